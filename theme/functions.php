@@ -1,0 +1,46 @@
+<?php
+/**
+ * Theme bootstrap: constants, the autoloader and the list of modules. No logic lives here.
+ *
+ * @package Mvc
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'MVC_THEME_VERSION', '0.1.0' );
+define( 'MVC_THEME_DIR', __DIR__ );
+
+/*
+ * PSR-4: the class Mvc\Foo\Bar lives in inc/Foo/Bar.php.
+ */
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		if ( ! str_starts_with( $class_name, 'Mvc\\' ) ) {
+			return;
+		}
+		$file = __DIR__ . '/inc/' . str_replace( '\\', '/', substr( $class_name, 4 ) ) . '.php';
+		if ( is_readable( $file ) ) {
+			require $file;
+		}
+	}
+);
+
+Mvc\Theme::boot(
+	array(
+		Mvc\I18n::class,
+		Mvc\Setup::class,
+		Mvc\Data\Schema::class,
+		Mvc\Member\Role::class,
+		Mvc\Content\PostTypes\Journal::class,
+		Mvc\Content\Routes::class,
+		Mvc\Content\Titles::class,
+		Mvc\Content\Menus::class,
+		Mvc\Assets\Assets::class,
+		Mvc\Blocks\Blocks::class,
+		Mvc\Mail\Smtp::class,
+		Mvc\Admin\SettingsPage::class,
+		Mvc\Rest\Envelope::class,
+		Mvc\Rest\LikesController::class,
+		Mvc\Rest\CollectionsController::class,
+	)
+);

@@ -1,0 +1,124 @@
+<?php
+/**
+ * Scripts and styles of the public pages.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Assets;
+
+use Mvc\I18n;
+use Mvc\Module;
+
+/**
+ * Every page gets the stylesheet and the small island loader, nothing else. The shared island
+ * library (mvc-runtime-core) and each island (mvc-island-<name>) are registered with their
+ * WordPress dependencies and translations but never enqueued: the loader brings them in when an
+ * island on the page wakes, from the runtime configuration printed in the footer.
+ */
+final class Assets implements Module {
+
+	public const STYLE = 'mvc-style';
+
+	public const LOADER = 'mvc-runtime';
+
+	public const CORE = 'mvc-runtime-core';
+
+	public const ISLAND_PREFIX = 'mvc-island-';
+
+	public const CONFIG_ID = 'mvc-runtime-config';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
+		add_action( 'wp_footer', array( $this, 'print_config' ), 1 );
+		// Block styles of core blocks are loaded only for the blocks a page uses.
+		add_filter( 'should_load_separate_core_block_assets', '__return_true' );
+	}
+
+	/**
+	 * Registers the scripts and enqueues the stylesheet and the loader.
+	 */
+	public function enqueue(): void {
+		$style = Build::asset( 'style' );
+		if ( $style ) {
+			wp_enqueue_style( self::STYLE, Build::url( 'style.css' ), array(), $style['version'] );
+		}
+		self::register_scripts();
+		if ( wp_script_is( self::LOADER, 'registered' ) ) {
+			wp_enqueue_script( self::LOADER );
+		}
+	}
+
+	/**
+	 * Registers the loader, the shared library and every island from the build's asset files.
+	 */
+	public static function register_scripts(): void {
+		$entries = array(
+			self::LOADER => 'runtime',
+			self::CORE   => 'runtime-core',
+		);
+		foreach ( Build::islands() as $name ) {
+			$entries[ self::ISLAND_PREFIX . $name ] = 'islands/' . $name;
+		}
+		foreach ( $entries as $handle => $entry ) {
+			$asset = Build::asset( $entry );
+			if ( ! $asset || wp_script_is( $handle, 'registered' ) ) {
+				continue;
+			}
+			wp_register_script(
+				$handle,
+				Build::url( $entry . '.js' ),
+				$asset['dependencies'],
+				$asset['version'],
+				array(
+					'in_footer' => true,
+					'strategy'  => 'defer',
+				)
+			);
+			if ( self::LOADER !== $handle ) {
+				wp_set_script_translations( $handle, I18n::DOMAIN, I18n::path() );
+			}
+		}
+	}
+
+	/**
+	 * Prints the runtime configuration: the islands on this page, the scripts they need and the
+	 * session flag. Nothing personal is in it for visitors, so the page stays cacheable.
+	 */
+	public function print_config(): void {
+		if ( ! wp_script_is( self::LOADER, 'enqueued' ) ) {
+			return;
+		}
+		$config  = array(
+			'islands' => (object) array(),
+			'scripts' => (object) array(),
+			'session' => array( 'loggedIn' => is_user_logged_in() ),
+		);
+		$handles = array();
+		foreach ( Islands::used() as $name ) {
+			$handle = self::ISLAND_PREFIX . $name;
+			if ( wp_script_is( $handle, 'registered' ) ) {
+				$config['islands']->$name = $handle;
+				$handles[]                = $handle;
+			}
+		}
+		if ( $handles ) {
+			$config['scripts'] = (object) ScriptGraph::describe( $handles );
+		}
+		printf(
+			'<script type="application/json" id="%s">%s</script>' . "\n",
+			esc_attr( self::CONFIG_ID ),
+			wp_json_encode( $config, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_HEX_TAG | JSON_HEX_AMP )
+		);
+	}
+}

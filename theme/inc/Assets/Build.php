@@ -1,0 +1,60 @@
+<?php
+/**
+ * What the front-end build wrote into theme/build.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Assets;
+
+use Mvc\Theme;
+
+/**
+ * Reads the `*.asset.php` files webpack writes beside each script: its WordPress dependencies and
+ * a content hash used as the version.
+ */
+final class Build {
+
+	/**
+	 * The asset file of a build entry, or null when the build has not produced it.
+	 *
+	 * @param string $entry Entry path under build/, without extension (runtime, islands/floating-menu).
+	 * @return array{dependencies: array<int, string>, version: string}|null
+	 */
+	public static function asset( string $entry ): ?array {
+		$file = Theme::path( 'build/' . $entry . '.asset.php' );
+		if ( ! is_readable( $file ) ) {
+			return null;
+		}
+		$asset = require $file;
+		if ( ! is_array( $asset ) ) {
+			return null;
+		}
+		return array(
+			'dependencies' => isset( $asset['dependencies'] ) && is_array( $asset['dependencies'] ) ? array_values( array_map( 'strval', $asset['dependencies'] ) ) : array(),
+			'version'      => isset( $asset['version'] ) && is_scalar( $asset['version'] ) ? (string) $asset['version'] : MVC_THEME_VERSION,
+		);
+	}
+
+	/**
+	 * Names of the islands the build produced (build/islands/<name>.js).
+	 *
+	 * @return array<int, string>
+	 */
+	public static function islands(): array {
+		$files = glob( Theme::path( 'build/islands/*.asset.php' ) );
+		return array_map(
+			static fn( string $file ): string => basename( $file, '.asset.php' ),
+			is_array( $files ) ? $files : array()
+		);
+	}
+
+	/**
+	 * URL of a built file.
+	 *
+	 * @param string $file File under build/.
+	 */
+	public static function url( string $file ): string {
+		return Theme::url( 'build/' . $file );
+	}
+}

@@ -1,0 +1,84 @@
+<?php
+/**
+ * The theme's custom tables, created and upgraded with dbDelta under a schema version.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Data;
+
+use Mvc\Module;
+
+/**
+ * Keeps the custom tables at SCHEMA_VERSION. A later issue that adds or changes a table adds its
+ * definition to tables() and raises VERSION; the next request (or the theme's activation) runs
+ * dbDelta once. Tables are InnoDB with the unique keys that make toggles idempotent.
+ */
+final class Schema implements Module {
+
+	public const VERSION = 1;
+
+	public const OPTION = 'mvc_schema_version';
+
+	/**
+	 * Always applies: the version check is one autoloaded option.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'after_switch_theme', array( self::class, 'install' ) );
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
+	}
+
+	/**
+	 * Runs install() when the stored version is older than VERSION.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::OPTION, 0 ) < self::VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or upgrades every table and records the version.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset = $wpdb->get_charset_collate();
+		foreach ( self::tables() as $table => $columns ) {
+			dbDelta( "CREATE TABLE {$table} (\n{$columns}\n) ENGINE=InnoDB {$charset};" );
+		}
+		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Table definitions in dbDelta's format (two spaces after PRIMARY KEY, one column per line).
+	 *
+	 * @return array<string, string> Full table name => column and key lines.
+	 */
+	public static function tables(): array {
+		return array(
+			Tables::likes()       => self::post_relation_columns(),
+			Tables::collections() => self::post_relation_columns(),
+		);
+	}
+
+	/**
+	 * A member-to-post relation: one row per member and post.
+	 */
+	private static function post_relation_columns(): string {
+		return 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+post_id bigint(20) unsigned NOT NULL,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY user_post (user_id,post_id),
+KEY post_id (post_id)';
+	}
+}

@@ -1,0 +1,75 @@
+<?php
+/**
+ * The member role.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Member;
+
+use Mvc\Module;
+
+/**
+ * Members are WordPress users with the role `member`: they read, comment and keep their relations,
+ * but never see wp-admin or the admin bar.
+ */
+final class Role implements Module {
+
+	public const NAME = 'member';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'after_switch_theme', array( self::class, 'add' ) );
+		add_action( 'init', array( self::class, 'add' ), 1 );
+		add_filter( 'show_admin_bar', array( $this, 'show_admin_bar' ) );
+		add_action( 'admin_init', array( $this, 'keep_out_of_admin' ) );
+	}
+
+	/**
+	 * Creates the role once (roles are stored in an option, so this is a lookup on later requests).
+	 */
+	public static function add(): void {
+		if ( null === get_role( self::NAME ) ) {
+			add_role( self::NAME, __( 'Member', 'mvc' ), array( 'read' => true ) );
+		}
+	}
+
+	/**
+	 * Whether a user is a member.
+	 *
+	 * @param int $user_id User id; 0 for the current user.
+	 */
+	public static function is_member( int $user_id = 0 ): bool {
+		$user = $user_id ? get_userdata( $user_id ) : wp_get_current_user();
+		return $user instanceof \WP_User && $user->exists() && in_array( self::NAME, $user->roles, true );
+	}
+
+	/**
+	 * No admin bar for members.
+	 *
+	 * @param bool $show Whether WordPress would show it.
+	 */
+	public function show_admin_bar( bool $show ): bool {
+		return $show && ! self::is_member();
+	}
+
+	/**
+	 * Sends a member who reaches wp-admin back to the site (admin-ajax and admin-post stay open).
+	 */
+	public function keep_out_of_admin(): void {
+		if ( wp_doing_ajax() || ! self::is_member() || str_contains( sanitize_text_field( wp_unslash( $_SERVER['SCRIPT_NAME'] ?? '' ) ), 'admin-post.php' ) ) {
+			return;
+		}
+		wp_safe_redirect( home_url( '/profile' ) );
+		exit;
+	}
+}

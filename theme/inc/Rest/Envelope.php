@@ -1,0 +1,141 @@
+<?php
+/**
+ * The `{code, message, data}` envelope of the `api` namespace.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Module;
+use WP_Error;
+use WP_HTTP_Response;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Every answer under /wp-json/api/ is `{code, message, data}`: code 200 on success, otherwise the
+ * specification's catalogue code (5001-5012) or the HTTP status, always with a meaningful HTTP
+ * status and a message in the site's language. Controllers return success() or error(); errors
+ * raised by WordPress itself (argument validation, unknown route, bad nonce) are rewrapped here so
+ * a caller never sees two shapes.
+ */
+final class Envelope implements Module {
+
+	public const NAMESPACE = 'api';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'rest_post_dispatch', array( $this, 'wrap_errors' ), 10, 3 );
+	}
+
+	/**
+	 * A successful answer.
+	 *
+	 * @param mixed $data   The payload.
+	 * @param int   $status HTTP status.
+	 */
+	public static function success( $data = null, int $status = 200 ): WP_REST_Response {
+		return new WP_REST_Response(
+			array(
+				'code'    => 200,
+				'message' => __( 'Success', 'mvc' ),
+				'data'    => $data,
+			),
+			$status
+		);
+	}
+
+	/**
+	 * A failed answer.
+	 *
+	 * @param int                  $code    Catalogue code (5001-5012) or the HTTP status.
+	 * @param string               $message Message for the user, in the site's language.
+	 * @param int                  $status  HTTP status.
+	 * @param array<string, mixed> $data    Extra data (for example the field the error belongs to).
+	 */
+	public static function error( int $code, string $message, int $status, array $data = array() ): WP_Error {
+		return new WP_Error(
+			'mvc_' . $code,
+			$message,
+			array_merge(
+				$data,
+				array(
+					'status'   => $status,
+					'mvc_code' => $code,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Turns every error answer of the `api` namespace into the envelope.
+	 *
+	 * @param WP_HTTP_Response $response Result to send.
+	 * @param WP_REST_Server   $server   Server instance.
+	 * @param WP_REST_Request  $request  Request used to generate the response.
+	 * @return WP_HTTP_Response
+	 */
+	public function wrap_errors( $response, $server, $request ) {
+		unset( $server );
+		if ( ! self::is_api_route( $request->get_route() ) || $response->get_status() < 400 ) {
+			return $response;
+		}
+		$body = $response->get_data();
+		if ( ! is_array( $body ) || ! isset( $body['code'] ) || is_int( $body['code'] ) ) {
+			return $response;
+		}
+		$data    = isset( $body['data'] ) && is_array( $body['data'] ) ? $body['data'] : array();
+		$code    = isset( $data['mvc_code'] ) ? (int) $data['mvc_code'] : $response->get_status();
+		$message = self::message_of( $body, $data );
+		unset( $data['status'], $data['mvc_code'], $data['details'] );
+
+		$response->set_data(
+			array(
+				'code'    => $code,
+				'message' => $message,
+				'data'    => $data ? $data : null,
+			)
+		);
+		return $response;
+	}
+
+	/**
+	 * Whether a route belongs to the `api` namespace.
+	 *
+	 * @param string $route Route, such as /api/member/like/count.
+	 */
+	public static function is_api_route( string $route ): bool {
+		return str_starts_with( $route, '/' . self::NAMESPACE . '/' );
+	}
+
+	/**
+	 * The most useful message of an error body: for invalid arguments, the first argument's own
+	 * message rather than WordPress's "Invalid parameter(s)".
+	 *
+	 * @param array<string, mixed> $body Error body.
+	 * @param array<string, mixed> $data Its data.
+	 */
+	private static function message_of( array $body, array $data ): string {
+		if ( 'rest_no_route' === $body['code'] ) {
+			return __( 'This API does not exist, or does not accept this method.', 'mvc' );
+		}
+		if ( isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
+			$first = reset( $data['params'] );
+			if ( is_string( $first ) && '' !== $first ) {
+				return $first;
+			}
+		}
+		return isset( $body['message'] ) && is_string( $body['message'] ) ? $body['message'] : __( 'Unknown error', 'mvc' );
+	}
+}

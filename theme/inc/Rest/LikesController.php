@@ -1,0 +1,39 @@
+<?php
+/**
+ * Post likes: /api/member/like.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\Likes;
+use Mvc\Member\PostRelation;
+
+/**
+ * The like count of an article and whether the member liked it.
+ */
+final class LikesController extends PostRelationController {
+
+	/**
+	 * Sets the route.
+	 */
+	public function __construct() {
+		$this->namespace = Envelope::NAMESPACE;
+		$this->rest_base = 'member/like';
+	}
+
+	/**
+	 * The likes.
+	 */
+	protected function relation(): PostRelation {
+		return new Likes();
+	}
+
+	/**
+	 * The member's flag.
+	 */
+	protected function member_flag(): string {
+		return 'userLiked';
+	}
+}

@@ -1,0 +1,153 @@
+<?php
+/**
+ * Base controller of the member-to-post relations (likes, collections).
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\PostRelation;
+use Mvc\Member\Role;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `GET /api/member/<relation>/count?postId=`: how many members hold the relation with a published
+ * post and, for a logged-in member, whether they do. Readable by anyone.
+ */
+abstract class PostRelationController extends WP_REST_Controller implements \Mvc\Module {
+
+	/**
+	 * The relation's storage.
+	 */
+	abstract protected function relation(): PostRelation;
+
+	/**
+	 * Name of the member's own flag in the count answer (userLiked, userFavorite).
+	 */
+	abstract protected function member_flag(): string;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/count',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_count' ),
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'postId' => array(
+							'description'       => __( 'Id of a published article.', 'mvc' ),
+							'type'              => 'integer',
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_post_id' ),
+							'sanitize_callback' => 'absint',
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The count answer.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_count( $request ) {
+		$post_id = (int) $request['postId'];
+		if ( ! self::is_public_article( $post_id ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
+		}
+		$data = array( 'count' => $this->relation()->count_for_post( $post_id ) );
+		if ( Role::is_member() ) {
+			$data[ $this->member_flag() ] = $this->relation()->has( get_current_user_id(), $post_id );
+		}
+		return Envelope::success( $data );
+	}
+
+	/**
+	 * A postId must be a positive whole number.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_post_id( $value ) {
+		if ( is_int( $value ) ? $value > 0 : ( is_string( $value ) && 1 === preg_match( '/^[1-9][0-9]{0,18}$/', $value ) ) ) {
+			return true;
+		}
+		return new WP_Error( 'rest_invalid_param', __( 'postId must be a positive whole number.', 'mvc' ), array( 'status' => 400 ) );
+	}
+
+	/**
+	 * Whether an id is a published article that visitors may read.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public static function is_public_article( int $post_id ): bool {
+		$post = get_post( $post_id );
+		return $post instanceof \WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status && '' === $post->post_password;
+	}
+
+	/**
+	 * Schema of the count answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'mvc-' . str_replace( '/', '-', $this->rest_base ) . '-count',
+			'type'       => 'object',
+			'properties' => array(
+				'code'    => array(
+					'type'        => 'integer',
+					'description' => __( '200 on success, otherwise the error code.', 'mvc' ),
+				),
+				'message' => array( 'type' => 'string' ),
+				'data'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'count'              => array(
+							'type'        => 'integer',
+							'description' => __( 'How many members hold the relation with the article.', 'mvc' ),
+						),
+						$this->member_flag() => array(
+							'type'        => 'boolean',
+							'description' => __( 'Whether the logged-in member does; absent for visitors.', 'mvc' ),
+						),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

@@ -1,0 +1,47 @@
+<?php
+/**
+ * Theme supports and image sizes.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc;
+
+/**
+ * What the theme declares to WordPress, and the head clean-up a visitor's cacheable page needs.
+ */
+final class Setup implements Module {
+
+	public const IMAGE_CARD = 'mvc-card';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'after_setup_theme', array( $this, 'supports' ) );
+		// Emoji detection script and styles: 15 KB nobody here needs.
+		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+		remove_action( 'wp_print_styles', 'print_emoji_styles' );
+		remove_action( 'wp_head', 'wp_generator' );
+		remove_action( 'wp_head', 'rsd_link' );
+		remove_action( 'wp_head', 'wlwmanifest_link' );
+	}
+
+	/**
+	 * Theme supports and image sizes.
+	 */
+	public function supports(): void {
+		add_theme_support( 'title-tag' );
+		add_theme_support( 'post-thumbnails' );
+		add_theme_support( 'responsive-embeds' );
+		add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
+		add_image_size( self::IMAGE_CARD, 640, 400, true );
+	}
+}

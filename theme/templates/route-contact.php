@@ -1,0 +1,8 @@
+<?php
+/**
+ * /contact.
+ *
+ * @package Mvc
+ */
+
+get_template_part( 'template-parts/route-page', null, array( 'route' => 'contact' ) );

@@ -1,0 +1,8 @@
+<?php
+/**
+ * /podcast.
+ *
+ * @package Mvc
+ */
+
+get_template_part( 'template-parts/route-page', null, array( 'route' => 'podcast' ) );

@@ -1,0 +1,8 @@
+<?php
+/**
+ * /profile.
+ *
+ * @package Mvc
+ */
+
+get_template_part( 'template-parts/route-page', null, array( 'route' => 'profile' ) );
