@@ -38,6 +38,14 @@ final class Routes implements Module {
 	);
 
 	/**
+	 * Pages that live under a category's path: page slug => path. Operators edit them as pages.
+	 */
+	public const PAGE_PATHS = array(
+		'become-a-guest-editor' => 'call-for-papers/become-a-guest-editor',
+		'submit-research-news'  => 'research-news/submit-research-news',
+	);
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -50,6 +58,7 @@ final class Routes implements Module {
 	public function register(): void {
 		add_action( 'init', array( $this, 'add_rules' ) );
 		add_filter( 'query_vars', array( $this, 'query_vars' ) );
+		add_filter( 'page_link', array( $this, 'page_link' ), 10, 2 );
 		add_filter( 'category_rewrite_rules', array( $this, 'category_rules' ) );
 		add_filter( 'term_link', array( $this, 'category_link' ), 10, 3 );
 		add_filter( 'request', array( $this, 'request' ) );
@@ -70,6 +79,23 @@ final class Routes implements Module {
 		foreach ( self::ROUTES as $path => $name ) {
 			add_rewrite_rule( '^' . preg_quote( (string) $path, '#' ) . '/?$', 'index.php?' . self::QUERY_VAR . '=' . $name, 'top' );
 		}
+		foreach ( self::PAGE_PATHS as $slug => $path ) {
+			add_rewrite_rule( '^' . preg_quote( $path, '#' ) . '/?$', 'index.php?pagename=' . $slug, 'top' );
+		}
+	}
+
+	/**
+	 * The permalink of a page of PAGE_PATHS is its path under the category.
+	 *
+	 * @param string $link    Link WordPress built.
+	 * @param int    $post_id Page id.
+	 */
+	public function page_link( string $link, int $post_id ): string {
+		$post = get_post( $post_id );
+		if ( $post && 'publish' === $post->post_status && isset( self::PAGE_PATHS[ $post->post_name ] ) ) {
+			return home_url( user_trailingslashit( self::PAGE_PATHS[ $post->post_name ] ) );
+		}
+		return $link;
 	}
 
 	/**

@@ -1,0 +1,45 @@
+<?php
+/**
+ * The site options the local sites run with.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Seed;
+
+/**
+ * Chinese locale and formats, Shanghai time, the permalinks of the specifications' routes.
+ */
+final class Options {
+
+	/**
+	 * Sets the options (idempotent).
+	 */
+	public static function apply(): void {
+		$options = array(
+			'WPLANG'                 => 'zh_CN',
+			'blogname'               => 'MVC 材料前沿',
+			'blogdescription'        => '材料科学前沿资讯',
+			'timezone_string'        => 'Asia/Shanghai',
+			'gmt_offset'             => '',
+			'date_format'            => 'Y年n月j日',
+			'time_format'            => 'H:i',
+			'start_of_week'          => 1,
+			'permalink_structure'    => '/%category%/%postname%/',
+			'category_base'          => '',
+			'tag_base'               => '',
+			'posts_per_page'         => 10,
+			'show_on_front'          => 'posts',
+			'default_comment_status' => 'open',
+			'comment_moderation'     => 1,
+			'blog_public'            => 1,
+			'users_can_register'     => 0,
+			'default_role'           => 'subscriber',
+		);
+		foreach ( $options as $name => $value ) {
+			if ( get_option( $name ) !== $value ) {
+				update_option( $name, $value );
+			}
+		}
+	}
+}

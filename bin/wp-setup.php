@@ -1,0 +1,112 @@
+<?php
+/**
+ * Installs WordPress once and keeps it configured for the theme, with the demo content.
+ *
+ * Usage: php bin/wp-setup.php --path=<WordPress dir> --url=http://localhost:8888 [--no-demo]
+ *
+ * Idempotent: each phase runs in its own PHP process (WordPress's install, the theme's activation
+ * and the seeding must not share one, see environment.md) and returns at once when its work is
+ * already done, so a re-run takes about a second.
+ *
+ * @package Mvc
+ */
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals -- a command-line script, not loaded by WordPress.
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+
+$options = getopt( '', array( 'path:', 'url:', 'phase:', 'no-demo' ) );
+$wp_path = isset( $options['path'] ) && is_string( $options['path'] ) ? rtrim( $options['path'], '/' ) : '';
+$url     = isset( $options['url'] ) && is_string( $options['url'] ) ? rtrim( $options['url'], '/' ) : '';
+if ( '' === $wp_path || '' === $url || ! is_file( $wp_path . '/wp-load.php' ) ) {
+	fwrite( STDERR, "usage: php bin/wp-setup.php --path=<WordPress dir> --url=<site url> [--no-demo]\n" );
+	exit( 2 );
+}
+
+$phase = isset( $options['phase'] ) && is_string( $options['phase'] ) ? $options['phase'] : '';
+if ( '' === $phase ) {
+	$phases = array( 'install', 'activate', 'upgrade' );
+	if ( ! isset( $options['no-demo'] ) ) {
+		$phases[] = 'seed';
+	}
+	$phases[] = 'rewrite';
+	foreach ( $phases as $name ) {
+		$command = sprintf(
+			'%s %s --phase=%s --path=%s --url=%s',
+			escapeshellarg( PHP_BINARY ),
+			escapeshellarg( __FILE__ ),
+			escapeshellarg( $name ),
+			escapeshellarg( $wp_path ),
+			escapeshellarg( $url )
+		);
+		passthru( $command, $status ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_passthru -- runs this script's own phases.
+		if ( 0 !== $status ) {
+			fwrite( STDERR, "wp-setup: the phase '{$name}' failed.\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}//end if
+
+// WordPress reads the request's host to build URLs; this is what a browser would send.
+$parts                  = parse_url( $url );
+$_SERVER['HTTP_HOST']   = ( $parts['host'] ?? 'localhost' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+$_SERVER['SERVER_NAME'] = $parts['host'] ?? 'localhost';
+$_SERVER['SERVER_PORT'] = (string) ( $parts['port'] ?? 80 );
+$_SERVER['REQUEST_URI'] = '/';
+$_SERVER['HTTPS']       = 'https' === ( $parts['scheme'] ?? 'http' ) ? 'on' : '';
+
+if ( 'install' === $phase ) {
+	define( 'WP_INSTALLING', true );
+}
+require $wp_path . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once __DIR__ . '/seed/Options.php';
+
+switch ( $phase ) {
+	case 'install':
+		if ( is_blog_installed() ) {
+			exit( 0 );
+		}
+		wp_install( 'MVC 材料前沿', 'admin', 'admin@example.com', true, '', 'password', 'zh_CN' );
+		echo "WordPress installed.\n";
+		exit( 0 );
+
+	case 'activate':
+		Mvc\Seed\Options::apply();
+		if ( 'mvc' !== get_stylesheet() ) {
+			$theme = wp_get_theme( 'mvc' );
+			if ( ! $theme->exists() || $theme->errors() ) {
+				fwrite( STDERR, "The theme 'mvc' is not in wp-content/themes.\n" );
+				exit( 1 );
+			}
+			switch_theme( 'mvc' );
+			echo "Theme activated.\n";
+		}
+		exit( 0 );
+
+	case 'upgrade':
+		// The theme is active now: its schema and role are created here (and on later requests).
+		Mvc\Data\Schema::maybe_upgrade();
+		Mvc\Member\Role::add();
+		exit( 0 );
+
+	case 'seed':
+		require_once __DIR__ . '/seed/Images.php';
+		require_once __DIR__ . '/seed/DemoContent.php';
+		$seeded = ( new Mvc\Seed\DemoContent() )->run();
+		if ( $seeded ) {
+			echo "Demo content created.\n";
+		}
+		exit( 0 );
+
+	case 'rewrite':
+		// A normal (not installing) run, with the theme's rules registered: see environment.md.
+		flush_rewrite_rules( false );
+		exit( 0 );
+}//end switch
+
+fwrite( STDERR, "Unknown phase {$phase}.\n" );
+exit( 2 );
