@@ -1,0 +1,34 @@
+<?php
+/**
+ * Page titles.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Content;
+
+use Mvc\Tests\TestCase;
+
+/**
+ * The home page, search and the application routes have the specification's titles.
+ */
+final class TitlesTest extends TestCase {
+
+	public function test_home_title_is_product_name_and_community_phrase(): void {
+		$this->go_to( '/' );
+
+		$this->assertSame( get_bloginfo( 'name' ) . ' - 材料科学资讯社区', wp_get_document_title() );
+	}
+
+	public function test_search_title_has_the_keyword(): void {
+		$this->go_to( '/search?s=' . rawurlencode( '石墨烯' ) );
+
+		$this->assertStringStartsWith( '搜索结果：石墨烯 - ', wp_get_document_title() );
+	}
+
+	public function test_route_title_is_its_name(): void {
+		$this->go_to( '/podcast/' );
+
+		$this->assertSame( '播客 - ' . get_bloginfo( 'name' ), wp_get_document_title() );
+	}
+}

@@ -1,0 +1,138 @@
+<?php
+/**
+ * Base class of the PHP tests.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests;
+
+use Mvc\Assets\Islands;
+use WP;
+use WP_Query;
+use WP_REST_Request;
+use WP_REST_Response;
+use Yoast\PHPUnitPolyfills\TestCases\TestCase as PolyfillTestCase;
+
+/**
+ * Isolates every test as WordPress core's WP_UnitTestCase does: the class's fixtures
+ * (wpSetUpBeforeClass) are made inside a transaction that is rolled back after the class, and each
+ * test runs after a savepoint that is rolled back after the test. Caches, the current user, the
+ * REST server and request globals are reset around each test.
+ */
+abstract class TestCase extends PolyfillTestCase {
+
+	/**
+	 * Factories for posts, terms, users and members.
+	 *
+	 * @var Factory|null
+	 */
+	private static $factory;
+
+	/**
+	 * The factories.
+	 */
+	protected static function factory(): Factory {
+		if ( null === self::$factory ) {
+			self::$factory = new Factory();
+		}
+		return self::$factory;
+	}
+
+	/**
+	 * Starts the class's transaction and makes its fixtures.
+	 */
+	public static function set_up_before_class(): void {
+		parent::set_up_before_class();
+		global $wpdb;
+		$wpdb->query( 'SET autocommit = 0' );
+		$wpdb->query( 'START TRANSACTION' );
+		if ( method_exists( static::class, 'wpSetUpBeforeClass' ) ) {
+			static::wpSetUpBeforeClass( self::factory() );
+		}
+	}
+
+	/**
+	 * Rolls the class's fixtures back.
+	 */
+	public static function tear_down_after_class(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		wp_cache_flush();
+		parent::tear_down_after_class();
+	}
+
+	/**
+	 * Marks the savepoint the test rolls back to.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		global $wpdb;
+		$wpdb->query( 'SAVEPOINT mvc_test' );
+		$this->reset_globals();
+	}
+
+	/**
+	 * Undoes everything the test wrote.
+	 */
+	protected function tear_down(): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK TO SAVEPOINT mvc_test' );
+		$this->reset_globals();
+		parent::tear_down();
+	}
+
+	/**
+	 * Caches, user, REST server and request globals back to a visitor's fresh request.
+	 */
+	private function reset_globals(): void {
+		wp_cache_flush();
+		wp_set_current_user( 0 );
+		$GLOBALS['wp_rest_server'] = null;
+		$_GET                      = array();
+		$_POST                     = array();
+		$_REQUEST                  = array();
+		Islands::reset();
+	}
+
+	/**
+	 * Sends a REST request through the server, as /wp-json would, including the filters WordPress
+	 * applies after dispatching (our envelope).
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $route  Route, such as /api/member/like/count.
+	 * @param array<string, mixed> $params Query (GET) or body parameters.
+	 */
+	protected function rest( string $method, string $route, array $params = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, $route );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_body_params( $params );
+		}
+		$server   = rest_get_server();
+		$response = rest_ensure_response( $server->dispatch( $request ) );
+		/** This filter is documented in wp-includes/rest-api/class-wp-rest-server.php */
+		$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
+		$this->assertInstanceOf( WP_REST_Response::class, $response );
+		return $response;
+	}
+
+	/**
+	 * Runs WordPress's main query for a URL of the site, as a page request would.
+	 *
+	 * @param string $url Path and query, such as /research-news/page/2/ or /search?s=x.
+	 */
+	protected function go_to( string $url ): void {
+		$query = (string) wp_parse_url( $url, PHP_URL_QUERY );
+		$_GET  = array();
+		parse_str( $query, $_GET );
+		$_SERVER['REQUEST_URI'] = $url;
+		unset( $_SERVER['PATH_INFO'] );
+
+		$GLOBALS['wp_the_query'] = new WP_Query();
+		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
+		$GLOBALS['wp']           = new WP();
+		$GLOBALS['wp']->main( $query );
+	}
+}
