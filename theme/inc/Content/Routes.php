@@ -64,6 +64,7 @@ final class Routes implements Module {
 		add_filter( 'request', array( $this, 'request' ) );
 		add_action( 'parse_query', array( $this, 'parse_query' ) );
 		add_action( 'template_redirect', array( $this, 'redirect_search' ) );
+		add_action( 'wp', array( $this, 'not_found_status' ) );
 		add_filter( 'template_include', array( $this, 'template' ) );
 		add_filter( 'search_link', array( $this, 'search_link' ), 10, 2 );
 		add_filter( 'get_search_form', array( $this, 'search_form' ) );
@@ -188,6 +189,16 @@ final class Routes implements Module {
 		$query->is_home = false;
 		if ( 'search' === $route ) {
 			$query->is_search = true;
+		}
+	}
+
+	/**
+	 * /404 answers with the status 404, as every unknown address does.
+	 */
+	public function not_found_status(): void {
+		if ( '404' === self::current() ) {
+			status_header( 404 );
+			nocache_headers();
 		}
 	}
 
