@@ -132,7 +132,20 @@ abstract class TestCase extends PolyfillTestCase {
 
 		$GLOBALS['wp_the_query'] = new WP_Query();
 		$GLOBALS['wp_query']     = $GLOBALS['wp_the_query'];
-		$GLOBALS['wp']           = new WP();
-		$GLOBALS['wp']->main( $query );
+		// A fresh WP object, given back the query vars post types and taxonomies registered on the
+		// first one (as core's test library does), reading the query from $_GET as a request does.
+		$wp = new WP();
+		foreach ( get_post_types( array(), 'objects' ) as $type ) {
+			if ( is_post_type_viewable( $type ) && is_string( $type->query_var ) && '' !== $type->query_var ) {
+				$wp->add_query_var( $type->query_var );
+			}
+		}
+		foreach ( get_taxonomies( array(), 'objects' ) as $taxonomy ) {
+			if ( $taxonomy->public && is_string( $taxonomy->query_var ) && '' !== $taxonomy->query_var ) {
+				$wp->add_query_var( $taxonomy->query_var );
+			}
+		}
+		$GLOBALS['wp'] = $wp;
+		$wp->main();
 	}
 }

@@ -52,6 +52,9 @@ final class RoutesTest extends TestCase {
 	}
 
 	public function test_category_paging_is_its_list(): void {
+		update_option( 'posts_per_page', 1 );
+		self::factory()->post( array( 'post_category' => array( self::$category ) ) );
+
 		$this->go_to( '/route-news/page/2/' );
 
 		$this->assertTrue( is_category( self::$category ) );

@@ -29,14 +29,6 @@ final class Titles implements Module {
 	 */
 	public function register(): void {
 		add_filter( 'document_title_parts', array( $this, 'parts' ) );
-		add_filter( 'document_title_separator', array( $this, 'separator' ) );
-	}
-
-	/**
-	 * The separator between the parts.
-	 */
-	public function separator(): string {
-		return '-';
 	}
 
 	/**

@@ -53,7 +53,8 @@ final class Smtp implements Module {
 	}
 
 	/**
-	 * The sender address: MVC_MAIL_FROM, or noreply at the site's host.
+	 * The sender address: MVC_MAIL_FROM, or noreply at the site's host. A host without a dot
+	 * (localhost) is not a valid mail domain for PHPMailer, so it gets the .localdomain suffix.
 	 *
 	 * @param string $from WordPress's default.
 	 */
@@ -62,7 +63,10 @@ final class Smtp implements Module {
 			return (string) constant( 'MVC_MAIL_FROM' );
 		}
 		$host = wp_parse_url( home_url(), PHP_URL_HOST );
-		return is_string( $host ) && str_contains( $host, '.' ) ? 'noreply@' . $host : $from;
+		if ( ! is_string( $host ) || '' === $host ) {
+			return $from;
+		}
+		return 'noreply@' . ( str_contains( $host, '.' ) ? $host : $host . '.localdomain' );
 	}
 
 	/**
