@@ -1,0 +1,221 @@
+# shellcheck shell=bash
+# Shared helpers for the bin/*.sh scripts. Source it; it sets paths, ports and small utilities.
+#
+# Layout (all under .local/, ignored by git):
+#   .local/cache/                 apt staging, downloaded .debs, WordPress core copy, stamps
+#   .local/<instance>/wordpress/  the instance's WordPress (core copy + wp-config.php + our theme symlink)
+#   .local/<instance>/mysql/      MariaDB datadir
+#   .local/<instance>/run/        sockets, pid files, generated nginx/php-fpm configs
+#   .local/<instance>/logs/       every log of the instance (debug.log, php, nginx, mariadb, maildev, cron)
+#   .local/<instance>/nginx-cache/ page cache and nginx temp files
+#   .local/<instance>/salts.php   generated once
+
+set -o pipefail
+
+MVC_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+MVC_BIN="$MVC_ROOT/bin"
+MVC_TEMPLATES="$MVC_BIN/templates"
+MVC_LOCAL="$MVC_ROOT/.local"
+MVC_CACHE="$MVC_LOCAL/cache"
+MVC_CORE_CACHE="$MVC_CACHE/wordpress-core"
+
+if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
+	_c_b=$'\e[1m' _c_r=$'\e[31m' _c_y=$'\e[33m' _c_g=$'\e[32m' _c_0=$'\e[0m'
+else
+	_c_b='' _c_r='' _c_y='' _c_g='' _c_0=''
+fi
+
+log() { printf '%s==>%s %s\n' "$_c_b" "$_c_0" "$*"; }
+ok() { printf '%s ok%s %s\n' "$_c_g" "$_c_0" "$*"; }
+warn() { printf '%swarning:%s %s\n' "$_c_y" "$_c_0" "$*" >&2; }
+die() {
+	printf '%serror:%s %s\n' "$_c_r" "$_c_0" "$*" >&2
+	exit 1
+}
+
+# Run a command as root (sudo when we are not root).
+as_root() {
+	if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+is_root() { [ "$(id -u)" -eq 0 ]; }
+
+# Milliseconds since the epoch (for timings).
+now_ms() { date +%s%3N; }
+
+# sha256 over the given files (missing files count as empty), one hash.
+hash_files() {
+	local f
+	for f in "$@"; do
+		printf '%s\n' "$f"
+		if [ -f "$f" ]; then cat "$f"; fi
+	done | sha256sum | cut -c1-16
+}
+
+# hash of a file tree's contents (paths + contents), for build stamps.
+hash_tree() {
+	local d
+	for d in "$@"; do
+		[ -e "$d" ] || continue
+		find "$d" -type f ! -path '*/node_modules/*' -print0 | LC_ALL=C sort -z | xargs -0 -r sha256sum
+	done | sha256sum | cut -c1-16
+}
+
+stamp_ok() { [ -f "$MVC_CACHE/stamps/$1" ] && [ "$(cat "$MVC_CACHE/stamps/$1")" = "$2" ]; }
+stamp_write() {
+	mkdir -p "$MVC_CACHE/stamps"
+	printf '%s\n' "$2" >"$MVC_CACHE/stamps/$1"
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# Instances
+
+# mvc_instance <name>: sets the instance's paths and ports.
+mvc_instance() {
+	INSTANCE="$1"
+	case "$INSTANCE" in
+		dev)
+			SITE_PORT="${MVC_PORT:-8888}"
+			MAIL_PORT="${MVC_MAIL_PORT:-1080}"
+			SMTP_PORT="${MVC_SMTP_PORT:-1025}"
+			MVC_ENV_NAME=development
+			;;
+		test)
+			SITE_PORT="${MVC_TEST_PORT:-8889}"
+			MAIL_PORT="${MVC_TEST_MAIL_PORT:-1081}"
+			SMTP_PORT="${MVC_TEST_SMTP_PORT:-1026}"
+			MVC_ENV_NAME=test
+			;;
+		*) die "unknown instance '$INSTANCE' (use dev or test)" ;;
+	esac
+	INST_DIR="$MVC_LOCAL/$INSTANCE"
+	WP_DIR="$INST_DIR/wordpress"
+	DB_DIR="$INST_DIR/mysql"
+	RUN_DIR="$INST_DIR/run"
+	LOG_DIR="$INST_DIR/logs"
+	NGINX_CACHE_DIR="$INST_DIR/nginx-cache"
+	DB_SOCKET="$RUN_DIR/mysqld.sock"
+	FPM_SOCKET="$RUN_DIR/php-fpm.sock"
+	SITE_URL="http://localhost:$SITE_PORT"
+	MAIL_URL="http://localhost:$MAIL_PORT"
+	DB_NAME=wordpress
+	DB_USER=wordpress
+	DB_PASSWORD=wordpress
+	# The page cache is on unless MVC_PAGE_CACHE=0.
+	PAGE_CACHE="${MVC_PAGE_CACHE:-1}"
+	# A unix socket path is limited to 107 bytes.
+	if [ "${#DB_SOCKET}" -gt 100 ]; then
+		die "the project path is too deep for unix sockets ($DB_SOCKET): clone it somewhere shorter"
+	fi
+}
+
+# The services of an instance, in start order (stop goes the other way).
+MVC_SERVICES=(mariadb php-fpm nginx maildev cron)
+
+pid_file() { printf '%s/%s.pid\n' "$RUN_DIR" "$1"; }
+
+# A marker that the process's command line must contain, so a recycled pid is never mistaken for ours.
+service_marker() {
+	case "$1" in
+		mariadb) printf '%s' "$DB_DIR" ;;
+		php-fpm) printf '%s' "$RUN_DIR/php-fpm.conf" ;;
+		nginx) printf '%s' "$RUN_DIR/nginx.conf" ;;
+		maildev) printf '%s' "--web $MAIL_PORT" ;;
+		cron) printf '%s' "cron-runner.sh $INSTANCE" ;;
+	esac
+}
+
+# service_pid <service>: prints the pid when the service is running (pid file + live process + marker).
+service_pid() {
+	local f pid
+	f="$(pid_file "$1")"
+	[ -f "$f" ] || return 1
+	pid="$(tr -dc '0-9' <"$f")"
+	[ -n "$pid" ] || return 1
+	kill -0 "$pid" 2>/dev/null || return 1
+	tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$(service_marker "$1")" || return 1
+	printf '%s\n' "$pid"
+}
+
+service_running() { service_pid "$1" >/dev/null; }
+
+# Direct children of a pid (php-fpm and nginx workers).
+child_pids() { ps -o pid= --ppid "$1" 2>/dev/null | tr -d " " || true; }
+
+# stop_service <service>: TERM, wait, then KILL; also the workers it leaves behind. Removes the pid file.
+stop_service() {
+	local svc="$1" pid children i timeout=20 f
+	f="$(pid_file "$svc")"
+	if ! pid="$(service_pid "$svc")"; then
+		[ -f "$f" ] && rm -f "$f" && echo "   $svc: removed a stale pid file"
+		return 0
+	fi
+	[ "$svc" = mariadb ] && timeout=60
+	children="$(child_pids "$pid")"
+	kill -TERM "$pid" 2>/dev/null || true
+	for ((i = 0; i < timeout * 10; i++)); do
+		kill -0 "$pid" 2>/dev/null || break
+		sleep 0.1
+	done
+	if kill -0 "$pid" 2>/dev/null; then
+		warn "$svc (pid $pid) did not stop in ${timeout}s: killing it"
+		kill -KILL "$pid" 2>/dev/null || true
+	fi
+	for i in $children; do
+		kill -0 "$i" 2>/dev/null && kill -KILL "$i" 2>/dev/null
+	done
+	rm -f "$f"
+	echo "   $svc: stopped (pid $pid)"
+}
+
+# wait_until <seconds> <description> <log> <command...>: polls the command until it succeeds.
+wait_until() {
+	local secs="$1" what="$2" logf="$3" i
+	shift 3
+	for ((i = 0; i < secs * 10; i++)); do
+		if "$@" >/dev/null 2>&1; then return 0; fi
+		sleep 0.1
+	done
+	printf '%serror:%s %s did not come up within %ss. Last lines of %s:\n' "$_c_r" "$_c_0" "$what" "$secs" "$logf" >&2
+	tail -n 20 "$logf" >&2 2>/dev/null || true
+	exit 1
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Fail early with a clear message when a port is taken by something that is not ours.
+ensure_port_free() {
+	local port="$1" what="$2" var="$3"
+	if port_open "$port"; then
+		die "port $port ($what) is already in use by another program: free it or set $var to another port"
+	fi
+}
+
+# render <template> <out> KEY=VALUE...: replaces @KEY@ with VALUE and @php:KEY@ with VALUE as a PHP string
+# literal. Fails when a placeholder is left.
+render() {
+	local tpl="$1" out="$2"
+	shift 2
+	php -r '
+		$t = file_get_contents($argv[1]);
+		$map = [];
+		foreach (array_slice($argv, 3) as $kv) {
+			[$k, $v] = explode("=", $kv, 2);
+			$map["@$k@"] = $v;
+			$map["@php:$k@"] = var_export($v, true);
+		}
+		$t = strtr($t, $map);
+		if (preg_match("/@(php:)?[A-Z_]+@/", $t, $m)) { fwrite(STDERR, "unreplaced placeholder $m[0] in $argv[1]\n"); exit(1); }
+		$tmp = $argv[2] . ".tmp";
+		file_put_contents($tmp, $t);
+		rename($tmp, $argv[2]);
+	' -- "$tpl" "$out" "$@"
+}
+
+# Binaries from Debian's packages.
+php_fpm_bin() { command -v php-fpm8.2 || { [ -x /usr/sbin/php-fpm8.2 ] && echo /usr/sbin/php-fpm8.2; }; }
+nginx_bin() { command -v nginx || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; }; }
+mariadbd_bin() { command -v mariadbd || { [ -x /usr/sbin/mariadbd ] && echo /usr/sbin/mariadbd; }; }
+
+# mysql client over the instance's socket as the OS user (unix_socket auth set up by mariadb-install-db).
+db_admin() { mariadb --no-defaults --protocol=socket --socket="$DB_SOCKET" -u "$(id -un)" "$@"; }

@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# Starts a local instance in the background: MariaDB, php-fpm, nginx, the mail sink and the WP-Cron runner,
+# then installs/configures WordPress (bin/wp-setup.php). Idempotent: what already runs is left alone.
+#
+#   bin/start.sh [dev|test]        (npm start = dev)
+#
+# Environment: MVC_PORT (8888), MVC_MAIL_PORT (1080), MVC_SMTP_PORT (1025) for dev; MVC_TEST_PORT (8889),
+# MVC_TEST_MAIL_PORT (1081), MVC_TEST_SMTP_PORT (1026) for test; MVC_PAGE_CACHE=0 turns the page cache off;
+# MVC_SKIP_INSTALL=1 skips bin/install.sh (bin/test.sh runs it once itself).
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+cd "$MVC_ROOT"
+t0="$(now_ms)"
+
+mvc_instance "${1:-dev}"
+
+if [ "${MVC_SKIP_INSTALL:-0}" != 1 ]; then
+	"$MVC_BIN/install.sh"
+fi
+[ -f "$MVC_CORE_CACHE/wp-includes/version.php" ] || die "WordPress core is missing from .local/cache: run bin/install.sh"
+
+log "Starting the '$INSTANCE' instance in .local/$INSTANCE"
+mkdir -p "$RUN_DIR/tmp" "$LOG_DIR" "$NGINX_CACHE_DIR/pages" "$NGINX_CACHE_DIR/tmp"
+
+# ---------------------------------------------------------------------------------------------------------
+# WordPress files: a copy of core (refreshed when Debian's revision changed), our theme as a symlink.
+core_id="$(cat "$MVC_CORE_CACHE/.mvc-packages")"
+if [ ! -f "$WP_DIR/.mvc-packages" ] || [ "$(cat "$WP_DIR/.mvc-packages")" != "$core_id" ]; then
+	if [ -d "$WP_DIR" ]; then
+		log "Updating WordPress core in .local/$INSTANCE/wordpress"
+		# Core files are replaced; wp-content keeps uploads, mu-plugins and the theme link.
+		rm -rf "$WP_DIR/wp-admin" "$WP_DIR/wp-includes"
+	fi
+	mkdir -p "$WP_DIR"
+	cp -a "$MVC_CORE_CACHE/." "$WP_DIR/"
+fi
+theme_link="$WP_DIR/wp-content/themes/mvc"
+theme_target="$(realpath --relative-to="$WP_DIR/wp-content/themes" "$MVC_ROOT/theme")"
+if [ "$(readlink "$theme_link" 2>/dev/null || true)" != "$theme_target" ]; then
+	rm -rf "$theme_link"
+	ln -s "$theme_target" "$theme_link"
+fi
+[ -d "$MVC_ROOT/theme" ] || warn "theme/ is not there yet: the mvc theme link points nowhere"
+
+if [ ! -s "$INST_DIR/salts.php" ]; then
+	php -r '
+		$out = "<?php\n// Generated once by bin/start.sh.\n";
+		foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) {
+			$out .= sprintf("define( %s, %s );\n", var_export($k, true), var_export(base64_encode(random_bytes(48)), true));
+		}
+		file_put_contents($argv[1], $out);
+	' -- "$INST_DIR/salts.php"
+	chmod 600 "$INST_DIR/salts.php"
+fi
+
+render "$MVC_TEMPLATES/wp-config.php" "$WP_DIR/wp-config.php" \
+	INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
+	DB_HOST="localhost:$DB_SOCKET" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
+	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log"
+
+# ---------------------------------------------------------------------------------------------------------
+# MariaDB: private server, unix socket only.
+if ! service_running mariadb; then
+	ensure_socket_free() { if [ -S "$1" ]; then rm -f "$1"; fi; }
+	if [ ! -d "$DB_DIR/mysql" ]; then
+		log "Creating the MariaDB data folder"
+		rm -rf "$DB_DIR"
+		args=(--no-defaults --datadir="$DB_DIR" --skip-test-db --innodb-log-file-size=16M --auth-root-authentication-method=socket)
+		if is_root; then args+=(--user=root); fi
+		mariadb-install-db "${args[@]}" >"$LOG_DIR/mariadb-install.log" 2>&1 ||
+			die "mariadb-install-db failed: see .local/$INSTANCE/logs/mariadb-install.log"
+	fi
+	ensure_socket_free "$DB_SOCKET"
+	args=(--no-defaults --datadir="$DB_DIR" --socket="$DB_SOCKET" --pid-file="$(pid_file mariadb)"
+		--log-error="$LOG_DIR/mariadb.log" --skip-networking --innodb-log-file-size=16M
+		--innodb-buffer-pool-size=128M --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci
+		--tmpdir="$RUN_DIR/tmp")
+	if is_root; then args+=(--user=root); fi
+	setsid "$(mariadbd_bin)" "${args[@]}" </dev/null >>"$LOG_DIR/mariadb.log" 2>&1 &
+	wait_until 60 "MariaDB" "$LOG_DIR/mariadb.log" db_admin -e 'SELECT 1'
+	wait_until 10 "MariaDB's pid file" "$LOG_DIR/mariadb.log" service_running mariadb
+	ok "MariaDB (socket .local/$INSTANCE/run/mysqld.sock)"
+fi
+databases=("$DB_NAME")
+if [ "$INSTANCE" = test ]; then databases+=(wordpress_phpunit); fi
+sql="CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$DB_PASSWORD';"
+for db in "${databases[@]}"; do
+	sql+="CREATE DATABASE IF NOT EXISTS \`$db\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"
+	sql+="GRANT ALL PRIVILEGES ON \`$db\`.* TO '$DB_USER'@'localhost';"
+done
+db_admin -e "$sql" || die "could not create the databases (see .local/$INSTANCE/logs/mariadb.log)"
+
+# ---------------------------------------------------------------------------------------------------------
+# php-fpm
+if is_root; then fpm_user=$'user = root\ngroup = root'; else fpm_user=''; fi
+render "$MVC_TEMPLATES/php-fpm.conf" "$RUN_DIR/php-fpm.conf.new" \
+	RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" INSTANCE="$INSTANCE" FPM_USER="$fpm_user"
+fpm_changed=0
+cmp -s "$RUN_DIR/php-fpm.conf.new" "$RUN_DIR/php-fpm.conf" || fpm_changed=1
+mv "$RUN_DIR/php-fpm.conf.new" "$RUN_DIR/php-fpm.conf"
+if pid="$(service_pid php-fpm)"; then
+	if [ "$fpm_changed" = 1 ]; then kill -USR2 "$pid" && ok "php-fpm reloaded (configuration changed)"; fi
+else
+	rm -f "$FPM_SOCKET"
+	fpm_args=(--fpm-config "$RUN_DIR/php-fpm.conf")
+	if is_root; then fpm_args+=(--allow-to-run-as-root); fi
+	"$(php_fpm_bin)" "${fpm_args[@]}" </dev/null >>"$LOG_DIR/php-fpm.log" 2>&1 ||
+		die "php-fpm did not start: see .local/$INSTANCE/logs/php-fpm.log"
+	wait_until 15 "php-fpm" "$LOG_DIR/php-fpm.log" test -S "$FPM_SOCKET"
+	wait_until 5 "php-fpm's pid file" "$LOG_DIR/php-fpm.log" service_running php-fpm
+	ok "php-fpm (socket .local/$INSTANCE/run/php-fpm.sock)"
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# nginx
+if [ "$PAGE_CACHE" = 0 ]; then cache_zone=off; else cache_zone=mvc_pages; fi
+if is_root; then nginx_user='user root;'; else nginx_user=''; fi
+cp "$MVC_TEMPLATES/fastcgi_params" "$RUN_DIR/fastcgi_params"
+render "$MVC_TEMPLATES/nginx.conf" "$RUN_DIR/nginx.conf.new" \
+	RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" NGINX_CACHE_DIR="$NGINX_CACHE_DIR" WP_DIR="$WP_DIR" \
+	SITE_PORT="$SITE_PORT" PAGE_CACHE_ZONE="$cache_zone" NGINX_USER="$nginx_user"
+nginx_changed=0
+cmp -s "$RUN_DIR/nginx.conf.new" "$RUN_DIR/nginx.conf" || nginx_changed=1
+mv "$RUN_DIR/nginx.conf.new" "$RUN_DIR/nginx.conf"
+nginx_cmd=("$(nginx_bin)" -p "$INST_DIR" -c "$RUN_DIR/nginx.conf" -e "$LOG_DIR/nginx-error.log")
+if pid="$(service_pid nginx)"; then
+	if [ "$nginx_changed" = 1 ]; then
+		"${nginx_cmd[@]}" -t -q 2>>"$LOG_DIR/nginx-error.log" || die "the new nginx configuration is invalid: see .local/$INSTANCE/logs/nginx-error.log"
+		kill -HUP "$pid" && ok "nginx reloaded (configuration changed)"
+	fi
+else
+	ensure_port_free "$SITE_PORT" "site" "$([ "$INSTANCE" = dev ] && echo MVC_PORT || echo MVC_TEST_PORT)"
+	"${nginx_cmd[@]}" </dev/null >>"$LOG_DIR/nginx-error.log" 2>&1 ||
+		die "nginx did not start: see .local/$INSTANCE/logs/nginx-error.log"
+	wait_until 10 "nginx" "$LOG_DIR/nginx-error.log" port_open "$SITE_PORT"
+	wait_until 5 "nginx's pid file" "$LOG_DIR/nginx-error.log" service_running nginx
+	ok "nginx on $SITE_URL (page cache: $([ "$cache_zone" = off ] && echo off || echo on))"
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# Mail sink (maildev from node_modules)
+if ! service_running maildev; then
+	[ -x node_modules/.bin/maildev ] || die "maildev is not installed (node_modules): run bin/install.sh"
+	ensure_port_free "$MAIL_PORT" "mail sink web/API" "$([ "$INSTANCE" = dev ] && echo MVC_MAIL_PORT || echo MVC_TEST_MAIL_PORT)"
+	ensure_port_free "$SMTP_PORT" "mail sink SMTP" "$([ "$INSTANCE" = dev ] && echo MVC_SMTP_PORT || echo MVC_TEST_SMTP_PORT)"
+	setsid node node_modules/maildev/dist/bin/maildev.js --smtp "$SMTP_PORT" --web "$MAIL_PORT" \
+		--ip 127.0.0.1 --web-ip 127.0.0.1 </dev/null >>"$LOG_DIR/maildev.log" 2>&1 &
+	echo $! >"$(pid_file maildev)"
+	wait_until 20 "the mail sink" "$LOG_DIR/maildev.log" curl -fsS "http://127.0.0.1:$MAIL_PORT/api/healthz"
+	ok "mail sink: web $MAIL_URL, SMTP 127.0.0.1:$SMTP_PORT"
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# WordPress: install once, activate the theme, permalinks, demo content (bin/wp-setup.php, idempotent).
+if [ -f "$MVC_BIN/wp-setup.php" ]; then
+	setup_args=(--path="$WP_DIR" --url="$SITE_URL")
+	php "$MVC_BIN/wp-setup.php" "${setup_args[@]}" || die "bin/wp-setup.php failed (see above and .local/$INSTANCE/logs/debug.log)"
+else
+	warn "bin/wp-setup.php is not there yet: WordPress is not installed (the site shows WordPress's installer)"
+fi
+
+# WP-Cron runner, once WordPress is set up.
+if ! service_running cron; then
+	setsid bash "$MVC_BIN/cron-runner.sh" "$INSTANCE" "$SITE_URL" </dev/null >>"$LOG_DIR/cron.log" 2>&1 &
+	echo $! >"$(pid_file cron)"
+fi
+
+code="$(curl -s -o /dev/null -w '%{http_code}' "$SITE_URL/" || true)"
+case "$code" in
+	200 | 301 | 302) ;;
+	*) die "the site answers HTTP $code at $SITE_URL/ (see .local/$INSTANCE/logs/debug.log, php-error.log, nginx-error.log)" ;;
+esac
+
+cat <<EOF
+
+${_c_b}The '$INSTANCE' site is running${_c_0} ($(($(now_ms) - t0)) ms)
+  Site:       $SITE_URL/
+  wp-admin:   $SITE_URL/wp-admin/   login: admin / password
+  Member:     member@example.com / password
+  Mail sink:  $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)
+  Logs:       .local/$INSTANCE/logs/   Stop: npm stop   Wipe and restart: npm run reset
+EOF
