@@ -144,7 +144,7 @@ if ! service_running maildev; then
 	ensure_port_free "$MAIL_PORT" "mail sink web/API" "$([ "$INSTANCE" = dev ] && echo MVC_MAIL_PORT || echo MVC_TEST_MAIL_PORT)"
 	ensure_port_free "$SMTP_PORT" "mail sink SMTP" "$([ "$INSTANCE" = dev ] && echo MVC_SMTP_PORT || echo MVC_TEST_SMTP_PORT)"
 	setsid node node_modules/maildev/dist/bin/maildev.js --smtp "$SMTP_PORT" --web "$MAIL_PORT" \
-		--ip 127.0.0.1 --web-ip 127.0.0.1 </dev/null >>"$LOG_DIR/maildev.log" 2>&1 &
+		--ip 127.0.0.1 --web-ip 127.0.0.1 --mail-directory "$RUN_DIR/mail" </dev/null >>"$LOG_DIR/maildev.log" 2>&1 &
 	echo $! >"$(pid_file maildev)"
 	wait_until 20 "the mail sink" "$LOG_DIR/maildev.log" curl -fsS "http://127.0.0.1:$MAIL_PORT/api/healthz"
 	ok "mail sink: web $MAIL_URL, SMTP 127.0.0.1:$SMTP_PORT"

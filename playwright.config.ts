@@ -1,0 +1,45 @@
+/**
+ * Playwright: end-to-end tests against the test instance that `npm test` starts (bin/start.sh test),
+ * driving Debian's Chromium (no browser download).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+import { env, isCi, testUrl } from './tests/e2e/support/env';
+
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	outputDir: 'test-results',
+	fullyParallel: false,
+	workers: 2,
+	retries: 0,
+	forbidOnly: isCi,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: 'list',
+	use: {
+		baseURL: testUrl,
+		locale: 'zh-CN',
+		timezoneId: 'Asia/Shanghai',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		launchOptions: {
+			executablePath: env( 'MVC_CHROMIUM', '/usr/bin/chromium' ),
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{
+			name: 'desktop',
+			use: { ...devices[ 'Desktop Chrome' ], channel: undefined },
+		},
+	],
+} );
