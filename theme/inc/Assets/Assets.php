@@ -8,6 +8,7 @@
 namespace Mvc\Assets;
 
 use Mvc\I18n;
+use Mvc\Member\Role;
 use Mvc\Module;
 
 /**
@@ -92,8 +93,8 @@ final class Assets implements Module {
 	}
 
 	/**
-	 * Prints the runtime configuration: the islands on this page, the scripts they need and the
-	 * session flag. Nothing personal is in it for visitors, so the page stays cacheable.
+	 * Prints the runtime configuration: the islands on this page, the scripts they need and whether
+	 * a member is logged in (an operator browsing the site is not a member). Nothing personal is in it for visitors, so the page stays cacheable.
 	 */
 	public function print_config(): void {
 		if ( ! wp_script_is( self::LOADER, 'enqueued' ) ) {
@@ -102,7 +103,7 @@ final class Assets implements Module {
 		$config  = array(
 			'islands' => (object) array(),
 			'scripts' => (object) array(),
-			'session' => array( 'loggedIn' => is_user_logged_in() ),
+			'session' => array( 'loggedIn' => Role::is_member() ),
 		);
 		$handles = array();
 		foreach ( Islands::used() as $name ) {
