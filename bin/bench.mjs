@@ -1,0 +1,256 @@
+/**
+ * The figures of `npm run bench` (run by bin/bench.sh against the test instance, bench mu-plugin installed).
+ *
+ * 1. Server time: for one published article (the newest, from /wp-json/wp/v2/posts?per_page=1), N sequential
+ *    requests with curl after W warm-ups, time to first byte (%{time_starttransfer}) on 127.0.0.1:
+ *      - this theme, uncached (header X-Bench-Nocache: 1, which nginx's cache rules bypass);
+ *      - Twenty Twenty-Five, uncached (X-Bench-Theme: twentytwentyfive switches the theme for the request);
+ *      - this theme from nginx's page cache (each response checked to be X-Cache-Status: HIT).
+ *    Median and p95 in ms, the ratio this theme / Twenty Twenty-Five, and the database queries of one request
+ *    (the mu-plugin's <!-- mvc-bench queries=N --> comment).
+ * 2. JavaScript weight, in Debian's Chromium: every JavaScript file the page fetched (resource timing
+ *    entries whose URL ends in .js/.mjs or that a script element initiated) plus the text of every inline
+ *    script (JSON, import maps and speculation rules excluded), each gzip-compressed on its own (zlib level 6)
+ *    and summed:
+ *      - "initial": the files whose fetch started before DOMContentLoaded, plus the inline scripts of the
+ *        server's HTML: what the page ships before any island wakes (no scrolling, no interaction);
+ *      - "after wakeAll": everything fetched by the time the network is idle after
+ *        `await window.mvcRuntime.wakeAll()`, plus the inline scripts then in the document (n/a when the page
+ *        has no mvcRuntime.wakeAll, as with Twenty Twenty-Five).
+ *    Fetches started between DOMContentLoaded and the load event are listed separately, so an island woken
+ *    early is visible.
+ */
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const base = ( process.env.MVC_TEST_URL ?? 'http://localhost:8889' ).replace( /\/$/, '' );
+const N = Number( process.env.MVC_BENCH_N ?? 50 );
+const WARMUP = Number( process.env.MVC_BENCH_WARMUP ?? 5 );
+const TT25 = { 'X-Bench-Theme': 'twentytwentyfive', 'X-Bench-Nocache': '1' };
+const NOCACHE = { 'X-Bench-Nocache': '1' };
+
+function curl( url, headers, extra = [] ) {
+	const args = [ '-s', '-o', '/dev/null', ...extra ];
+	for ( const [ k, v ] of Object.entries( headers ) ) {
+		args.push( '-H', `${ k }: ${ v }` );
+	}
+	return execFileSync( 'curl', [ ...args, url ], { encoding: 'utf8' } );
+}
+
+function percentile( sorted, p ) {
+	if ( sorted.length === 0 ) {
+		return NaN;
+	}
+	const rank = ( p / 100 ) * ( sorted.length - 1 );
+	const lo = Math.floor( rank );
+	const hi = Math.ceil( rank );
+	return sorted[ lo ] + ( sorted[ hi ] - sorted[ lo ] ) * ( rank - lo );
+}
+
+function measure( url, headers, expectCache ) {
+	for ( let i = 0; i < WARMUP; i++ ) {
+		curl( url, headers );
+	}
+	const times = [];
+	for ( let i = 0; i < N; i++ ) {
+		const out = curl( url, headers, [ '-D', '-', '-w', '\n%{http_code} %{time_starttransfer}' ] );
+		const lines = out.trim().split( '\n' );
+		const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
+		if ( code !== '200' ) {
+			throw new Error( `${ url } answered HTTP ${ code }` );
+		}
+		const cache = /^x-cache-status:\s*(\S+)/im.exec( out )?.[ 1 ] ?? '-';
+		if ( expectCache && cache !== expectCache ) {
+			throw new Error( `${ url }: expected X-Cache-Status ${ expectCache }, got ${ cache }` );
+		}
+		times.push( Number( ttfb ) * 1000 );
+	}
+	times.sort( ( a, b ) => a - b );
+	return { median: percentile( times, 50 ), p95: percentile( times, 95 ) };
+}
+
+async function fetchText( url, headers = {} ) {
+	const response = await fetch( url, { headers } );
+	if ( ! response.ok ) {
+		throw new Error( `${ url } answered HTTP ${ response.status }` );
+	}
+	return response.text();
+}
+
+const NON_JS = /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|html|x-template))$/i;
+
+function inlineScriptsOf( html ) {
+	const scripts = [];
+	const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+	let m;
+	while ( ( m = re.exec( html ) ) ) {
+		const attrs = m[ 1 ];
+		if ( /\ssrc\s*=/i.test( attrs ) ) {
+			continue;
+		}
+		const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec( attrs )?.[ 1 ] ?? '';
+		if ( type && NON_JS.test( type ) ) {
+			continue;
+		}
+		if ( m[ 2 ].trim() ) {
+			scripts.push( m[ 2 ] );
+		}
+	}
+	return scripts;
+}
+
+const gz = ( text ) => gzipSync( Buffer.from( text ), { level: 6 } ).length;
+const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
+
+const bodyCache = new Map();
+async function gzOfUrl( url ) {
+	if ( ! bodyCache.has( url ) ) {
+		bodyCache.set( url, gz( await fetchText( url ) ) );
+	}
+	return bodyCache.get( url );
+}
+
+async function sumFiles( urls ) {
+	let total = 0;
+	for ( const url of urls ) {
+		total += await gzOfUrl( url );
+	}
+	return total;
+}
+
+async function jsWeight( browser, url, headers ) {
+	const context = await browser.newContext( { locale: 'zh-CN', extraHTTPHeaders: headers } );
+	const page = await context.newPage();
+	const html = await fetchText( url, headers );
+	await page.goto( url, { waitUntil: 'load' } );
+	const collect = () =>
+		page.evaluate( () => {
+			const nav = performance.getEntriesByType( 'navigation' )[ 0 ];
+			const files = performance
+				.getEntriesByType( 'resource' )
+				.filter(
+					( e ) =>
+						/\.m?js$/i.test( new URL( e.name ).pathname ) ||
+						e.initiatorType === 'script'
+				)
+				.map( ( e ) => ( { url: e.name, start: e.startTime } ) );
+			const inline = [ ...document.querySelectorAll( 'script:not([src])' ) ]
+				.filter( ( s ) => ! s.type || ! /json|importmap|speculationrules|template|html/i.test( s.type ) )
+				.map( ( s ) => s.textContent ?? '' )
+				.filter( ( t ) => t.trim() !== '' );
+			return {
+				dcl: nav.domContentLoadedEventStart,
+				load: nav.loadEventStart,
+				files,
+				inline,
+			};
+		} );
+	const atLoad = await collect();
+	const initialFiles = [ ...new Set( atLoad.files.filter( ( f ) => f.start < atLoad.dcl ).map( ( f ) => f.url ) ) ];
+	const earlyFiles = [
+		...new Set(
+			atLoad.files.filter( ( f ) => f.start >= atLoad.dcl ).map( ( f ) => f.url )
+		),
+	];
+	const serverInline = inlineScriptsOf( html );
+	const initial =
+		( await sumFiles( initialFiles ) ) +
+		serverInline.reduce( ( sum, text ) => sum + gz( text ), 0 );
+
+	const hasWake = await page.evaluate(
+		() => typeof window.mvcRuntime?.wakeAll === 'function'
+	);
+	let after = null;
+	let afterFiles = [];
+	if ( hasWake ) {
+		await page.evaluate( async () => {
+			await window.mvcRuntime.wakeAll();
+		} );
+		await page.waitForLoadState( 'networkidle' );
+		const end = await collect();
+		afterFiles = [ ...new Set( end.files.map( ( f ) => f.url ) ) ];
+		after =
+			( await sumFiles( afterFiles ) ) +
+			end.inline.reduce( ( sum, text ) => sum + gz( text ), 0 );
+	}
+	await context.close();
+	return {
+		initial,
+		initialCount: initialFiles.length,
+		inlineCount: serverInline.length,
+		early: earlyFiles,
+		after,
+		afterCount: afterFiles.length,
+	};
+}
+
+async function main() {
+	const posts = JSON.parse( await fetchText( `${ base }/wp-json/wp/v2/posts?per_page=1` ) );
+	if ( ! Array.isArray( posts ) || posts.length === 0 ) {
+		throw new Error( 'no published post to measure (is the demo content seeded?)' );
+	}
+	// The link carries WordPress's host; measure over 127.0.0.1-free localhost as the site is configured.
+	const url = posts[ 0 ].link;
+	console.log( `Article: ${ url } (post ${ posts[ 0 ].id })` );
+	console.log( `Requests: ${ N } measured after ${ WARMUP } warm-ups, sequential, time to first byte\n` );
+
+	const queriesOf = async ( headers ) => {
+		const html = await fetchText( url, headers );
+		return Number( /<!-- mvc-bench queries=(\d+) -->/.exec( html )?.[ 1 ] ?? NaN );
+	};
+	const tt25Html = await fetchText( url, TT25 );
+	if ( ! /themes\/twentytwentyfive\//.test( tt25Html ) ) {
+		throw new Error( 'the X-Bench-Theme request did not render Twenty Twenty-Five' );
+	}
+
+	const mvc = measure( url, NOCACHE, 'BYPASS' );
+	const tt25 = measure( url, TT25, 'BYPASS' );
+	curl( url, {} ); // fill the page cache
+	const cached = measure( url, {}, 'HIT' );
+	const mvcQueries = await queriesOf( NOCACHE );
+	const tt25Queries = await queriesOf( TT25 );
+
+	const ms = ( v ) => v.toFixed( 1 ).padStart( 8 );
+	console.log( 'Server time (ms)                     median      p95   queries' );
+	console.log( `this theme, uncached               ${ ms( mvc.median ) } ${ ms( mvc.p95 ) } ${ String( mvcQueries ).padStart( 9 ) }` );
+	console.log( `Twenty Twenty-Five, uncached       ${ ms( tt25.median ) } ${ ms( tt25.p95 ) } ${ String( tt25Queries ).padStart( 9 ) }` );
+	console.log( `ratio this theme / TT25            ${ ms( mvc.median / tt25.median ) } ${ ms( mvc.p95 / tt25.p95 ) } ${ ( mvcQueries / tt25Queries ).toFixed( 2 ).padStart( 9 ) }` );
+	console.log( `this theme, page cache (HIT)      ${ ms( cached.median ) } ${ ms( cached.p95 ) } ${ '0'.padStart( 9 ) }` );
+
+	const browser = await chromium.launch( {
+		executablePath: process.env.MVC_CHROMIUM ?? '/usr/bin/chromium',
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	} );
+	try {
+		const mine = await jsWeight( browser, url, {} );
+		const theirs = await jsWeight( browser, url, TT25 );
+		const row = ( name, w ) =>
+			`${ name.padEnd( 30 ) } ${ kb( w.initial ).padStart( 8 ) } KB (${ w.initialCount } files + ${ w.inlineCount } inline)   ${
+				w.after === null ? '     n/a' : `${ kb( w.after ).padStart( 8 ) } KB (${ w.afterCount } files + inline)`
+			}`;
+		console.log( '\nJavaScript, gzip (sum of files)  before any island wakes        after mvcRuntime.wakeAll()' );
+		console.log( row( 'this theme', mine ) );
+		console.log( row( 'Twenty Twenty-Five', theirs ) );
+		for ( const [ name, w ] of [ [ 'this theme', mine ], [ 'Twenty Twenty-Five', theirs ] ] ) {
+			if ( w.early.length ) {
+				console.log( `note: ${ name } fetched after DOMContentLoaded, before wakeAll: ${ w.early.join( ', ' ) }` );
+			}
+		}
+	} finally {
+		await browser.close();
+	}
+}
+
+main().catch( ( error ) => {
+	console.error( `bench: ${ error.message }` );
+	process.exit( 1 );
+} );

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Plugin Name: mvc bench helper
+ * Description: Installed by `npm run bench` (bin/bench.sh) into the test instance only; never part of the theme.
+ *
+ * For requests carrying bench headers:
+ * - `X-Bench-Theme: twentytwentyfive` renders the page with Twenty Twenty-Five instead of the active theme
+ *   (the `stylesheet` and `template` filters, as WordPress's own theme preview does), so both themes are
+ *   measured on the same install, database and post;
+ * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
+ *   of database queries of the request at shutdown.
+ * nginx never caches a request with `X-Bench-Theme` or `X-Bench-Nocache`.
+ *
+ * @package Mvc
+ */
+
+// phpcs:disable WordPress.Security.ValidatedSanitizedInput -- compared against a fixed value only.
+
+if ( isset( $_SERVER['HTTP_X_BENCH_THEME'] ) && 'twentytwentyfive' === $_SERVER['HTTP_X_BENCH_THEME'] ) {
+	$mvc_bench_theme = static function () {
+		return 'twentytwentyfive';
+	};
+	add_filter( 'stylesheet', $mvc_bench_theme, PHP_INT_MAX );
+	add_filter( 'template', $mvc_bench_theme, PHP_INT_MAX );
+	add_filter( 'pre_option_stylesheet', $mvc_bench_theme, PHP_INT_MAX );
+	add_filter( 'pre_option_template', $mvc_bench_theme, PHP_INT_MAX );
+	unset( $mvc_bench_theme );
+}
+
+$mvc_bench_request = false;
+foreach ( array_keys( $_SERVER ) as $mvc_bench_key ) {
+	if ( str_starts_with( (string) $mvc_bench_key, 'HTTP_X_BENCH_' ) ) {
+		$mvc_bench_request = true;
+	}
+}
+unset( $mvc_bench_key );
+
+if ( $mvc_bench_request && 'cli' !== PHP_SAPI ) {
+	ob_start(
+		static function ( string $output ): string {
+			static $done = false;
+			if ( $done ) {
+				return $output;
+			}
+			$is_html = false;
+			foreach ( headers_list() as $header ) {
+				if ( 0 === stripos( $header, 'content-type:' ) && false !== stripos( $header, 'text/html' ) ) {
+					$is_html = true;
+				}
+			}
+			if ( $is_html && false !== stripos( $output, '</html>' ) ) {
+				$output .= sprintf( "\n<!-- mvc-bench queries=%d -->\n", (int) get_num_queries() );
+				$done    = true;
+			}
+			return $output;
+		}
+	);
+}
+unset( $mvc_bench_request );
