@@ -132,12 +132,20 @@ service_pid() {
 	[ -f "$f" ] || return 1
 	pid="$(tr -dc '0-9' <"$f")"
 	[ -n "$pid" ] || return 1
-	kill -0 "$pid" 2>/dev/null || return 1
+	alive "$pid" || return 1
 	tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "$(service_marker "$1")" || return 1
 	printf '%s\n' "$pid"
 }
 
 service_running() { service_pid "$1" >/dev/null; }
+
+# alive <pid>: the process exists and is not a zombie waiting for its (re)parent to reap it.
+alive() {
+	kill -0 "$1" 2>/dev/null || return 1
+	local state
+	state="$(awk '{ print $3 }' "/proc/$1/stat" 2>/dev/null || true)"
+	[ -n "$state" ] && [ "$state" != Z ]
+}
 
 # Direct children of a pid (php-fpm and nginx workers).
 child_pids() { ps -o pid= --ppid "$1" 2>/dev/null | tr -d " " || true; }
@@ -154,15 +162,15 @@ stop_service() {
 	children="$(child_pids "$pid")"
 	kill -TERM "$pid" 2>/dev/null || true
 	for ((i = 0; i < timeout * 10; i++)); do
-		kill -0 "$pid" 2>/dev/null || break
+		alive "$pid" || break
 		sleep 0.1
 	done
-	if kill -0 "$pid" 2>/dev/null; then
+	if alive "$pid"; then
 		warn "$svc (pid $pid) did not stop in ${timeout}s: killing it"
 		kill -KILL "$pid" 2>/dev/null || true
 	fi
 	for i in $children; do
-		kill -0 "$i" 2>/dev/null && kill -KILL "$i" 2>/dev/null
+		alive "$i" && kill -KILL "$i" 2>/dev/null
 	done
 	rm -f "$f"
 	echo "   $svc: stopped (pid $pid)"
