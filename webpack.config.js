@@ -1,0 +1,123 @@
+/**
+ * The theme's front-end build, on top of @wordpress/scripts' webpack config. Output: theme/build/.
+ *
+ * - runtime       the island loader printed on every page (handle mvc-runtime, no dependencies)
+ * - runtime-core  the island library: mount helper, API client, data stores
+ *                 (handle mvc-runtime-core, global window.mvc.runtimeCore, imported by islands
+ *                 as `@mvc/runtime-core`)
+ * - islands/<n>   one per folder of src/islands/ (handle mvc-island-<n>)
+ * - style         src/styles/index.scss -> style.css (handle mvc-style)
+ * - blocks/<b>/index  editor script of each folder of blocks/, beside its block.json and
+ *                 render.php copied from the source
+ *
+ * React and @wordpress/* are WordPress's registered scripts (externals), never bundled.
+ */
+const path = require( 'path' );
+const fs = require( 'fs' );
+const CopyWebpackPlugin = require( 'copy-webpack-plugin' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const CORE_REQUEST = '@mvc/runtime-core';
+const CORE_GLOBAL = [ 'mvc', 'runtimeCore' ];
+const CORE_HANDLE = 'mvc-runtime-core';
+
+/**
+ * Sub-folders of a folder.
+ *
+ * @param {string} dir Folder, relative to this file.
+ * @return {string[]} Names.
+ */
+function folders( dir ) {
+	const absolute = path.resolve( __dirname, dir );
+	if ( ! fs.existsSync( absolute ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( absolute, { withFileTypes: true } )
+		.filter( ( entry ) => entry.isDirectory() )
+		.map( ( entry ) => entry.name );
+}
+
+/**
+ * The entry file of a folder (index.ts or index.tsx).
+ *
+ * @param {string} dir Folder, relative to this file.
+ * @return {string|null} Path, or null.
+ */
+function indexOf( dir ) {
+	for ( const file of [ 'index.ts', 'index.tsx' ] ) {
+		if ( fs.existsSync( path.resolve( __dirname, dir, file ) ) ) {
+			return `./${ dir }/${ file }`;
+		}
+	}
+	return null;
+}
+
+const entry = {
+	runtime: './src/runtime/loader/index.ts',
+	'runtime-core': {
+		import: './src/runtime/index.ts',
+		library: { name: CORE_GLOBAL, type: 'window' },
+	},
+	style: './src/styles/index.scss',
+};
+for ( const name of folders( 'src/islands' ) ) {
+	const file = indexOf( `src/islands/${ name }` );
+	if ( file ) {
+		entry[ `islands/${ name }` ] = file;
+	}
+}
+for ( const name of folders( 'blocks' ) ) {
+	const file = indexOf( `blocks/${ name }` );
+	if ( file ) {
+		entry[ `blocks/${ name }/index` ] = file;
+	}
+}
+
+// wp-scripts' own copies (block.json and PHP from src/), RTL styles and the default dependency
+// extraction are replaced by ours below.
+const replaced = [
+	CopyWebpackPlugin,
+	DependencyExtractionWebpackPlugin,
+	require( '@wordpress/scripts/plugins/php-file-paths-plugin' ),
+	require( '@wordpress/scripts/plugins/rtlcss-webpack-plugin' ),
+];
+
+module.exports = {
+	...defaultConfig,
+	entry,
+	output: {
+		...defaultConfig.output,
+		path: path.resolve( __dirname, 'theme/build' ),
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				! replaced.some( ( Plugin ) => plugin instanceof Plugin )
+		),
+		new CopyWebpackPlugin( {
+			patterns: [
+				{
+					from: 'blocks/*/{block.json,render.php}',
+					to: '[path][name][ext]',
+					context: __dirname,
+				},
+			],
+		} ),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal( request ) {
+				if ( request === CORE_REQUEST ) {
+					return CORE_GLOBAL;
+				}
+				return undefined;
+			},
+			requestToHandle( request ) {
+				if ( request === CORE_REQUEST ) {
+					return CORE_HANDLE;
+				}
+				return undefined;
+			},
+		} ),
+	],
+};
