@@ -1,0 +1,190 @@
+/**
+ * The API client: WordPress's `@wordpress/api-fetch` (with the root-URL and nonce middlewares
+ * WordPress installs in the `wp-api-fetch` inline script) plus what every call of this site needs:
+ * the `{code, message, data}` envelope turned into its data or an `ApiError`, WordPress errors
+ * turned into an `ApiError` with their HTTP status, a 25 s timeout, and one retry with a fresh
+ * nonce when WordPress says the nonce is stale.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import type { APIFetchOptions } from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
+
+import { ApiError } from './ApiError';
+import { ENVELOPE_SUCCESS, INVALID_NONCE, REQUEST_TIMEOUT } from './constants';
+import { refreshNonce } from './nonce';
+
+export interface ApiRequestOptions extends Omit< APIFetchOptions, 'parse' > {
+	/** Milliseconds before the request is aborted (default 25000). */
+	timeout?: number;
+}
+
+interface Envelope {
+	code: number;
+	message: string;
+	data: unknown;
+}
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return typeof value === 'object' && value !== null;
+}
+
+function isEnvelope( body: unknown ): body is Envelope {
+	return (
+		isRecord( body ) &&
+		typeof body.code === 'number' &&
+		'message' in body &&
+		'data' in body
+	);
+}
+
+function isResponse( value: unknown ): value is Response {
+	return (
+		isRecord( value ) &&
+		typeof value.status === 'number' &&
+		typeof value.text === 'function'
+	);
+}
+
+async function readBody( response: Response ): Promise< unknown > {
+	if ( response.status === 204 ) {
+		return null;
+	}
+	const text = await response.text();
+	if ( text === '' ) {
+		return null;
+	}
+	try {
+		return JSON.parse( text );
+	} catch {
+		throw new ApiError(
+			'invalid_json',
+			__( 'The server sent an answer that could not be read.', 'mvc' ),
+			response.status
+		);
+	}
+}
+
+/**
+ * The error an answer carries: the envelope's code and message, or WordPress's error.
+ *
+ * @param body   Parsed body.
+ * @param status HTTP status.
+ */
+function errorOf( body: unknown, status: number ): ApiError {
+	if ( isRecord( body ) && typeof body.message === 'string' ) {
+		const code =
+			typeof body.code === 'number' || typeof body.code === 'string'
+				? body.code
+				: status;
+		return new ApiError( code, body.message, status, body.data ?? null );
+	}
+	return new ApiError(
+		status,
+		__( 'Something went wrong. Please try again later.', 'mvc' ),
+		status,
+		body
+	);
+}
+
+function isInvalidNonce( error: ApiError ): boolean {
+	if ( error.code === INVALID_NONCE ) {
+		return true;
+	}
+	// The `api` namespace wraps WordPress's errors; it may keep the original code in data.
+	return isRecord( error.data ) && error.data.wp_code === INVALID_NONCE;
+}
+
+async function send< T >(
+	options: ApiRequestOptions,
+	retried: boolean
+): Promise< T > {
+	const { timeout = REQUEST_TIMEOUT, signal, ...fetchOptions } = options;
+	const controller = new AbortController();
+	let timedOut = false;
+	const timer = setTimeout( () => {
+		timedOut = true;
+		controller.abort();
+	}, timeout );
+	const onAbort = () => controller.abort();
+	signal?.addEventListener( 'abort', onAbort );
+
+	let response: Response;
+	try {
+		response = await apiFetch< Response, false >( {
+			...fetchOptions,
+			parse: false,
+			signal: controller.signal,
+		} );
+	} catch ( thrown ) {
+		if ( isResponse( thrown ) ) {
+			// api-fetch rejects with the Response itself when it is not 2xx and parse is false.
+			response = thrown;
+		} else if ( timedOut ) {
+			throw new ApiError(
+				'timeout',
+				__(
+					'The request took too long. Please check your connection and try again.',
+					'mvc'
+				),
+				0
+			);
+		} else if ( isRecord( thrown ) && thrown.name === 'AbortError' ) {
+			throw new ApiError(
+				'aborted',
+				__( 'The request was cancelled.', 'mvc' ),
+				0
+			);
+		} else {
+			const code =
+				isRecord( thrown ) && typeof thrown.code === 'string'
+					? thrown.code
+					: 'fetch_error';
+			throw new ApiError(
+				code,
+				__(
+					'Unable to connect. Please check your Internet connection.',
+					'mvc'
+				),
+				0
+			);
+		}
+	} finally {
+		clearTimeout( timer );
+		signal?.removeEventListener( 'abort', onAbort );
+	}
+
+	const body = await readBody( response );
+	if ( ! response.ok ) {
+		const error = errorOf( body, response.status );
+		if ( ! retried && isInvalidNonce( error ) ) {
+			await refreshNonce();
+			return send< T >( options, true );
+		}
+		throw error;
+	}
+	if ( isEnvelope( body ) ) {
+		if ( body.code !== ENVELOPE_SUCCESS ) {
+			throw new ApiError(
+				body.code,
+				body.message,
+				response.status,
+				body.data
+			);
+		}
+		return body.data as T;
+	}
+	return body as T;
+}
+
+/**
+ * Calls the site's REST API.
+ *
+ * @param  options api-fetch options (path, method, data, ...) and an optional timeout.
+ * @return The envelope's `data` (or the whole body of a route without the envelope).
+ * @throws {ApiError} For every failure.
+ */
+export function apiRequest< T = unknown >(
+	options: ApiRequestOptions
+): Promise< T > {
+	return send< T >( options, false );
+}

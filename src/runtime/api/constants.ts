@@ -1,0 +1,8 @@
+/** Request timeout (spec section 9: 25000 ms). */
+export const REQUEST_TIMEOUT = 25000;
+
+/** Code of an answer in the `{code, message, data}` envelope that succeeded. */
+export const ENVELOPE_SUCCESS = 200;
+
+/** WordPress's error code for a stale `X-WP-Nonce`. */
+export const INVALID_NONCE = 'rest_cookie_invalid_nonce';

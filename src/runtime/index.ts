@@ -1,0 +1,30 @@
+/**
+ * Entry `runtime-core` (handle `mvc-runtime-core`, global `window.mvc.runtimeCore`), imported by
+ * islands as `@mvc/runtime-core`: the island registry and mount helper, the API client and the
+ * shared `@wordpress/data` stores. It loads with the first island that wakes, which registers the
+ * stores once for every island on the page.
+ */
+import { dispatch } from '@wordpress/data';
+
+import './globals';
+import { readRuntimeConfig } from './config';
+import { store as memberSessionStore } from './stores/member-session';
+import { store as loginPopupStore } from './stores/login-popup';
+
+export { defineIsland } from './mount/registry';
+export type { IslandProps } from './mount/registry';
+export { mountIsland } from './mount/mountIsland';
+export { apiRequest } from './api/client';
+export type { ApiRequestOptions } from './api/client';
+export { ApiError, isApiError } from './api/ApiError';
+export { refreshNonce, setNonce } from './api/nonce';
+export { REQUEST_TIMEOUT } from './api/constants';
+export { memberSessionStore, loginPopupStore };
+export type * from './stores/member-session/types';
+export type { PopupType, LoginMode } from './stores/login-popup/types';
+export type { WakeStrategy, WokenBy } from './config';
+
+// The page says whether a member is logged in; the member cookie itself is HttpOnly.
+if ( readRuntimeConfig().session.loggedIn ) {
+	dispatch( memberSessionStore ).setLoggedIn( true );
+}

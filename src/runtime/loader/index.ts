@@ -1,0 +1,18 @@
+/**
+ * Entry `runtime` (handle `mvc-runtime`): starts the island loader on the page and exposes
+ * `window.mvcRuntime` ({ wakeAll, loaded }) for the benchmark and the end-to-end tests.
+ */
+import { readRuntimeConfig } from '../config';
+import { createLoader } from './loader';
+
+function start(): void {
+	const loader = createLoader( readRuntimeConfig() );
+	window.mvcRuntime = { wakeAll: loader.wakeAll, loaded: loader.loaded };
+}
+
+// A deferred script runs when the document is parsed; be safe if printed otherwise.
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start, { once: true } );
+} else {
+	start();
+}

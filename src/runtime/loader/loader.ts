@@ -1,0 +1,163 @@
+/**
+ * The island loader printed on every page: finds island containers, waits for each one's wake
+ * strategy, then loads what the island needs (WordPress's registered scripts, the island
+ * library `mvc-runtime-core`, the island's own script) and asks the library to mount it.
+ *
+ * It imports nothing from React or WordPress: it is the only script a page runs before an
+ * island wakes.
+ */
+import type { RuntimeConfig, WokenBy } from '../config';
+import type { RuntimeDebugHook } from '../globals';
+import { createScriptLoader } from './scripts';
+import { isWakeStrategy, scheduleWake } from './wake';
+
+/** Selector of island containers. */
+export const ISLAND_SELECTOR = '[data-island]';
+
+/** `data-island-state` of a container: loading, mounted or error. */
+export type IslandState = 'loading' | 'mounted' | 'error';
+
+interface Entry {
+	container: HTMLElement;
+	name: string;
+	cancel: () => void;
+	woken?: Promise< void >;
+	/** Set when a click on the placeholder was held back while the island loaded. */
+	click?: { wokenBy: WokenBy; link: HTMLAnchorElement | null };
+}
+
+export interface Loader extends RuntimeDebugHook {
+	/** Wakes one container now (it no longer waits for its strategy). */
+	wake: ( container: HTMLElement ) => Promise< void >;
+}
+
+function setState( container: HTMLElement, state: IslandState ): void {
+	container.dataset.islandState = state;
+}
+
+export interface LoaderOptions {
+	/** Where to look for island containers. */
+	root?: ParentNode;
+	/** Follows a link (tests replace it: jsdom cannot navigate). */
+	navigate?: ( url: string ) => void;
+}
+
+/**
+ * @param config           The runtime configuration.
+ * @param options          Options.
+ * @param options.root
+ * @param options.navigate
+ */
+export function createLoader(
+	config: RuntimeConfig,
+	{
+		root = document,
+		navigate = ( url ) => window.location.assign( url ),
+	}: LoaderOptions = {}
+): Loader {
+	const scripts = createScriptLoader( config.scripts );
+	const entries = new Map< HTMLElement, Entry >();
+
+	const mount = async ( entry: Entry ): Promise< void > => {
+		const { container, name } = entry;
+		const handle = config.islands[ name ];
+		if ( ! handle ) {
+			throw new Error( `mvc: no script for the island ${ name }` );
+		}
+		await scripts.load( handle );
+		const core = window.mvc?.runtimeCore;
+		if ( ! core ) {
+			throw new Error( 'mvc: the island library did not load' );
+		}
+		await core.mountIsland(
+			container,
+			entry.click ? { wokenBy: entry.click.wokenBy } : {}
+		);
+	};
+
+	const wakeEntry = ( entry: Entry ): Promise< void > => {
+		if ( ! entry.woken ) {
+			entry.cancel();
+			setState( entry.container, 'loading' );
+			entry.woken = mount( entry ).then(
+				() => setState( entry.container, 'mounted' ),
+				( error: unknown ) => {
+					setState( entry.container, 'error' );
+					// The placeholder stays; a click held back follows its link after all.
+					if ( entry.click?.link ) {
+						navigate( entry.click.link.href );
+					}
+					if ( typeof console !== 'undefined' ) {
+						// eslint-disable-next-line no-console
+						console.warn( error );
+					}
+				}
+			);
+		}
+		return entry.woken;
+	};
+
+	/**
+	 * While an `interaction` island is not mounted, a click on its placeholder is held back
+	 * (the placeholder is usually a real link) and handed to the island once it mounts.
+	 *
+	 * @param entry Container entry.
+	 */
+	const holdClicks = ( entry: Entry ): void => {
+		const onClick = ( event: MouseEvent ) => {
+			if ( entry.container.dataset.islandState === 'mounted' ) {
+				entry.container.removeEventListener( 'click', onClick, true );
+				return;
+			}
+			if ( entry.container.dataset.islandState === 'error' ) {
+				return;
+			}
+			event.preventDefault();
+			const target =
+				event.target instanceof Element ? event.target : null;
+			entry.click = {
+				wokenBy: 'click',
+				link: target?.closest( 'a[href]' ) ?? null,
+			};
+			wakeEntry( entry );
+		};
+		entry.container.addEventListener( 'click', onClick, true );
+	};
+
+	const scan = (): void => {
+		root.querySelectorAll< HTMLElement >( ISLAND_SELECTOR ).forEach(
+			( container ) => {
+				if ( entries.has( container ) ) {
+					return;
+				}
+				const name = container.dataset.island ?? '';
+				const strategy = isWakeStrategy( container.dataset.wake )
+					? container.dataset.wake
+					: 'idle';
+				const entry: Entry = { container, name, cancel: () => {} };
+				entries.set( container, entry );
+				if ( strategy === 'interaction' ) {
+					holdClicks( entry );
+				}
+				entry.cancel = scheduleWake( container, strategy, () => {
+					wakeEntry( entry );
+				} );
+			}
+		);
+	};
+
+	scan();
+
+	return {
+		wake: ( container ) => {
+			scan();
+			const entry = entries.get( container );
+			return entry ? wakeEntry( entry ) : Promise.resolve();
+		},
+		wakeAll: async () => {
+			scan();
+			await Promise.all( [ ...entries.values() ].map( wakeEntry ) );
+		},
+		loaded: () => scripts.loaded(),
+	};
+}

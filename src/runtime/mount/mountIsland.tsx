@@ -1,0 +1,104 @@
+/**
+ * Mounts an island into its container, as WooCommerce's `render-frontend.tsx` does: the JSON
+ * props beside the placeholder, `createRoot` inside an error boundary and `Suspense`. React
+ * replaces the placeholder in the same commit that draws the island (no empty frame), and the
+ * placeholder comes back if the island fails.
+ */
+import { createRoot, flushSync, Suspense, useEffect } from '@wordpress/element';
+
+import type { IslandProps } from './registry';
+import { getIsland } from './registry';
+import { ErrorBoundary } from './ErrorBoundary';
+
+/** Class of the JSON props script inside a container. */
+export const PROPS_SELECTOR = 'script.mvc-island__props';
+
+function Ready( { onReady }: { onReady: () => void } ) {
+	useEffect( onReady, [ onReady ] );
+	return null;
+}
+
+/**
+ * The island's JSON props (an empty object when missing or broken).
+ *
+ * @param container Island container.
+ */
+export function readProps( container: HTMLElement ): Record< string, unknown > {
+	const script = Array.from( container.children ).find( ( child ) =>
+		child.matches( PROPS_SELECTOR )
+	);
+	try {
+		const props: unknown = JSON.parse( script?.textContent || '{}' );
+		return typeof props === 'object' &&
+			props !== null &&
+			! Array.isArray( props )
+			? ( props as Record< string, unknown > )
+			: {};
+	} catch {
+		return {};
+	}
+}
+
+/**
+ * The server's placeholder markup, without the props script.
+ *
+ * @param container Island container.
+ */
+function placeholderHtml( container: HTMLElement ): string {
+	const copy = container.cloneNode( true ) as HTMLElement;
+	Array.from( copy.children )
+		.filter( ( child ) => child.matches( PROPS_SELECTOR ) )
+		.forEach( ( child ) => child.remove() );
+	return copy.innerHTML;
+}
+
+/**
+ * Mounts the island of a container whose script has registered it with `defineIsland()`.
+ *
+ * @param container Island container (`[data-island]`).
+ * @param extra     What woke the island.
+ * @return Resolves once the island is on screen; rejects if it failed (its placeholder stays).
+ */
+export function mountIsland(
+	container: HTMLElement,
+	extra: IslandProps = {}
+): Promise< void > {
+	if ( container.dataset.islandMounted ) {
+		return Promise.resolve();
+	}
+	const name = container.dataset.island ?? '';
+	const render = getIsland( name );
+	if ( ! render ) {
+		return Promise.reject(
+			new Error( `mvc: the island ${ name } is not defined` )
+		);
+	}
+	container.dataset.islandMounted = 'true';
+	const props = readProps( container );
+	const placeholder = (
+		<div
+			className="mvc-island__placeholder"
+			style={ { display: 'contents' } }
+			dangerouslySetInnerHTML={ { __html: placeholderHtml( container ) } }
+		/>
+	);
+
+	return new Promise( ( resolve, reject ) => {
+		const root = createRoot( container );
+		const onError = ( error: unknown ) => {
+			container.dataset.islandState = 'error';
+			reject( error );
+		};
+		// Commit now: a click held back by the loader must find the island, not the placeholder.
+		flushSync( () => {
+			root.render(
+				<ErrorBoundary fallback={ placeholder } onError={ onError }>
+					<Suspense fallback={ placeholder }>
+						{ render( props, extra ) }
+						<Ready onReady={ resolve } />
+					</Suspense>
+				</ErrorBoundary>
+			);
+		} );
+	} );
+}

@@ -1,0 +1,8 @@
+/** Name of the login-popup store. */
+export const STORE_NAME = 'mvc/login-popup';
+
+/** What the popup shows (members spec, section 4). */
+export const POPUP_TYPES = [ 'login', 'registration', 'reset' ] as const;
+
+/** How the login form logs in: WeChat QR code or e-mail and password. */
+export const LOGIN_MODES = [ 'wechat', 'email' ] as const;

@@ -1,0 +1,13 @@
+import type { LoginMode, PopupType, StoreState } from './types';
+
+export function isOpen( state: StoreState ): boolean {
+	return state.isOpen;
+}
+
+export function getType( state: StoreState ): PopupType {
+	return state.type;
+}
+
+export function getMode( state: StoreState ): LoginMode {
+	return state.mode;
+}

@@ -1,0 +1,68 @@
+import type { ThunkArgs } from '@wordpress/data';
+
+import { apiRequest } from '../../api/client';
+import { isApiError, ApiError } from '../../api/ApiError';
+import { USERINFO_FIELDS, USERINFO_PATH } from './constants';
+import type { Action, CounterField, UserInfo, UserInfoField } from './types';
+import type { store } from './index';
+
+export function setLoggedIn( loggedIn: boolean ): Action {
+	return { type: 'SET_LOGGED_IN', loggedIn };
+}
+
+export function receiveUserInfo( userInfo: UserInfo ): Action {
+	return { type: 'RECEIVE_USER_INFO', userInfo };
+}
+
+export function setCounter( counter: CounterField, value: number ): Action {
+	return { type: 'SET_COUNTER', counter, value };
+}
+
+/**
+ * Adds `delta` to a counter (a like adds one, an unlike removes one); never below zero.
+ *
+ * @param counter Counter.
+ * @param delta   Change.
+ */
+export function adjustCounter( counter: CounterField, delta: number ): Action {
+	return { type: 'ADJUST_COUNTER', counter, delta };
+}
+
+/**
+ * Loads user-info fields of the logged-in member (`POST /api/member/userinfo {fields}`).
+ *
+ * @param fields Fields to load (all by default).
+ * @return The user info, or null for a visitor or on failure (the error is in the store).
+ */
+export const fetchUserInfo =
+	( fields: readonly UserInfoField[] = USERINFO_FIELDS ) =>
+	async ( {
+		dispatch,
+		select,
+	}: ThunkArgs< typeof store > ): Promise< UserInfo | null > => {
+		if ( ! select.isLoggedIn() ) {
+			return null;
+		}
+		dispatch( { type: 'FETCH_USER_INFO_START' } );
+		try {
+			const userInfo = await apiRequest< UserInfo >( {
+				path: USERINFO_PATH,
+				method: 'POST',
+				data: { fields },
+			} );
+			dispatch.receiveUserInfo( userInfo ?? {} );
+			return userInfo ?? {};
+		} catch ( error ) {
+			dispatch( {
+				type: 'FETCH_USER_INFO_ERROR',
+				error: isApiError( error )
+					? error
+					: new ApiError(
+							'unknown',
+							error instanceof Error ? error.message : '',
+							0
+						),
+			} );
+			return null;
+		}
+	};

@@ -1,0 +1,5 @@
+/**
+ * Matchers of @wordpress/jest-console (`expect( console ).toHaveErrored()`), which WordPress's
+ * Jest preset installs.
+ */
+import '@wordpress/jest-console';

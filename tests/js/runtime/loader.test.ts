@@ -1,0 +1,310 @@
+/**
+ * The island loader: wake strategies, loading on wake, the click held back by an `interaction`
+ * island and handed to it, the link followed when loading fails, and `window.mvcRuntime`.
+ */
+import { createLoader } from '../../../src/runtime/loader/loader';
+import type { RuntimeConfig, WokenBy } from '../../../src/runtime/config';
+import { fakeNetwork } from '../helpers/fake-network';
+
+const mountIsland = jest.fn<
+	Promise< void >,
+	[ HTMLElement, { wokenBy?: WokenBy }? ]
+>( async ( container ) => {
+	container.innerHTML = '<button>island</button>';
+} );
+
+const config: RuntimeConfig = {
+	islands: {
+		menu: 'mvc-island-menu',
+		button: 'mvc-island-button',
+		broken: 'mvc-island-broken',
+	},
+	scripts: {
+		'mvc-runtime-core': { src: 'https://site.test/core.js', deps: [] },
+		'mvc-island-menu': {
+			src: 'https://site.test/menu.js',
+			deps: [ 'mvc-runtime-core' ],
+		},
+		'mvc-island-button': {
+			src: 'https://site.test/button.js',
+			deps: [ 'mvc-runtime-core' ],
+		},
+		'mvc-island-broken': {
+			src: 'https://site.test/fail.js',
+			deps: [ 'mvc-runtime-core' ],
+		},
+	},
+	session: { loggedIn: false },
+};
+
+function island( name: string, wake: string, placeholder = '' ): HTMLElement {
+	const container = document.createElement( 'div' );
+	container.className = `mvc-island mvc-island--${ name }`;
+	container.dataset.island = name;
+	container.dataset.wake = wake;
+	container.innerHTML = `<script type="application/json" class="mvc-island__props">{}</script>${ placeholder }`;
+	document.body.append( container );
+	return container;
+}
+
+/** Lets timers, microtasks and fake script loads run. */
+async function settle(): Promise< void > {
+	for ( let i = 0; i < 10; i++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	}
+}
+
+let network: { requested: string[] };
+
+beforeEach( () => {
+	mountIsland.mockClear();
+	network = fakeNetwork( {
+		'https://site.test/core.js': () => {
+			window.mvc = { runtimeCore: { mountIsland } };
+		},
+	} );
+} );
+
+afterEach( () => {
+	jest.restoreAllMocks();
+	delete window.mvc;
+	delete ( window as { requestIdleCallback?: unknown } ).requestIdleCallback;
+	delete ( window as { IntersectionObserver?: unknown } )
+		.IntersectionObserver;
+} );
+
+describe( 'wake strategies', () => {
+	it( 'wakes a `load` island at once', async () => {
+		const container = island( 'menu', 'load' );
+
+		createLoader( config );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+		expect( network.requested ).toEqual( [
+			'https://site.test/core.js',
+			'https://site.test/menu.js',
+		] );
+	} );
+
+	it( 'wakes an `idle` island when the browser is idle', async () => {
+		let idle: IdleRequestCallback | undefined;
+		window.requestIdleCallback = jest.fn( ( callback ) => {
+			idle = callback;
+			return 1;
+		} );
+		window.cancelIdleCallback = jest.fn();
+		island( 'menu', 'idle' );
+
+		createLoader( config );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+		expect( network.requested ).toEqual( [] );
+
+		idle?.( { didTimeout: false, timeRemaining: () => 10 } );
+		await settle();
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'wakes an `idle` island after a timeout where requestIdleCallback is missing', async () => {
+		jest.useFakeTimers();
+		try {
+			island( 'menu', 'idle' );
+			createLoader( config );
+			await jest.advanceTimersByTimeAsync( 150 );
+			expect( network.requested ).toEqual( [] );
+
+			await jest.advanceTimersByTimeAsync( 100 );
+			await jest.runAllTimersAsync();
+			expect( network.requested ).toEqual( [
+				'https://site.test/core.js',
+				'https://site.test/menu.js',
+			] );
+			expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'wakes a `visible` island when it comes within 200px of the viewport', async () => {
+		let notify: IntersectionObserverCallback | undefined;
+		const observed: Element[] = [];
+		let options: IntersectionObserverInit | undefined;
+		class FakeObserver {
+			constructor(
+				callback: IntersectionObserverCallback,
+				init?: IntersectionObserverInit
+			) {
+				notify = callback;
+				options = init;
+			}
+			observe( element: Element ) {
+				observed.push( element );
+			}
+			disconnect() {}
+		}
+		window.IntersectionObserver =
+			FakeObserver as unknown as typeof IntersectionObserver;
+		const container = island( 'menu', 'visible' );
+
+		createLoader( config );
+		await settle();
+		expect( observed ).toEqual( [ container ] );
+		expect( options?.rootMargin ).toBe( '200px' );
+
+		const entry = ( isIntersecting: boolean ) =>
+			( {
+				isIntersecting,
+				target: container,
+			} ) as unknown as IntersectionObserverEntry;
+		notify?.( [ entry( false ) ], {} as IntersectionObserver );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+
+		notify?.( [ entry( true ) ], {} as IntersectionObserver );
+		await settle();
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'wakes an `interaction` island on the first hover, not before', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a href="https://site.test/guest-editor/">Become a guest editor</a>'
+		);
+
+		createLoader( config );
+		await settle();
+		expect( network.requested ).toEqual( [] );
+
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( container ).toHaveTextContent( 'island' );
+	} );
+
+	it( 'loads the shared library once for several islands', async () => {
+		island( 'menu', 'load' );
+		island( 'button', 'load' );
+		island( 'menu', 'load' );
+
+		createLoader( config );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledTimes( 3 );
+		expect( network.requested ).toEqual( [
+			'https://site.test/core.js',
+			'https://site.test/menu.js',
+			'https://site.test/button.js',
+		] );
+	} );
+} );
+
+describe( 'a click on an interaction placeholder', () => {
+	it( 'is held back and handed to the island as wokenBy: click', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a href="https://site.test/guest-editor/">Become a guest editor</a>'
+		);
+		createLoader( config );
+
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container.querySelector( 'a' )?.dispatchEvent( click );
+		await settle();
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( mountIsland ).toHaveBeenCalledWith( container, {
+			wokenBy: 'click',
+		} );
+	} );
+
+	it( 'follows the link when the island fails to load', async () => {
+		const navigate = jest.fn();
+		const container = island(
+			'broken',
+			'interaction',
+			'<a href="https://site.test/guest-editor/">Become a guest editor</a>'
+		);
+		createLoader( config, { navigate } );
+
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent(
+				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+			);
+		await settle();
+
+		expect( navigate ).toHaveBeenCalledWith(
+			'https://site.test/guest-editor/'
+		);
+		expect( container ).toHaveAttribute( 'data-island-state', 'error' );
+		expect( container ).toHaveTextContent( 'Become a guest editor' );
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'does not navigate when a failed island was only hovered', async () => {
+		const navigate = jest.fn();
+		const container = island(
+			'broken',
+			'interaction',
+			'<a href="https://site.test/guest-editor/">Become a guest editor</a>'
+		);
+		createLoader( config, { navigate } );
+
+		container.dispatchEvent(
+			new Event( 'pointerover', { bubbles: true } )
+		);
+		await settle();
+
+		expect( navigate ).not.toHaveBeenCalled();
+		expect( container ).toHaveAttribute( 'data-island-state', 'error' );
+		expect( console ).toHaveWarned();
+	} );
+
+	it( 'is left alone once the island is mounted', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a href="https://site.test/guest-editor/">Become a guest editor</a>'
+		);
+		const loader = createLoader( config );
+		await loader.wakeAll();
+
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container.querySelector( 'button' )?.dispatchEvent( click );
+
+		expect( click.defaultPrevented ).toBe( false );
+	} );
+} );
+
+describe( 'the debug hook', () => {
+	it( 'wakeAll() wakes every island and loaded() lists the handles in order', async () => {
+		window.requestIdleCallback = jest.fn( () => 1 );
+		window.cancelIdleCallback = jest.fn();
+		const idle = island( 'menu', 'idle' );
+		const interaction = island( 'button', 'interaction' );
+
+		const loader = createLoader( config );
+		await loader.wakeAll();
+
+		expect( idle ).toHaveAttribute( 'data-island-state', 'mounted' );
+		expect( interaction ).toHaveAttribute( 'data-island-state', 'mounted' );
+		expect( loader.loaded() ).toEqual( [
+			'mvc-runtime-core',
+			'mvc-island-menu',
+			'mvc-island-button',
+		] );
+		expect( window.cancelIdleCallback ).toHaveBeenCalledWith( 1 );
+	} );
+} );

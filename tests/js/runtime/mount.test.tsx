@@ -1,0 +1,82 @@
+/**
+ * The mount helper: JSON props, registry, error boundary keeping the server placeholder.
+ */
+import { act, screen } from '@testing-library/react';
+
+import { defineIsland } from '../../../src/runtime/mount/registry';
+import { mountIsland } from '../../../src/runtime/mount/mountIsland';
+
+function container(
+	name: string,
+	props: string,
+	placeholder: string
+): HTMLElement {
+	const element = document.createElement( 'div' );
+	element.dataset.island = name;
+	element.innerHTML = `<script type="application/json" class="mvc-island__props">${ props }</script>${ placeholder }`;
+	document.body.append( element );
+	return element;
+}
+
+defineIsland< { greeting: string } >( 'greeter', ( { greeting, wokenBy } ) => (
+	<p>
+		{ greeting } { wokenBy ?? 'quietly' }
+	</p>
+) );
+
+defineIsland( 'broken', () => {
+	throw new Error( 'boom' );
+} );
+
+describe( 'mountIsland', () => {
+	it( 'renders the island with its JSON props in place of the placeholder', async () => {
+		const element = container(
+			'greeter',
+			'{"greeting":"你好"}',
+			'<span>loading</span>'
+		);
+
+		await act( () => mountIsland( element, { wokenBy: 'click' } ) );
+
+		expect( element ).toHaveTextContent( '你好 click' );
+		expect( element ).not.toHaveTextContent( 'loading' );
+		expect( element.querySelector( 'script' ) ).toBeNull();
+	} );
+
+	it( 'mounts a container once', async () => {
+		const element = container( 'greeter', '{"greeting":"hi"}', '' );
+
+		await act( () => mountIsland( element ) );
+		await act( () => mountIsland( element ) );
+
+		expect( screen.getAllByText( /hi/ ) ).toHaveLength( 1 );
+	} );
+
+	it( 'keeps the server placeholder when the island fails', async () => {
+		const element = container(
+			'broken',
+			'{}',
+			'<a href="/call-for-papers/become-a-guest-editor/">Become a guest editor</a>'
+		);
+
+		let failure: unknown;
+		await act( () =>
+			mountIsland( element ).catch( ( error: unknown ) => {
+				failure = error;
+			} )
+		);
+
+		expect( failure ).toEqual( new Error( 'boom' ) );
+		expect(
+			screen.getByRole( 'link', { name: 'Become a guest editor' } )
+		).toHaveAttribute( 'href', '/call-for-papers/become-a-guest-editor/' );
+		expect( element ).toHaveAttribute( 'data-island-state', 'error' );
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'rejects an island nobody defined', async () => {
+		const element = container( 'nobody', '{}', '' );
+
+		await expect( mountIsland( element ) ).rejects.toThrow( 'nobody' );
+	} );
+} );
