@@ -1,0 +1,26 @@
+<?php
+/**
+ * Front-end markup of the block mvc/guest-editor-button: the guest-editor-button island around a
+ * link to the guest-editor page, which works without JavaScript. The island opens the modal
+ * instead; a click before it woke opens it as soon as it mounts.
+ *
+ * @package Mvc
+ */
+
+$mvc_placeholder = sprintf(
+	'<a class="mvc-button mvc-guest-editor-button" href="%s">%s</a>',
+	esc_url( home_url( '/call-for-papers/become-a-guest-editor/' ) ),
+	esc_html__( 'Become a guest editor', 'mvc' )
+);
+?>
+<div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by get_block_wrapper_attributes(). ?>>
+	<?php
+	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes its attributes and JSON; the placeholder is escaped above.
+	echo \Mvc\Assets\Islands::render(
+		'guest-editor-button',
+		array( 'applyUrl' => \Mvc\Settings::get( 'guest_editor_apply_url' ) ),
+		'interaction',
+		$mvc_placeholder
+	);
+	?>
+</div>

@@ -1,0 +1,2 @@
+export { GuestEditorModal } from './GuestEditorModal';
+export type { GuestEditorModalProps } from './GuestEditorModal';
