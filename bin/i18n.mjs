@@ -1,0 +1,305 @@
+#!/usr/bin/env node
+/**
+ * The translation pipeline of the theme (run by `npm run build` after webpack, and `npm run i18n`):
+ *
+ * 1. languages/mvc.pot      every string of theme/ (PHP, block.json) and src/ + blocks/ (TS, TSX),
+ *                           extracted by @wp-blocks/make-pot;
+ * 2. languages/zh_CN.po     merged with the .pot: translations kept, new strings added empty,
+ *                           obsolete ones dropped;
+ * 3. theme/languages/zh_CN.mo
+ *                           loaded by load_theme_textdomain( 'mvc', <theme>/languages );
+ * 4. theme/languages/mvc-zh_CN-<handle>.json
+ *                           Jed 1.x data of the strings used in scripts, one file per script
+ *                           handle that calls wp_set_script_translations() (runtime core, every
+ *                           island, every block's editor script).
+ *
+ * Fails (exit 1) when a string used in a script has no zh_CN translation: untranslated UI must not
+ * ship. PHP strings without a translation only get a warning.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import gettextParser from 'gettext-parser';
+
+const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const DOMAIN = 'mvc';
+const LOCALE = 'zh_CN';
+const PLURAL_FORMS = 'nplurals=1; plural=0;';
+const SOURCES = path.join( ROOT, 'languages' );
+const OUTPUT = path.join( ROOT, 'theme', 'languages' );
+const POT = path.join( SOURCES, `${ DOMAIN }.pot` );
+const PO = path.join( SOURCES, `${ LOCALE }.po` );
+const SCRIPT_REFERENCE = /\.(?:[cm]?js|jsx|ts|tsx)(?::\d+)?$/;
+
+const pkg = JSON.parse( fs.readFileSync( path.join( ROOT, 'package.json' ), 'utf8' ) );
+
+function fail( message ) {
+	console.error( `i18n: ${ message }` );
+	process.exit( 1 );
+}
+
+/** Sub-folders of a folder of the repository. */
+function folders( dir ) {
+	const absolute = path.join( ROOT, dir );
+	return fs.existsSync( absolute )
+		? fs
+				.readdirSync( absolute, { withFileTypes: true } )
+				.filter( ( entry ) => entry.isDirectory() )
+				.map( ( entry ) => entry.name )
+		: [];
+}
+
+/** Script handles that get translations (see theme/inc/Assets and register_block_type()). */
+function scriptHandles() {
+	const handles = [ 'mvc-runtime-core' ];
+	for ( const island of folders( 'src/islands' ) ) {
+		handles.push( `mvc-island-${ island }` );
+	}
+	for ( const block of folders( 'blocks' ) ) {
+		const file = path.join( ROOT, 'blocks', block, 'block.json' );
+		if ( fs.existsSync( file ) ) {
+			const { name } = JSON.parse( fs.readFileSync( file, 'utf8' ) );
+			// generate_block_asset_handle( $name, 'editorScript' ).
+			handles.push( `${ name.replace( '/', '-' ) }-editor-script` );
+		}
+	}
+	return handles;
+}
+
+/** Runs make-pot into a temporary folder and returns the parsed .pot. */
+function extract() {
+	const temporary = fs.mkdtempSync( path.join( ROOT, '.i18n-' ) );
+	try {
+		const bin = path.join( ROOT, 'node_modules', '.bin', 'make-pot' );
+		const result = spawnSync(
+			bin,
+			[
+				'.',
+				path.relative( ROOT, temporary ),
+				'--slug',
+				DOMAIN,
+				'--domain',
+				'generic',
+				'--translation-domains',
+				DOMAIN,
+				'--include',
+				'theme/**,src/**,blocks/**',
+				'--exclude',
+				'theme/build/**,theme/languages/**,node_modules/**,vendor/**',
+				'--charset',
+				'utf-8',
+				'--location',
+				'--skip-audit',
+				'--silent',
+				'--headers',
+				`version:${ pkg.version }`,
+				'--headers',
+				'author:MVC',
+				'--headers',
+				'email:i18n@mvc.invalid',
+			],
+			{ cwd: ROOT, encoding: 'utf8', stdio: [ 'ignore', 'pipe', 'pipe' ] }
+		);
+		const file = path.join( temporary, `${ DOMAIN }.pot` );
+		if ( result.status !== 0 || ! fs.existsSync( file ) ) {
+			fail(
+				`make-pot failed (${ result.status })\n${ result.stdout }\n${ result.stderr }`
+			);
+		}
+		return gettextParser.po.parse( fs.readFileSync( file ) );
+	} finally {
+		fs.rmSync( temporary, { recursive: true, force: true } );
+	}
+}
+
+/** Every entry of a parsed catalogue, without the header entry. */
+function* entries( catalogue ) {
+	for ( const [ context, messages ] of Object.entries( catalogue.translations ) ) {
+		for ( const [ msgid, entry ] of Object.entries( messages ) ) {
+			if ( msgid !== '' ) {
+				yield { context, msgid, entry };
+			}
+		}
+	}
+}
+
+function references( entry ) {
+	return ( entry.comments?.reference ?? '' ).split( /\s+/ ).filter( Boolean );
+}
+
+function isTranslated( entry ) {
+	return entry.msgstr.length > 0 && entry.msgstr.every( ( text ) => text !== '' );
+}
+
+/** Writes a file only when its content changed (keeps the tree clean between builds). */
+function write( file, content ) {
+	fs.mkdirSync( path.dirname( file ), { recursive: true } );
+	if ( fs.existsSync( file ) && fs.readFileSync( file ).equals( Buffer.from( content ) ) ) {
+		return;
+	}
+	fs.writeFileSync( file, content );
+}
+
+/**
+ * The translatable headers of theme/style.css (make-pot looks for them only at the root of the
+ * scanned folder, where it finds package.json instead).
+ */
+function themeHeaders( catalogue ) {
+	for ( const { context, msgid, entry } of [ ...entries( catalogue ) ] ) {
+		// make-pot's entries from package.json, attributed to a style.css at the root.
+		if ( references( entry ).every( ( reference ) => ! fs.existsSync( path.join( ROOT, reference.replace( /:\d+$/, '' ) ) ) ) ) {
+			delete catalogue.translations[ context ][ msgid ];
+		}
+	}
+	const css = fs.readFileSync( path.join( ROOT, 'theme', 'style.css' ), 'utf8' );
+	for ( const header of [ 'Theme Name', 'Description', 'Author' ] ) {
+		const value = css.match( new RegExp( `^[\\s*]*${ header }:\\s*(.+)$`, 'm' ) )?.[ 1 ]?.trim();
+		if ( value ) {
+			catalogue.translations[ '' ][ value ] = {
+				msgid: value,
+				msgstr: [ '' ],
+				comments: { extracted: `${ header } of the theme`, reference: 'theme/style.css' },
+			};
+		}
+	}
+	// block.json strings, with the contexts WordPress translates them with (block-i18n.json).
+	for ( const block of folders( 'blocks' ) ) {
+		const file = path.join( 'blocks', block, 'block.json' );
+		if ( ! fs.existsSync( path.join( ROOT, file ) ) ) {
+			continue;
+		}
+		const metadata = JSON.parse( fs.readFileSync( path.join( ROOT, file ), 'utf8' ) );
+		const strings = [
+			[ 'block title', metadata.title ],
+			[ 'block description', metadata.description ],
+			...( metadata.keywords ?? [] ).map( ( keyword ) => [ 'block keyword', keyword ] ),
+		];
+		for ( const [ context, value ] of strings ) {
+			if ( typeof value === 'string' && value !== '' ) {
+				catalogue.translations[ context ] ??= {};
+				catalogue.translations[ context ][ value ] = {
+					msgctxt: context,
+					msgid: value,
+					msgstr: [ '' ],
+					comments: { reference: file },
+				};
+			}
+		}
+	}
+	return catalogue;
+}
+
+// 1. The template, with stable headers (no creation date: the file changes only with its strings).
+const pot = themeHeaders( extract() );
+pot.charset = 'utf-8';
+pot.headers = {
+	'Project-Id-Version': `${ DOMAIN } ${ pkg.version }`,
+	'MIME-Version': '1.0',
+	'Content-Type': 'text/plain; charset=UTF-8',
+	'Content-Transfer-Encoding': '8bit',
+	'X-Domain': DOMAIN,
+};
+for ( const { entry } of entries( pot ) ) {
+	// Sorted references: the same strings always give the same file.
+	if ( entry.comments?.reference ) {
+		entry.comments.reference = [ ...new Set( references( entry ) ) ].sort().join( '\n' );
+	}
+}
+write( POT, gettextParser.po.compile( pot, { foldLength: 0, sort: true } ) );
+
+// 2. Merge into zh_CN.po.
+const previous = fs.existsSync( PO )
+	? gettextParser.po.parse( fs.readFileSync( PO ) )
+	: { translations: {} };
+const po = {
+	charset: 'utf-8',
+	headers: {
+		'Project-Id-Version': `${ DOMAIN } ${ pkg.version }`,
+		'MIME-Version': '1.0',
+		'Content-Type': 'text/plain; charset=UTF-8',
+		'Content-Transfer-Encoding': '8bit',
+		Language: LOCALE,
+		'Plural-Forms': PLURAL_FORMS,
+		'X-Domain': DOMAIN,
+	},
+	translations: { '': { '': { msgid: '', msgstr: [ '' ] } } },
+};
+let obsolete = 0;
+for ( const { context, msgid, entry } of entries( pot ) ) {
+	const old = previous.translations[ context ]?.[ msgid ];
+	const msgstr = old && isTranslated( old ) ? old.msgstr : [ '' ];
+	po.translations[ context ] ??= {};
+	po.translations[ context ][ msgid ] = {
+		...entry,
+		msgstr,
+		comments: { ...entry.comments, ...( old?.comments?.translator ? { translator: old.comments.translator } : {} ) },
+	};
+}
+for ( const { context, msgid } of entries( previous ) ) {
+	if ( ! pot.translations[ context ]?.[ msgid ] ) {
+		obsolete++;
+	}
+}
+write( PO, gettextParser.po.compile( po, { foldLength: 0, sort: true } ) );
+
+// 3. The .mo the theme loads (translated entries only).
+const translated = {
+	charset: 'utf-8',
+	headers: po.headers,
+	translations: { '': { '': { msgid: '', msgstr: [ '' ] } } },
+};
+const missingScript = [];
+const missingPhp = [];
+const localeData = {
+	'': { domain: 'messages', lang: LOCALE, 'plural-forms': PLURAL_FORMS },
+};
+for ( const { context, msgid, entry } of entries( po ) ) {
+	const inScript = references( entry ).some( ( reference ) => SCRIPT_REFERENCE.test( reference ) );
+	if ( ! isTranslated( entry ) ) {
+		( inScript ? missingScript : missingPhp ).push( context ? `${ context } | ${ msgid }` : msgid );
+		continue;
+	}
+	translated.translations[ context ] ??= {};
+	translated.translations[ context ][ msgid ] = entry;
+	if ( inScript ) {
+		localeData[ context ? `${ context }\u0004${ msgid }` : msgid ] = entry.msgstr;
+	}
+}
+write( path.join( OUTPUT, `${ LOCALE }.mo` ), gettextParser.mo.compile( translated ) );
+
+// 4. Jed 1.x JSON per script handle: every string used in scripts (a few KB).
+const json = JSON.stringify( {
+	'translation-revision-date': '',
+	generator: 'mvc bin/i18n.mjs',
+	domain: 'messages',
+	locale_data: { messages: localeData },
+} );
+const handles = scriptHandles();
+for ( const file of fs.existsSync( OUTPUT ) ? fs.readdirSync( OUTPUT ) : [] ) {
+	const match = file.match( new RegExp( `^${ DOMAIN }-${ LOCALE }-(.+)\\.json$` ) );
+	if ( match && ! handles.includes( match[ 1 ] ) ) {
+		fs.rmSync( path.join( OUTPUT, file ) );
+	}
+}
+for ( const handle of handles ) {
+	write( path.join( OUTPUT, `${ DOMAIN }-${ LOCALE }-${ handle }.json` ), json );
+}
+
+const total = [ ...entries( po ) ].length;
+console.log(
+	`i18n: ${ total } strings, ${ Object.keys( localeData ).length - 1 } in scripts, ` +
+		`${ obsolete } obsolete dropped; ${ handles.length } script JSON files in ${ path.relative( ROOT, OUTPUT ) }/`
+);
+if ( missingPhp.length ) {
+	console.warn(
+		`i18n: warning: ${ missingPhp.length } PHP strings have no ${ LOCALE } translation in languages/${ LOCALE }.po:\n  ` +
+			missingPhp.join( '\n  ' )
+	);
+}
+if ( missingScript.length ) {
+	fail(
+		`${ missingScript.length } strings used in scripts have no ${ LOCALE } translation in languages/${ LOCALE }.po:\n  ` +
+			missingScript.join( '\n  ' )
+	);
+}
