@@ -41,6 +41,9 @@ if [ "$(readlink "$theme_link" 2>/dev/null || true)" != "$theme_target" ]; then
 	ln -s "$theme_target" "$theme_link"
 fi
 [ -d "$MVC_ROOT/theme" ] || warn "theme/ is not there yet: the mvc theme link points nowhere"
+# The local stack's own mu-plugin (offline instance: no update or translation checks with WordPress.org).
+mkdir -p "$WP_DIR/wp-content/mu-plugins"
+cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
 
 if [ ! -s "$INST_DIR/salts.php" ]; then
 	php -r '
