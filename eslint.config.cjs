@@ -1,12 +1,17 @@
 /**
- * ESLint (flat config, ESLint 10) for `wp-scripts lint-js`: WordPress's default configuration of
- * @wordpress/scripts, plus the project's TypeScript alias and test files.
+ * ESLint (flat config, ESLint 10) for `wp-scripts lint-js`: the default configuration of
+ * WordPress's scripts package, plus the project's TypeScript alias and test files.
  */
 const defaultConfig = require( '@wordpress/scripts/config/eslint.config.cjs' );
 
 module.exports = [
 	{
-		ignores: [ 'theme/build/**', '.local/**', 'vendor/**', 'node_modules/**' ],
+		ignores: [
+			'theme/build/**',
+			'.local/**',
+			'vendor/**',
+			'node_modules/**',
+		],
 	},
 	...defaultConfig,
 	{

@@ -19,6 +19,7 @@ const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extrac
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
 const CORE_REQUEST = '@mvc/runtime-core';
+const I18N_MANIFEST = 'i18n-sources.json';
 const CORE_GLOBAL = [ 'mvc', 'runtimeCore' ];
 const CORE_HANDLE = 'mvc-runtime-core';
 
@@ -84,6 +85,72 @@ const replaced = [
 	require( '@wordpress/scripts/plugins/rtlcss-webpack-plugin' ),
 ];
 
+/**
+ * Writes theme/build/i18n-sources.json: for every entry, the project source files bundled into it,
+ * so bin/i18n.mjs can give each script handle the translations of its own strings only.
+ */
+class I18nSourcesPlugin {
+	apply( compiler ) {
+		compiler.hooks.thisCompilation.tap(
+			'I18nSourcesPlugin',
+			( compilation ) => {
+				compilation.hooks.processAssets.tap(
+					{
+						name: 'I18nSourcesPlugin',
+						stage: compiler.webpack.Compilation
+							.PROCESS_ASSETS_STAGE_REPORT,
+					},
+					() => {
+						const manifest = {};
+						for ( const [
+							name,
+							entrypoint,
+						] of compilation.entrypoints ) {
+							const files = new Set();
+							for ( const chunk of entrypoint.chunks ) {
+								for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+									chunk
+								) ) {
+									const modules = module.modules ?? [
+										module,
+									];
+									for ( const inner of modules ) {
+										const resource =
+											inner.resource?.split( '?' )[ 0 ];
+										if (
+											resource &&
+											! resource.includes(
+												`${ path.sep }node_modules${ path.sep }`
+											)
+										) {
+											files.add(
+												path
+													.relative(
+														__dirname,
+														resource
+													)
+													.split( path.sep )
+													.join( '/' )
+											);
+										}
+									}
+								}
+							}
+							manifest[ name ] = [ ...files ].sort();
+						}
+						compilation.emitAsset(
+							I18N_MANIFEST,
+							new compiler.webpack.sources.RawSource(
+								JSON.stringify( manifest, null, '\t' )
+							)
+						);
+					}
+				);
+			}
+		);
+	}
+}
+
 module.exports = {
 	...defaultConfig,
 	entry,
@@ -105,6 +172,7 @@ module.exports = {
 				},
 			],
 		} ),
+		new I18nSourcesPlugin(),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				if ( request === CORE_REQUEST ) {

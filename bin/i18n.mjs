@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* eslint-disable no-console -- a command-line script reports on the console. */
 /**
  * The translation pipeline of the theme (run by `npm run build` after webpack, and `npm run i18n`):
  *
@@ -22,7 +23,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
 
-const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '..' );
+const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
 const DOMAIN = 'mvc';
 const LOCALE = 'zh_CN';
 const PLURAL_FORMS = 'nplurals=1; plural=0;';
@@ -32,14 +36,21 @@ const POT = path.join( SOURCES, `${ DOMAIN }.pot` );
 const PO = path.join( SOURCES, `${ LOCALE }.po` );
 const SCRIPT_REFERENCE = /\.(?:[cm]?js|jsx|ts|tsx)(?::\d+)?$/;
 
-const pkg = JSON.parse( fs.readFileSync( path.join( ROOT, 'package.json' ), 'utf8' ) );
+const pkg = JSON.parse(
+	fs.readFileSync( path.join( ROOT, 'package.json' ), 'utf8' )
+);
 
 function fail( message ) {
 	console.error( `i18n: ${ message }` );
 	process.exit( 1 );
 }
 
-/** Sub-folders of a folder of the repository. */
+/**
+ * Sub-folders of a folder of the repository.
+ *
+ * @param {string} dir Folder, relative to the repository.
+ * @return {string[]} Names.
+ */
 function folders( dir ) {
 	const absolute = path.join( ROOT, dir );
 	return fs.existsSync( absolute )
@@ -50,21 +61,45 @@ function folders( dir ) {
 		: [];
 }
 
-/** Script handles that get translations (see theme/inc/Assets and register_block_type()). */
+/**
+ * Script handles that get translations (see theme/inc/Assets and register_block_type()), each with
+ * the source files bundled into it, from theme/build/i18n-sources.json (written by webpack). Without
+ * that file (i18n run before any build), every handle gets every script string.
+ */
 function scriptHandles() {
-	const handles = [ 'mvc-runtime-core' ];
+	const manifestFile = path.join(
+		ROOT,
+		'theme',
+		'build',
+		'i18n-sources.json'
+	);
+	const manifest = fs.existsSync( manifestFile )
+		? JSON.parse( fs.readFileSync( manifestFile, 'utf8' ) )
+		: null;
+	if ( ! manifest ) {
+		console.warn(
+			'i18n: warning: no theme/build/i18n-sources.json (run the build first); every script gets every string'
+		);
+	}
+	const handles = [ [ 'mvc-runtime-core', 'runtime-core' ] ];
 	for ( const island of folders( 'src/islands' ) ) {
-		handles.push( `mvc-island-${ island }` );
+		handles.push( [ `mvc-island-${ island }`, `islands/${ island }` ] );
 	}
 	for ( const block of folders( 'blocks' ) ) {
 		const file = path.join( ROOT, 'blocks', block, 'block.json' );
 		if ( fs.existsSync( file ) ) {
 			const { name } = JSON.parse( fs.readFileSync( file, 'utf8' ) );
 			// generate_block_asset_handle( $name, 'editorScript' ).
-			handles.push( `${ name.replace( '/', '-' ) }-editor-script` );
+			handles.push( [
+				`${ name.replace( '/', '-' ) }-editor-script`,
+				`blocks/${ block }/index`,
+			] );
 		}
 	}
-	return handles;
+	return handles.map( ( [ handle, entry ] ) => ( {
+		handle,
+		files: manifest ? new Set( manifest[ entry ] ?? [] ) : null,
+	} ) );
 }
 
 /** Runs make-pot into a temporary folder and returns the parsed .pot. */
@@ -113,9 +148,15 @@ function extract() {
 	}
 }
 
-/** Every entry of a parsed catalogue, without the header entry. */
+/**
+ * Every entry of a parsed catalogue, without the header entry.
+ *
+ * @param {Object} catalogue Parsed .po or .pot.
+ */
 function* entries( catalogue ) {
-	for ( const [ context, messages ] of Object.entries( catalogue.translations ) ) {
+	for ( const [ context, messages ] of Object.entries(
+		catalogue.translations
+	) ) {
 		for ( const [ msgid, entry ] of Object.entries( messages ) ) {
 			if ( msgid !== '' ) {
 				yield { context, msgid, entry };
@@ -129,13 +170,23 @@ function references( entry ) {
 }
 
 function isTranslated( entry ) {
-	return entry.msgstr.length > 0 && entry.msgstr.every( ( text ) => text !== '' );
+	return (
+		entry.msgstr.length > 0 && entry.msgstr.every( ( text ) => text !== '' )
+	);
 }
 
-/** Writes a file only when its content changed (keeps the tree clean between builds). */
+/**
+ * Writes a file only when its content changed (keeps the tree clean between builds).
+ *
+ * @param {string}        file    Path.
+ * @param {string|Buffer} content Content.
+ */
 function write( file, content ) {
 	fs.mkdirSync( path.dirname( file ), { recursive: true } );
-	if ( fs.existsSync( file ) && fs.readFileSync( file ).equals( Buffer.from( content ) ) ) {
+	if (
+		fs.existsSync( file ) &&
+		fs.readFileSync( file ).equals( Buffer.from( content ) )
+	) {
 		return;
 	}
 	fs.writeFileSync( file, content );
@@ -144,22 +195,40 @@ function write( file, content ) {
 /**
  * The translatable headers of theme/style.css (make-pot looks for them only at the root of the
  * scanned folder, where it finds package.json instead).
+ *
+ * @param {Object} catalogue Parsed .pot.
+ * @return {Object} The catalogue.
  */
 function themeHeaders( catalogue ) {
 	for ( const { context, msgid, entry } of [ ...entries( catalogue ) ] ) {
 		// make-pot's entries from package.json, attributed to a style.css at the root.
-		if ( references( entry ).every( ( reference ) => ! fs.existsSync( path.join( ROOT, reference.replace( /:\d+$/, '' ) ) ) ) ) {
+		if (
+			references( entry ).every(
+				( reference ) =>
+					! fs.existsSync(
+						path.join( ROOT, reference.replace( /:\d+$/, '' ) )
+					)
+			)
+		) {
 			delete catalogue.translations[ context ][ msgid ];
 		}
 	}
-	const css = fs.readFileSync( path.join( ROOT, 'theme', 'style.css' ), 'utf8' );
+	const css = fs.readFileSync(
+		path.join( ROOT, 'theme', 'style.css' ),
+		'utf8'
+	);
 	for ( const header of [ 'Theme Name', 'Description', 'Author' ] ) {
-		const value = css.match( new RegExp( `^[\\s*]*${ header }:\\s*(.+)$`, 'm' ) )?.[ 1 ]?.trim();
+		const value = css
+			.match( new RegExp( `^[\\s*]*${ header }:\\s*(.+)$`, 'm' ) )?.[ 1 ]
+			?.trim();
 		if ( value ) {
 			catalogue.translations[ '' ][ value ] = {
 				msgid: value,
 				msgstr: [ '' ],
-				comments: { extracted: `${ header } of the theme`, reference: 'theme/style.css' },
+				comments: {
+					extracted: `${ header } of the theme`,
+					reference: 'theme/style.css',
+				},
 			};
 		}
 	}
@@ -169,11 +238,16 @@ function themeHeaders( catalogue ) {
 		if ( ! fs.existsSync( path.join( ROOT, file ) ) ) {
 			continue;
 		}
-		const metadata = JSON.parse( fs.readFileSync( path.join( ROOT, file ), 'utf8' ) );
+		const metadata = JSON.parse(
+			fs.readFileSync( path.join( ROOT, file ), 'utf8' )
+		);
 		const strings = [
 			[ 'block title', metadata.title ],
 			[ 'block description', metadata.description ],
-			...( metadata.keywords ?? [] ).map( ( keyword ) => [ 'block keyword', keyword ] ),
+			...( metadata.keywords ?? [] ).map( ( keyword ) => [
+				'block keyword',
+				keyword,
+			] ),
 		];
 		for ( const [ context, value ] of strings ) {
 			if ( typeof value === 'string' && value !== '' ) {
@@ -203,7 +277,9 @@ pot.headers = {
 for ( const { entry } of entries( pot ) ) {
 	// Sorted references: the same strings always give the same file.
 	if ( entry.comments?.reference ) {
-		entry.comments.reference = [ ...new Set( references( entry ) ) ].sort().join( '\n' );
+		entry.comments.reference = [ ...new Set( references( entry ) ) ]
+			.sort()
+			.join( '\n' );
 	}
 }
 write( POT, gettextParser.po.compile( pot, { foldLength: 0, sort: true } ) );
@@ -233,7 +309,12 @@ for ( const { context, msgid, entry } of entries( pot ) ) {
 	po.translations[ context ][ msgid ] = {
 		...entry,
 		msgstr,
-		comments: { ...entry.comments, ...( old?.comments?.translator ? { translator: old.comments.translator } : {} ) },
+		comments: {
+			...entry.comments,
+			...( old?.comments?.translator
+				? { translator: old.comments.translator }
+				: {} ),
+		},
 	};
 }
 for ( const { context, msgid } of entries( previous ) ) {
@@ -251,44 +332,68 @@ const translated = {
 };
 const missingScript = [];
 const missingPhp = [];
-const localeData = {
-	'': { domain: 'messages', lang: LOCALE, 'plural-forms': PLURAL_FORMS },
-};
+/** Translated script strings: Jed key, translation, source files. */
+const scriptStrings = [];
 for ( const { context, msgid, entry } of entries( po ) ) {
-	const inScript = references( entry ).some( ( reference ) => SCRIPT_REFERENCE.test( reference ) );
+	const inScript = references( entry ).some( ( reference ) =>
+		SCRIPT_REFERENCE.test( reference )
+	);
 	if ( ! isTranslated( entry ) ) {
-		( inScript ? missingScript : missingPhp ).push( context ? `${ context } | ${ msgid }` : msgid );
+		( inScript ? missingScript : missingPhp ).push(
+			context ? `${ context } | ${ msgid }` : msgid
+		);
 		continue;
 	}
 	translated.translations[ context ] ??= {};
 	translated.translations[ context ][ msgid ] = entry;
 	if ( inScript ) {
-		localeData[ context ? `${ context }\u0004${ msgid }` : msgid ] = entry.msgstr;
+		scriptStrings.push( {
+			key: context ? `${ context }\u0004${ msgid }` : msgid,
+			msgstr: entry.msgstr,
+			files: references( entry ).map( ( reference ) =>
+				reference.replace( /:\d+$/, '' )
+			),
+		} );
 	}
 }
-write( path.join( OUTPUT, `${ LOCALE }.mo` ), gettextParser.mo.compile( translated ) );
+write(
+	path.join( OUTPUT, `${ LOCALE }.mo` ),
+	gettextParser.mo.compile( translated )
+);
 
-// 4. Jed 1.x JSON per script handle: every string used in scripts (a few KB).
-const json = JSON.stringify( {
-	'translation-revision-date': '',
-	generator: 'mvc bin/i18n.mjs',
-	domain: 'messages',
-	locale_data: { messages: localeData },
-} );
+// 4. Jed 1.x JSON per script handle: the strings of the files bundled into it.
 const handles = scriptHandles();
 for ( const file of fs.existsSync( OUTPUT ) ? fs.readdirSync( OUTPUT ) : [] ) {
-	const match = file.match( new RegExp( `^${ DOMAIN }-${ LOCALE }-(.+)\\.json$` ) );
-	if ( match && ! handles.includes( match[ 1 ] ) ) {
+	const match = file.match(
+		new RegExp( `^${ DOMAIN }-${ LOCALE }-(.+)\\.json$` )
+	);
+	if ( match && ! handles.some( ( { handle } ) => handle === match[ 1 ] ) ) {
 		fs.rmSync( path.join( OUTPUT, file ) );
 	}
 }
-for ( const handle of handles ) {
-	write( path.join( OUTPUT, `${ DOMAIN }-${ LOCALE }-${ handle }.json` ), json );
+for ( const { handle, files } of handles ) {
+	const localeData = {
+		'': { domain: 'messages', lang: LOCALE, 'plural-forms': PLURAL_FORMS },
+	};
+	for ( const { key, msgstr, files: sources } of scriptStrings ) {
+		if ( ! files || sources.some( ( source ) => files.has( source ) ) ) {
+			localeData[ key ] = msgstr;
+		}
+	}
+	write(
+		path.join( OUTPUT, `${ DOMAIN }-${ LOCALE }-${ handle }.json` ),
+		JSON.stringify( {
+			'translation-revision-date': '',
+			generator: 'mvc bin/i18n.mjs',
+			domain: 'messages',
+			locale_data: { messages: localeData },
+		} )
+	);
 }
 
 const total = [ ...entries( po ) ].length;
 console.log(
-	`i18n: ${ total } strings, ${ Object.keys( localeData ).length - 1 } in scripts, ` +
+	`i18n: ${ total } strings, ${ scriptStrings.length } translated in scripts, ` +
 		`${ obsolete } obsolete dropped; ${ handles.length } script JSON files in ${ path.relative( ROOT, OUTPUT ) }/`
 );
 if ( missingPhp.length ) {
