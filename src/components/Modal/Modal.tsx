@@ -97,7 +97,7 @@ function OpenModal( {
 		return () => {
 			ownerDocument.removeEventListener( 'keydown', onKeyDown );
 			unlock();
-			if ( previous instanceof HTMLElement ) {
+			if ( previous instanceof HTMLElement && previous.isConnected ) {
 				previous.focus();
 			}
 		};

@@ -2,7 +2,7 @@
  * The guest-editor button (block `mvc/guest-editor-button`): the same button as the server's
  * link, opening the guest-editor modal. Woken by a click, it opens the modal at once.
  */
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { IslandProps } from '@mvc/runtime-core';
 
@@ -18,9 +18,16 @@ export function GuestEditorButton( {
 	wokenBy,
 }: GuestEditorButtonProps ) {
 	const [ isOpen, setOpen ] = useState( wokenBy === 'click' );
+	const button = useRef< HTMLButtonElement >( null );
+	const close = () => {
+		setOpen( false );
+		// Opened by a click on the server's link, the modal has no opener to give the focus back to.
+		button.current?.focus();
+	};
 	return (
 		<>
 			<button
+				ref={ button }
 				type="button"
 				className="mvc-button mvc-guest-editor-button"
 				aria-haspopup="dialog"
@@ -30,7 +37,7 @@ export function GuestEditorButton( {
 			</button>
 			<GuestEditorModal
 				isOpen={ isOpen }
-				onClose={ () => setOpen( false ) }
+				onClose={ close }
 				applyUrl={ applyUrl }
 			/>
 		</>

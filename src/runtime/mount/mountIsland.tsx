@@ -13,6 +13,9 @@ import { ErrorBoundary } from './ErrorBoundary';
 /** Class of the JSON props script inside a container. */
 export const PROPS_SELECTOR = 'script.mvc-island__props';
 
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 function Ready( { onReady }: { onReady: () => void } ) {
 	useEffect( onReady, [ onReady ] );
 	return null;
@@ -83,6 +86,10 @@ export function mountIsland(
 		/>
 	);
 
+	// A keyboard user on the placeholder (the island woke on focus) stays on the island.
+	const { ownerDocument } = container;
+	const hadFocus = container.contains( ownerDocument.activeElement );
+
 	return new Promise( ( resolve, reject ) => {
 		const root = createRoot( container );
 		const onError = ( error: unknown ) => {
@@ -100,5 +107,9 @@ export function mountIsland(
 				</ErrorBoundary>
 			);
 		} );
+		const active = ownerDocument.activeElement;
+		if ( hadFocus && ( ! active || active === ownerDocument.body ) ) {
+			container.querySelector< HTMLElement >( FOCUSABLE )?.focus();
+		}
 	} );
 }

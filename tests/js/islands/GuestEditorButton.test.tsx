@@ -54,3 +54,29 @@ describe( 'guest-editor-button island', () => {
 		).toBeInTheDocument();
 	} );
 } );
+
+describe( 'guest-editor-button island and the keyboard', () => {
+	it( 'keeps the focus on the button when it replaces a focused link', async () => {
+		const container = serverContainer();
+		container.querySelector( 'a' )?.focus();
+
+		await act( () => mountIsland( container ) );
+
+		expect(
+			screen.getByRole( 'button', { name: 'Become a guest editor' } )
+		).toHaveFocus();
+	} );
+
+	it( 'gives the focus to the button when the modal a click opened closes', async () => {
+		const container = serverContainer();
+		await act( () => mountIsland( container, { wokenBy: 'click' } ) );
+		expect( screen.getByRole( 'dialog' ) ).toHaveFocus();
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Become a guest editor' } )
+		).toHaveFocus();
+	} );
+} );
