@@ -275,9 +275,16 @@ pot.headers = {
 	'X-Domain': DOMAIN,
 };
 for ( const { entry } of entries( pot ) ) {
-	// Sorted references: the same strings always give the same file.
+	// References are files without line numbers, sorted: the .pot and .po change only when strings
+	// move between files, not with every edit above a string.
 	if ( entry.comments?.reference ) {
-		entry.comments.reference = [ ...new Set( references( entry ) ) ]
+		entry.comments.reference = [
+			...new Set(
+				references( entry ).map( ( reference ) =>
+					reference.replace( /:\d+$/, '' )
+				)
+			),
+		]
 			.sort()
 			.join( '\n' );
 	}
