@@ -22,7 +22,9 @@ test( 'the operator edits the ICP filing number on the site settings page', asyn
 	const icp = `沪ICP备${ Date.now() % 100000000 }号`;
 	await page.getByLabel( 'ICP 备案号' ).fill( icp );
 	await page.getByRole( 'button', { name: '保存更改' } ).click();
-	await expect( page.locator( '#setting-error-settings_updated' ) ).toBeVisible();
+	await expect(
+		page.locator( '#setting-error-settings_updated' )
+	).toBeVisible();
 
 	await page.context().clearCookies();
 	await page.goto( `/contact?icp=${ Date.now() }` );

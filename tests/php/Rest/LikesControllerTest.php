@@ -63,6 +63,7 @@ final class LikesControllerTest extends TestCase {
 		$body = $response->get_data();
 		$this->assertSame( 400, $body['code'] );
 		$this->assertStringContainsString( 'postId', $body['message'] );
+		$this->assertSame( 'rest_missing_callback_param', $body['data']['wp_code'] );
 	}
 
 	/**

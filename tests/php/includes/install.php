@@ -8,6 +8,16 @@
 
 require __DIR__ . '/config.php';
 
+// A clear message instead of WordPress's HTML error page when the database is not there.
+mysqli_report( MYSQLI_REPORT_OFF ); // phpcs:ignore WordPress.DB.RestrictedFunctions
+$mvc_socket = substr( DB_HOST, strlen( 'localhost:' ) );
+$mvc_db     = @mysqli_connect( 'localhost', DB_USER, DB_PASSWORD, DB_NAME, 0, $mvc_socket ); // phpcs:ignore WordPress.DB.RestrictedFunctions, WordPress.PHP.NoSilencedErrors -- a connection check before WordPress loads.
+if ( ! $mvc_db ) {
+	fwrite( STDERR, sprintf( "Cannot reach the PHPUnit database %s over %s: %s\n", DB_NAME, $mvc_socket, mysqli_connect_error() ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions
+	exit( 1 );
+}
+mysqli_close( $mvc_db ); // phpcs:ignore WordPress.DB.RestrictedFunctions
+
 define( 'WP_INSTALLING', true );
 require ABSPATH . 'wp-settings.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';

@@ -99,6 +99,11 @@ final class Envelope implements Module {
 		$code    = isset( $data['mvc_code'] ) ? (int) $data['mvc_code'] : $response->get_status();
 		$message = self::message_of( $body, $data );
 		unset( $data['status'], $data['mvc_code'], $data['details'] );
+		if ( ! str_starts_with( (string) $body['code'], 'mvc_' ) ) {
+			// WordPress's own code (rest_cookie_invalid_nonce, rest_invalid_param, ...) lets the client
+			// tell a stale nonce from a refusal.
+			$data['wp_code'] = (string) $body['code'];
+		}
 
 		$response->set_data(
 			array(
