@@ -215,7 +215,8 @@ async function main() {
 	console.log( 'Server time (ms)                     median      p95   queries' );
 	console.log( `this theme, uncached               ${ ms( mvc.median ) } ${ ms( mvc.p95 ) } ${ String( mvcQueries ).padStart( 9 ) }` );
 	console.log( `Twenty Twenty-Five, uncached       ${ ms( tt25.median ) } ${ ms( tt25.p95 ) } ${ String( tt25Queries ).padStart( 9 ) }` );
-	console.log( `ratio this theme / TT25            ${ ms( mvc.median / tt25.median ) } ${ ms( mvc.p95 / tt25.p95 ) } ${ ( mvcQueries / tt25Queries ).toFixed( 2 ).padStart( 9 ) }` );
+	const ratio = ( v ) => v.toFixed( 2 ).padStart( 8 );
+	console.log( `ratio this theme / TT25            ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) } ${ ( mvcQueries / tt25Queries ).toFixed( 2 ).padStart( 9 ) }` );
 	console.log( `this theme, page cache (HIT)      ${ ms( cached.median ) } ${ ms( cached.p95 ) } ${ '0'.padStart( 9 ) }` );
 
 	const browser = await chromium.launch( {
