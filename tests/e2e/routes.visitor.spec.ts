@@ -121,7 +121,11 @@ test.describe( 'site chrome', () => {
 		).toHaveAttribute( 'target', '_blank' );
 
 		await expect(
-			menu.getByRole( 'link', { name: '科研资讯' } )
+			menu.getByRole( 'link', {
+				name: '科研资讯',
+				exact: true,
+				includeHidden: true,
+			} )
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 

@@ -32,6 +32,14 @@ final class TitlesTest extends TestCase {
 		$this->assertSame( '播客 – ' . get_bloginfo( 'name' ), $this->title() );
 	}
 
+	public function test_not_found_title_is_the_same_for_every_unknown_address(): void {
+		$this->go_to( '/no-such-address-anywhere/' );
+		$this->assertSame( '页面不存在 – ' . get_bloginfo( 'name' ), $this->title() );
+
+		$this->go_to( '/404' );
+		$this->assertSame( '页面不存在 – ' . get_bloginfo( 'name' ), $this->title() );
+	}
+
 	/**
 	 * The title as the browser shows it (WordPress texturizes the separator into an en dash).
 	 */

@@ -21,7 +21,7 @@ final class SmtpTest extends TestCase {
 		$sent = wp_mail( $to, $subject, "你好，\n这是一封测试邮件。" );
 
 		$this->assertTrue( $sent );
-		$mails = json_decode( (string) file_get_contents( MVC_TESTS_MAIL_URL . '/email' ), true );
+		$mails = json_decode( (string) file_get_contents( MVC_TESTS_MAIL_URL . '/api/email' ), true );
 		$this->assertIsArray( $mails, 'The mail sink API did not answer at ' . MVC_TESTS_MAIL_URL );
 		$match = array_values(
 			array_filter(

@@ -62,7 +62,7 @@ final class LikesControllerTest extends TestCase {
 		$this->assertSame( 400, $response->get_status() );
 		$body = $response->get_data();
 		$this->assertSame( 400, $body['code'] );
-		$this->assertStringContainsString( 'postId', $body['message'] );
+		$this->assertSame( '缺少参数：postId', $body['message'] );
 		$this->assertSame( 'rest_missing_callback_param', $body['data']['wp_code'] );
 	}
 

@@ -46,7 +46,9 @@ final class Titles implements Module {
 			);
 		}
 		$route = Routes::current();
-		if ( 'search' === $route ) {
+		if ( is_404() ) {
+			$parts['title'] = self::route_name( '404' );
+		} elseif ( 'search' === $route ) {
 			$keyword        = get_search_query( false );
 			$parts['title'] = '' === $keyword
 				? __( 'Search results', 'mvc' )

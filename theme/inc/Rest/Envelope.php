@@ -135,7 +135,9 @@ final class Envelope implements Module {
 		if ( 'rest_no_route' === $body['code'] ) {
 			return __( 'This API does not exist, or does not accept this method.', 'mvc' );
 		}
-		if ( isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
+		// Invalid arguments carry a message per argument (name => message); missing ones only a list
+		// of names, for which WordPress's own message already names them.
+		if ( 'rest_invalid_param' === $body['code'] && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
 			$first = reset( $data['params'] );
 			if ( is_string( $first ) && '' !== $first ) {
 				return $first;
