@@ -144,6 +144,13 @@ final class DemoContent {
 			return false;
 		}
 		wp_defer_term_counting( true );
+		wp_update_user(
+			array(
+				'ID'           => 1,
+				'display_name' => '编辑部',
+				'nickname'     => '编辑部',
+			)
+		);
 		$this->remove_samples();
 		$this->terms();
 		$images  = $this->images();

@@ -12,7 +12,8 @@ use Mvc\Setup;
 	<a class="mvc-card__cover" href="<?php the_permalink(); ?>" tabindex="-1" aria-hidden="true">
 		<?php
 		if ( has_post_thumbnail() ) {
-			the_post_thumbnail( Setup::IMAGE_CARD, array( 'loading' => 'lazy' ) );
+			// WordPress decides lazy loading: the first images of a list are loaded eagerly.
+			the_post_thumbnail( Setup::IMAGE_CARD );
 		}
 		?>
 	</a>
