@@ -5,6 +5,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import { env, isCi, testUrl } from './tests/e2e/support/env';
+import chromiumOptions from './tests/e2e/support/chromium.json';
 
 export default defineConfig( {
 	testDir: 'tests/e2e',
@@ -24,16 +25,11 @@ export default defineConfig( {
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: {
-			executablePath: env( 'MVC_CHROMIUM', '/usr/bin/chromium' ),
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			executablePath: env(
+				'MVC_CHROMIUM',
+				chromiumOptions.executablePath
+			),
+			args: chromiumOptions.args,
 		},
 	},
 	projects: [

@@ -23,6 +23,8 @@
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+// Debian's Chromium and the flags it needs offline, shared with playwright.config.ts.
+import chromiumOptions from '../tests/e2e/support/chromium.json' with { type: 'json' };
 
 const base = ( process.env.MVC_TEST_URL ?? 'http://localhost:8889' ).replace( /\/$/, '' );
 const N = Number( process.env.MVC_BENCH_N ?? 50 );
@@ -220,16 +222,8 @@ async function main() {
 	console.log( `this theme, page cache (HIT)      ${ ms( cached.median ) } ${ ms( cached.p95 ) } ${ '0'.padStart( 9 ) }` );
 
 	const browser = await chromium.launch( {
-		executablePath: process.env.MVC_CHROMIUM ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
+		executablePath: process.env.MVC_CHROMIUM || chromiumOptions.executablePath,
+		args: chromiumOptions.args,
 	} );
 	try {
 		const mine = await jsWeight( browser, url, {} );
