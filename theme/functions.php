@@ -31,6 +31,7 @@ Mvc\Theme::boot(
 		Mvc\Setup::class,
 		Mvc\Data\Schema::class,
 		Mvc\Member\Role::class,
+		Mvc\Member\SessionCookie::class,
 		Mvc\Content\PostTypes\Journal::class,
 		Mvc\Content\Routes::class,
 		Mvc\Content\Titles::class,
@@ -40,7 +41,9 @@ Mvc\Theme::boot(
 		Mvc\Mail\Smtp::class,
 		Mvc\Admin\SettingsPage::class,
 		Mvc\Rest\Envelope::class,
+		Mvc\Rest\Permissions::class,
 		Mvc\Rest\LikesController::class,
 		Mvc\Rest\CollectionsController::class,
+		Mvc\Rest\SessionController::class,
 	)
 );

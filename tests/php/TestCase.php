@@ -8,6 +8,7 @@
 namespace Mvc\Tests;
 
 use Mvc\Assets\Islands;
+use Mvc\Member\SessionCookie;
 use WP;
 use WP_Query;
 use WP_REST_Request;
@@ -87,6 +88,9 @@ abstract class TestCase extends PolyfillTestCase {
 	 */
 	private function reset_globals(): void {
 		wp_cache_flush();
+		SessionCookie::reset();
+		unset( $_COOKIE[ SessionCookie::COOKIE ], $_SERVER['HTTP_X_WP_NONCE'] );
+		$_SERVER['REQUEST_METHOD'] = 'GET';
 		wp_set_current_user( 0 );
 		$GLOBALS['wp_rest_server'] = null;
 		$_GET                      = array();
@@ -96,26 +100,55 @@ abstract class TestCase extends PolyfillTestCase {
 	}
 
 	/**
-	 * Sends a REST request through the server, as /wp-json would, including the filters WordPress
-	 * applies after dispatching (our envelope).
+	 * Sends a REST request through the server as /wp-json would: the authentication check (nonce),
+	 * the dispatch, and the filters WordPress applies after dispatching (our envelope).
 	 *
 	 * @param string               $method HTTP method.
 	 * @param string               $route  Route, such as /api/member/like/count.
 	 * @param array<string, mixed> $params Query (GET) or body parameters.
+	 * @param string|null          $nonce  X-WP-Nonce header, if any.
 	 */
-	protected function rest( string $method, string $route, array $params = array() ): WP_REST_Response {
+	protected function rest( string $method, string $route, array $params = array(), ?string $nonce = null ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, $route );
 		if ( 'GET' === $method ) {
 			$request->set_query_params( $params );
 		} else {
 			$request->set_body_params( $params );
 		}
+		$_SERVER['REQUEST_METHOD'] = $method;
+		unset( $_SERVER['HTTP_X_WP_NONCE'] );
+		if ( null !== $nonce ) {
+			$_SERVER['HTTP_X_WP_NONCE'] = $nonce;
+			$request->set_header( 'X-WP-Nonce', $nonce );
+		}
 		$server   = rest_get_server();
-		$response = rest_ensure_response( $server->dispatch( $request ) );
+		$auth     = $server->check_authentication();
+		$result   = is_wp_error( $auth ) ? $auth : $server->dispatch( $request );
+		$response = rest_ensure_response( $result );
+		if ( is_wp_error( $result ) ) {
+			$response = rest_convert_error_to_response( $result );
+		}
 		/** This filter is documented in wp-includes/rest-api/class-wp-rest-server.php */
 		$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
 		$this->assertInstanceOf( WP_REST_Response::class, $response );
 		return $response;
+	}
+
+	/**
+	 * Starts a new request carrying a member cookie (or none): WordPress determines the current user
+	 * from it as at the start of a page or REST request.
+	 *
+	 * @param string|null $token Value of the mvc_member_token cookie; null for no cookie.
+	 */
+	protected function new_request_with_cookie( ?string $token ): void {
+		SessionCookie::reset();
+		unset( $_COOKIE[ SessionCookie::COOKIE ] );
+		if ( null !== $token ) {
+			$_COOKIE[ SessionCookie::COOKIE ] = $token;
+		}
+		$GLOBALS['current_user']   = null;
+		$GLOBALS['wp_rest_server'] = null;
+		wp_get_current_user();
 	}
 
 	/**

@@ -16,7 +16,7 @@ use Mvc\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 1;
+	public const VERSION = 2;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -64,8 +64,45 @@ final class Schema implements Module {
 	 */
 	public static function tables(): array {
 		return array(
-			Tables::likes()       => self::post_relation_columns(),
-			Tables::collections() => self::post_relation_columns(),
+			Tables::likes()             => self::post_relation_columns(),
+			Tables::collections()       => self::post_relation_columns(),
+			Tables::sessions()          => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+token_hash char(64) NOT NULL,
+persistent tinyint(1) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+ip varchar(45) NOT NULL DEFAULT \'\',
+user_agent varchar(255) NOT NULL DEFAULT \'\',
+PRIMARY KEY  (id),
+UNIQUE KEY token_hash (token_hash),
+KEY user_id (user_id),
+KEY expires_at (expires_at)',
+			Tables::rate_limits()       => 'bucket char(64) NOT NULL,
+window_start datetime NOT NULL,
+hits int(10) unsigned NOT NULL DEFAULT 0,
+expires_at datetime NOT NULL,
+PRIMARY KEY  (bucket,window_start),
+KEY expires_at (expires_at)',
+			Tables::tag_subscriptions() => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+term_id bigint(20) unsigned NOT NULL,
+position int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY user_term (user_id,term_id),
+KEY term_id (term_id)',
+			Tables::messages()          => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+category varchar(10) NOT NULL,
+type varchar(32) NOT NULL DEFAULT \'\',
+comment_id bigint(20) unsigned NOT NULL DEFAULT 0,
+post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+actor_id bigint(20) unsigned NOT NULL DEFAULT 0,
+status varchar(10) NOT NULL DEFAULT \'UNREAD\',
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY user_category_status (user_id,category,status)',
 		);
 	}
 

@@ -12,8 +12,12 @@ namespace Mvc\Data;
  */
 final class Tables {
 
-	public const LIKES       = 'mvc_likes';
-	public const COLLECTIONS = 'mvc_collections';
+	public const LIKES             = 'mvc_likes';
+	public const COLLECTIONS       = 'mvc_collections';
+	public const SESSIONS          = 'mvc_sessions';
+	public const RATE_LIMITS       = 'mvc_rate_limits';
+	public const TAG_SUBSCRIPTIONS = 'mvc_tag_subscriptions';
+	public const MESSAGES          = 'mvc_messages';
 
 	/**
 	 * Post likes by members.
@@ -27,6 +31,34 @@ final class Tables {
 	 */
 	public static function collections(): string {
 		return self::prefixed( self::COLLECTIONS );
+	}
+
+	/**
+	 * Member sessions (the mvc_member_token cookie), by token hash.
+	 */
+	public static function sessions(): string {
+		return self::prefixed( self::SESSIONS );
+	}
+
+	/**
+	 * Request counters of the rate limits, per bucket and window.
+	 */
+	public static function rate_limits(): string {
+		return self::prefixed( self::RATE_LIMITS );
+	}
+
+	/**
+	 * Members' tag subscriptions, in their order.
+	 */
+	public static function tag_subscriptions(): string {
+		return self::prefixed( self::TAG_SUBSCRIPTIONS );
+	}
+
+	/**
+	 * Members' mention and system messages with their read state.
+	 */
+	public static function messages(): string {
+		return self::prefixed( self::MESSAGES );
 	}
 
 	/**

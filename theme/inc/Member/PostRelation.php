@@ -30,6 +30,17 @@ abstract class PostRelation {
 	}
 
 	/**
+	 * How many posts a member holds the relation with.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public function count_for_user( int $user_id ): int {
+		global $wpdb;
+		$table = $this->table();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
 	 * Whether a member holds the relation with a post.
 	 *
 	 * @param int $user_id Member id.

@@ -95,7 +95,16 @@ final class Envelope implements Module {
 		if ( ! is_array( $body ) || ! isset( $body['code'] ) || is_int( $body['code'] ) ) {
 			return $response;
 		}
-		$data    = isset( $body['data'] ) && is_array( $body['data'] ) ? $body['data'] : array();
+		$data = isset( $body['data'] ) && is_array( $body['data'] ) ? $body['data'] : array();
+		// An argument's validator may answer with a catalogue error (5002 for a short password):
+		// WordPress files it under the argument's details; its code and field are the answer's.
+		$detail = isset( $data['details'] ) && is_array( $data['details'] ) ? reset( $data['details'] ) : null;
+		if ( is_array( $detail ) && isset( $detail['data']['mvc_code'] ) ) {
+			$data['mvc_code'] = (int) $detail['data']['mvc_code'];
+			if ( isset( $detail['data']['field'] ) ) {
+				$data['field'] = (string) $detail['data']['field'];
+			}
+		}
 		$code    = isset( $data['mvc_code'] ) ? (int) $data['mvc_code'] : $response->get_status();
 		$message = self::message_of( $body, $data );
 		unset( $data['status'], $data['mvc_code'], $data['details'] );

@@ -1,0 +1,246 @@
+<?php
+/**
+ * Member sessions: /api/member/login-via-email, logout, userinfo, last-login-exceeded.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\Profile;
+use Mvc\Member\Role;
+use Mvc\Member\SessionCookie;
+use Mvc\Module;
+use Mvc\Security\RateLimiter;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Logging in with e-mail and password starts a server-side session (the mvc_member_token cookie);
+ * logging out ends it. Both answer with the REST nonce the page must use from then on.
+ */
+final class SessionController extends WP_REST_Controller implements Module {
+
+	/**
+	 * Longest input of the member forms (members.md section 5).
+	 */
+	public const MAX_INPUT = 50;
+
+	public const MIN_PASSWORD = 8;
+
+	/**
+	 * A login older than this is too old for a sensitive change (such as the e-mail address).
+	 */
+	public const FRESH_LOGIN = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Login attempts allowed per window, per client address and per e-mail address.
+	 */
+	public const LOGIN_LIMIT_IP    = 30;
+	public const LOGIN_LIMIT_EMAIL = 10;
+	public const LOGIN_WINDOW      = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Sets the namespace.
+	 */
+	public function __construct() {
+		$this->namespace = Envelope::NAMESPACE;
+		$this->rest_base = 'member';
+	}
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/member/login-via-email',
+			array(
+				'methods'                              => WP_REST_Server::CREATABLE,
+				'callback'                             => array( $this, 'login' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; rate-limited in login().
+												'args' => array(
+													'email'    => array(
+														'type' => 'string',
+														'required' => true,
+														'validate_callback' => array( self::class, 'validate_email' ),
+														'sanitize_callback' => array( self::class, 'sanitize_email' ),
+													),
+													'password' => array(
+														'type' => 'string',
+														'required' => true,
+														'validate_callback' => array( self::class, 'validate_password' ),
+													),
+													'remember' => array(
+														'type' => 'boolean',
+														'default' => false,
+													),
+												),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/logout',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'logout' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/userinfo',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'userinfo' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+				'args'                => array(
+					'fields' => array(
+						'type'        => 'array',
+						'required'    => true,
+						'minItems'    => 1,
+						'maxItems'    => count( Profile::FIELDS ),
+						'uniqueItems' => true,
+						'items'       => array(
+							'type' => 'string',
+							'enum' => Profile::FIELDS,
+						),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/last-login-exceeded',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'last_login_exceeded' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+			)
+		);
+	}
+
+	/**
+	 * Logs a member in.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function login( $request ) {
+		$email   = (string) $request['email'];
+		$limiter = new RateLimiter();
+		$ip      = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$within  = $limiter->hit( 'login:ip:' . $ip, self::LOGIN_LIMIT_IP, self::LOGIN_WINDOW );
+		$within  = $limiter->hit( 'login:email:' . $email, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) && $within;
+		if ( ! $within ) {
+			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		}
+
+		$user = get_user_by( 'email', $email );
+		if ( ! $user || ! Role::is_member( $user->ID ) || ! wp_check_password( (string) $request['password'], $user->user_pass, $user->ID ) ) {
+			// One answer for an unknown address and a wrong password: the login form tells nobody
+			// which addresses have accounts.
+			return ErrorCatalogue::error( ErrorCatalogue::WRONG_CREDENTIALS, 'email' );
+		}
+
+		SessionCookie::login( $user->ID, (bool) $request['remember'] );
+		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
+	}
+
+	/**
+	 * Logs the member out: the session row is deleted and the cookie cleared.
+	 *
+	 * @return WP_REST_Response
+	 */
+	public function logout() {
+		SessionCookie::logout();
+		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
+	}
+
+	/**
+	 * The requested user info fields and counters of the member.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response
+	 */
+	public function userinfo( $request ) {
+		$fields = is_array( $request['fields'] ) ? array_map( 'strval', $request['fields'] ) : array();
+		return Envelope::success( Profile::get( get_current_user_id(), $fields ) );
+	}
+
+	/**
+	 * Whether the member's login is too old for a sensitive change.
+	 *
+	 * @return WP_REST_Response
+	 */
+	public function last_login_exceeded() {
+		$session = SessionCookie::session();
+		$started = $session ? $session['created'] : 0;
+		return Envelope::success( array( 'exceeded' => time() - $started > self::FRESH_LOGIN ) );
+	}
+
+	/**
+	 * An e-mail address as the forms accept it.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_email( $value ) {
+		if ( ! is_string( $value ) || '' === trim( $value ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please enter your e-mail address.', 'mvc' ), array( 'status' => 400 ) );
+		}
+		if ( mb_strlen( $value ) > self::MAX_INPUT || ! is_email( trim( $value ) ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please enter a correct e-mail address.', 'mvc' ), array( 'status' => 400 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The address, trimmed and lower-cased.
+	 *
+	 * @param string $value Valid address.
+	 */
+	public static function sanitize_email( $value ): string {
+		return strtolower( sanitize_email( trim( (string) $value ) ) );
+	}
+
+	/**
+	 * A password as the forms accept it.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_password( $value ) {
+		if ( ! is_string( $value ) || '' === $value ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please enter your password.', 'mvc' ), array( 'status' => 400 ) );
+		}
+		if ( mb_strlen( $value ) < self::MIN_PASSWORD ) {
+			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_SHORT, 'password' );
+		}
+		if ( mb_strlen( $value ) > self::MAX_INPUT ) {
+			/* translators: %d: the longest input. */
+			return new WP_Error( 'rest_invalid_param', sprintf( __( 'Please enter at most %d characters.', 'mvc' ), self::MAX_INPUT ), array( 'status' => 400 ) );
+		}
+		return true;
+	}
+}
