@@ -144,6 +144,9 @@ final class Envelope implements Module {
 		if ( 'rest_no_route' === $body['code'] ) {
 			return __( 'This API does not exist, or does not accept this method.', 'mvc' );
 		}
+		if ( 'rest_cookie_invalid_nonce' === $body['code'] ) {
+			return __( 'The page has expired. Please refresh it and try again.', 'mvc' );
+		}
 		// Invalid arguments carry a message per argument (name => message); missing ones only a list
 		// of names, for which WordPress's own message already names them.
 		if ( 'rest_invalid_param' === $body['code'] && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
