@@ -45,5 +45,6 @@ Mvc\Theme::boot(
 		Mvc\Rest\LikesController::class,
 		Mvc\Rest\CollectionsController::class,
 		Mvc\Rest\SessionController::class,
+		Mvc\Rest\VerificationCodeController::class,
 	)
 );

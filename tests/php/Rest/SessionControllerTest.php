@@ -367,7 +367,14 @@ final class SessionControllerTest extends TestCase {
 	}
 
 	public function test_every_member_route_refuses_a_visitor(): void {
-		$public = array( '/api/member/login-via-email', '/api/member/like/count', '/api/member/collect/count' );
+		// The routes a visitor uses (members.md section 6): everything else is for members.
+		$public = array(
+			'/api/member/login-via-email',
+			'/api/member/send-verification-code',
+			'/api/member/reset-password/email',
+			'/api/member/like/count',
+			'/api/member/collect/count',
+		);
 		$routes = array_filter(
 			array_keys( rest_get_server()->get_routes() ),
 			static fn( string $route ): bool => str_starts_with( $route, '/api/member/' ) && ! in_array( $route, $public, true )

@@ -16,7 +16,7 @@ use Mvc\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 2;
+	public const VERSION = 3;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -92,6 +92,18 @@ created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY user_term (user_id,term_id),
 KEY term_id (term_id)',
+			Tables::codes()             => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+email varchar(100) NOT NULL,
+purpose varchar(20) NOT NULL,
+code_hash char(64) NOT NULL,
+attempts tinyint(3) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+used_at datetime DEFAULT NULL,
+ip varchar(45) NOT NULL DEFAULT \'\',
+PRIMARY KEY  (id),
+KEY email_purpose (email,purpose,created_at),
+KEY ip_created (ip,created_at)',
 			Tables::messages()          => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 user_id bigint(20) unsigned NOT NULL,
 category varchar(10) NOT NULL,

@@ -18,6 +18,7 @@ final class Tables {
 	public const RATE_LIMITS       = 'mvc_rate_limits';
 	public const TAG_SUBSCRIPTIONS = 'mvc_tag_subscriptions';
 	public const MESSAGES          = 'mvc_messages';
+	public const CODES             = 'mvc_codes';
 
 	/**
 	 * Post likes by members.
@@ -52,6 +53,13 @@ final class Tables {
 	 */
 	public static function tag_subscriptions(): string {
 		return self::prefixed( self::TAG_SUBSCRIPTIONS );
+	}
+
+	/**
+	 * E-mailed verification codes, hashed, with their tries and use.
+	 */
+	public static function codes(): string {
+		return self::prefixed( self::CODES );
 	}
 
 	/**

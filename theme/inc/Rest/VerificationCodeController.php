@@ -1,0 +1,140 @@
+<?php
+/**
+ * Sending verification codes: /api/member/send-verification-code and reset-password/email.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Mail\CodeMail;
+use Mvc\Member\Role;
+use Mvc\Member\VerificationCodes;
+use Mvc\Module;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * A registration code goes only to an address without an account (5006 otherwise), a reset code
+ * only to a member's address (5008 otherwise). Both are public and limited per address and per
+ * client address by VerificationCodes.
+ */
+final class VerificationCodeController extends WP_REST_Controller implements Module {
+
+	/**
+	 * Sets the namespace.
+	 */
+	public function __construct() {
+		$this->namespace = Envelope::NAMESPACE;
+		$this->rest_base = 'member';
+	}
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$args = array(
+			'email' => array(
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( SessionController::class, 'validate_email' ),
+				'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/send-verification-code',
+			array(
+				'methods'                              => WP_REST_Server::CREATABLE,
+				'callback'                             => array( $this, 'send_registration_code' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; rate-limited by VerificationCodes.
+												'args' => $args,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/reset-password/email',
+			array(
+				'methods'                              => WP_REST_Server::CREATABLE,
+				'callback'                             => array( $this, 'send_reset_code' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; rate-limited by VerificationCodes.
+												'args' => $args,
+			)
+		);
+	}
+
+	/**
+	 * Sends a registration code.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_registration_code( $request ) {
+		$email = (string) $request['email'];
+		if ( email_exists( $email ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
+		}
+		return $this->send( $email, VerificationCodes::REGISTER );
+	}
+
+	/**
+	 * Sends a password-reset code.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_reset_code( $request ) {
+		$email = (string) $request['email'];
+		$user  = get_user_by( 'email', $email );
+		if ( ! $user || ! Role::is_member( $user->ID ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
+		}
+		return $this->send( $email, VerificationCodes::RESET );
+	}
+
+	/**
+	 * Issues and mails a code.
+	 *
+	 * @param string $email   Address.
+	 * @param string $purpose A VerificationCodes purpose.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function send( string $email, string $purpose ) {
+		$ip   = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$code = ( new VerificationCodes() )->issue( $email, $purpose, $ip );
+		if ( $code instanceof WP_Error ) {
+			return $code;
+		}
+		if ( ! CodeMail::send( $email, $purpose, $code ) ) {
+			return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc' ), 503, array( 'field' => 'email' ) );
+		}
+		return Envelope::success(
+			array(
+				'length'    => VerificationCodes::length( $purpose ),
+				'expiresIn' => VerificationCodes::TTL,
+				'resendIn'  => VerificationCodes::RESEND_WAIT,
+			)
+		);
+	}
+}
