@@ -46,5 +46,6 @@ Mvc\Theme::boot(
 		Mvc\Rest\CollectionsController::class,
 		Mvc\Rest\SessionController::class,
 		Mvc\Rest\VerificationCodeController::class,
+		Mvc\Rest\RegistrationController::class,
 	)
 );

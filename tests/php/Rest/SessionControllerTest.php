@@ -372,6 +372,9 @@ final class SessionControllerTest extends TestCase {
 			'/api/member/login-via-email',
 			'/api/member/send-verification-code',
 			'/api/member/reset-password/email',
+			'/api/member/verify-email',
+			'/api/member/register',
+			'/api/member/clean-registration',
 			'/api/member/like/count',
 			'/api/member/collect/count',
 		);

@@ -16,7 +16,7 @@ use Mvc\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 3;
+	public const VERSION = 4;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -92,6 +92,19 @@ created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY user_term (user_id,term_id),
 KEY term_id (term_id)',
+			Tables::registrations()     => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+token_hash char(64) NOT NULL,
+email varchar(100) NOT NULL DEFAULT \'\',
+email_verified tinyint(1) unsigned NOT NULL DEFAULT 0,
+wechat_openid varchar(64) NOT NULL DEFAULT \'\',
+wechat_unionid varchar(64) NOT NULL DEFAULT \'\',
+wechat_nickname varchar(100) NOT NULL DEFAULT \'\',
+wechat_expires_at datetime DEFAULT NULL,
+created_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY token_hash (token_hash),
+KEY expires_at (expires_at)',
 			Tables::codes()             => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 email varchar(100) NOT NULL,
 purpose varchar(20) NOT NULL,

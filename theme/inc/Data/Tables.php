@@ -19,6 +19,7 @@ final class Tables {
 	public const TAG_SUBSCRIPTIONS = 'mvc_tag_subscriptions';
 	public const MESSAGES          = 'mvc_messages';
 	public const CODES             = 'mvc_codes';
+	public const REGISTRATIONS     = 'mvc_registrations';
 
 	/**
 	 * Post likes by members.
@@ -53,6 +54,13 @@ final class Tables {
 	 */
 	public static function tag_subscriptions(): string {
 		return self::prefixed( self::TAG_SUBSCRIPTIONS );
+	}
+
+	/**
+	 * Registrations in progress (the wp_mvc_member_registration cookie), by token hash.
+	 */
+	public static function registrations(): string {
+		return self::prefixed( self::REGISTRATIONS );
 	}
 
 	/**

@@ -101,9 +101,9 @@ final class Envelope implements Module {
 		$detail = isset( $data['details'] ) && is_array( $data['details'] ) ? reset( $data['details'] ) : null;
 		if ( is_array( $detail ) && isset( $detail['data']['mvc_code'] ) ) {
 			$data['mvc_code'] = (int) $detail['data']['mvc_code'];
-			if ( isset( $detail['data']['field'] ) ) {
-				$data['field'] = (string) $detail['data']['field'];
-			}
+		}
+		if ( is_array( $detail ) && isset( $detail['data']['field'] ) ) {
+			$data['field'] = (string) $detail['data']['field'];
 		}
 		$code    = isset( $data['mvc_code'] ) ? (int) $data['mvc_code'] : $response->get_status();
 		$message = self::message_of( $body, $data );

@@ -1,0 +1,316 @@
+<?php
+/**
+ * Registration: /api/member/verify-email, register, clean-registration.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\Choices;
+use Mvc\Member\Profile;
+use Mvc\Member\Registrations;
+use Mvc\Member\Role;
+use Mvc\Member\SessionCookie;
+use Mvc\Member\TagSubscriptions;
+use Mvc\Member\VerificationCodes;
+use Mvc\Module;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Step 1 checks the address, the code and the password and records the verified address in the
+ * registration state; the final step checks everything again, uses the code up, creates the member
+ * with only the listed fields, subscribes it to the chosen tags and logs it in.
+ */
+final class RegistrationController extends WP_REST_Controller implements Module {
+
+	/**
+	 * Sets the namespace.
+	 */
+	public function __construct() {
+		$this->namespace = Envelope::NAMESPACE;
+		$this->rest_base = 'member';
+	}
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$account = array(
+			'email'            => array(
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( SessionController::class, 'validate_email' ),
+				'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
+			),
+			'verificationCode' => array(
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( self::class, 'validate_code' ),
+			),
+			'password'         => array(
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( SessionController::class, 'validate_password' ),
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/verify-email',
+			array(
+				'methods'                              => WP_REST_Server::CREATABLE,
+				'callback'                             => array( $this, 'verify_email' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; the code is rate-limited by VerificationCodes.
+												'args' => $account + array(
+													'confirmPassword' => array(
+														'type' => 'string',
+														'required' => true,
+														'validate_callback' => array( self::class, 'validate_confirmation' ),
+													),
+												),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/register',
+			array(
+				'methods'                              => WP_REST_Server::CREATABLE,
+				'callback'                             => array( $this, 'register_member' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; needs a valid e-mailed code.
+												'args' => $account + array(
+													'institution' => array(
+														'type' => 'string',
+														'default' => '',
+														'validate_callback' => array( self::class, 'validate_short_text' ),
+														'sanitize_callback' => 'sanitize_text_field',
+													),
+													'title' => array(
+														'type' => 'string',
+														'required' => true,
+														'validate_callback' => array( self::class, 'validate_occupation' ),
+													),
+													'research_area' => array(
+														'type' => 'string',
+														'default' => '',
+														'validate_callback' => array( self::class, 'validate_research_area' ),
+													),
+													'tags' => array(
+														'type' => 'array',
+														'default' => array(),
+														'validate_callback' => array( self::class, 'validate_tags' ),
+													),
+												),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/clean-registration',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'clean' ),
+				'permission_callback' => '__return_true',
+			// Only ever ends the caller's own registration.
+			)
+		);
+	}
+
+	/**
+	 * Step 1: the address is free, the code right, the passwords equal.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function verify_email( $request ) {
+		$error = $this->check_account( $request, false );
+		if ( $error ) {
+			return $error;
+		}
+		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
+			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
+		}
+		( new Registrations() )->save(
+			array(
+				'email'          => (string) $request['email'],
+				'email_verified' => 1,
+			)
+		);
+		return Envelope::success( null );
+	}
+
+	/**
+	 * The final step: creates the member and logs it in.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function register_member( $request ) {
+		$error = $this->check_account( $request, true );
+		if ( $error ) {
+			return $error;
+		}
+		$email   = (string) $request['email'];
+		$user_id = wp_insert_user(
+			array(
+				'user_login'   => 'm_' . strtolower( wp_generate_password( 12, false ) ),
+				'user_email'   => $email,
+				'user_pass'    => (string) $request['password'],
+				'display_name' => sanitize_text_field( (string) strstr( $email, '@', true ) ),
+				'role'         => Role::NAME,
+			)
+		);
+		if ( is_wp_error( $user_id ) ) {
+			return Envelope::error( 500, __( 'The account could not be created. Please try again later.', 'mvc' ), 500 );
+		}
+		update_user_meta( $user_id, Profile::META_TITLE, (string) $request['title'] );
+		update_user_meta( $user_id, Profile::META_INSTITUTION, (string) $request['institution'] );
+		update_user_meta( $user_id, Profile::META_RESEARCH_AREA, (string) $request['research_area'] );
+		( new TagSubscriptions() )->add_many( $user_id, array_map( 'intval', (array) $request['tags'] ) );
+		( new Registrations() )->clear();
+		SessionCookie::login( $user_id, false );
+		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
+	}
+
+	/**
+	 * Ends the caller's registration in progress.
+	 *
+	 * @return WP_REST_Response
+	 */
+	public function clean() {
+		( new Registrations() )->clear();
+		return Envelope::success( null );
+	}
+
+	/**
+	 * The address must be free and the code right.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param bool            $consume Whether the code is used up.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	private function check_account( $request, bool $consume ): ?WP_Error {
+		$email = (string) $request['email'];
+		if ( email_exists( $email ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' );
+		}
+		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::REGISTER, (string) $request['verificationCode'], $consume );
+		return is_wp_error( $valid ) ? $valid : null;
+	}
+
+	/**
+	 * A code of at least 4 characters (the form's rule), at most the longest input.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_code( $value ) {
+		if ( is_string( $value ) && strlen( $value ) >= 4 && strlen( $value ) <= SessionController::MAX_INPUT ) {
+			return true;
+		}
+		return self::field_error( __( 'Please enter the 4-digit verification code.', 'mvc' ), 'verificationCode' );
+	}
+
+	/**
+	 * The confirmation must be given.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_confirmation( $value ) {
+		return is_string( $value ) && '' !== $value ? true : self::field_error( __( 'Please enter the password again.', 'mvc' ), 'confirmPassword' );
+	}
+
+	/**
+	 * An optional text of at most the longest input.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_short_text( $value ) {
+		if ( is_string( $value ) && mb_strlen( $value ) <= SessionController::MAX_INPUT ) {
+			return true;
+		}
+		/* translators: %d: the longest input. */
+		return self::field_error( sprintf( __( 'Please enter at most %d characters.', 'mvc' ), SessionController::MAX_INPUT ), 'institution' );
+	}
+
+	/**
+	 * One of the 19 occupations.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_occupation( $value ) {
+		return is_string( $value ) && isset( Choices::occupations()[ $value ] ) ? true : self::field_error( __( 'Please select your occupation.', 'mvc' ), 'title' );
+	}
+
+	/**
+	 * Empty, or one of the 26 research areas.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_research_area( $value ) {
+		return is_string( $value ) && ( '' === $value || isset( Choices::research_areas()[ $value ] ) ) ? true : self::field_error( __( 'Please select a research area from the list.', 'mvc' ), 'research_area' );
+	}
+
+	/**
+	 * At most 10 ids of existing tags.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_tags( $value ) {
+		if ( ! is_array( $value ) ) {
+			return self::field_error( __( 'Please choose tags from the list.', 'mvc' ), 'tags' );
+		}
+		if ( count( $value ) > TagSubscriptions::LIMIT ) {
+			/* translators: %d: the most tags a member follows. */
+			return self::field_error( sprintf( __( 'Choose at most %d tags.', 'mvc' ), TagSubscriptions::LIMIT ), 'tags' );
+		}
+		foreach ( $value as $id ) {
+			if ( ! ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) || ! term_exists( (int) $id, 'post_tag' ) ) {
+				return self::field_error( __( 'Please choose tags from the list.', 'mvc' ), 'tags' );
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * An argument error with the field it belongs to.
+	 *
+	 * @param string $message Message.
+	 * @param string $field   Field.
+	 */
+	private static function field_error( string $message, string $field ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => $field,
+			)
+		);
+	}
+}
