@@ -47,5 +47,6 @@ Mvc\Theme::boot(
 		Mvc\Rest\SessionController::class,
 		Mvc\Rest\VerificationCodeController::class,
 		Mvc\Rest\RegistrationController::class,
+		Mvc\Rest\PasswordController::class,
 	)
 );

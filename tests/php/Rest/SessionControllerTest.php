@@ -375,6 +375,8 @@ final class SessionControllerTest extends TestCase {
 			'/api/member/verify-email',
 			'/api/member/register',
 			'/api/member/clean-registration',
+			'/api/member/reset-password/verify-email',
+			'/api/member/reset-password',
 			'/api/member/like/count',
 			'/api/member/collect/count',
 		);

@@ -1,0 +1,106 @@
+<?php
+/**
+ * Password reset.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Rest;
+
+use Mvc\Member\SessionCookie;
+use Mvc\Member\Sessions;
+use Mvc\Member\VerificationCodes;
+use Mvc\Tests\TestCase;
+
+/**
+ * The code is checked, then used up; the new password works and every session ends.
+ */
+final class PasswordControllerTest extends TestCase {
+
+	private const EMAIL = 'reset-test@example.com';
+
+	private int $member;
+
+	private string $code;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->member = self::factory()->member(
+			array(
+				'user_email' => self::EMAIL,
+				'user_pass'  => 'old-password',
+			)
+		);
+		$code         = ( new VerificationCodes() )->issue( self::EMAIL, VerificationCodes::RESET, '127.0.0.1' );
+		$this->assertIsString( $code );
+		$this->code = $code;
+	}
+
+	/**
+	 * The final step's payload.
+	 *
+	 * @param array<string, string> $fields Replacements.
+	 * @return array<string, string>
+	 */
+	private function payload( array $fields = array() ): array {
+		return array_merge(
+			array(
+				'email'            => self::EMAIL,
+				'verificationCode' => $this->code,
+				'password'         => 'new-password',
+				'confirmPassword'  => 'new-password',
+			),
+			$fields
+		);
+	}
+
+	public function test_step_one_checks_the_code_without_using_it(): void {
+		$first  = $this->rest( 'GET', '/api/member/reset-password/verify-email', array( 'email' => self::EMAIL, 'verificationCode' => $this->code ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$second = $this->rest( 'GET', '/api/member/reset-password/verify-email', array( 'email' => self::EMAIL, 'verificationCode' => $this->code ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+
+		$this->assertSame( 200, $first->get_status() );
+		$this->assertSame( 200, $second->get_status() );
+	}
+
+	public function test_step_one_with_a_wrong_code_is_5001(): void {
+		$wrong = '000000' === $this->code ? '111111' : '000000';
+
+		$response = $this->rest( 'GET', '/api/member/reset-password/verify-email', array( 'email' => self::EMAIL, 'verificationCode' => $wrong ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+
+		$this->assertSame( 5001, $response->get_data()['code'] );
+		$this->assertSame( 'verificationCode', $response->get_data()['data']['field'] );
+	}
+
+	public function test_reset_sets_the_password_and_ends_every_session(): void {
+		( new Sessions() )->create( $this->member, true );
+		( new Sessions() )->create( $this->member, false );
+
+		$response = $this->rest( 'POST', '/api/member/reset-password', $this->payload() );
+
+		$this->assertSame( 200, $response->get_status() );
+		$user = get_userdata( $this->member );
+		$this->assertTrue( wp_check_password( 'new-password', $user->user_pass, $this->member ) );
+		$this->assertSame( 0, ( new Sessions() )->count_for_user( $this->member ) );
+		$this->assertNull( SessionCookie::session() );
+	}
+
+	public function test_reset_uses_the_code_up(): void {
+		$this->rest( 'POST', '/api/member/reset-password', $this->payload() );
+
+		$again = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'password' => 'third-password', 'confirmPassword' => 'third-password' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+
+		$this->assertSame( 5012, $again->get_data()['code'] );
+		$this->assertTrue( wp_check_password( 'new-password', get_userdata( $this->member )->user_pass, $this->member ) );
+	}
+
+	public function test_reset_refuses_bad_input_and_changes_nothing(): void {
+		$mismatch = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'confirmPassword' => 'other-password' ) ) );
+		$short    = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'password' => 'short', 'confirmPassword' => 'short' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$unknown  = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'email' => 'nobody@example.com' ) ) );
+
+		$this->assertSame( 5004, $mismatch->get_data()['code'] );
+		$this->assertSame( 5002, $short->get_data()['code'] );
+		$this->assertSame( 5008, $unknown->get_data()['code'] );
+		$this->assertTrue( wp_check_password( 'old-password', get_userdata( $this->member )->user_pass, $this->member ) );
+	}
+}

@@ -1,0 +1,160 @@
+<?php
+/**
+ * Password reset: /api/member/reset-password/verify-email and reset-password.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\Role;
+use Mvc\Member\Sessions;
+use Mvc\Member\VerificationCodes;
+use Mvc\Module;
+use Mvc\Security\RateLimiter;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Step 1 checks the e-mailed code without using it; step 2 checks it again, uses it up, sets the
+ * new password and ends every session of the member (the browser that reset logs in again).
+ */
+final class PasswordController extends WP_REST_Controller implements Module {
+
+	/**
+	 * Checks of a code per client address and window (a 6-digit code also dies after 5 tries).
+	 */
+	public const VERIFY_LIMIT  = 30;
+	public const VERIFY_WINDOW = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Sets the namespace.
+	 */
+	public function __construct() {
+		$this->namespace = Envelope::NAMESPACE;
+		$this->rest_base = 'member';
+	}
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$args = array(
+			'email'            => array(
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( SessionController::class, 'validate_email' ),
+				'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
+			),
+			'verificationCode' => array(
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( RegistrationController::class, 'validate_code' ),
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/reset-password/verify-email',
+			array(
+				'methods'                              => WP_REST_Server::READABLE,
+				'callback'                             => array( $this, 'verify' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; rate-limited here and by the code's tries.
+												'args' => $args,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/reset-password',
+			array(
+				'methods'                              => WP_REST_Server::CREATABLE,
+				'callback'                             => array( $this, 'reset' ),
+				'permission_callback'                  => '__return_true',
+				// Public by nature; needs the e-mailed code.
+												'args' => $args + array(
+													'password' => array(
+														'type' => 'string',
+														'required' => true,
+														'validate_callback' => array( SessionController::class, 'validate_password' ),
+													),
+													'confirmPassword' => array(
+														'type' => 'string',
+														'required' => true,
+														'validate_callback' => array( RegistrationController::class, 'validate_confirmation' ),
+													),
+												),
+			)
+		);
+	}
+
+	/**
+	 * Step 1: the code is right for a member's address.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function verify( $request ) {
+		$checked = $this->check( $request, false );
+		return is_wp_error( $checked ) ? $checked : Envelope::success( null );
+	}
+
+	/**
+	 * Step 2: sets the new password and ends every session.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function reset( $request ) {
+		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
+			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
+		}
+		$user_id = $this->check( $request, true );
+		if ( is_wp_error( $user_id ) ) {
+			return $user_id;
+		}
+		wp_set_password( (string) $request['password'], $user_id );
+		( new Sessions() )->delete_for_user( $user_id );
+		return Envelope::success( null );
+	}
+
+	/**
+	 * The member of the address, when the code is right.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param bool            $consume Whether the code is used up.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return int|WP_Error
+	 */
+	private function check( $request, bool $consume ) {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		if ( ! ( new RateLimiter() )->hit( 'reset-verify:ip:' . $ip, self::VERIFY_LIMIT, self::VERIFY_WINDOW ) ) {
+			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		}
+		$email = (string) $request['email'];
+		$user  = get_user_by( 'email', $email );
+		if ( ! $user || ! Role::is_member( $user->ID ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
+		}
+		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::RESET, (string) $request['verificationCode'], $consume );
+		return is_wp_error( $valid ) ? $valid : $user->ID;
+	}
+}
