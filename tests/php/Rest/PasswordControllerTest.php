@@ -54,9 +54,38 @@ final class PasswordControllerTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Step 1 with a code.
+	 *
+	 * @param string $code Code.
+	 */
+	private function step_one( string $code ): \WP_REST_Response {
+		return $this->rest(
+			'GET',
+			'/api/member/reset-password/verify-email',
+			array(
+				'email'            => self::EMAIL,
+				'verificationCode' => $code,
+			)
+		);
+	}
+
+	/**
+	 * A password and its confirmation.
+	 *
+	 * @param string $password Password.
+	 * @return array<string, string>
+	 */
+	private function passwords( string $password ): array {
+		return array(
+			'password'        => $password,
+			'confirmPassword' => $password,
+		);
+	}
+
 	public function test_step_one_checks_the_code_without_using_it(): void {
-		$first  = $this->rest( 'GET', '/api/member/reset-password/verify-email', array( 'email' => self::EMAIL, 'verificationCode' => $this->code ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
-		$second = $this->rest( 'GET', '/api/member/reset-password/verify-email', array( 'email' => self::EMAIL, 'verificationCode' => $this->code ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$first  = $this->step_one( $this->code );
+		$second = $this->step_one( $this->code );
 
 		$this->assertSame( 200, $first->get_status() );
 		$this->assertSame( 200, $second->get_status() );
@@ -65,7 +94,7 @@ final class PasswordControllerTest extends TestCase {
 	public function test_step_one_with_a_wrong_code_is_5001(): void {
 		$wrong = '000000' === $this->code ? '111111' : '000000';
 
-		$response = $this->rest( 'GET', '/api/member/reset-password/verify-email', array( 'email' => self::EMAIL, 'verificationCode' => $wrong ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$response = $this->step_one( $wrong );
 
 		$this->assertSame( 5001, $response->get_data()['code'] );
 		$this->assertSame( 'verificationCode', $response->get_data()['data']['field'] );
@@ -87,7 +116,7 @@ final class PasswordControllerTest extends TestCase {
 	public function test_reset_uses_the_code_up(): void {
 		$this->rest( 'POST', '/api/member/reset-password', $this->payload() );
 
-		$again = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'password' => 'third-password', 'confirmPassword' => 'third-password' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$again = $this->rest( 'POST', '/api/member/reset-password', $this->payload( $this->passwords( 'third-password' ) ) );
 
 		$this->assertSame( 5012, $again->get_data()['code'] );
 		$this->assertTrue( wp_check_password( 'new-password', get_userdata( $this->member )->user_pass, $this->member ) );
@@ -95,7 +124,7 @@ final class PasswordControllerTest extends TestCase {
 
 	public function test_reset_refuses_bad_input_and_changes_nothing(): void {
 		$mismatch = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'confirmPassword' => 'other-password' ) ) );
-		$short    = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'password' => 'short', 'confirmPassword' => 'short' ) ) ); // phpcs:ignore WordPress.Arrays.ArrayDeclarationSpacing.AssociativeArrayFound
+		$short    = $this->rest( 'POST', '/api/member/reset-password', $this->payload( $this->passwords( 'short' ) ) );
 		$unknown  = $this->rest( 'POST', '/api/member/reset-password', $this->payload( array( 'email' => 'nobody@example.com' ) ) );
 
 		$this->assertSame( 5004, $mismatch->get_data()['code'] );
