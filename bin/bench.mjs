@@ -8,7 +8,10 @@
  *      - this theme from nginx's page cache (each response checked to be X-Cache-Status: HIT).
  *    Median and p95 in ms, the ratio this theme / Twenty Twenty-Five, and the database queries of one request
  *    (the mu-plugin's <!-- mvc-bench queries=N --> comment).
- * 2. JavaScript weight, in Debian's Chromium: every JavaScript file the page fetched (resource timing
+ * 2. REST: GET /wp/v2/posts?per_page=1 (core), POST /api/member/login-via-email and POST /api/member/userinfo
+ *    (all fields, with the demo member's cookie and nonce), N requests each after the warm-ups: median, p95 and
+ *    the queries of one call (X-Bench-Queries). The mu-plugin lifts the login rate limit for bench requests.
+ * 3. JavaScript weight, in Debian's Chromium: every JavaScript file the page fetched (resource timing
  *    entries whose URL ends in .js/.mjs or that a script element initiated) plus the text of every inline
  *    script (JSON, import maps and speculation rules excluded), each gzip-compressed on its own (zlib level 6)
  *    and summed:
@@ -21,6 +24,9 @@
  *    early is visible.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 // Debian's Chromium and the flags it needs offline, shared with playwright.config.ts.
@@ -70,6 +76,71 @@ function measure( url, headers, expectCache ) {
 	}
 	times.sort( ( a, b ) => a - b );
 	return { median: percentile( times, 50 ), p95: percentile( times, 95 ) };
+}
+
+/**
+ * Times a REST call: N sequential requests after the warm-ups, time to first byte, and the query count
+ * the bench mu-plugin reports in X-Bench-Queries.
+ *
+ * @param {string}   method HTTP method.
+ * @param {string}   path   Path under /wp-json.
+ * @param {Object}   body   JSON body, or null.
+ * @param {string[]} extra  More curl arguments (headers, cookie jar).
+ */
+function measureRest( method, path, body, extra = [] ) {
+	const args = [ '-s', '-o', '/dev/null', '-D', '-', '-X', method, '-H', 'X-Bench-Nocache: 1', ...extra ];
+	if ( body ) {
+		args.push( '-H', 'Content-Type: application/json', '--data', JSON.stringify( body ) );
+	}
+	args.push( '-w', '\n%{http_code} %{time_starttransfer}', `${ base }/wp-json${ path }` );
+	const run = () => execFileSync( 'curl', args, { encoding: 'utf8' } );
+	for ( let i = 0; i < WARMUP; i++ ) {
+		run();
+	}
+	const times = [];
+	let queries = NaN;
+	for ( let i = 0; i < N; i++ ) {
+		const out = run();
+		const lines = out.trim().split( '\n' );
+		const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
+		if ( code !== '200' ) {
+			throw new Error( `${ method } ${ path } answered HTTP ${ code }` );
+		}
+		queries = Number( /^x-bench-queries:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN );
+		times.push( Number( ttfb ) * 1000 );
+	}
+	times.sort( ( a, b ) => a - b );
+	return { median: percentile( times, 50 ), p95: percentile( times, 95 ), queries };
+}
+
+/**
+ * The member calls next to core's posts endpoint, from the same run.
+ */
+function restFigures() {
+	const jar = join( mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ), 'cookies' );
+	const login = { email: 'member@example.com', password: 'password', remember: false };
+	const answer = execFileSync(
+		'curl',
+		[ '-s', '-c', jar, '-H', 'X-Bench-Nocache: 1', '-H', 'Content-Type: application/json', '--data', JSON.stringify( login ), `${ base }/wp-json/api/member/login-via-email` ],
+		{ encoding: 'utf8' }
+	);
+	const nonce = JSON.parse( answer )?.data?.nonce;
+	if ( ! nonce ) {
+		throw new Error( `the demo member could not log in: ${ answer }` );
+	}
+	const rows = [
+		[ 'GET /wp/v2/posts?per_page=1 (core)', measureRest( 'GET', '/wp/v2/posts?per_page=1', null ) ],
+		[ 'POST /api/member/login-via-email', measureRest( 'POST', '/api/member/login-via-email', login ) ],
+		[
+			'POST /api/member/userinfo (all fields)',
+			measureRest( 'POST', '/api/member/userinfo', { fields: [ 'display_name', 'avatar', 'institution', 'title', 'research_area', 'email', 'subscribed', 'likeNumber', 'collectionNumber', 'subscriptionNumber', 'mentionMessageCount', 'systemMessageCount' ] }, [ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ] ),
+		],
+	];
+	const ms = ( v ) => v.toFixed( 1 ).padStart( 8 );
+	console.log( '\nREST (ms)                                   median      p95   queries' );
+	for ( const [ name, r ] of rows ) {
+		console.log( `${ name.padEnd( 40 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( r.queries ).padStart( 9 ) }` );
+	}
 }
 
 async function fetchText( url, headers = {} ) {
@@ -197,7 +268,10 @@ async function main() {
 	console.log( `Article: ${ url } (post ${ posts[ 0 ].id })` );
 	console.log( `Requests: ${ N } measured after ${ WARMUP } warm-ups, sequential, time to first byte\n` );
 
+	// The second of two requests: the first after a theme switch rewrites WordPress's block-styles
+	// transient, which is the bench's doing, not a page's steady state.
 	const queriesOf = async ( headers ) => {
+		await fetchText( url, headers );
 		const html = await fetchText( url, headers );
 		return Number( /<!-- mvc-bench queries=(\d+) -->/.exec( html )?.[ 1 ] ?? NaN );
 	};
@@ -220,6 +294,8 @@ async function main() {
 	const ratio = ( v ) => v.toFixed( 2 ).padStart( 8 );
 	console.log( `ratio this theme / TT25            ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) } ${ ( mvcQueries / tt25Queries ).toFixed( 2 ).padStart( 9 ) }` );
 	console.log( `this theme, page cache (HIT)      ${ ms( cached.median ) } ${ ms( cached.p95 ) } ${ '0'.padStart( 9 ) }` );
+
+	restFigures();
 
 	const browser = await chromium.launch( {
 		executablePath: process.env.MVC_CHROMIUM || chromiumOptions.executablePath,

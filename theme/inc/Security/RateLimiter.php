@@ -26,6 +26,13 @@ final class RateLimiter {
 	 */
 	public function hit( string $bucket, int $limit, int $window ): bool {
 		global $wpdb;
+		/**
+		 * Filters a rate limit (the local benchmark raises them to time many logins in a row).
+		 *
+		 * @param int    $limit  Hits allowed per window.
+		 * @param string $bucket Action and subject.
+		 */
+		$limit = (int) apply_filters( 'mvc_rate_limit', $limit, $bucket );
 		$table = Tables::rate_limits();
 		$key   = hash( 'sha256', $bucket );
 		$now   = time();
