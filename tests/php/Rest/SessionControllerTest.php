@@ -366,6 +366,18 @@ final class SessionControllerTest extends TestCase {
 		$this->assertSame( '请先登录。', $response->get_data()['message'] );
 	}
 
+	public function test_malformed_json_is_refused_in_chinese(): void {
+		$request = new \WP_REST_Request( 'POST', '/api/member/login-via-email' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( '{not json' );
+		$server   = rest_get_server();
+		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( '请求内容不是有效的 JSON。', $response->get_data()['message'] );
+		$this->assertSame( 'rest_invalid_json', $response->get_data()['data']['wp_code'] );
+	}
+
 	public function test_every_member_route_refuses_a_visitor(): void {
 		// The routes a visitor uses (members.md section 6): everything else is for members.
 		$public = array(

@@ -147,6 +147,9 @@ final class Envelope implements Module {
 		if ( 'rest_cookie_invalid_nonce' === $body['code'] ) {
 			return __( 'The page has expired. Please refresh it and try again.', 'mvc' );
 		}
+		if ( 'rest_invalid_json' === $body['code'] ) {
+			return __( 'The request body is not valid JSON.', 'mvc' );
+		}
 		// Invalid arguments carry a message per argument (name => message); missing ones only a list
 		// of names, for which WordPress's own message already names them.
 		if ( 'rest_invalid_param' === $body['code'] && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
