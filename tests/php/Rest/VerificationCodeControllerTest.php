@@ -156,7 +156,9 @@ final class VerificationCodeControllerTest extends TestCase {
 		$email = $this->address();
 		$first = $codes->issue( $email, VerificationCodes::REGISTER, '127.0.0.1' );
 		$this->assertIsString( $first );
+		// Two minutes later: the code's age and the resend counter.
 		$wpdb->update( Tables::codes(), array( 'created_at' => gmdate( 'Y-m-d H:i:s', time() - 120 ) ), array( 'email' => $email ) );
+		$wpdb->query( 'DELETE FROM ' . Tables::rate_limits() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
 		$second = $codes->issue( $email, VerificationCodes::REGISTER, '127.0.0.1' );
 		$this->assertIsString( $second );
 
@@ -164,6 +166,30 @@ final class VerificationCodeControllerTest extends TestCase {
 			$this->assertWPErrorCode( 'mvc_5001', $codes->verify( $email, VerificationCodes::REGISTER, $first, false ) );
 		}
 		$this->assertTrue( $codes->verify( $email, VerificationCodes::REGISTER, $second, false ) );
+	}
+
+	public function test_parallel_wrong_guesses_cannot_exceed_five_tries(): void {
+		global $wpdb;
+		$codes = new VerificationCodes();
+		$email = $this->address();
+		$code  = $codes->issue( $email, VerificationCodes::REGISTER, '127.0.0.1' );
+		$this->assertIsString( $code );
+		// As if five guesses had been checked at once: the row already holds five claimed tries.
+		$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::codes() . ' SET attempts = 5 WHERE email = %s', $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
+
+		$this->assertWPErrorCode( 'mvc_5012', $codes->verify( $email, VerificationCodes::REGISTER, $code, true ) );
+	}
+
+	public function test_checking_a_right_code_in_step_one_keeps_its_tries(): void {
+		$codes = new VerificationCodes();
+		$email = $this->address();
+		$code  = $codes->issue( $email, VerificationCodes::REGISTER, '127.0.0.1' );
+		$this->assertIsString( $code );
+
+		for ( $i = 0; $i < 8; $i++ ) {
+			$this->assertTrue( $codes->verify( $email, VerificationCodes::REGISTER, $code, false ) );
+		}
+		$this->assertTrue( $codes->verify( $email, VerificationCodes::REGISTER, $code, true ) );
 	}
 
 	public function test_codes_are_stored_hashed(): void {

@@ -10,6 +10,7 @@ namespace Mvc\Member;
 use Mvc\Data\Tables;
 use Mvc\Rest\Envelope;
 use Mvc\Rest\ErrorCatalogue;
+use Mvc\Security\RateLimiter;
 use WP_Error;
 
 /**
@@ -98,15 +99,26 @@ final class VerificationCodes {
 			),
 			ARRAY_A
 		);
-		if ( ! is_array( $row ) || (int) $row['attempts'] >= self::MAX_TRIES || strtotime( $row['expires_at'] . ' UTC' ) <= time() ) {
+		$now   = gmdate( 'Y-m-d H:i:s' );
+		if ( ! is_array( $row ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' );
+		}
+		// Every check claims a try first, atomically: parallel guesses cannot get past the limit.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$claimed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts + 1 WHERE id = %d AND attempts < %d AND used_at IS NULL AND expires_at > %s", (int) $row['id'], self::MAX_TRIES, $now ) );
+		if ( 1 !== $claimed ) {
 			return ErrorCatalogue::error( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' );
 		}
 		if ( ! hash_equals( $row['code_hash'], self::hash( $email, $purpose, $code ) ) ) {
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts + 1 WHERE id = %d", (int) $row['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 			return ErrorCatalogue::error( ErrorCatalogue::CODE_WRONG, 'verificationCode' );
 		}
-		if ( $consume ) {
-			$wpdb->update( $table, array( 'used_at' => gmdate( 'Y-m-d H:i:s' ) ), array( 'id' => (int) $row['id'] ), array( '%s' ), array( '%d' ) );
+		// A right code gives its try back (step 1 may check it again), or is used up exactly once.
+		$settled = $consume
+			? $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used_at = %s WHERE id = %d AND used_at IS NULL", $now, (int) $row['id'] ) )
+			: $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts - 1 WHERE id = %d AND attempts > 0", (int) $row['id'] ) );
+		// phpcs:enable
+		if ( $consume && 1 !== $settled ) {
+			return ErrorCatalogue::error( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' );
 		}
 		return true;
 	}
@@ -138,6 +150,17 @@ final class VerificationCodes {
 		}
 		if ( (int) ( $by_email['day'] ?? 0 ) >= self::DAILY_CAP[0] || (int) ( $by_ip['day'] ?? 0 ) >= self::DAILY_CAP[1] ) {
 			return Envelope::error( 429, __( 'Too many codes were sent today. Please try again tomorrow.', 'mvc' ), 429, array( 'field' => 'email' ) );
+		}
+		// The counts above read the codes sent; parallel requests are held by atomic counters too.
+		$limiter = new RateLimiter();
+		if ( ! $limiter->hit( 'code:email:' . $email, 1, self::RESEND_WAIT ) ) {
+			/* translators: %d: seconds between two codes. */
+			return Envelope::error( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
+		}
+		$within = $limiter->hit( 'code:email-hour:' . $email, self::HOURLY_CAP[0], HOUR_IN_SECONDS );
+		$within = $limiter->hit( 'code:ip-hour:' . $ip, self::HOURLY_CAP[1], HOUR_IN_SECONDS ) && $within;
+		if ( ! $within ) {
+			return Envelope::error( 429, __( 'Too many codes were sent in the last hour. Please try again later.', 'mvc' ), 429, array( 'field' => 'email' ) );
 		}
 		return null;
 	}

@@ -15,6 +15,8 @@ use Mvc\Member\SessionCookie;
 use Mvc\Member\TagSubscriptions;
 use Mvc\Member\VerificationCodes;
 use Mvc\Module;
+use Mvc\Security\Lock;
+use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -27,6 +29,12 @@ use WP_REST_Server;
  * with only the listed fields, subscribes it to the chosen tags and logs it in.
  */
 final class RegistrationController extends WP_REST_Controller implements Module {
+
+	/**
+	 * Account checks (code guesses, address look-ups) per client address and window.
+	 */
+	public const CHECK_LIMIT  = 30;
+	public const CHECK_WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Sets the namespace.
@@ -166,22 +174,13 @@ final class RegistrationController extends WP_REST_Controller implements Module 
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function register_member( $request ) {
-		$error = $this->check_account( $request, true );
-		if ( $error ) {
-			return $error;
+		// One registration per address at a time: the check and the insert are not atomic.
+		$user_id = Lock::run( 'register:' . (string) $request['email'], fn() => $this->create_member( $request ) );
+		if ( null === $user_id ) {
+			return Envelope::error( 503, __( 'The server is busy. Please try again.', 'mvc' ), 503 );
 		}
-		$email   = (string) $request['email'];
-		$user_id = wp_insert_user(
-			array(
-				'user_login'   => 'm_' . strtolower( wp_generate_password( 12, false ) ),
-				'user_email'   => $email,
-				'user_pass'    => (string) $request['password'],
-				'display_name' => sanitize_text_field( (string) strstr( $email, '@', true ) ),
-				'role'         => Role::NAME,
-			)
-		);
 		if ( is_wp_error( $user_id ) ) {
-			return Envelope::error( 500, __( 'The account could not be created. Please try again later.', 'mvc' ), 500 );
+			return $user_id;
 		}
 		update_user_meta( $user_id, Profile::META_TITLE, (string) $request['title'] );
 		update_user_meta( $user_id, Profile::META_INSTITUTION, (string) $request['institution'] );
@@ -190,6 +189,44 @@ final class RegistrationController extends WP_REST_Controller implements Module 
 		( new Registrations() )->clear();
 		SessionCookie::login( $user_id, false );
 		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
+	}
+
+	/**
+	 * Checks the account step again, uses the code up and creates the member.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return int|WP_Error Member id.
+	 */
+	private function create_member( $request ) {
+		$error = $this->check_account( $request, true );
+		if ( $error ) {
+			return $error;
+		}
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => 'm_' . strtolower( wp_generate_password( 12, false ) ),
+				'user_email' => (string) $request['email'],
+				'user_pass'  => (string) $request['password'],
+				'role'       => Role::NAME,
+			)
+		);
+		if ( is_wp_error( $user_id ) ) {
+			return 'existing_user_email' === $user_id->get_error_code()
+				? ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' )
+				: Envelope::error( 500, __( 'The account could not be created. Please try again later.', 'mvc' ), 500 );
+		}
+		// A neutral public name (never the address): the member changes it in the profile.
+		/* translators: %d: the member's number. */
+		$name = sprintf( __( 'Member %d', 'mvc' ), $user_id );
+		wp_update_user(
+			array(
+				'ID'           => $user_id,
+				'display_name' => $name,
+				'nickname'     => $name,
+			)
+		);
+		return $user_id;
 	}
 
 	/**
@@ -210,6 +247,10 @@ final class RegistrationController extends WP_REST_Controller implements Module 
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	private function check_account( $request, bool $consume ): ?WP_Error {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		if ( ! ( new RateLimiter() )->hit( 'register-check:ip:' . $ip, self::CHECK_LIMIT, self::CHECK_WINDOW ) ) {
+			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		}
 		$email = (string) $request['email'];
 		if ( email_exists( $email ) ) {
 			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' );
