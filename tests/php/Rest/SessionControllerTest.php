@@ -370,12 +370,78 @@ final class SessionControllerTest extends TestCase {
 		$request = new \WP_REST_Request( 'POST', '/api/member/login-via-email' );
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_body( '{not json' );
-		$server   = rest_get_server();
-		$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$server                    = rest_get_server();
+		$response                  = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
 
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertSame( '请求内容不是有效的 JSON。', $response->get_data()['message'] );
 		$this->assertSame( 'rest_invalid_json', $response->get_data()['data']['wp_code'] );
+	}
+
+	public function test_method_override_on_a_get_cannot_log_in(): void {
+		$request = new \WP_REST_Request( 'POST', '/api/member/login-via-email' );
+		$request->set_query_params(
+			array(
+				'email'    => self::EMAIL,
+				'password' => 'correct-horse',
+			)
+		);
+		$_SERVER['REQUEST_METHOD'] = 'GET'; // A link to ...?_method=POST.
+		$server                    = rest_get_server();
+		$response                  = apply_filters( 'rest_post_dispatch', rest_ensure_response( $server->dispatch( $request ) ), $server, $request );
+
+		$this->assertSame( 405, $response->get_status() );
+		$this->assertSame( 0, get_current_user_id() );
+		$this->assertSame( 0, ( new Sessions() )->count_for_user( $this->member ) );
+	}
+
+	/**
+	 * @return array<string, array{0: string, 1: string, 2: int}>
+	 */
+	public function data_request_origins(): array {
+		return array(
+			'cross-site fetch metadata' => array( 'HTTP_SEC_FETCH_SITE', 'cross-site', 403 ),
+			'foreign origin'            => array( 'HTTP_ORIGIN', 'https://evil.example.com', 403 ),
+			'other port'                => array( 'HTTP_ORIGIN', 'http://localhost:9999', 403 ),
+			'our origin'                => array( 'HTTP_ORIGIN', MVC_TESTS_URL, 200 ),
+			'same-origin metadata'      => array( 'HTTP_SEC_FETCH_SITE', 'same-origin', 200 ),
+		);
+	}
+
+	/**
+	 * @dataProvider data_request_origins
+	 *
+	 * @param string $header Server variable of the header.
+	 * @param string $value  Its value.
+	 * @param int    $status Expected status.
+	 */
+	public function test_login_from_another_site_is_refused( string $header, string $value, int $status ): void {
+		$_SERVER[ $header ] = $value;
+
+		$response = $this->rest(
+			'POST',
+			'/api/member/login-via-email',
+			array(
+				'email'    => self::EMAIL,
+				'password' => 'correct-horse',
+			)
+		);
+		unset( $_SERVER[ $header ] );
+
+		$this->assertSame( $status, $response->get_status() );
+		if ( 403 === $status ) {
+			$this->assertSame( '拒绝来自其他网站的请求。', $response->get_data()['message'] );
+			$this->assertSame( 0, ( new Sessions() )->count_for_user( $this->member ) );
+		}
+	}
+
+	public function test_core_login_refuses_a_member(): void {
+		$user = wp_authenticate( self::EMAIL, 'correct-horse' );
+
+		$this->assertInstanceOf( \WP_Error::class, $user );
+		$this->assertSame( 'mvc_member_login', $user->get_error_code() );
+		$this->assertInstanceOf( \WP_User::class, wp_authenticate( 'admin', 'password' ) );
 	}
 
 	public function test_every_member_route_refuses_a_visitor(): void {

@@ -92,6 +92,15 @@ final class Registrations {
 	}
 
 	/**
+	 * Removes expired registrations.
+	 */
+	public function purge_expired(): void {
+		global $wpdb;
+		$table = Tables::registrations();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires_at <= %s", gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
 	 * The cookie's signature of a token.
 	 *
 	 * @param string $token Token.
@@ -122,7 +131,7 @@ final class Registrations {
 				'expires'  => $expires,
 				'path'     => COOKIEPATH ? COOKIEPATH : '/',
 				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
-				'secure'   => is_ssl(),
+				'secure'   => SessionCookie::secure(),
 				'httponly' => true,
 				'samesite' => 'Lax',
 			)

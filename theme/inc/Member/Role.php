@@ -32,6 +32,33 @@ final class Role implements Module {
 		add_action( 'init', array( self::class, 'add' ), 1 );
 		add_filter( 'show_admin_bar', array( $this, 'show_admin_bar' ) );
 		add_action( 'admin_init', array( $this, 'keep_out_of_admin' ) );
+		// Members log in through the site's login popup only, where the theme's limits apply.
+		add_filter( 'authenticate', array( $this, 'refuse_core_login' ), 99 );
+		add_filter( 'wp_is_application_passwords_available_for_user', array( $this, 'no_application_passwords' ), 10, 2 );
+		add_filter( 'xmlrpc_enabled', '__return_false' );
+	}
+
+	/**
+	 * The core login page and XML-RPC refuse a member's credentials.
+	 *
+	 * @param \WP_User|\WP_Error|null $user Result of authentication so far.
+	 * @return \WP_User|\WP_Error|null
+	 */
+	public function refuse_core_login( $user ) {
+		if ( $user instanceof \WP_User && self::is_member( $user->ID ) ) {
+			return new \WP_Error( 'mvc_member_login', __( 'Members log in on the site, with the login button at the top of every page.', 'mvc' ) );
+		}
+		return $user;
+	}
+
+	/**
+	 * Members have no application passwords.
+	 *
+	 * @param bool     $available Whether WordPress would allow them.
+	 * @param \WP_User $user      User.
+	 */
+	public function no_application_passwords( $available, $user ): bool {
+		return (bool) $available && ! self::is_member( $user->ID );
 	}
 
 	/**

@@ -91,8 +91,13 @@ final class SessionCookie implements Module {
 	 * @param bool $persistent Keep me logged in (30 days), otherwise a browser-session cookie.
 	 */
 	public static function login( int $user_id, bool $persistent ): void {
-		$ip      = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		$agent   = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		$ip       = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$agent    = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		$previous = self::session();
+		if ( $previous ) {
+			// A new login in this browser replaces its session.
+			( new Sessions() )->delete( $previous['id'] );
+		}
 		$created = ( new Sessions() )->create( $user_id, $persistent, $ip, $agent );
 		self::set_cookie( $created['token'], $persistent ? $created['expires'] : 0 );
 		self::$resolved = true;
@@ -150,7 +155,7 @@ final class SessionCookie implements Module {
 				'expires'  => $expires,
 				'path'     => COOKIEPATH ? COOKIEPATH : '/',
 				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
-				'secure'   => is_ssl(),
+				'secure'   => self::secure(),
 				'httponly' => true,
 				'samesite' => 'Lax',
 			)
@@ -165,7 +170,7 @@ final class SessionCookie implements Module {
 	 * @param string $scheme Salt scheme.
 	 */
 	public function bind_nonce_salt( string $salt, string $scheme ): string {
-		if ( 'nonce' !== $scheme || ! self::$resolved || ! self::$session ) {
+		if ( 'nonce' !== $scheme || ! self::$resolved || ! self::$session || get_current_user_id() !== self::$session['user_id'] ) {
 			return $salt;
 		}
 		return $salt . '|mvc-session-' . self::$session['id'];
@@ -190,13 +195,34 @@ final class SessionCookie implements Module {
 		if ( '' !== $nonce && wp_verify_nonce( $nonce, 'wp_rest' ) ) {
 			return true;
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		$method = self::effective_method();
 		if ( '' === $nonce && in_array( $method, array( 'GET', 'HEAD' ), true ) ) {
 			// Reads without a nonce are a visitor's.
 			wp_set_current_user( 0 );
 			return $result;
 		}
 		return new WP_Error( 'rest_cookie_invalid_nonce', __( 'The page has expired. Please refresh it and try again.', 'mvc' ), array( 'status' => 403 ) );
+	}
+
+	/**
+	 * The method WordPress's REST server will dispatch: the request's own, or the one asked for with
+	 * ?_method= or X-HTTP-Method-Override.
+	 */
+	public static function effective_method(): string {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) : 'get';
+		if ( isset( $_GET['_method'] ) && is_string( $_GET['_method'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read to know the method.
+			$method = sanitize_key( wp_unslash( $_GET['_method'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		} elseif ( isset( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ) ) {
+			$method = sanitize_key( wp_unslash( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ) );
+		}
+		return strtoupper( $method );
+	}
+
+	/**
+	 * Whether cookies must be Secure: the request is https, or the site is (behind a TLS proxy).
+	 */
+	public static function secure(): bool {
+		return is_ssl() || 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME );
 	}
 
 	/**
@@ -209,10 +235,12 @@ final class SessionCookie implements Module {
 	}
 
 	/**
-	 * Removes expired sessions and finished rate-limit windows.
+	 * Removes expired sessions, finished rate-limit windows, expired registrations and old codes.
 	 */
 	public function purge(): void {
 		( new Sessions() )->purge_expired();
 		( new \Mvc\Security\RateLimiter() )->purge_expired();
+		( new Registrations() )->purge_expired();
+		( new VerificationCodes() )->purge_expired();
 	}
 }

@@ -124,6 +124,15 @@ final class VerificationCodes {
 	}
 
 	/**
+	 * Removes codes older than the daily cap's window (the caps count them until then).
+	 */
+	public function purge_expired(): void {
+		global $wpdb;
+		$table = Tables::codes();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE created_at <= %s", gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
 	 * The limit a new code would break, if any.
 	 *
 	 * @param string $email   Address.
@@ -153,7 +162,7 @@ final class VerificationCodes {
 		}
 		// The counts above read the codes sent; parallel requests are held by atomic counters too.
 		$limiter = new RateLimiter();
-		if ( ! $limiter->hit( 'code:email:' . $email, 1, self::RESEND_WAIT ) ) {
+		if ( ! $limiter->hit( 'code:email:' . $purpose . ':' . $email, 1, self::RESEND_WAIT ) ) {
 			/* translators: %d: seconds between two codes. */
 			return Envelope::error( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
 		}

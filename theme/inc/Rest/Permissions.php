@@ -28,6 +28,52 @@ final class Permissions implements \Mvc\Module {
 	 */
 	public function register(): void {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'members_first' ), 10, 2 );
+		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_forged_calls' ), 10, 3 );
+	}
+
+	/**
+	 * The `api` routes change state only on a real POST/PUT/DELETE from this site's pages: a method
+	 * override on a GET (a link can carry ?_method=POST) and a call another site's page sends
+	 * (Sec-Fetch-Site: cross-site, or an Origin that is not ours) are refused. This closes login and
+	 * registration CSRF, which the member nonce cannot cover before anyone is logged in.
+	 *
+	 * @param mixed            $result  Response so far (null to go on).
+	 * @param \WP_REST_Server  $server  Server.
+	 * @param \WP_REST_Request $request Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function refuse_forged_calls( $result, $server, $request ) {
+		unset( $server );
+		if ( null !== $result || ! Envelope::is_api_route( $request->get_route() ) || in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
+			return $result;
+		}
+		$real = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'GET' === $real || 'HEAD' === $real ) {
+			return Envelope::error( 405, __( 'This API does not exist, or does not accept this method.', 'mvc' ), 405 );
+		}
+		$site   = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) : '';
+		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : '';
+		if ( 'cross-site' === $site || ( '' !== $origin && ! self::same_origin( $origin ) ) ) {
+			return Envelope::error( 403, __( 'Requests from other sites are refused.', 'mvc' ), 403 );
+		}
+		return $result;
+	}
+
+	/**
+	 * Whether an Origin header is this site's.
+	 *
+	 * @param string $origin Origin (scheme://host[:port]).
+	 */
+	private static function same_origin( string $origin ): bool {
+		$home = wp_parse_url( home_url() );
+		$from = wp_parse_url( $origin );
+		if ( ! is_array( $home ) || ! is_array( $from ) ) {
+			return false;
+		}
+		return ( $home['scheme'] ?? '' ) === ( $from['scheme'] ?? '' )
+			&& strtolower( $home['host'] ?? '' ) === strtolower( $from['host'] ?? '' )
+			&& ( $home['port'] ?? null ) === ( $from['port'] ?? null );
 	}
 
 	/**

@@ -44,6 +44,12 @@ final class SessionController extends WP_REST_Controller implements Module {
 	public const LOGIN_WINDOW      = 15 * MINUTE_IN_SECONDS;
 
 	/**
+	 * A bcrypt hash of nothing anyone types, checked when the address has no member account so that
+	 * the answer takes as long as for a wrong password.
+	 */
+	private const TIMING_HASH = '$2y$10$8W78/joXzryQxUcK2/f2xe/NPb/akPKCd/eHKD.SJl9zC0dQMLpA.';
+
+	/**
 	 * Sets the namespace.
 	 */
 	public function __construct() {
@@ -155,14 +161,22 @@ final class SessionController extends WP_REST_Controller implements Module {
 			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
 		}
 
-		$user = get_user_by( 'email', $email );
-		if ( ! $user || ! Role::is_member( $user->ID ) || ! wp_check_password( (string) $request['password'], $user->user_pass, $user->ID ) ) {
-			// One answer for an unknown address and a wrong password: the login form tells nobody
-			// which addresses have accounts.
+		$password = (string) $request['password'];
+		$user     = get_user_by( 'email', $email );
+		$member   = $user && Role::is_member( $user->ID ) ? $user : null;
+		// One answer, in about the same time, for an unknown address and a wrong password: the form
+		// tells nobody which addresses have accounts.
+		$valid = $member ? wp_check_password( $password, $member->user_pass, $member->ID ) : wp_check_password( $password, self::TIMING_HASH );
+		if ( ! $member || ! $valid ) {
 			return ErrorCatalogue::error( ErrorCatalogue::WRONG_CREDENTIALS, 'email' );
 		}
+		if ( wp_password_needs_rehash( $member->user_pass, $member->ID ) ) {
+			wp_set_password( $password, $member->ID );
+		}
 
-		SessionCookie::login( $user->ID, (bool) $request['remember'] );
+		SessionCookie::login( $member->ID, (bool) $request['remember'] );
+		/** This action is documented in wp-includes/user.php */
+		do_action( 'wp_login', $member->user_login, $member ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own action, fired as core fires it.
 		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
 	}
 

@@ -11,6 +11,7 @@ use Mvc\Mail\CodeMail;
 use Mvc\Member\Role;
 use Mvc\Member\VerificationCodes;
 use Mvc\Module;
+use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -23,6 +24,11 @@ use WP_REST_Server;
  * client address by VerificationCodes.
  */
 final class VerificationCodeController extends WP_REST_Controller implements Module {
+
+	/**
+	 * Code requests (answered or refused) per client address and hour.
+	 */
+	public const REQUEST_LIMIT = 40;
 
 	/**
 	 * Sets the namespace.
@@ -90,6 +96,10 @@ final class VerificationCodeController extends WP_REST_Controller implements Mod
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_registration_code( $request ) {
+		$throttled = $this->throttle();
+		if ( $throttled ) {
+			return $throttled;
+		}
 		$email = (string) $request['email'];
 		if ( email_exists( $email ) ) {
 			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
@@ -105,12 +115,28 @@ final class VerificationCodeController extends WP_REST_Controller implements Mod
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_reset_code( $request ) {
+		$throttled = $this->throttle();
+		if ( $throttled ) {
+			return $throttled;
+		}
 		$email = (string) $request['email'];
 		$user  = get_user_by( 'email', $email );
 		if ( ! $user || ! Role::is_member( $user->ID ) ) {
 			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
 		}
 		return $this->send( $email, VerificationCodes::RESET );
+	}
+
+	/**
+	 * Code requests per client address, counted before the address is looked up, so that the
+	 * answers (registered or not) cannot be harvested.
+	 */
+	private function throttle(): ?WP_Error {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		if ( ( new RateLimiter() )->hit( 'code-request:ip:' . $ip, self::REQUEST_LIMIT, HOUR_IN_SECONDS ) ) {
+			return null;
+		}
+		return Envelope::error( 429, __( 'Too many codes were sent in the last hour. Please try again later.', 'mvc' ), 429, array( 'field' => 'email' ) );
 	}
 
 	/**

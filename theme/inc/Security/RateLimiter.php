@@ -45,7 +45,13 @@ final class RateLimiter {
 				gmdate( 'Y-m-d H:i:s', $start + $window )
 			)
 		);
-		return $this->hits( $bucket, $window ) <= $limit;
+		return (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT hits FROM {$table} WHERE bucket = %s AND window_start = %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$key,
+				gmdate( 'Y-m-d H:i:s', $start )
+			)
+		) <= $limit;
 	}
 
 	/**
