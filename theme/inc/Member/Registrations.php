@@ -8,6 +8,7 @@
 namespace Mvc\Member;
 
 use Mvc\Data\Tables;
+use Mvc\Security\Cookie;
 
 /**
  * The state of a registration (the verified e-mail address, a WeChat identity) lives in the
@@ -76,7 +77,7 @@ final class Registrations {
 				)
 			)
 		);
-		self::set_cookie( $token . '.' . self::sign( $token ), time() + self::TTL );
+		Cookie::set( self::COOKIE, $token . '.' . self::sign( $token ), time() + self::TTL );
 	}
 
 	/**
@@ -88,7 +89,7 @@ final class Registrations {
 		if ( $current ) {
 			$wpdb->delete( Tables::registrations(), array( 'id' => $current['id'] ), array( '%d' ) );
 		}
-		self::set_cookie( '', time() - YEAR_IN_SECONDS );
+		Cookie::set( self::COOKIE, '', 0 );
 	}
 
 	/**
@@ -107,34 +108,5 @@ final class Registrations {
 	 */
 	private static function sign( string $token ): string {
 		return hash_hmac( 'sha256', $token, wp_salt( 'secure_auth' ) );
-	}
-
-	/**
-	 * Sends the cookie: HttpOnly, SameSite=Lax, Secure on https.
-	 *
-	 * @param string $value   Value, or '' to delete.
-	 * @param int    $expires Unix time.
-	 */
-	private static function set_cookie( string $value, int $expires ): void {
-		if ( '' === $value ) {
-			unset( $_COOKIE[ self::COOKIE ] );
-		} else {
-			$_COOKIE[ self::COOKIE ] = $value;
-		}
-		if ( headers_sent() ) {
-			return;
-		}
-		setcookie(
-			self::COOKIE,
-			$value,
-			array(
-				'expires'  => $expires,
-				'path'     => COOKIEPATH ? COOKIEPATH : '/',
-				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
-				'secure'   => SessionCookie::secure(),
-				'httponly' => true,
-				'samesite' => 'Lax',
-			)
-		);
 	}
 }

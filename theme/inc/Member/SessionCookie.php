@@ -8,6 +8,8 @@
 namespace Mvc\Member;
 
 use Mvc\Module;
+use Mvc\Security\Client;
+use Mvc\Security\Cookie;
 use WP_Error;
 
 /**
@@ -91,15 +93,15 @@ final class SessionCookie implements Module {
 	 * @param bool $persistent Keep me logged in (30 days), otherwise a browser-session cookie.
 	 */
 	public static function login( int $user_id, bool $persistent ): void {
-		$ip       = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		$agent    = isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		$ip       = Client::ip();
+		$agent    = Client::user_agent();
 		$previous = self::session();
 		if ( $previous ) {
 			// A new login in this browser replaces its session.
 			( new Sessions() )->delete( $previous['id'] );
 		}
 		$created = ( new Sessions() )->create( $user_id, $persistent, $ip, $agent );
-		self::set_cookie( $created['token'], $persistent ? $created['expires'] : 0 );
+		Cookie::set( self::COOKIE, $created['token'], $persistent ? $created['expires'] : 0 );
 		self::$resolved = true;
 		self::$session  = array(
 			'id'         => $created['id'],
@@ -120,7 +122,7 @@ final class SessionCookie implements Module {
 		if ( $session ) {
 			( new Sessions() )->delete( $session['id'] );
 		}
-		self::set_cookie( '', time() - YEAR_IN_SECONDS );
+		Cookie::set( self::COOKIE, '', 0 );
 		self::$session = null;
 		wp_set_current_user( 0 );
 	}
@@ -131,35 +133,6 @@ final class SessionCookie implements Module {
 	public static function reset(): void {
 		self::$session  = null;
 		self::$resolved = false;
-	}
-
-	/**
-	 * Sends the cookie: HttpOnly, SameSite=Lax, Secure on https.
-	 *
-	 * @param string $value   Token, or '' to delete.
-	 * @param int    $expires Unix time; 0 for a browser-session cookie.
-	 */
-	private static function set_cookie( string $value, int $expires ): void {
-		if ( '' !== $value ) {
-			$_COOKIE[ self::COOKIE ] = $value;
-		} else {
-			unset( $_COOKIE[ self::COOKIE ] );
-		}
-		if ( headers_sent() ) {
-			return;
-		}
-		setcookie(
-			self::COOKIE,
-			$value,
-			array(
-				'expires'  => $expires,
-				'path'     => COOKIEPATH ? COOKIEPATH : '/',
-				'domain'   => COOKIE_DOMAIN ? COOKIE_DOMAIN : '',
-				'secure'   => self::secure(),
-				'httponly' => true,
-				'samesite' => 'Lax',
-			)
-		);
 	}
 
 	/**
@@ -216,13 +189,6 @@ final class SessionCookie implements Module {
 			$method = sanitize_key( wp_unslash( $_SERVER['HTTP_X_HTTP_METHOD_OVERRIDE'] ) );
 		}
 		return strtoupper( $method );
-	}
-
-	/**
-	 * Whether cookies must be Secure: the request is https, or the site is (behind a TLS proxy).
-	 */
-	public static function secure(): bool {
-		return is_ssl() || 'https' === wp_parse_url( home_url(), PHP_URL_SCHEME );
 	}
 
 	/**

@@ -19,7 +19,6 @@ final class LikesController extends PostRelationController {
 	 * Sets the route.
 	 */
 	public function __construct() {
-		$this->namespace = Envelope::NAMESPACE;
 		$this->rest_base = 'member/like';
 	}
 

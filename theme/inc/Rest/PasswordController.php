@@ -10,10 +10,9 @@ namespace Mvc\Rest;
 use Mvc\Member\Role;
 use Mvc\Member\Sessions;
 use Mvc\Member\VerificationCodes;
-use Mvc\Module;
+use Mvc\Security\Client;
 use Mvc\Security\RateLimiter;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -22,35 +21,13 @@ use WP_REST_Server;
  * Step 1 checks the e-mailed code without using it; step 2 checks it again, uses it up, sets the
  * new password and ends every session of the member (the browser that reset logs in again).
  */
-final class PasswordController extends WP_REST_Controller implements Module {
+final class PasswordController extends ApiController {
 
 	/**
 	 * Checks of a code per client address and window (a 6-digit code also dies after 5 tries).
 	 */
 	public const VERIFY_LIMIT  = 30;
 	public const VERIFY_WINDOW = 15 * MINUTE_IN_SECONDS;
-
-	/**
-	 * Sets the namespace.
-	 */
-	public function __construct() {
-		$this->namespace = Envelope::NAMESPACE;
-		$this->rest_base = 'member';
-	}
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * Registers the routes.
@@ -145,7 +122,7 @@ final class PasswordController extends WP_REST_Controller implements Module {
 	 * @return int|WP_Error
 	 */
 	private function check( $request, bool $consume ) {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = Client::ip();
 		if ( ! ( new RateLimiter() )->hit( 'reset-verify:ip:' . $ip, self::VERIFY_LIMIT, self::VERIFY_WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
 		}

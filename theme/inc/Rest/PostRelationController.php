@@ -10,7 +10,6 @@ namespace Mvc\Rest;
 use Mvc\Member\PostRelation;
 use Mvc\Member\Role;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -19,7 +18,7 @@ use WP_REST_Server;
  * `GET /api/member/<relation>/count?postId=`: how many members hold the relation with a published
  * post and, for a logged-in member, whether they do. Readable by anyone.
  */
-abstract class PostRelationController extends WP_REST_Controller implements \Mvc\Module {
+abstract class PostRelationController extends ApiController {
 
 	/**
 	 * The relation's storage.
@@ -30,20 +29,6 @@ abstract class PostRelationController extends WP_REST_Controller implements \Mvc
 	 * Name of the member's own flag in the count answer (userLiked, userFavorite).
 	 */
 	abstract protected function member_flag(): string;
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * Registers the routes.

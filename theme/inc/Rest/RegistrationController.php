@@ -14,11 +14,10 @@ use Mvc\Member\Role;
 use Mvc\Member\SessionCookie;
 use Mvc\Member\TagSubscriptions;
 use Mvc\Member\VerificationCodes;
-use Mvc\Module;
+use Mvc\Security\Client;
 use Mvc\Security\Lock;
 use Mvc\Security\RateLimiter;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -28,35 +27,13 @@ use WP_REST_Server;
  * registration state; the final step checks everything again, uses the code up, creates the member
  * with only the listed fields, subscribes it to the chosen tags and logs it in.
  */
-final class RegistrationController extends WP_REST_Controller implements Module {
+final class RegistrationController extends ApiController {
 
 	/**
 	 * Account checks (code guesses, address look-ups) per client address and window.
 	 */
 	public const CHECK_LIMIT  = 30;
 	public const CHECK_WINDOW = 15 * MINUTE_IN_SECONDS;
-
-	/**
-	 * Sets the namespace.
-	 */
-	public function __construct() {
-		$this->namespace = Envelope::NAMESPACE;
-		$this->rest_base = 'member';
-	}
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * Registers the routes.
@@ -247,7 +224,7 @@ final class RegistrationController extends WP_REST_Controller implements Module 
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	private function check_account( $request, bool $consume ): ?WP_Error {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = Client::ip();
 		if ( ! ( new RateLimiter() )->hit( 'register-check:ip:' . $ip, self::CHECK_LIMIT, self::CHECK_WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
 		}

@@ -10,10 +10,9 @@ namespace Mvc\Rest;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
 use Mvc\Member\SessionCookie;
-use Mvc\Module;
+use Mvc\Security\Client;
 use Mvc\Security\RateLimiter;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -22,7 +21,7 @@ use WP_REST_Server;
  * Logging in with e-mail and password starts a server-side session (the mvc_member_token cookie);
  * logging out ends it. Both answer with the REST nonce the page must use from then on.
  */
-final class SessionController extends WP_REST_Controller implements Module {
+final class SessionController extends ApiController {
 
 	/**
 	 * Longest input of the member forms (members.md section 5).
@@ -48,28 +47,6 @@ final class SessionController extends WP_REST_Controller implements Module {
 	 * the answer takes as long as for a wrong password.
 	 */
 	private const TIMING_HASH = '$2y$10$8W78/joXzryQxUcK2/f2xe/NPb/akPKCd/eHKD.SJl9zC0dQMLpA.';
-
-	/**
-	 * Sets the namespace.
-	 */
-	public function __construct() {
-		$this->namespace = Envelope::NAMESPACE;
-		$this->rest_base = 'member';
-	}
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * Registers the routes.
@@ -154,7 +131,7 @@ final class SessionController extends WP_REST_Controller implements Module {
 	public function login( $request ) {
 		$email   = (string) $request['email'];
 		$limiter = new RateLimiter();
-		$ip      = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip      = Client::ip();
 		$within  = $limiter->hit( 'login:ip:' . $ip, self::LOGIN_LIMIT_IP, self::LOGIN_WINDOW );
 		$within  = $limiter->hit( 'login:email:' . $email, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) && $within;
 		if ( ! $within ) {

@@ -10,10 +10,9 @@ namespace Mvc\Rest;
 use Mvc\Mail\CodeMail;
 use Mvc\Member\Role;
 use Mvc\Member\VerificationCodes;
-use Mvc\Module;
+use Mvc\Security\Client;
 use Mvc\Security\RateLimiter;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -23,34 +22,12 @@ use WP_REST_Server;
  * only to a member's address (5008 otherwise). Both are public and limited per address and per
  * client address by VerificationCodes.
  */
-final class VerificationCodeController extends WP_REST_Controller implements Module {
+final class VerificationCodeController extends ApiController {
 
 	/**
 	 * Code requests (answered or refused) per client address and hour.
 	 */
 	public const REQUEST_LIMIT = 40;
-
-	/**
-	 * Sets the namespace.
-	 */
-	public function __construct() {
-		$this->namespace = Envelope::NAMESPACE;
-		$this->rest_base = 'member';
-	}
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
-	}
 
 	/**
 	 * Registers the routes.
@@ -132,7 +109,7 @@ final class VerificationCodeController extends WP_REST_Controller implements Mod
 	 * answers (registered or not) cannot be harvested.
 	 */
 	private function throttle(): ?WP_Error {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = Client::ip();
 		if ( ( new RateLimiter() )->hit( 'code-request:ip:' . $ip, self::REQUEST_LIMIT, HOUR_IN_SECONDS ) ) {
 			return null;
 		}
@@ -147,7 +124,7 @@ final class VerificationCodeController extends WP_REST_Controller implements Mod
 	 * @return WP_REST_Response|WP_Error
 	 */
 	private function send( string $email, string $purpose ) {
-		$ip   = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip   = Client::ip();
 		$code = ( new VerificationCodes() )->issue( $email, $purpose, $ip );
 		if ( $code instanceof WP_Error ) {
 			return $code;
