@@ -113,6 +113,7 @@ final class SessionControllerTest extends TestCase {
 
 		$this->new_request_with_cookie( "' OR 1=1 --" );
 		$this->assertSame( 0, get_current_user_id() );
+		$this->assertArrayNotHasKey( SessionCookie::COOKIE, $_COOKIE, 'The stale cookie is dropped.' );
 	}
 
 	/**

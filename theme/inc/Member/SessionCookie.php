@@ -82,6 +82,10 @@ final class SessionCookie implements Module {
 			$token          = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
 			$session        = '' === $token ? null : ( new Sessions() )->find( $token );
 			self::$session  = $session && Role::is_member( $session['user_id'] ) ? $session : null;
+			if ( '' !== $token && ! self::$session ) {
+				// An ended or forged session: drop the cookie, so the browser gets cached pages again.
+				Cookie::set( self::COOKIE, '', 0 );
+			}
 		}
 		return self::$session;
 	}
