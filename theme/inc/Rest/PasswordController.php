@@ -34,49 +34,32 @@ final class PasswordController extends ApiController {
 	 */
 	public function register_routes(): void {
 		$args = array(
-			'email'            => array(
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => array( SessionController::class, 'validate_email' ),
-				'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
-			),
-			'verificationCode' => array(
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => array( RegistrationController::class, 'validate_code' ),
-			),
+			'email'            => MemberArgs::email(),
+			'verificationCode' => MemberArgs::code(),
 		);
 		register_rest_route(
 			$this->namespace,
 			'/member/reset-password/verify-email',
 			array(
-				'methods'                              => WP_REST_Server::READABLE,
-				'callback'                             => array( $this, 'verify' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'verify' ),
 				// Public by nature; rate-limited here and by the code's tries.
-												'args' => $args,
+				'permission_callback' => '__return_true',
+				'args'                => $args,
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			'/member/reset-password',
 			array(
-				'methods'                              => WP_REST_Server::CREATABLE,
-				'callback'                             => array( $this, 'reset' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'reset' ),
 				// Public by nature; needs the e-mailed code.
-												'args' => $args + array(
-													'password' => array(
-														'type' => 'string',
-														'required' => true,
-														'validate_callback' => array( SessionController::class, 'validate_password' ),
-													),
-													'confirmPassword' => array(
-														'type' => 'string',
-														'required' => true,
-														'validate_callback' => array( RegistrationController::class, 'validate_confirmation' ),
-													),
-												),
+				'permission_callback' => '__return_true',
+				'args'                => $args + array(
+					'password'        => MemberArgs::password(),
+					'confirmPassword' => MemberArgs::confirmation(),
+				),
 			)
 		);
 	}

@@ -40,71 +40,54 @@ final class RegistrationController extends ApiController {
 	 */
 	public function register_routes(): void {
 		$account = array(
-			'email'            => array(
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => array( SessionController::class, 'validate_email' ),
-				'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
-			),
-			'verificationCode' => array(
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => array( self::class, 'validate_code' ),
-			),
-			'password'         => array(
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => array( SessionController::class, 'validate_password' ),
-			),
+			'email'            => MemberArgs::email(),
+			'verificationCode' => MemberArgs::code(),
+			'password'         => MemberArgs::password(),
 		);
 		register_rest_route(
 			$this->namespace,
 			'/member/verify-email',
 			array(
-				'methods'                              => WP_REST_Server::CREATABLE,
-				'callback'                             => array( $this, 'verify_email' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'verify_email' ),
 				// Public by nature; the code is rate-limited by VerificationCodes.
-												'args' => $account + array(
-													'confirmPassword' => array(
-														'type' => 'string',
-														'required' => true,
-														'validate_callback' => array( self::class, 'validate_confirmation' ),
-													),
-												),
+				'permission_callback' => '__return_true',
+				'args'                => $account + array(
+					'confirmPassword' => MemberArgs::confirmation(),
+				),
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			'/member/register',
 			array(
-				'methods'                              => WP_REST_Server::CREATABLE,
-				'callback'                             => array( $this, 'register_member' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'register_member' ),
 				// Public by nature; needs a valid e-mailed code.
-												'args' => $account + array(
-													'institution' => array(
-														'type' => 'string',
-														'default' => '',
-														'validate_callback' => array( self::class, 'validate_short_text' ),
-														'sanitize_callback' => 'sanitize_text_field',
-													),
-													'title' => array(
-														'type' => 'string',
-														'required' => true,
-														'validate_callback' => array( self::class, 'validate_occupation' ),
-													),
-													'research_area' => array(
-														'type' => 'string',
-														'default' => '',
-														'validate_callback' => array( self::class, 'validate_research_area' ),
-													),
-													'tags' => array(
-														'type' => 'array',
-														'default' => array(),
-														'validate_callback' => array( self::class, 'validate_tags' ),
-													),
-												),
+				'permission_callback' => '__return_true',
+				'args'                => $account + array(
+					'institution'   => array(
+						'type'              => 'string',
+						'default'           => '',
+						'validate_callback' => array( self::class, 'validate_short_text' ),
+						'sanitize_callback' => 'sanitize_text_field',
+					),
+					'title'         => array(
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => array( self::class, 'validate_occupation' ),
+					),
+					'research_area' => array(
+						'type'              => 'string',
+						'default'           => '',
+						'validate_callback' => array( self::class, 'validate_research_area' ),
+					),
+					'tags'          => array(
+						'type'              => 'array',
+						'default'           => array(),
+						'validate_callback' => array( self::class, 'validate_tags' ),
+					),
+				),
 			)
 		);
 		register_rest_route(
@@ -113,8 +96,8 @@ final class RegistrationController extends ApiController {
 			array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'clean' ),
+				// Only ever ends the caller's own registration.
 				'permission_callback' => '__return_true',
-			// Only ever ends the caller's own registration.
 			)
 		);
 	}

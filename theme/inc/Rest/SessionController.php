@@ -56,27 +56,18 @@ final class SessionController extends ApiController {
 			$this->namespace,
 			'/member/login-via-email',
 			array(
-				'methods'                              => WP_REST_Server::CREATABLE,
-				'callback'                             => array( $this, 'login' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'login' ),
 				// Public by nature; rate-limited in login().
-												'args' => array(
-													'email'    => array(
-														'type' => 'string',
-														'required' => true,
-														'validate_callback' => array( self::class, 'validate_email' ),
-														'sanitize_callback' => array( self::class, 'sanitize_email' ),
-													),
-													'password' => array(
-														'type' => 'string',
-														'required' => true,
-														'validate_callback' => array( self::class, 'validate_password' ),
-													),
-													'remember' => array(
-														'type' => 'boolean',
-														'default' => false,
-													),
-												),
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'email'    => MemberArgs::email(),
+					'password' => MemberArgs::password(),
+					'remember' => array(
+						'type'    => 'boolean',
+						'default' => false,
+					),
+				),
 			)
 		);
 		register_rest_route(

@@ -34,33 +34,28 @@ final class VerificationCodeController extends ApiController {
 	 */
 	public function register_routes(): void {
 		$args = array(
-			'email' => array(
-				'type'              => 'string',
-				'required'          => true,
-				'validate_callback' => array( SessionController::class, 'validate_email' ),
-				'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
-			),
+			'email' => MemberArgs::email(),
 		);
 		register_rest_route(
 			$this->namespace,
 			'/member/send-verification-code',
 			array(
-				'methods'                              => WP_REST_Server::CREATABLE,
-				'callback'                             => array( $this, 'send_registration_code' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send_registration_code' ),
 				// Public by nature; rate-limited by VerificationCodes.
-												'args' => $args,
+				'permission_callback' => '__return_true',
+				'args'                => $args,
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			'/member/reset-password/email',
 			array(
-				'methods'                              => WP_REST_Server::CREATABLE,
-				'callback'                             => array( $this, 'send_reset_code' ),
-				'permission_callback'                  => '__return_true',
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send_reset_code' ),
 				// Public by nature; rate-limited by VerificationCodes.
-												'args' => $args,
+				'permission_callback' => '__return_true',
+				'args'                => $args,
 			)
 		);
 	}
