@@ -59,7 +59,8 @@ fi
 render "$MVC_TEMPLATES/wp-config.php" "$WP_DIR/wp-config.php" \
 	INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
 	DB_HOST="localhost:$DB_SOCKET" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
-	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log"
+	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log" \
+	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON"
 
 # ---------------------------------------------------------------------------------------------------------
 # MariaDB: private server, unix socket only.
@@ -151,6 +152,18 @@ if ! service_running maildev; then
 	echo $! >"$(pid_file maildev)"
 	wait_until 20 "the mail sink" "$LOG_DIR/maildev.log" curl -fsS "http://127.0.0.1:$MAIL_PORT/api/healthz"
 	ok "mail sink: web $MAIL_URL, SMTP 127.0.0.1:$SMTP_PORT"
+fi
+
+# ---------------------------------------------------------------------------------------------------------
+# Fake WeChat provider (bin/fake-wechat.mjs): the machines cannot reach WeChat.
+if ! service_running wechat; then
+	ensure_port_free "$WECHAT_PORT" "fake WeChat provider" "$([ "$INSTANCE" = dev ] && echo MVC_WECHAT_PORT || echo MVC_TEST_WECHAT_PORT)"
+	setsid node "$MVC_BIN/fake-wechat.mjs" --port "$WECHAT_PORT" \
+		--app "$WECHAT_WEB_APP:$WECHAT_WEB_SECRET" --app "$WECHAT_INAPP_APP:$WECHAT_INAPP_SECRET" \
+		</dev/null >>"$LOG_DIR/wechat.log" 2>&1 &
+	echo $! >"$(pid_file wechat)"
+	wait_until 10 "the fake WeChat provider" "$LOG_DIR/wechat.log" curl -fsS "$WECHAT_URL/__health"
+	ok "fake WeChat provider: $WECHAT_URL"
 fi
 
 # ---------------------------------------------------------------------------------------------------------

@@ -105,6 +105,7 @@ export MVC_DB_PASSWORD="$DB_PASSWORD"
 export MVC_SMTP_PORT="$SMTP_PORT"
 export MVC_TEST_URL="$SITE_URL"
 export MVC_TEST_MAIL_URL="$MAIL_URL"
+export MVC_WECHAT_LOCAL="$WECHAT_LOCAL_JSON"
 
 needs_instance() {
 	if [ "$instance_up" != 1 ]; then

@@ -48,5 +48,7 @@ Mvc\Theme::boot(
 		Mvc\Rest\VerificationCodeController::class,
 		Mvc\Rest\RegistrationController::class,
 		Mvc\Rest\PasswordController::class,
+		Mvc\Rest\WeChatController::class,
+		Mvc\Rest\EmailChangeController::class,
 	)
 );

@@ -78,12 +78,14 @@ mvc_instance() {
 			SITE_PORT="${MVC_PORT:-8888}"
 			MAIL_PORT="${MVC_MAIL_PORT:-1080}"
 			SMTP_PORT="${MVC_SMTP_PORT:-1025}"
+			WECHAT_PORT="${MVC_WECHAT_PORT:-1090}"
 			MVC_ENV_NAME=development
 			;;
 		test)
 			SITE_PORT="${MVC_TEST_PORT:-8889}"
 			MAIL_PORT="${MVC_TEST_MAIL_PORT:-1081}"
 			SMTP_PORT="${MVC_TEST_SMTP_PORT:-1026}"
+			WECHAT_PORT="${MVC_TEST_WECHAT_PORT:-1091}"
 			MVC_ENV_NAME=test
 			;;
 		*) die "unknown instance '$INSTANCE' (use dev or test)" ;;
@@ -98,6 +100,14 @@ mvc_instance() {
 	FPM_SOCKET="$RUN_DIR/php-fpm.sock"
 	SITE_URL="http://localhost:$SITE_PORT"
 	MAIL_URL="http://localhost:$MAIL_PORT"
+	# The local fake WeChat provider (bin/fake-wechat.mjs) and the two apps it knows. These ids and
+	# secrets exist only here; the site's dev environment is seeded with them (bin/wp-setup.php).
+	WECHAT_URL="http://127.0.0.1:$WECHAT_PORT"
+	WECHAT_WEB_APP=wxlocal0000000web
+	WECHAT_WEB_SECRET=localwebsecret000000000000000000
+	WECHAT_INAPP_APP=wxlocal00000inapp
+	WECHAT_INAPP_SECRET=localinappsecret0000000000000000
+	WECHAT_LOCAL_JSON="{\"open_host\":\"$WECHAT_URL\",\"api_host\":\"$WECHAT_URL\",\"web_app_id\":\"$WECHAT_WEB_APP\",\"web_secret\":\"$WECHAT_WEB_SECRET\",\"inapp_app_id\":\"$WECHAT_INAPP_APP\",\"inapp_secret\":\"$WECHAT_INAPP_SECRET\"}"
 	DB_NAME=wordpress
 	DB_USER=wordpress
 	DB_PASSWORD=wordpress
@@ -110,7 +120,7 @@ mvc_instance() {
 }
 
 # The services of an instance, in start order (stop goes the other way).
-MVC_SERVICES=(mariadb php-fpm nginx maildev cron)
+MVC_SERVICES=(mariadb php-fpm nginx maildev wechat cron)
 
 pid_file() { printf '%s/%s.pid\n' "$RUN_DIR" "$1"; }
 
@@ -121,6 +131,7 @@ service_marker() {
 		php-fpm) printf '%s' "$RUN_DIR/php-fpm.conf" ;;
 		nginx) printf '%s' "$RUN_DIR/nginx.conf" ;;
 		maildev) printf '%s' "--web $MAIL_PORT" ;;
+		wechat) printf '%s' "fake-wechat.mjs --port $WECHAT_PORT" ;;
 		cron) printf '%s' "cron-runner.sh $INSTANCE" ;;
 	esac
 }

@@ -42,4 +42,24 @@ final class Options {
 			}
 		}
 	}
+
+	/**
+	 * Points the dev environment's WeChat login at the local fake provider (wp-config's
+	 * MVC_WECHAT_LOCAL); the other environments keep what operators entered.
+	 */
+	public static function wechat(): void {
+		if ( ! defined( 'MVC_WECHAT_LOCAL' ) || ! class_exists( \Mvc\Member\WeChat\Config::class ) ) {
+			return;
+		}
+		$local = json_decode( (string) MVC_WECHAT_LOCAL, true );
+		if ( ! is_array( $local ) ) {
+			return;
+		}
+		$all        = \Mvc\Member\WeChat\Config::all();
+		$all['dev'] = array_merge( $all['dev'], $local );
+		$all        = \Mvc\Member\WeChat\Config::sanitize( $all );
+		if ( get_option( \Mvc\Member\WeChat\Config::OPTION ) !== $all ) {
+			update_option( \Mvc\Member\WeChat\Config::OPTION, $all, false );
+		}
+	}
 }

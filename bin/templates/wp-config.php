@@ -25,6 +25,11 @@ define( 'MVC_ENV', @php:MVC_ENV_NAME@ );
 define( 'MVC_SMTP_HOST', '127.0.0.1' );
 define( 'MVC_SMTP_PORT', @SMTP_PORT@ );
 
+// WeChat login runs as the dev environment against the local fake provider (bin/fake-wechat.mjs);
+// bin/wp-setup.php copies these values into the dev environment's settings.
+define( 'MVC_WECHAT_ENV', 'dev' );
+define( 'MVC_WECHAT_LOCAL', @php:WECHAT_LOCAL_JSON@ );
+
 // WP-Cron runs from bin/cron-runner.sh, not on page visits.
 define( 'DISABLE_WP_CRON', true );
 

@@ -458,6 +458,8 @@ final class SessionControllerTest extends TestCase {
 			'/api/member/reset-password',
 			'/api/member/like/count',
 			'/api/member/collect/count',
+			'/api/member/wechat/authorize',
+			'/api/member/login-via-wechat',
 		);
 		$routes = array_filter(
 			array_keys( rest_get_server()->get_routes() ),

@@ -46,6 +46,15 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'MVC_ENV', 'test' );
 define( 'MVC_SMTP_HOST', '127.0.0.1' );
 define( 'MVC_SMTP_PORT', (int) mvc_tests_env( 'MVC_SMTP_PORT', '1026' ) );
+// The test instance's fake WeChat provider (bin/test.sh exports what bin/lib/common.sh set).
+define( 'MVC_WECHAT_ENV', 'dev' );
+define(
+	'MVC_WECHAT_LOCAL',
+	mvc_tests_env(
+		'MVC_WECHAT_LOCAL',
+		'{"open_host":"http://127.0.0.1:1091","api_host":"http://127.0.0.1:1091","web_app_id":"wxlocal0000000web","web_secret":"localwebsecret000000000000000000","inapp_app_id":"wxlocal00000inapp","inapp_secret":"localinappsecret0000000000000000"}'
+	)
+);
 
 foreach ( array( 'AUTH', 'SECURE_AUTH', 'LOGGED_IN', 'NONCE' ) as $mvc_scheme ) {
 	define( $mvc_scheme . '_KEY', 'phpunit-' . strtolower( $mvc_scheme ) . '-key' );

@@ -7,6 +7,7 @@
 
 namespace Mvc\Admin;
 
+use Mvc\Member\WeChat\Config as WeChatConfig;
 use Mvc\Module;
 use Mvc\Settings;
 
@@ -67,6 +68,21 @@ final class SettingsPage implements Module {
 		add_settings_section( 'mvc_ids', __( 'Categories and tags', 'mvc' ), array( $this, 'ids_intro' ), self::SLUG );
 		add_settings_section( 'mvc_footer', __( 'Footer', 'mvc' ), '__return_false', self::SLUG );
 		add_settings_section( 'mvc_links', __( 'External links', 'mvc' ), '__return_false', self::SLUG );
+
+		register_setting(
+			self::GROUP,
+			WeChatConfig::OPTION,
+			array(
+				'type'              => 'object',
+				'sanitize_callback' => array( $this, 'sanitize_wechat' ),
+				'default'           => array(),
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_section( 'mvc_wechat', __( 'WeChat login', 'mvc' ), array( $this, 'wechat_intro' ), self::SLUG );
+		foreach ( WeChatConfig::ENVIRONMENTS as $environment ) {
+			add_settings_field( 'mvc_wechat_' . $environment, esc_html( $environment ), array( $this, 'wechat_field' ), self::SLUG, 'mvc_wechat', array( 'environment' => $environment ) );
+		}
 
 		foreach ( $this->fields() as $key => $field ) {
 			add_settings_field(
@@ -192,6 +208,80 @@ final class SettingsPage implements Module {
 		if ( '' !== $args['help'] ) {
 			echo '<p class="description">' . esc_html( $args['help'] ) . '</p>';
 		}
+	}
+
+	/**
+	 * Text above the WeChat fields.
+	 */
+	public function wechat_intro(): void {
+		printf(
+			'<p>%s</p>',
+			esc_html(
+				sprintf(
+					/* translators: %s: the environment this site runs as. */
+					__( 'Each environment has the provider hosts, the website app (QR login) and the official-account app (login inside WeChat). This site runs as: %s. Secrets are never shown again; leave a secret empty to keep it.', 'mvc' ),
+					WeChatConfig::environment()
+				)
+			)
+		);
+	}
+
+	/**
+	 * The inputs of one environment.
+	 *
+	 * @param array{environment: string} $args Field arguments.
+	 */
+	public function wechat_field( array $args ): void {
+		$environment = $args['environment'];
+		$values      = WeChatConfig::all()[ $environment ];
+		$labels      = array(
+			'open_host'    => __( 'Authorisation host', 'mvc' ),
+			'api_host'     => __( 'API host', 'mvc' ),
+			'web_app_id'   => __( 'Website app id', 'mvc' ),
+			'web_secret'   => __( 'Website app secret', 'mvc' ),
+			'inapp_app_id' => __( 'Official account app id', 'mvc' ),
+			'inapp_secret' => __( 'Official account app secret', 'mvc' ),
+		);
+		echo '<fieldset>';
+		foreach ( $labels as $key => $label ) {
+			$id     = 'mvc-wechat-' . $environment . '-' . $key;
+			$secret = str_ends_with( $key, '_secret' );
+			printf(
+				'<p><label for="%1$s">%2$s</label><br /><input type="%3$s" class="regular-text" id="%1$s" name="%4$s[%5$s][%6$s]" value="%7$s" placeholder="%8$s" autocomplete="off" /></p>',
+				esc_attr( $id ),
+				esc_html( $label ),
+				esc_attr( $secret ? 'password' : 'text' ),
+				esc_attr( WeChatConfig::OPTION ),
+				esc_attr( $environment ),
+				esc_attr( $key ),
+				esc_attr( $secret ? '' : $values[ $key ] ),
+				esc_attr( $secret && '' !== $values[ $key ] ? __( 'Saved (leave empty to keep)', 'mvc' ) : '' )
+			);
+		}
+		echo '</fieldset>';
+	}
+
+	/**
+	 * Cleans the submitted WeChat settings; an empty secret keeps the stored one.
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return array<string, array<string, string>>
+	 */
+	public function sanitize_wechat( $value ): array {
+		$input  = is_array( $value ) ? $value : array();
+		$stored = WeChatConfig::all();
+		foreach ( WeChatConfig::ENVIRONMENTS as $environment ) {
+			if ( ! isset( $input[ $environment ] ) || ! is_array( $input[ $environment ] ) ) {
+				$input[ $environment ] = array();
+			}
+			foreach ( array( 'web_secret', 'inapp_secret' ) as $key ) {
+				$given = $input[ $environment ][ $key ] ?? '';
+				if ( ! is_string( $given ) || '' === trim( $given ) ) {
+					$input[ $environment ][ $key ] = $stored[ $environment ][ $key ];
+				}
+			}
+		}
+		return WeChatConfig::sanitize( $input );
 	}
 
 	/**

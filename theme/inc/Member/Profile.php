@@ -96,17 +96,14 @@ final class Profile {
 	}
 
 	/**
-	 * The member's avatar: the uploaded image, or WordPress's avatar (no external request is made
-	 * here; the URL is only built).
+	 * The member's uploaded avatar, or '' (the page then draws the name's first character: Gravatar,
+	 * WordPress's default, is not reachable for readers in China).
 	 *
 	 * @param int $user_id Member id.
 	 */
 	public static function avatar_url( int $user_id ): string {
 		$attachment = (int) get_user_meta( $user_id, self::META_AVATAR, true );
 		$url        = $attachment ? wp_get_attachment_image_url( $attachment, 'thumbnail' ) : false;
-		if ( ! $url ) {
-			$url = get_avatar_url( $user_id, array( 'size' => 96 ) );
-		}
 		return is_string( $url ) ? $url : '';
 	}
 

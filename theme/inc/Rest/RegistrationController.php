@@ -14,6 +14,7 @@ use Mvc\Member\Role;
 use Mvc\Member\SessionCookie;
 use Mvc\Member\TagSubscriptions;
 use Mvc\Member\VerificationCodes;
+use Mvc\Member\WeChat\Identities;
 use Mvc\Security\Client;
 use Mvc\Security\Lock;
 use Mvc\Security\RateLimiter;
@@ -110,6 +111,14 @@ final class RegistrationController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function verify_email( $request ) {
+		$wechat = self::pending_wechat();
+		if ( is_wp_error( $wechat ) ) {
+			return $wechat;
+		}
+		$existing = (int) email_exists( (string) $request['email'] );
+		if ( $wechat && $existing && Role::is_member( $existing ) ) {
+			return $this->link_wechat( $request, $existing, $wechat );
+		}
 		$error = $this->check_account( $request, false );
 		if ( $error ) {
 			return $error;
@@ -134,8 +143,12 @@ final class RegistrationController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function register_member( $request ) {
+		$wechat = self::pending_wechat();
+		if ( is_wp_error( $wechat ) ) {
+			return $wechat;
+		}
 		// One registration per address at a time: the check and the insert are not atomic.
-		$user_id = Lock::run( 'register:' . (string) $request['email'], fn() => $this->create_member( $request ) );
+		$user_id = Lock::run( 'register:' . (string) $request['email'], fn() => $this->create_member( $request, $wechat ) );
 		if ( null === $user_id ) {
 			return Envelope::error( 503, __( 'The server is busy. Please try again.', 'mvc' ), 503 );
 		}
@@ -152,16 +165,22 @@ final class RegistrationController extends ApiController {
 	}
 
 	/**
-	 * Checks the account step again, uses the code up and creates the member.
+	 * Checks the account step again, uses the code up and creates the member (with the WeChat
+	 * identity the registration started from, if any).
 	 *
-	 * @param WP_REST_Request $request Request.
+	 * @param WP_REST_Request                                                                                $request Request.
+	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat Identity.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 * @return int|WP_Error Member id.
 	 */
-	private function create_member( $request ) {
+	private function create_member( $request, ?array $wechat ) {
 		$error = $this->check_account( $request, true );
 		if ( $error ) {
 			return $error;
+		}
+		if ( $wechat && Identities::find_member( $wechat['client'], $wechat['identity'] ) ) {
+			// Someone finished a registration with this identity meanwhile.
+			return ErrorCatalogue::error( ErrorCatalogue::WECHAT_EXPIRED );
 		}
 		$user_id = wp_insert_user(
 			array(
@@ -179,6 +198,10 @@ final class RegistrationController extends ApiController {
 		// A neutral public name (never the address): the member changes it in the profile.
 		/* translators: %d: the member's number. */
 		$name = sprintf( __( 'Member %d', 'mvc' ), $user_id );
+		if ( $wechat ) {
+			Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
+			$name = '' !== $wechat['identity']['nickname'] ? $wechat['identity']['nickname'] : $name;
+		}
 		wp_update_user(
 			array(
 				'ID'           => $user_id,
@@ -187,6 +210,59 @@ final class RegistrationController extends ApiController {
 			)
 		);
 		return $user_id;
+	}
+
+	/**
+	 * The WeChat identity the registration in progress started from: null when it did not start
+	 * from WeChat, 5007 when the identity has expired.
+	 *
+	 * @return array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|WP_Error|null
+	 */
+	public static function pending_wechat() {
+		$registration = ( new Registrations() )->current();
+		$wechat       = $registration ? Identities::from_registration( $registration ) : null;
+		if ( $registration && $wechat && $registration['wechat_expires'] <= time() ) {
+			return ErrorCatalogue::error( ErrorCatalogue::WECHAT_EXPIRED );
+		}
+		return $wechat;
+	}
+
+	/**
+	 * Step 1 of a WeChat registration with the address of an existing member: with the right code
+	 * and that member's password, the WeChat identity joins the account and the member is logged in.
+	 *
+	 * @param WP_REST_Request                                                                           $request Request.
+	 * @param int                                                                                       $user_id The address's member.
+	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}} $wechat Identity.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function link_wechat( $request, int $user_id, array $wechat ) {
+		if ( ! ( new RateLimiter() )->hit( 'register-check:ip:' . Client::ip(), self::CHECK_LIMIT, self::CHECK_WINDOW ) ) {
+			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		}
+		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
+			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
+		}
+		$codes = new VerificationCodes();
+		$valid = $codes->verify( (string) $request['email'], VerificationCodes::REGISTER, (string) $request['verificationCode'], false );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		$user = get_userdata( $user_id );
+		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user_id ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::WRONG_CREDENTIALS, 'password' );
+		}
+		$codes->verify( (string) $request['email'], VerificationCodes::REGISTER, (string) $request['verificationCode'], true );
+		Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
+		( new Registrations() )->clear();
+		SessionCookie::login( $user_id, false );
+		return Envelope::success(
+			array(
+				'linked' => true,
+				'nonce'  => wp_create_nonce( 'wp_rest' ),
+			)
+		);
 	}
 
 	/**

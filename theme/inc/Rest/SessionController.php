@@ -176,9 +176,22 @@ final class SessionController extends ApiController {
 	 * @return WP_REST_Response
 	 */
 	public function last_login_exceeded() {
+		return Envelope::success( array( 'exceeded' => ! self::login_is_fresh() ) );
+	}
+
+	/**
+	 * Whether this session's login is recent enough for a sensitive change.
+	 */
+	public static function login_is_fresh(): bool {
 		$session = SessionCookie::session();
-		$started = $session ? $session['created'] : 0;
-		return Envelope::success( array( 'exceeded' => time() - $started > self::FRESH_LOGIN ) );
+		return $session && time() - $session['created'] <= self::FRESH_LOGIN;
+	}
+
+	/**
+	 * The answer to a sensitive change with an old login: the page asks the member to log in again.
+	 */
+	public static function fresh_login_required(): WP_Error {
+		return Envelope::error( 403, __( 'Changing your e-mail address requires logging in again.', 'mvc' ), 403, array( 'reason' => 'login_required' ) );
 	}
 
 	/**

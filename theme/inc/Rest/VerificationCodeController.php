@@ -1,6 +1,7 @@
 <?php
 /**
- * Sending verification codes: /api/member/send-verification-code and reset-password/email.
+ * Sending verification codes: /api/member/send-verification-code, reset-password/email and
+ * reset-email/email.
  *
  * @package Mvc
  */
@@ -58,6 +59,16 @@ final class VerificationCodeController extends ApiController {
 				'args'                => $args,
 			)
 		);
+		register_rest_route(
+			$this->namespace,
+			'/member/reset-email/email',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send_email_change_code' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+				'args'                => $args,
+			)
+		);
 	}
 
 	/**
@@ -72,8 +83,11 @@ final class VerificationCodeController extends ApiController {
 		if ( $throttled ) {
 			return $throttled;
 		}
-		$email = (string) $request['email'];
-		if ( email_exists( $email ) ) {
+		$email    = (string) $request['email'];
+		$existing = (int) email_exists( $email );
+		// A registration that started from WeChat may join an existing member's account (step 1 links it).
+		$linking = $existing && Role::is_member( $existing ) && is_array( RegistrationController::pending_wechat() );
+		if ( $existing && ! $linking ) {
 			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
 		}
 		return $this->send( $email, VerificationCodes::REGISTER );
@@ -97,6 +111,26 @@ final class VerificationCodeController extends ApiController {
 			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
 		}
 		return $this->send( $email, VerificationCodes::RESET );
+	}
+
+	/**
+	 * Sends an e-mail-change code to the new address; the member's login must be fresh.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_email_change_code( $request ) {
+		if ( ! SessionController::login_is_fresh() ) {
+			return SessionController::fresh_login_required();
+		}
+		$throttled = $this->throttle();
+		if ( $throttled ) {
+			return $throttled;
+		}
+		$email = (string) $request['email'];
+		$error = EmailChangeController::check_new_address( $email, 'email' );
+		return $error ? $error : $this->send( $email, VerificationCodes::EMAIL_CHANGE );
 	}
 
 	/**

@@ -1,0 +1,68 @@
+<?php
+/**
+ * What the header's member area island needs.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Member;
+
+use Mvc\Content\Routes;
+use Mvc\Rest\WeChatController;
+use Mvc\Settings;
+
+/**
+ * The props of the `member-area` island and how soon it wakes. A visitor's page is the same for
+ * every visitor (it is cached), so what differs per browser comes only from what bypasses the
+ * cache: the member cookie, the registration cookie and a query argument.
+ */
+final class MemberArea {
+
+	/**
+	 * The island's props.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function props(): array {
+		$member       = Role::is_member() ? get_current_user_id() : 0;
+		$registration = $member ? null : ( new Registrations() )->current();
+		$open         = null;
+		if ( $registration ) {
+			$open = 'registration';
+		} elseif ( ! $member && in_array( Routes::current(), array( 'profile', 'messages' ), true ) ) {
+			$open = 'login';
+		}
+		$failed = isset( $_GET[ WeChatController::FAILED_ARG ] ) && 'failed' === $_GET[ WeChatController::FAILED_ARG ]; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display notice, no action.
+		return array(
+			'loggedIn'     => (bool) $member,
+			'member'       => $member ? Profile::get( $member, array( 'display_name', 'avatar', 'mentionMessageCount', 'systemMessageCount' ) ) : null,
+			'open'         => $open,
+			'registration' => $registration ? array(
+				'email'          => $registration['email'],
+				'wechatNickname' => $registration['wechat_nickname'],
+			) : null,
+			'notice'       => $failed && ! $member ? 'wechat-failed' : null,
+			'links'        => array(
+				'home'     => home_url( '/' ),
+				'profile'  => home_url( user_trailingslashit( 'profile' ) ),
+				'messages' => home_url( user_trailingslashit( 'messages' ) ),
+				'terms'    => Settings::text( 'terms_url' ),
+				'privacy'  => Settings::text( 'privacy_url' ),
+				'contact'  => home_url( user_trailingslashit( 'contact' ) ),
+			),
+		);
+	}
+
+	/**
+	 * When the island wakes: at once when it must open by itself, on the visitor's first
+	 * interaction otherwise, and soon for a member (the avatar's failure needs the island).
+	 *
+	 * @param array<string, mixed> $props The island's props.
+	 */
+	public static function wake( array $props ): string {
+		if ( null !== $props['open'] || null !== $props['notice'] ) {
+			return 'load';
+		}
+		return $props['loggedIn'] ? 'idle' : 'interaction';
+	}
+}
