@@ -7,6 +7,8 @@
 
 namespace Mvc\Tests;
 
+use Mvc\Admin\SettingsPage;
+use Mvc\Member\WeChat\Config;
 use Mvc\Settings;
 
 /**
@@ -57,5 +59,57 @@ final class SettingsTest extends TestCase {
 		update_option( Settings::OPTION, 'not an array' );
 
 		$this->assertSame( 149, Settings::id( 'category_call_for_papers' ) );
+	}
+
+	public function test_wechat_settings_keep_known_environments_and_fields_only(): void {
+		$clean = Config::sanitize(
+			array(
+				'dev'     => array(
+					'open_host'  => 'javascript:alert(1)',
+					'api_host'   => 'http://127.0.0.1:1091/',
+					'web_app_id' => 'wx<script>12',
+					'user_pass'  => 'x',
+				),
+				'staging' => array( 'web_app_id' => 'wxother' ),
+				'qa'      => 'not an array',
+			)
+		);
+
+		$this->assertSame( Config::ENVIRONMENTS, array_keys( $clean ) );
+		$this->assertSame( 'https://open.weixin.qq.com', $clean['dev']['open_host'] );
+		$this->assertSame( 'http://127.0.0.1:1091', $clean['dev']['api_host'] );
+		$this->assertSame( 'wxscript12', $clean['dev']['web_app_id'] );
+		$this->assertArrayNotHasKey( 'user_pass', $clean['dev'] );
+		$this->assertSame( Config::defaults(), $clean['qa'] );
+	}
+
+	public function test_an_empty_secret_in_the_form_keeps_the_stored_one(): void {
+		$stored                       = Config::all();
+		$stored['prod']['web_secret'] = 'stored-secret';
+		update_option( Config::OPTION, $stored, false );
+
+		$saved = ( new SettingsPage() )->sanitize_wechat(
+			array(
+				'prod' => array(
+					'web_app_id' => 'wxprod',
+					'web_secret' => '',
+				),
+				'uat'  => array( 'inapp_secret' => 'new-secret' ),
+			)
+		);
+
+		$this->assertSame( 'stored-secret', $saved['prod']['web_secret'] );
+		$this->assertSame( 'wxprod', $saved['prod']['web_app_id'] );
+		$this->assertSame( 'new-secret', $saved['uat']['inapp_secret'] );
+	}
+
+	public function test_the_wechat_environment_is_the_constant_or_the_first_label_of_the_host(): void {
+		$this->assertSame( 'dev', Config::environment(), 'MVC_WECHAT_ENV of the tests' );
+		$this->assertSame( 'qa', Config::environment_of_host( 'qa.example.com' ) );
+		$this->assertSame( 'uat', Config::environment_of_host( 'UAT.example.com' ) );
+		$this->assertSame( 'dev', Config::environment_of_host( 'dev.example.com' ) );
+		$this->assertSame( 'prod', Config::environment_of_host( 'www.example.com' ) );
+		$this->assertSame( 'prod', Config::environment_of_host( 'developer.example.com' ) );
+		$this->assertSame( 'prod', Config::environment_of_host( 'localhost' ) );
 	}
 }

@@ -50,7 +50,15 @@ final class Config {
 		if ( defined( 'MVC_WECHAT_ENV' ) && in_array( MVC_WECHAT_ENV, self::ENVIRONMENTS, true ) ) {
 			return MVC_WECHAT_ENV;
 		}
-		$host  = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		return self::environment_of_host( (string) wp_parse_url( home_url(), PHP_URL_HOST ) );
+	}
+
+	/**
+	 * The environment a host name stands for: its first label when that is dev, qa or uat.
+	 *
+	 * @param string $host Host name, such as uat.example.com.
+	 */
+	public static function environment_of_host( string $host ): string {
 		$label = strtolower( (string) strstr( $host . '.', '.', true ) );
 		return in_array( $label, array( 'dev', 'qa', 'uat' ), true ) ? $label : 'prod';
 	}
