@@ -37,6 +37,21 @@ export interface RuntimeConfig {
 
 export const CONFIG_ELEMENT_ID = 'mvc-runtime-config';
 
+/**
+ * Event on `document` asking the loader to wake every container of an island now, whatever its
+ * strategy: `new CustomEvent( WAKE_EVENT, { detail: { island: 'member-area' } } )`.
+ */
+export const WAKE_EVENT = 'mvc:wake';
+
+/** The `detail` of a `WAKE_EVENT`. */
+export interface WakeEventDetail {
+	/** Island name, as in `data-island`. */
+	island: string;
+}
+
+/** Name of the island with the login popup and the toasts, in the header of every page. */
+export const MEMBER_AREA_ISLAND = 'member-area';
+
 function isRecord( value: unknown ): value is Record< string, unknown > {
 	return (
 		typeof value === 'object' && value !== null && ! Array.isArray( value )

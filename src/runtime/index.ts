@@ -10,6 +10,7 @@ import './globals';
 import { readRuntimeConfig } from './config';
 import { store as memberSessionStore } from './stores/member-session';
 import { store as loginPopupStore } from './stores/login-popup';
+import { store as toastStore } from './stores/toasts';
 
 export { defineIsland } from './mount/registry';
 export type { IslandProps } from './mount/registry';
@@ -19,10 +20,21 @@ export type { ApiRequestOptions } from './api/client';
 export { ApiError, isApiError } from './api/ApiError';
 export { refreshNonce, setNonce } from './api/nonce';
 export { REQUEST_TIMEOUT } from './api/constants';
-export { memberSessionStore, loginPopupStore };
+export { memberSessionStore, loginPopupStore, toastStore };
+export { showToast } from './toasts';
+export { openLoginPopup } from './login-popup';
+export { wakeIsland } from './wake-island';
+export { TOAST_DURATION } from './stores/toasts';
+export type {
+	Toast,
+	ToastKind,
+	ToastLink,
+	ToastOptions,
+} from './stores/toasts';
 export type * from './stores/member-session/types';
 export type { PopupType, LoginMode } from './stores/login-popup/types';
-export type { WakeStrategy, WokenBy } from './config';
+export type { WakeStrategy, WokenBy, WakeEventDetail } from './config';
+export { WAKE_EVENT, MEMBER_AREA_ISLAND } from './config';
 
 // The page says whether a member is logged in; the member cookie itself is HttpOnly.
 if ( readRuntimeConfig().session.loggedIn ) {

@@ -6,7 +6,8 @@
  * It imports nothing from React or WordPress: it is the only script a page runs before an
  * island wakes.
  */
-import type { RuntimeConfig, WokenBy } from '../config';
+import { WAKE_EVENT } from '../config';
+import type { RuntimeConfig, WakeEventDetail, WokenBy } from '../config';
 import type { RuntimeDebugHook } from '../globals';
 import { createScriptLoader } from './scripts';
 import { isWakeStrategy, scheduleWake } from './wake';
@@ -23,12 +24,37 @@ interface Entry {
 	cancel: () => void;
 	woken?: Promise< void >;
 	/** Set when a click on the placeholder was held back while the island loaded. */
-	click?: { wokenBy: WokenBy; link: HTMLAnchorElement | null };
+	click?: {
+		wokenBy: WokenBy;
+		link: HTMLAnchorElement | null;
+		/** Class of the clicked link or button, to find its replacement in the island. */
+		className: string;
+	};
 }
 
 export interface Loader extends RuntimeDebugHook {
 	/** Wakes one container now (it no longer waits for its strategy). */
 	wake: ( container: HTMLElement ) => Promise< void >;
+	/** Stops listening to `WAKE_EVENT` (tests). */
+	destroy: () => void;
+}
+
+/**
+ * Clicks the first element of an island with a class (the first class of the held-back click's
+ * target), if there is one.
+ *
+ * @param container Island container.
+ * @param className Class attribute of the clicked element.
+ */
+function replayClick( container: HTMLElement, className: string ): void {
+	const first = className.trim().split( /\s+/ )[ 0 ];
+	if ( ! first ) {
+		return;
+	}
+	const target = container.querySelector< HTMLElement >(
+		`.${ CSS.escape( first ) }`
+	);
+	target?.click();
 }
 
 function setState( container: HTMLElement, state: IslandState ): void {
@@ -69,10 +95,16 @@ export function createLoader(
 		if ( ! core ) {
 			throw new Error( 'mvc: the island library did not load' );
 		}
+		const passed = entry.click;
 		await core.mountIsland(
 			container,
-			entry.click ? { wokenBy: entry.click.wokenBy } : {}
+			passed ? { wokenBy: passed.wokenBy } : {}
 		);
+		if ( ! passed && entry.click ) {
+			// The click came while React was rendering, after the props were read: hand it to the
+			// element that replaced the clicked one (islands keep the placeholder's class on it).
+			replayClick( container, entry.click.className );
+		}
 	};
 
 	const wakeEntry = ( entry: Entry ): Promise< void > => {
@@ -118,6 +150,10 @@ export function createLoader(
 			entry.click = {
 				wokenBy: 'click',
 				link: target?.closest( 'a[href]' ) ?? null,
+				className:
+					target
+						?.closest( 'a[href], button' )
+						?.getAttribute( 'class' ) ?? '',
 			};
 			wakeEntry( entry );
 		};
@@ -148,6 +184,24 @@ export function createLoader(
 
 	scan();
 
+	// Another island asks for one by name (`openLoginPopup()` wakes the member area).
+	const onWakeEvent = ( event: Event ) => {
+		const detail: Partial< WakeEventDetail > | null =
+			event instanceof CustomEvent ? event.detail : null;
+		const island = detail?.island;
+		if ( typeof island !== 'string' ) {
+			return;
+		}
+		scan();
+		entries.forEach( ( entry ) => {
+			if ( entry.name === island ) {
+				wakeEntry( entry );
+			}
+		} );
+	};
+	const eventTarget = root.ownerDocument ?? document;
+	eventTarget.addEventListener( WAKE_EVENT, onWakeEvent );
+
 	return {
 		wake: ( container ) => {
 			scan();
@@ -159,5 +213,7 @@ export function createLoader(
 			await Promise.all( [ ...entries.values() ].map( wakeEntry ) );
 		},
 		loaded: () => scripts.loaded(),
+		destroy: () =>
+			eventTarget.removeEventListener( WAKE_EVENT, onWakeEvent ),
 	};
 }

@@ -226,6 +226,47 @@ describe( 'a click on an interaction placeholder', () => {
 		} );
 	} );
 
+	it( 'is replayed on the element that replaced the link when it came during the render', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a class="mvc-login" href="https://site.test/profile/">Log in</a>'
+		);
+		const replacementClicks = jest.fn();
+		let finishRender: () => void = () => {};
+		mountIsland.mockImplementationOnce(
+			( target ) =>
+				new Promise< void >( ( resolve ) => {
+					finishRender = () => {
+						target.innerHTML =
+							'<button class="mvc-login">Log in</button>';
+						target
+							.querySelector( 'button' )
+							?.addEventListener( 'click', replacementClicks );
+						resolve();
+					};
+				} )
+		);
+		createLoader( config );
+
+		// The pointer wakes the island; the click arrives once React has started rendering.
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		await settle();
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container.querySelector( 'a' )?.dispatchEvent( click );
+		finishRender();
+		await settle();
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'follows the link when the island fails to load', async () => {
 		const navigate = jest.fn();
 		const container = island(

@@ -1,0 +1,2 @@
+export { SendCodeButton } from './SendCodeButton';
+export type { SendCodeButtonProps, SendCodeState } from './SendCodeButton';

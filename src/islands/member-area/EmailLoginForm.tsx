@@ -1,0 +1,145 @@
+/**
+ * E-mail and password login (`POST /api/member/login-via-email`). Both fields are required
+ * before submitting; 5005 goes under the e-mail, 5002 under the password, anything else is a
+ * toast. On success: "login successful", then the page reloads.
+ */
+import { useState } from '@wordpress/element';
+import { dispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import {
+	apiRequest,
+	isApiError,
+	memberSessionStore,
+	refreshNonce,
+	showToast,
+} from '@mvc/runtime-core';
+import type { FormEvent } from 'react';
+
+import { TextField } from '../../components/TextField';
+import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
+import { messageOf } from '../../member/errors';
+import { reloadSoon } from '../../member/navigation';
+import { useForm } from '../../member/useForm';
+import { validateEmail, validateLoginPassword } from '../../member/validation';
+
+/**
+ * After a login or a registration: the session's nonce, the store, the notice and the reload.
+ *
+ * @param nonce   The new session's REST nonce, when the server sent one.
+ * @param message The success notice.
+ */
+export async function completeLogin(
+	nonce: string | undefined,
+	message: string
+): Promise< void > {
+	try {
+		await refreshNonce( nonce );
+	} catch {
+		// The reload fetches a fresh page with its nonce anyway.
+	}
+	dispatch( memberSessionStore ).setLoggedIn( true );
+	showToast( { message } );
+	reloadSoon();
+}
+
+export interface EmailLoginFormProps {
+	remember: boolean;
+	onForgotPassword: () => void;
+}
+
+export function EmailLoginForm( {
+	remember,
+	onForgotPassword,
+}: EmailLoginFormProps ) {
+	const form = useForm( { email: '', password: '' } );
+	const { values, errors, setValue, setError } = form;
+	const [ pending, setPending ] = useState( false );
+
+	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if (
+			pending ||
+			! form.check( {
+				email: validateEmail,
+				password: validateLoginPassword,
+			} )
+		) {
+			return;
+		}
+		setPending( true );
+		try {
+			const data = await apiRequest< { nonce?: string } | null >( {
+				path: MEMBER_PATHS.login,
+				method: 'POST',
+				data: {
+					email: values.email.trim(),
+					password: values.password,
+					remember,
+				},
+			} );
+			await completeLogin( data?.nonce, __( 'Login successful', 'mvc' ) );
+		} catch ( error ) {
+			setPending( false );
+			if ( isApiError( error ) ) {
+				if ( error.code === ERROR_CODES.WRONG_CREDENTIALS ) {
+					setError(
+						'email',
+						__( 'Please enter the correct e-mail address.', 'mvc' )
+					);
+					return;
+				}
+				if ( error.code === ERROR_CODES.PASSWORD_SHORT ) {
+					setError(
+						'password',
+						__( 'Please enter the correct password.', 'mvc' )
+					);
+					return;
+				}
+			}
+			showToast( { message: messageOf( error ) } );
+		}
+	};
+
+	return (
+		<form className="mvc-form" noValidate onSubmit={ onSubmit }>
+			<TextField
+				label={ __( 'E-mail', 'mvc' ) }
+				type="email"
+				name="email"
+				autoComplete="email"
+				inputMode="email"
+				required
+				value={ values.email }
+				error={ errors.email }
+				onChange={ ( value ) => setValue( 'email', value ) }
+			/>
+			<TextField
+				label={ __( 'Password', 'mvc' ) }
+				type="password"
+				name="password"
+				autoComplete="current-password"
+				required
+				value={ values.password }
+				error={ errors.password }
+				onChange={ ( value ) => setValue( 'password', value ) }
+			/>
+			<p className="mvc-form__aside">
+				<button
+					type="button"
+					className="mvc-link-button"
+					onClick={ onForgotPassword }
+				>
+					{ __( 'Forgot password?', 'mvc' ) }
+				</button>
+			</p>
+			<button
+				type="submit"
+				className="mvc-button mvc-button--primary mvc-form__submit"
+				disabled={ pending }
+				aria-busy={ pending }
+			>
+				{ __( 'Log in', 'mvc' ) }
+			</button>
+		</form>
+	);
+}

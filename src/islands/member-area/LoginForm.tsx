@@ -1,0 +1,132 @@
+/**
+ * The login type of the popup: WeChat (default) or e-mail and password, switched by the icon in
+ * the corner; "keep me logged in", "cancel login", the terms notice and the way to register.
+ */
+import { createInterpolateElement, useId, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { LoginMode } from '@mvc/runtime-core';
+
+import { EmailLoginForm } from './EmailLoginForm';
+import { WeChatLogin } from './WeChatLogin';
+import { EmailIcon, QrCodeIcon } from './icons';
+import type { MemberAreaLinks } from './types';
+
+export interface LoginFormProps {
+	mode: LoginMode;
+	inWeChat: boolean;
+	links: MemberAreaLinks;
+	onModeChange: ( mode: LoginMode ) => void;
+	onForgotPassword: () => void;
+	onRegister: () => void;
+	onCancel: () => void;
+}
+
+export function LoginForm( {
+	mode,
+	inWeChat,
+	links,
+	onModeChange,
+	onForgotPassword,
+	onRegister,
+	onCancel,
+}: LoginFormProps ) {
+	const [ remember, setRemember ] = useState( false );
+	const isEmail = mode === 'email';
+	const rememberId = useId();
+
+	return (
+		<div className="mvc-login">
+			<button
+				type="button"
+				className="mvc-login__switch"
+				onClick={ () => onModeChange( isEmail ? 'wechat' : 'email' ) }
+				aria-label={
+					isEmail
+						? __( 'Switch to WeChat QR code login', 'mvc' )
+						: __( 'Switch to e-mail login', 'mvc' )
+				}
+				title={
+					isEmail
+						? __( 'Switch to WeChat QR code login', 'mvc' )
+						: __( 'Switch to e-mail login', 'mvc' )
+				}
+			>
+				{ isEmail ? <QrCodeIcon /> : <EmailIcon /> }
+			</button>
+
+			{ isEmail ? (
+				<EmailLoginForm
+					remember={ remember }
+					onForgotPassword={ onForgotPassword }
+				/>
+			) : (
+				<WeChatLogin remember={ remember } inWeChat={ inWeChat } />
+			) }
+
+			<div className="mvc-login__options">
+				<div className="mvc-checkbox">
+					<input
+						id={ rememberId }
+						type="checkbox"
+						className="mvc-checkbox__input"
+						checked={ remember }
+						onChange={ ( event ) =>
+							setRemember( event.target.checked )
+						}
+					/>
+					<label
+						htmlFor={ rememberId }
+						className="mvc-checkbox__label"
+					>
+						{ __( 'Keep me logged in', 'mvc' ) }
+					</label>
+				</div>
+				<button
+					type="button"
+					className="mvc-link-button"
+					onClick={ onCancel }
+				>
+					{ __( 'Cancel login', 'mvc' ) }
+				</button>
+			</div>
+
+			<p className="mvc-login__switch-type">
+				{ __( 'No account?', 'mvc' ) }{ ' ' }
+				<button
+					type="button"
+					className="mvc-link-button mvc-link-button--primary"
+					onClick={ onRegister }
+				>
+					{ __( 'Register now', 'mvc' ) }
+				</button>
+			</p>
+
+			<p className="mvc-login__terms">
+				{ createInterpolateElement(
+					__(
+						'By logging in you agree to the <terms>Terms of use</terms> and the <privacy>Privacy policy</privacy>.',
+						'mvc'
+					),
+					{
+						terms: (
+							// eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the interpolated text.
+							<a
+								href={ links.terms }
+								target="_blank"
+								rel="noopener noreferrer"
+							/>
+						),
+						privacy: (
+							// eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the interpolated text.
+							<a
+								href={ links.privacy }
+								target="_blank"
+								rel="noopener noreferrer"
+							/>
+						),
+					}
+				) }
+			</p>
+		</div>
+	);
+}

@@ -1,0 +1,109 @@
+/**
+ * The login popup: one modal, three types (login, registration, password reset), driven by the
+ * `mvc/login-popup` store. Closing it after the registration was shown drops the registration in
+ * progress on the server (`GET /api/member/clean-registration`, fire and forget).
+ */
+import { useEffect, useRef } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { apiRequest, loginPopupStore } from '@mvc/runtime-core';
+
+import { Modal } from '../../components/Modal';
+import { MEMBER_PATHS } from '../../member/constants';
+import { LoginForm } from './LoginForm';
+import { RegistrationForm } from './RegistrationForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import type { MemberAreaLinks, PendingRegistration } from './types';
+
+export interface LoginPopupProps {
+	links: MemberAreaLinks;
+	registration: PendingRegistration | null;
+	inWeChat: boolean;
+}
+
+export function cleanRegistration(): void {
+	apiRequest( { path: MEMBER_PATHS.cleanRegistration } ).catch( () => {
+		// Fire and forget: the cookie expires by itself.
+	} );
+}
+
+export function LoginPopup( {
+	links,
+	registration,
+	inWeChat,
+}: LoginPopupProps ) {
+	const { isOpen, type, mode } = useSelect( ( select ) => {
+		const popup = select( loginPopupStore );
+		return {
+			isOpen: popup.isOpen(),
+			type: popup.getType(),
+			mode: popup.getMode(),
+		};
+	}, [] );
+	const { close, setType, setMode, open } = useDispatch( loginPopupStore );
+
+	// Whether the registration was shown since the popup opened.
+	const sawRegistration = useRef( false );
+	useEffect( () => {
+		if ( isOpen && type === 'registration' ) {
+			sawRegistration.current = true;
+		}
+	}, [ isOpen, type ] );
+
+	const onClose = () => {
+		if ( sawRegistration.current || type === 'registration' ) {
+			sawRegistration.current = false;
+			cleanRegistration();
+		}
+		close();
+	};
+
+	let title: string;
+	let body;
+	switch ( type ) {
+		case 'registration':
+			title = __( 'Register', 'mvc' );
+			body = (
+				<RegistrationForm
+					registration={ registration }
+					onLogin={ () => setType( 'login' ) }
+					onWeChatExpired={ () => open( 'login', 'wechat' ) }
+				/>
+			);
+			break;
+		case 'reset':
+			title = __( 'Reset password', 'mvc' );
+			body = <ResetPasswordForm onBack={ () => setType( 'login' ) } />;
+			break;
+		default:
+			if ( mode === 'email' ) {
+				title = __( 'Log in with e-mail', 'mvc' );
+			} else {
+				title = inWeChat
+					? __( 'Log in with WeChat', 'mvc' )
+					: __( 'Scan with WeChat to log in or register', 'mvc' );
+			}
+			body = (
+				<LoginForm
+					mode={ mode }
+					inWeChat={ inWeChat }
+					links={ links }
+					onModeChange={ setMode }
+					onForgotPassword={ () => setType( 'reset' ) }
+					onRegister={ () => setType( 'registration' ) }
+					onCancel={ onClose }
+				/>
+			);
+	}
+
+	return (
+		<Modal
+			isOpen={ isOpen }
+			title={ title }
+			onClose={ onClose }
+			className={ `mvc-modal__dialog--login mvc-login-popup mvc-login-popup--${ type }` }
+		>
+			{ body }
+		</Modal>
+	);
+}

@@ -1,0 +1,131 @@
+/**
+ * The header's member area (members spec, section 2): for a visitor the login button and the
+ * login popup (login, registration, password reset); for a member the avatar and its popover.
+ * It also draws the site's toasts. The popup shows whenever the `mvc/login-popup` store says so,
+ * so any island opens it with `openLoginPopup()`.
+ */
+import { useEffect, useLayoutEffect } from '@wordpress/element';
+import { dispatch, select, useDispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import {
+	loginPopupStore,
+	memberSessionStore,
+	showToast,
+} from '@mvc/runtime-core';
+
+import { Toasts } from '../../components/Toasts';
+import { WECHAT_NOTICE_ARG } from './constants';
+import { LoginPopup } from './LoginPopup';
+import { MemberMenu } from './MemberMenu';
+import type { MemberAreaProps } from './types';
+
+/**
+ * Removes the WeChat notice argument from the address bar (a reload must not show it again).
+ */
+function removeNoticeArg(): void {
+	const url = new URL( window.location.href );
+	if ( ! url.searchParams.has( WECHAT_NOTICE_ARG ) ) {
+		return;
+	}
+	url.searchParams.delete( WECHAT_NOTICE_ARG );
+	window.history.replaceState( window.history.state, '', url.toString() );
+}
+
+/**
+ * Whether the page runs in WeChat's own browser: the prop, else the user agent (a visitor's page
+ * is cached for every browser, so the server may not know).
+ *
+ * @param prop The server's answer.
+ */
+function detectWeChat( prop: boolean | undefined ): boolean {
+	return (
+		prop === true ||
+		( typeof navigator !== 'undefined' &&
+			/MicroMessenger/i.test( navigator.userAgent ) )
+	);
+}
+
+export function MemberArea( {
+	loggedIn,
+	member,
+	open,
+	registration,
+	notice,
+	inWeChat,
+	links,
+	wokenBy,
+}: MemberAreaProps ) {
+	const { open: openPopup } = useDispatch( loginPopupStore );
+	const isMember = loggedIn && member !== null;
+
+	// The header's counters seed the session store, unless another island loaded fresher ones.
+	useLayoutEffect( () => {
+		if ( ! isMember || ! member ) {
+			return;
+		}
+		const session = dispatch( memberSessionStore );
+		session.setLoggedIn( true );
+		if ( select( memberSessionStore ).getStatus() === 'idle' ) {
+			session.setCounter(
+				'mentionMessageCount',
+				member.mentionMessageCount
+			);
+			session.setCounter(
+				'systemMessageCount',
+				member.systemMessageCount
+			);
+		}
+		// Once, from the server's props.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	// What the page asks for on arrival: a notice, a popup, or the click that woke the island.
+	useEffect( () => {
+		if ( isMember ) {
+			return;
+		}
+		if ( notice === 'wechat-failed' ) {
+			removeNoticeArg();
+			showToast( {
+				message: __( 'WeChat login failed. Please try again.', 'mvc' ),
+				kind: 'notification',
+			} );
+			openPopup( 'login', 'wechat' );
+		} else if ( open ) {
+			openPopup( open );
+		} else if ( wokenBy === 'click' ) {
+			openPopup( 'login' );
+		}
+		// Once, on mount.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
+
+	return (
+		<>
+			{ isMember && member ? (
+				<MemberMenu
+					member={ member }
+					links={ links }
+					initialOpen={ wokenBy === 'click' }
+				/>
+			) : (
+				<>
+					<button
+						type="button"
+						className="mvc-header__login mvc-button mvc-button--primary"
+						aria-haspopup="dialog"
+						onClick={ () => openPopup( 'login' ) }
+					>
+						{ __( 'Log in', 'mvc' ) }
+					</button>
+					<LoginPopup
+						links={ links }
+						registration={ registration }
+						inWeChat={ detectWeChat( inWeChat ) }
+					/>
+				</>
+			) }
+			<Toasts />
+		</>
+	);
+}

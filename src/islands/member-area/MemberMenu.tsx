@@ -1,0 +1,197 @@
+/**
+ * A member's avatar in the header and its popover: the name, the personal and message centres
+ * (with the unread count, above 99 shown as `99…`) and log out. A click opens it; Escape and a
+ * click outside close it. An avatar that fails to load shows the name's first letter, and the
+ * popover suggests updating it.
+ */
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { dispatch, useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+import { apiRequest, memberSessionStore, showToast } from '@mvc/runtime-core';
+
+import { MAX_SHOWN_COUNT, MEMBER_PATHS } from '../../member/constants';
+import { messageOf } from '../../member/errors';
+import { goToSoon } from '../../member/navigation';
+import type { HeaderMember, MemberAreaLinks } from './types';
+
+/**
+ * An unread count as shown: `99…` above 99.
+ *
+ * @param count Count.
+ */
+export function formatCount( count: number ): string {
+	return count > MAX_SHOWN_COUNT ? `${ MAX_SHOWN_COUNT }…` : String( count );
+}
+
+/**
+ * First character of a name (a whole character, even outside the BMP).
+ *
+ * @param name Name.
+ */
+function initialOf( name: string ): string {
+	return ( Array.from( name.trim() )[ 0 ] ?? '?' ).toUpperCase();
+}
+
+export interface MemberMenuProps {
+	member: HeaderMember;
+	links: MemberAreaLinks;
+	/** Open at once (a click on the placeholder woke the island). */
+	initialOpen?: boolean;
+}
+
+export function MemberMenu( {
+	member,
+	links,
+	initialOpen = false,
+}: MemberMenuProps ) {
+	const [ isOpen, setOpen ] = useState( initialOpen );
+	const [ avatarFailed, setAvatarFailed ] = useState( false );
+	const [ pending, setPending ] = useState( false );
+	const popoverId = useId();
+	const rootRef = useRef< HTMLDivElement >( null );
+	const buttonRef = useRef< HTMLButtonElement >( null );
+	const unread = useSelect(
+		( select ) => select( memberSessionStore ).getUnreadMessageCount(),
+		[]
+	);
+
+	useEffect( () => {
+		if ( ! isOpen ) {
+			return;
+		}
+		const onPointerDown = ( event: MouseEvent ) => {
+			if (
+				event.target instanceof Node &&
+				! rootRef.current?.contains( event.target )
+			) {
+				setOpen( false );
+			}
+		};
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				setOpen( false );
+				buttonRef.current?.focus();
+			}
+		};
+		document.addEventListener( 'mousedown', onPointerDown );
+		document.addEventListener( 'keydown', onKeyDown );
+		return () => {
+			document.removeEventListener( 'mousedown', onPointerDown );
+			document.removeEventListener( 'keydown', onKeyDown );
+		};
+	}, [ isOpen ] );
+
+	const logout = async () => {
+		setPending( true );
+		try {
+			await apiRequest( { path: MEMBER_PATHS.logout, method: 'POST' } );
+			dispatch( memberSessionStore ).setLoggedIn( false );
+			showToast( { message: __( 'Logged out', 'mvc' ) } );
+			goToSoon( links.home );
+		} catch ( error ) {
+			setPending( false );
+			showToast( { message: messageOf( error ) } );
+		}
+	};
+
+	const name = member.display_name;
+	const showImage = member.avatar !== '' && ! avatarFailed;
+
+	return (
+		<div ref={ rootRef } className="mvc-member-area__member">
+			<button
+				ref={ buttonRef }
+				type="button"
+				className="mvc-member-area__avatar"
+				aria-expanded={ isOpen }
+				aria-controls={ popoverId }
+				aria-label={ sprintf(
+					/* translators: %s: the member's name. */
+					__( 'Account menu of %s', 'mvc' ),
+					name
+				) }
+				onClick={ () => setOpen( ( open ) => ! open ) }
+			>
+				{ showImage ? (
+					<img
+						src={ member.avatar }
+						width="36"
+						height="36"
+						alt=""
+						onError={ () => setAvatarFailed( true ) }
+					/>
+				) : (
+					<span
+						className="mvc-member-area__initial"
+						aria-hidden="true"
+					>
+						{ initialOf( name ) }
+					</span>
+				) }
+				{ unread > 0 && (
+					<span className="mvc-member-area__dot" aria-hidden="true" />
+				) }
+			</button>
+			<div
+				id={ popoverId }
+				className="mvc-member-menu"
+				hidden={ ! isOpen }
+			>
+				<p className="mvc-member-menu__name">{ name }</p>
+				{ avatarFailed && (
+					<p className="mvc-member-menu__notice">
+						<a href={ links.profile }>
+							{ __(
+								'The avatar could not be loaded. Update it in your personal centre.',
+								'mvc'
+							) }
+						</a>
+					</p>
+				) }
+				<ul className="mvc-member-menu__links">
+					<li>
+						<a
+							className="mvc-member-menu__link"
+							href={ links.profile }
+						>
+							{ __( 'Personal centre', 'mvc' ) }
+						</a>
+					</li>
+					<li>
+						<a
+							className="mvc-member-menu__link"
+							href={ links.messages }
+						>
+							{ __( 'Message centre', 'mvc' ) }
+							{ unread > 0 && (
+								<>
+									<span
+										className="mvc-member-menu__count"
+										aria-hidden="true"
+									>
+										{ formatCount( unread ) }
+									</span>
+									<span className="screen-reader-text">
+										{ sprintf(
+											/* translators: %s: number of unread messages (99… above 99). */
+											__( '(%s unread)', 'mvc' ),
+											formatCount( unread )
+										) }
+									</span>
+								</>
+							) }
+						</a>
+					</li>
+				</ul>
+				<button
+					type="button"
+					className="mvc-member-menu__logout"
+					disabled={ pending }
+					onClick={ logout }
+				>
+					{ __( 'Log out', 'mvc' ) }
+				</button>
+			</div>
+		</div>
+	);
+}

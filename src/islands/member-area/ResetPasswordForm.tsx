@@ -1,0 +1,244 @@
+/**
+ * The password-reset type of the popup, two steps (members spec, section 4): (1) the e-mail and
+ * its code, checked by `GET /api/member/reset-password/verify-email`; (2) the new password and its
+ * confirmation, `POST /api/member/reset-password`. A wrong or expired code at the end returns to
+ * step 1 with the message under the code. On success: "password changed", then the page reloads.
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
+import type { FormEvent } from 'react';
+
+import { SendCodeButton } from '../../components/SendCodeButton';
+import { TextField } from '../../components/TextField';
+import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
+import { fieldOfError, messageOf } from '../../member/errors';
+import { reloadSoon } from '../../member/navigation';
+import { useForm } from '../../member/useForm';
+import {
+	confirmPasswordRule,
+	validateCode,
+	validateEmail,
+	validatePassword,
+} from '../../member/validation';
+import { ProgressBar } from './ProgressBar';
+
+const FIELDS = [
+	'email',
+	'verificationCode',
+	'password',
+	'confirmPassword',
+] as const;
+
+type Field = ( typeof FIELDS )[ number ];
+
+const FIELD_BY_CODE: Partial< Record< number, Field > > = {
+	[ ERROR_CODES.CODE_WRONG ]: 'verificationCode',
+	[ ERROR_CODES.CODE_EXPIRED ]: 'verificationCode',
+	[ ERROR_CODES.EMAIL_UNKNOWN ]: 'email',
+	[ ERROR_CODES.PASSWORD_SHORT ]: 'password',
+	[ ERROR_CODES.PASSWORD_MISMATCH ]: 'confirmPassword',
+};
+
+export interface ResetPasswordFormProps {
+	onBack: () => void;
+}
+
+export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
+	const form = useForm< Field >( {
+		email: '',
+		verificationCode: '',
+		password: '',
+		confirmPassword: '',
+	} );
+	const { values, errors, setValue, setError } = form;
+	const [ step, setStep ] = useState< 1 | 2 >( 1 );
+	const [ pending, setPending ] = useState( false );
+
+	const showError = ( error: unknown ) => {
+		const field = isApiError( error )
+			? fieldOfError( error, FIELDS, FIELD_BY_CODE )
+			: null;
+		if ( field && isApiError( error ) ) {
+			if ( field === 'email' || field === 'verificationCode' ) {
+				setStep( 1 );
+			}
+			setError( field, error.message );
+			return;
+		}
+		showToast( { message: messageOf( error ) } );
+	};
+
+	const submitEmail = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if (
+			pending ||
+			! form.check( {
+				email: validateEmail,
+				verificationCode: validateCode,
+			} )
+		) {
+			return;
+		}
+		setPending( true );
+		try {
+			const query = new URLSearchParams( {
+				email: values.email.trim(),
+				verificationCode: values.verificationCode.trim(),
+			} );
+			await apiRequest( {
+				path: `${ MEMBER_PATHS.resetVerifyEmail }?${ query.toString() }`,
+			} );
+			setStep( 2 );
+		} catch ( error ) {
+			showError( error );
+		}
+		setPending( false );
+	};
+
+	const submitPassword = async ( event: FormEvent< HTMLFormElement > ) => {
+		event.preventDefault();
+		if (
+			pending ||
+			! form.check( {
+				password: validatePassword,
+				confirmPassword: confirmPasswordRule( values.password ),
+			} )
+		) {
+			return;
+		}
+		setPending( true );
+		try {
+			await apiRequest( {
+				path: MEMBER_PATHS.resetPassword,
+				method: 'POST',
+				data: {
+					email: values.email.trim(),
+					verificationCode: values.verificationCode.trim(),
+					password: values.password,
+					confirmPassword: values.confirmPassword,
+				},
+			} );
+			showToast( {
+				message: __( 'Password changed successfully', 'mvc' ),
+			} );
+			reloadSoon();
+		} catch ( error ) {
+			setPending( false );
+			showError( error );
+		}
+	};
+
+	return (
+		<div className="mvc-reset">
+			<ProgressBar
+				steps={ [
+					__( 'Verify e-mail', 'mvc' ),
+					__( 'Set a new password', 'mvc' ),
+				] }
+				current={ step }
+				label={ __( 'Password reset progress', 'mvc' ) }
+			/>
+			{ step === 1 ? (
+				<form className="mvc-form" noValidate onSubmit={ submitEmail }>
+					<TextField
+						label={ __( 'E-mail', 'mvc' ) }
+						type="email"
+						name="email"
+						autoComplete="email"
+						inputMode="email"
+						required
+						value={ values.email }
+						error={ errors.email }
+						onChange={ ( value ) => setValue( 'email', value ) }
+					/>
+					<TextField
+						label={ __( 'Verification code', 'mvc' ) }
+						name="verificationCode"
+						autoComplete="one-time-code"
+						inputMode="numeric"
+						required
+						value={ values.verificationCode }
+						error={ errors.verificationCode }
+						onChange={ ( value ) =>
+							setValue( 'verificationCode', value )
+						}
+						addon={
+							<SendCodeButton
+								path={ MEMBER_PATHS.resetSendCode }
+								email={ values.email }
+								onEmailError={ ( message ) =>
+									setError( 'email', message )
+								}
+							/>
+						}
+					/>
+					<button
+						type="submit"
+						className="mvc-button mvc-button--primary mvc-form__submit"
+						disabled={ pending }
+						aria-busy={ pending }
+					>
+						{ __( 'Next', 'mvc' ) }
+					</button>
+				</form>
+			) : (
+				<form
+					className="mvc-form"
+					noValidate
+					onSubmit={ submitPassword }
+				>
+					<TextField
+						label={ __( 'New password', 'mvc' ) }
+						type="password"
+						name="password"
+						autoComplete="new-password"
+						required
+						value={ values.password }
+						error={ errors.password }
+						onChange={ ( value ) => setValue( 'password', value ) }
+					/>
+					<TextField
+						label={ __( 'Confirm new password', 'mvc' ) }
+						type="password"
+						name="confirmPassword"
+						autoComplete="new-password"
+						required
+						value={ values.confirmPassword }
+						error={ errors.confirmPassword }
+						onChange={ ( value ) =>
+							setValue( 'confirmPassword', value )
+						}
+					/>
+					<div className="mvc-form__actions">
+						<button
+							type="button"
+							className="mvc-button mvc-form__back"
+							disabled={ pending }
+							onClick={ () => setStep( 1 ) }
+						>
+							{ __( 'Back', 'mvc' ) }
+						</button>
+						<button
+							type="submit"
+							className="mvc-button mvc-button--primary mvc-form__submit"
+							disabled={ pending }
+							aria-busy={ pending }
+						>
+							{ __( 'Change password', 'mvc' ) }
+						</button>
+					</div>
+				</form>
+			) }
+			<p className="mvc-login__switch-type">
+				<button
+					type="button"
+					className="mvc-link-button mvc-link-button--primary"
+					onClick={ onBack }
+				>
+					{ __( 'Back to login', 'mvc' ) }
+				</button>
+			</p>
+		</div>
+	);
+}

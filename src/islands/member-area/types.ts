@@ -1,0 +1,40 @@
+import type { IslandProps, PopupType } from '@mvc/runtime-core';
+
+/** The member shown in the header (a subset of the user info). */
+export interface HeaderMember {
+	display_name: string;
+	/** Avatar URL, or '' for none. */
+	avatar: string;
+	mentionMessageCount: number;
+	systemMessageCount: number;
+}
+
+/** A registration in progress (the registration cookie is set). */
+export interface PendingRegistration {
+	email: string;
+	/** The WeChat nickname when the registration started from a WeChat scan, else ''. */
+	wechatNickname: string;
+}
+
+export interface MemberAreaLinks {
+	home: string;
+	profile: string;
+	messages: string;
+	terms: string;
+	privacy: string;
+	contact: string;
+}
+
+/** The JSON props of the `member-area` island (`Mvc\Member\MemberArea::props()`). */
+export interface MemberAreaProps extends IslandProps {
+	loggedIn: boolean;
+	member: HeaderMember | null;
+	/** Open the popup of this type on mount. */
+	open: Extract< PopupType, 'login' | 'registration' > | null;
+	registration: PendingRegistration | null;
+	/** `wechat-failed`: the WeChat login failed (toast, then the login popup). */
+	notice: 'wechat-failed' | null;
+	/** The page runs in WeChat's own browser. */
+	inWeChat?: boolean;
+	links: MemberAreaLinks;
+}

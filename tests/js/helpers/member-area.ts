@@ -1,0 +1,74 @@
+/**
+ * Mounts the member-area island as the loader does, from a server container, and resets the
+ * shared stores between tests.
+ */
+import { act, render } from '@testing-library/react';
+import { createElement } from '@wordpress/element';
+import { dispatch, select } from '@wordpress/data';
+
+import {
+	loginPopupStore,
+	memberSessionStore,
+	toastStore,
+} from '../../../src/runtime';
+import type { WokenBy } from '../../../src/runtime/config';
+import type { MemberAreaProps } from '../../../src/islands/member-area/types';
+import { MemberArea } from '../../../src/islands/member-area/MemberArea';
+
+export const LINKS: MemberAreaProps[ 'links' ] = {
+	home: 'https://site.test/',
+	profile: 'https://site.test/profile/',
+	messages: 'https://site.test/messages/',
+	terms: 'https://site.test/terms/',
+	privacy: 'https://site.test/privacy/',
+	contact: 'https://site.test/contact/',
+};
+
+export function visitorProps(
+	overrides: Partial< MemberAreaProps > = {}
+): MemberAreaProps {
+	return {
+		loggedIn: false,
+		member: null,
+		open: null,
+		registration: null,
+		notice: null,
+		inWeChat: false,
+		links: LINKS,
+		...overrides,
+	};
+}
+
+/**
+ * Renders the island (with Testing Library, which unmounts it after the test: the popup is bound
+ * to the shared store, so an island left mounted would answer the next test's store changes).
+ *
+ * @param props   Its JSON props.
+ * @param wokenBy What woke it.
+ */
+export async function mountMemberArea(
+	props: MemberAreaProps,
+	wokenBy?: WokenBy
+): Promise< HTMLElement > {
+	const { container } = render(
+		createElement( MemberArea, { ...props, wokenBy } )
+	);
+	// Let the effects of the first render run (the popup the page asks for).
+	await act( async () => {} );
+	return container;
+}
+
+/** Puts the shared stores back as a new page has them. */
+export function resetStores(): void {
+	act( () => {
+		dispatch( loginPopupStore ).close();
+		dispatch( loginPopupStore ).setType( 'login' );
+		dispatch( loginPopupStore ).setMode( 'wechat' );
+		dispatch( memberSessionStore ).setLoggedIn( false );
+		select( toastStore )
+			.getToasts()
+			.forEach( ( toast ) =>
+				dispatch( toastStore ).dismissToast( toast.id )
+			);
+	} );
+}

@@ -1,0 +1,168 @@
+/**
+ * The member-area island for a member: the avatar, its popover (counts, links), logout, and the
+ * avatar that fails to load.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { navigation } from '../../../../src/member/navigation';
+import { fakeApi, fail, ok } from '../../helpers/fake-api';
+import type { FakeApi } from '../../helpers/fake-api';
+import {
+	LINKS,
+	mountMemberArea,
+	resetStores,
+	visitorProps,
+} from '../../helpers/member-area';
+import type { HeaderMember } from '../../../../src/islands/member-area/types';
+
+let api: FakeApi;
+
+beforeEach( () => {
+	api = fakeApi();
+} );
+
+afterEach( () => {
+	resetStores();
+	jest.restoreAllMocks();
+} );
+
+function memberProps( member: Partial< HeaderMember > = {} ) {
+	return visitorProps( {
+		loggedIn: true,
+		member: {
+			display_name: '李雷',
+			avatar: 'https://site.test/avatar.png',
+			mentionMessageCount: 0,
+			systemMessageCount: 0,
+			...member,
+		},
+	} );
+}
+
+const avatarButton = () =>
+	screen.getByRole( 'button', { name: 'Account menu of 李雷' } );
+
+it( 'opens the popover with the name and the links', async () => {
+	const user = userEvent.setup();
+	await mountMemberArea( memberProps() );
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'false' );
+	expect(
+		screen.queryByRole( 'link', { name: 'Personal centre' } )
+	).not.toBeInTheDocument();
+
+	await user.click( avatarButton() );
+
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'true' );
+	expect( screen.getByText( '李雷' ) ).toBeVisible();
+	expect(
+		screen.getByRole( 'link', { name: 'Personal centre' } )
+	).toHaveAttribute( 'href', LINKS.profile );
+	expect(
+		screen.getByRole( 'link', { name: 'Message centre' } )
+	).toHaveAttribute( 'href', LINKS.messages );
+	expect( screen.queryByRole( 'button', { name: 'Log in' } ) ).toBeNull();
+} );
+
+it.each( [
+	[ 60, 39, '99' ],
+	[ 60, 40, '99…' ],
+] )( 'shows %s + %s unread as %s', async ( mentions, system, shown ) => {
+	const user = userEvent.setup();
+	await mountMemberArea(
+		memberProps( {
+			mentionMessageCount: mentions,
+			systemMessageCount: system,
+		} )
+	);
+	await user.click( avatarButton() );
+
+	expect(
+		screen.getByRole( 'link', {
+			name: `Message centre (${ shown } unread)`,
+		} )
+	).toBeInTheDocument();
+	expect( screen.getByText( shown ) ).toBeVisible();
+} );
+
+it( 'closes on Escape and on a click outside', async () => {
+	const user = userEvent.setup();
+	await mountMemberArea( memberProps() );
+	await user.click( avatarButton() );
+
+	await user.keyboard( '{Escape}' );
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'false' );
+	expect( avatarButton() ).toHaveFocus();
+
+	await user.click( avatarButton() );
+	await user.click( document.body );
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'false' );
+} );
+
+it( 'opens at once when a click on the placeholder woke it', async () => {
+	await mountMemberArea( memberProps(), 'click' );
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'true' );
+} );
+
+it( 'logs out, says so and goes home 300 ms later', async () => {
+	api.on( 'POST', '/api/member/logout', ok( null ) );
+	const assign = jest
+		.spyOn( navigation, 'assign' )
+		.mockImplementation( () => {} );
+	const user = userEvent.setup();
+	await mountMemberArea( memberProps() );
+	await user.click( avatarButton() );
+
+	await user.click( screen.getByRole( 'button', { name: 'Log out' } ) );
+
+	expect( await screen.findByText( 'Logged out' ) ).toBeInTheDocument();
+	expect( api.callsTo( 'POST', '/api/member/logout' ) ).toHaveLength( 1 );
+	expect( assign ).not.toHaveBeenCalled();
+	await waitFor( () => expect( assign ).toHaveBeenCalledWith( LINKS.home ) );
+} );
+
+it( 'shows a failed logout as a toast', async () => {
+	api.on(
+		'POST',
+		'/api/member/logout',
+		fail( 403, '页面已过期，请刷新后重试。', null, 403 )
+	);
+	const user = userEvent.setup();
+	await mountMemberArea( memberProps() );
+	await user.click( avatarButton() );
+	await user.click( screen.getByRole( 'button', { name: 'Log out' } ) );
+
+	expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
+		'页面已过期，请刷新后重试。'
+	);
+	expect( screen.getByRole( 'button', { name: 'Log out' } ) ).toBeEnabled();
+} );
+
+it( 'shows the first letter and a prompt when the avatar fails', async () => {
+	const user = userEvent.setup();
+	const container = await mountMemberArea( memberProps() );
+	const image = container.querySelector( 'img' );
+	expect( image ).not.toBeNull();
+	if ( image ) {
+		fireEvent.error( image );
+	}
+
+	expect( container.querySelector( 'img' ) ).toBeNull();
+	expect( avatarButton() ).toHaveTextContent( '李' );
+	await user.click( avatarButton() );
+	expect(
+		screen.getByRole( 'link', {
+			name: 'The avatar could not be loaded. Update it in your personal centre.',
+		} )
+	).toHaveAttribute( 'href', LINKS.profile );
+} );
+
+it( 'shows the first letter when there is no avatar', async () => {
+	const container = await mountMemberArea(
+		memberProps( { avatar: '', display_name: 'alice' } )
+	);
+	expect( container.querySelector( 'img' ) ).toBeNull();
+	expect(
+		screen.getByRole( 'button', { name: 'Account menu of alice' } )
+	).toHaveTextContent( 'A' );
+} );

@@ -1,0 +1,349 @@
+/**
+ * The registration popup: step 1 (fields, verify-email), step 2 (occupation), step 3 (tags), the
+ * final submit and its failures (back to the field's step), and 5007.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { select } from '@wordpress/data';
+
+import { loginPopupStore } from '../../../../src/runtime';
+import { navigation } from '../../../../src/member/navigation';
+import { fakeApi, fail, ok } from '../../helpers/fake-api';
+import type { FakeApi } from '../../helpers/fake-api';
+import {
+	mountMemberArea,
+	resetStores,
+	visitorProps,
+} from '../../helpers/member-area';
+
+const TAGS = Array.from( { length: 30 }, ( _, i ) => ( {
+	id: i + 1,
+	name: `标签${ i + 1 }`,
+	slug: `tag-${ i + 1 }`,
+} ) );
+
+let api: FakeApi;
+let reload: jest.SpyInstance;
+
+beforeEach( () => {
+	api = fakeApi();
+	api.on( 'POST', '/api/member/verify-email', ok( null ) );
+	api.on( 'GET', '/wp/v2/tags', { body: TAGS } );
+	api.on( 'GET', '/api/member/clean-registration', ok() );
+	reload = jest.spyOn( navigation, 'reload' ).mockImplementation( () => {} );
+} );
+
+afterEach( () => {
+	resetStores();
+	jest.restoreAllMocks();
+} );
+
+function dialog(): HTMLElement {
+	return screen.getByRole( 'dialog', { name: 'Register' } );
+}
+
+function progress(): HTMLElement {
+	return screen.getByRole( 'progressbar', { name: 'Registration progress' } );
+}
+
+async function openRegistration() {
+	const user = userEvent.setup();
+	await mountMemberArea( visitorProps( { open: 'registration' } ) );
+	return user;
+}
+
+async function fillAccount( user: ReturnType< typeof userEvent.setup > ) {
+	await user.type( screen.getByLabelText( 'E-mail' ), 'new@example.com' );
+	await user.type( screen.getByLabelText( 'Verification code' ), '1234' );
+	await user.type( screen.getByLabelText( 'Password' ), 'password1' );
+	await user.type( screen.getByLabelText( 'Confirm password' ), 'password1' );
+	await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+	await screen.findByRole( 'combobox', { name: 'Occupation' } );
+}
+
+async function chooseOccupation( user: ReturnType< typeof userEvent.setup > ) {
+	await user.click( screen.getByRole( 'combobox', { name: 'Occupation' } ) );
+	await user.click( screen.getByRole( 'option', { name: 'PhD student' } ) );
+	await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+	await screen.findAllByRole( 'button', { pressed: false } );
+}
+
+describe( 'step 1', () => {
+	it( 'checks every field with the messages of the spec', async () => {
+		const user = await openRegistration();
+		expect( progress() ).toHaveAttribute( 'aria-valuenow', '1' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveAccessibleDescription(
+			'Please enter your e-mail address.'
+		);
+		expect(
+			screen.getByLabelText( 'Verification code' )
+		).toHaveAccessibleDescription(
+			'Please enter the 4-digit verification code.'
+		);
+		expect(
+			screen.getByLabelText( 'Password' )
+		).toHaveAccessibleDescription( 'Please enter your password.' );
+		expect(
+			screen.getByLabelText( 'Confirm password' )
+		).toHaveAccessibleDescription( 'Please enter the password again.' );
+
+		await user.type( screen.getByLabelText( 'Verification code' ), '123' );
+		await user.type( screen.getByLabelText( 'Password' ), 'short' );
+		await user.type( screen.getByLabelText( 'Confirm password' ), 'other' );
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+		expect(
+			screen.getByLabelText( 'Verification code' )
+		).toHaveAccessibleDescription(
+			'Please enter the 4-digit verification code.'
+		);
+		expect(
+			screen.getByLabelText( 'Password' )
+		).toHaveAccessibleDescription(
+			'Please enter a password of at least 8 characters.'
+		);
+		expect(
+			screen.getByLabelText( 'Confirm password' )
+		).toHaveAccessibleDescription( 'Please enter the same password.' );
+		expect( api.callsTo( 'POST', '/api/member/verify-email' ) ).toEqual(
+			[]
+		);
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveAttribute(
+			'maxLength',
+			'50'
+		);
+	} );
+
+	it( 'puts a verify-email error under its field', async () => {
+		api.on(
+			'POST',
+			'/api/member/verify-email',
+			fail( 5001, '验证码错误。', { field: 'verificationCode' } )
+		);
+		const user = await openRegistration();
+		await user.type( screen.getByLabelText( 'E-mail' ), 'new@example.com' );
+		await user.type( screen.getByLabelText( 'Verification code' ), '1234' );
+		await user.type( screen.getByLabelText( 'Password' ), 'password1' );
+		await user.type(
+			screen.getByLabelText( 'Confirm password' ),
+			'password1'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+		await waitFor( () =>
+			expect(
+				screen.getByLabelText( 'Verification code' )
+			).toHaveAccessibleDescription( '验证码错误。' )
+		);
+		expect( progress() ).toHaveAttribute( 'aria-valuenow', '1' );
+	} );
+
+	it( 'logs in when the server linked the WeChat identity to the account', async () => {
+		api.on( 'POST', '/api/member/verify-email', ok( { linked: true } ) );
+		const user = await openRegistration();
+		await user.type( screen.getByLabelText( 'E-mail' ), 'old@example.com' );
+		await user.type( screen.getByLabelText( 'Verification code' ), '1234' );
+		await user.type( screen.getByLabelText( 'Password' ), 'password1' );
+		await user.type(
+			screen.getByLabelText( 'Confirm password' ),
+			'password1'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+		expect(
+			await screen.findByText( 'Login successful' )
+		).toBeInTheDocument();
+		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
+	} );
+} );
+
+describe( 'step 2', () => {
+	it( 'requires the occupation, and clears the error when one is chosen', async () => {
+		const user = await openRegistration();
+		await fillAccount( user );
+		expect( progress() ).toHaveAttribute( 'aria-valuenow', '2' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+		const occupation = screen.getByRole( 'combobox', {
+			name: 'Occupation',
+		} );
+		expect( occupation ).toHaveAccessibleDescription(
+			'Please select your occupation.'
+		);
+
+		// By keyboard: open, move down twice, choose.
+		occupation.focus();
+		await user.keyboard( '{ArrowDown}{ArrowDown}{ArrowDown}{Enter}' );
+		expect( occupation ).toHaveTextContent( 'PhD student' );
+		expect( occupation ).not.toHaveAttribute( 'aria-invalid' );
+		expect( occupation ).not.toHaveAccessibleDescription();
+	} );
+
+	it( 'closes the dropdown on a click outside', async () => {
+		const user = await openRegistration();
+		await fillAccount( user );
+		const area = screen.getByRole( 'combobox', {
+			name: 'Research area (optional)',
+		} );
+		await user.click( area );
+		expect( area ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( screen.getAllByRole( 'option' ) ).toHaveLength( 26 );
+
+		await user.click( screen.getByLabelText( 'Institution (optional)' ) );
+
+		expect( area ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( screen.queryByRole( 'option' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'lists the 19 occupations', async () => {
+		const user = await openRegistration();
+		await fillAccount( user );
+		await user.click(
+			screen.getByRole( 'combobox', { name: 'Occupation' } )
+		);
+		expect( screen.getAllByRole( 'option' ) ).toHaveLength( 19 );
+	} );
+} );
+
+describe( 'step 3 and the final submit', () => {
+	it( 'shows 24 tags, at most 10 chosen, refresh keeps the chosen ones', async () => {
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+		expect( progress() ).toHaveAttribute( 'aria-valuenow', '3' );
+		const tags = () =>
+			within( dialog() )
+				.getAllByRole( 'button' )
+				.filter( ( button ) => button.hasAttribute( 'aria-pressed' ) );
+		expect( tags() ).toHaveLength( 24 );
+		expect(
+			screen.getByText( 'Choose at most 10 tags.' )
+		).toBeInTheDocument();
+		const [ call ] = api.callsTo( 'GET', '/wp/v2/tags' );
+		expect( call.query.get( 'per_page' ) ).toBe( '100' );
+		expect( call.query.get( 'hide_empty' ) ).toBe( 'true' );
+
+		for ( const tag of tags().slice( 0, 10 ) ) {
+			await user.click( tag );
+		}
+		const chosen = tags()
+			.filter( ( tag ) => tag.getAttribute( 'aria-pressed' ) === 'true' )
+			.map( ( tag ) => tag.textContent );
+		expect( chosen ).toHaveLength( 10 );
+		expect(
+			tags().filter(
+				( tag ) => tag.getAttribute( 'aria-pressed' ) === 'false'
+			)
+		).toHaveLength( 14 );
+		tags()
+			.filter( ( tag ) => tag.getAttribute( 'aria-pressed' ) === 'false' )
+			.forEach( ( tag ) => expect( tag ).toBeDisabled() );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Show others' } )
+		);
+
+		expect( tags() ).toHaveLength( 24 );
+		const shown = tags().map( ( tag ) => tag.textContent );
+		chosen.forEach( ( name ) => expect( shown ).toContain( name ) );
+	} );
+
+	it( 'registers, says so and reloads 300 ms later', async () => {
+		api.on( 'POST', '/api/member/register', ok( { nonce: 'n' } ) );
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+		const firstTag = within( dialog() )
+			.getAllByRole( 'button' )
+			.find( ( button ) => button.hasAttribute( 'aria-pressed' ) );
+		if ( firstTag ) {
+			await user.click( firstTag );
+		}
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Complete registration' } )
+		);
+
+		expect(
+			await screen.findByText( 'Registration successful' )
+		).toBeInTheDocument();
+		const [ call ] = api.callsTo( 'POST', '/api/member/register' );
+		expect( call.body ).toEqual( {
+			email: 'new@example.com',
+			verificationCode: '1234',
+			password: 'password1',
+			institution: '',
+			title: 'phd_student',
+			research_area: '',
+			tags: [ Number( firstTag?.textContent?.replace( '标签', '' ) ) ],
+		} );
+		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
+	} );
+
+	it.each( [
+		[ 'the field of the error', 5003, { field: 'email' }, 'E-mail' ],
+		[ 'the code of 5012', 5012, null, 'Verification code' ],
+		[ 'the code of 5004', 5004, null, 'Confirm password' ],
+	] )(
+		'goes back to step 1 with the error under %s',
+		async ( _, code, data, label ) => {
+			api.on(
+				'POST',
+				'/api/member/register',
+				fail( code, '服务器消息', data )
+			);
+			const user = await openRegistration();
+			await fillAccount( user );
+			await chooseOccupation( user );
+
+			await user.click(
+				screen.getByRole( 'button', { name: 'Complete registration' } )
+			);
+
+			await waitFor( () =>
+				expect( progress() ).toHaveAttribute( 'aria-valuenow', '1' )
+			);
+			expect(
+				screen.getByLabelText( label )
+			).toHaveAccessibleDescription( '服务器消息' );
+			expect( screen.getByLabelText( 'E-mail' ) ).toHaveValue(
+				'new@example.com'
+			);
+			expect( reload ).not.toHaveBeenCalled();
+		}
+	);
+
+	it( 'on 5007 shows the message and switches to the WeChat login', async () => {
+		api.on(
+			'POST',
+			'/api/member/register',
+			fail( 5007, '微信信息已过期，请重新扫码注册。' )
+		);
+		api.on(
+			'GET',
+			'/api/member/wechat/authorize',
+			ok( { url: 'https://qr.test/' } )
+		);
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Complete registration' } )
+		);
+
+		expect(
+			await screen.findByRole( 'dialog', {
+				name: 'Scan with WeChat to log in or register',
+			} )
+		).toBeInTheDocument();
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'微信信息已过期，请重新扫码注册。'
+		);
+		expect( select( loginPopupStore ).getMode() ).toBe( 'wechat' );
+		await screen.findByTitle( 'WeChat login QR code' );
+	} );
+} );

@@ -1,0 +1,139 @@
+/**
+ * Waking an island by name (`mvc:wake`), `openLoginPopup()` and `showToast()` from runtime-core.
+ */
+import { select } from '@wordpress/data';
+
+import { createLoader } from '../../../src/runtime/loader/loader';
+import type { Loader } from '../../../src/runtime/loader/loader';
+import type { RuntimeConfig, WokenBy } from '../../../src/runtime/config';
+import {
+	loginPopupStore,
+	openLoginPopup,
+	showToast,
+	toastStore,
+	WAKE_EVENT,
+} from '../../../src/runtime';
+import { fakeNetwork } from '../helpers/fake-network';
+
+const mountIsland = jest.fn<
+	Promise< void >,
+	[ HTMLElement, { wokenBy?: WokenBy }? ]
+>( async () => {} );
+
+const config: RuntimeConfig = {
+	islands: {
+		'member-area': 'mvc-island-member-area',
+		menu: 'mvc-island-menu',
+	},
+	scripts: {
+		'mvc-runtime-core': { src: 'https://site.test/core.js', deps: [] },
+		'mvc-island-member-area': {
+			src: 'https://site.test/member-area.js',
+			deps: [ 'mvc-runtime-core' ],
+		},
+		'mvc-island-menu': {
+			src: 'https://site.test/menu.js',
+			deps: [ 'mvc-runtime-core' ],
+		},
+	},
+	session: { loggedIn: false },
+};
+
+function island( name: string, wake: string ): HTMLElement {
+	const container = document.createElement( 'div' );
+	container.dataset.island = name;
+	container.dataset.wake = wake;
+	container.innerHTML =
+		'<script type="application/json" class="mvc-island__props">{}</script><a href="/profile/">登录</a>';
+	document.body.append( container );
+	return container;
+}
+
+async function settle(): Promise< void > {
+	for ( let i = 0; i < 10; i++ ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+	}
+}
+
+let loader: Loader | undefined;
+
+beforeEach( () => {
+	mountIsland.mockClear();
+	fakeNetwork( {
+		'https://site.test/core.js': () => {
+			window.mvc = { runtimeCore: { mountIsland } };
+		},
+	} );
+} );
+
+afterEach( () => {
+	loader?.destroy();
+	loader = undefined;
+	jest.restoreAllMocks();
+	jest.useRealTimers();
+	delete window.mvc;
+} );
+
+describe( 'the mvc:wake event', () => {
+	it( 'wakes every container of the island named, and only those', async () => {
+		const first = island( 'member-area', 'interaction' );
+		const second = island( 'member-area', 'interaction' );
+		const menu = island( 'menu', 'interaction' );
+		loader = createLoader( config );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+
+		document.dispatchEvent(
+			new CustomEvent( WAKE_EVENT, { detail: { island: 'member-area' } } )
+		);
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledTimes( 2 );
+		expect( mountIsland ).toHaveBeenCalledWith( first, {} );
+		expect( mountIsland ).toHaveBeenCalledWith( second, {} );
+		expect( first ).toHaveAttribute( 'data-island-state', 'mounted' );
+		expect( menu ).not.toHaveAttribute( 'data-island-state' );
+	} );
+
+	it( 'ignores an event without an island name', async () => {
+		island( 'member-area', 'interaction' );
+		loader = createLoader( config );
+		document.dispatchEvent( new CustomEvent( WAKE_EVENT ) );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+	} );
+
+	it( 'wakes the member area when openLoginPopup() is called', async () => {
+		const container = island( 'member-area', 'interaction' );
+		loader = createLoader( config );
+
+		openLoginPopup( 'registration' );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( select( loginPopupStore ).isOpen() ).toBe( true );
+		expect( select( loginPopupStore ).getType() ).toBe( 'registration' );
+	} );
+} );
+
+describe( 'showToast', () => {
+	it( 'hides a simple toast after 2 s and a notification after 3 s', () => {
+		jest.useFakeTimers();
+		showToast( { message: '已退出登录' } );
+		showToast( {
+			message: '已订阅',
+			kind: 'notification',
+			link: { href: '/tag/x/', text: '去看看' },
+		} );
+		const messages = () =>
+			select( toastStore )
+				.getToasts()
+				.map( ( toast ) => toast.message );
+		expect( messages() ).toEqual( [ '已退出登录', '已订阅' ] );
+
+		jest.advanceTimersByTime( 2000 );
+		expect( messages() ).toEqual( [ '已订阅' ] );
+		jest.advanceTimersByTime( 1000 );
+		expect( messages() ).toEqual( [] );
+	} );
+} );
