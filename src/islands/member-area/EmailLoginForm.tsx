@@ -15,12 +15,12 @@ import {
 } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
-import { TextField } from '../../components/TextField';
 import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
 import { messageOf } from '../../member/errors';
 import { reloadSoon } from '../../member/navigation';
 import { useForm } from '../../member/useForm';
 import { validateEmail, validateLoginPassword } from '../../member/validation';
+import { EmailField, PasswordField } from './AccountFields';
 
 /**
  * After a login or a registration: the session's nonce, the store, the notice and the reload.
@@ -52,7 +52,7 @@ export function EmailLoginForm( {
 	onForgotPassword,
 }: EmailLoginFormProps ) {
 	const form = useForm( { email: '', password: '' } );
-	const { values, errors, setValue, setError } = form;
+	const { values, setError } = form;
 	const [ pending, setPending ] = useState( false );
 
 	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
@@ -102,26 +102,12 @@ export function EmailLoginForm( {
 
 	return (
 		<form className="mvc-form" noValidate onSubmit={ onSubmit }>
-			<TextField
-				label={ __( 'E-mail', 'mvc' ) }
-				type="email"
-				name="email"
-				autoComplete="email"
-				inputMode="email"
-				required
-				value={ values.email }
-				error={ errors.email }
-				onChange={ ( value ) => setValue( 'email', value ) }
-			/>
-			<TextField
-				label={ __( 'Password', 'mvc' ) }
-				type="password"
+			<EmailField form={ form } />
+			<PasswordField
+				form={ form }
 				name="password"
+				label={ __( 'Password', 'mvc' ) }
 				autoComplete="current-password"
-				required
-				value={ values.password }
-				error={ errors.password }
-				onChange={ ( value ) => setValue( 'password', value ) }
 			/>
 			<p className="mvc-form__aside">
 				<button

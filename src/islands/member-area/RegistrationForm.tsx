@@ -11,7 +11,6 @@ import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { Select } from '../../components/Select';
-import { SendCodeButton } from '../../components/SendCodeButton';
 import { TextField } from '../../components/TextField';
 import { occupations, researchAreas } from '../../member/choices';
 import { ERROR_CODES, MAX_TAGS, MEMBER_PATHS } from '../../member/constants';
@@ -28,6 +27,7 @@ import { completeLogin } from './EmailLoginForm';
 import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
 import type { PendingRegistration } from './types';
+import { CodeField, EmailField, PasswordField } from './AccountFields';
 
 const ACCOUNT_FIELDS = [
 	'email',
@@ -240,59 +240,22 @@ export function RegistrationForm( {
 							) }
 						</p>
 					) }
-					<TextField
-						label={ __( 'E-mail', 'mvc' ) }
-						type="email"
-						name="email"
-						autoComplete="email"
-						inputMode="email"
-						required
-						value={ values.email }
-						error={ errors.email }
-						onChange={ ( value ) => setValue( 'email', value ) }
+					<EmailField form={ form } />
+					<CodeField
+						form={ form }
+						sendPath={ MEMBER_PATHS.sendCode }
 					/>
-					<TextField
-						label={ __( 'Verification code', 'mvc' ) }
-						name="verificationCode"
-						autoComplete="one-time-code"
-						inputMode="numeric"
-						required
-						value={ values.verificationCode }
-						error={ errors.verificationCode }
-						onChange={ ( value ) =>
-							setValue( 'verificationCode', value )
-						}
-						addon={
-							<SendCodeButton
-								path={ MEMBER_PATHS.sendCode }
-								email={ values.email }
-								onEmailError={ ( message ) =>
-									setError( 'email', message )
-								}
-							/>
-						}
-					/>
-					<TextField
-						label={ __( 'Password', 'mvc' ) }
-						type="password"
+					<PasswordField
+						form={ form }
 						name="password"
+						label={ __( 'Password', 'mvc' ) }
 						autoComplete="new-password"
-						required
-						value={ values.password }
-						error={ errors.password }
-						onChange={ ( value ) => setValue( 'password', value ) }
 					/>
-					<TextField
-						label={ __( 'Confirm password', 'mvc' ) }
-						type="password"
+					<PasswordField
+						form={ form }
 						name="confirmPassword"
+						label={ __( 'Confirm password', 'mvc' ) }
 						autoComplete="new-password"
-						required
-						value={ values.confirmPassword }
-						error={ errors.confirmPassword }
-						onChange={ ( value ) =>
-							setValue( 'confirmPassword', value )
-						}
 					/>
 					<button
 						type="submit"

@@ -9,8 +9,6 @@ import { __ } from '@wordpress/i18n';
 import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
-import { SendCodeButton } from '../../components/SendCodeButton';
-import { TextField } from '../../components/TextField';
 import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { reloadSoon } from '../../member/navigation';
@@ -22,6 +20,7 @@ import {
 	validatePassword,
 } from '../../member/validation';
 import { ProgressBar } from './ProgressBar';
+import { CodeField, EmailField, PasswordField } from './AccountFields';
 
 const FIELDS = [
 	'email',
@@ -51,7 +50,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 		password: '',
 		confirmPassword: '',
 	} );
-	const { values, errors, setValue, setError } = form;
+	const { values, setError } = form;
 	const [ step, setStep ] = useState< 1 | 2 >( 1 );
 	const [ pending, setPending ] = useState( false );
 
@@ -141,37 +140,10 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 			/>
 			{ step === 1 ? (
 				<form className="mvc-form" noValidate onSubmit={ submitEmail }>
-					<TextField
-						label={ __( 'E-mail', 'mvc' ) }
-						type="email"
-						name="email"
-						autoComplete="email"
-						inputMode="email"
-						required
-						value={ values.email }
-						error={ errors.email }
-						onChange={ ( value ) => setValue( 'email', value ) }
-					/>
-					<TextField
-						label={ __( 'Verification code', 'mvc' ) }
-						name="verificationCode"
-						autoComplete="one-time-code"
-						inputMode="numeric"
-						required
-						value={ values.verificationCode }
-						error={ errors.verificationCode }
-						onChange={ ( value ) =>
-							setValue( 'verificationCode', value )
-						}
-						addon={
-							<SendCodeButton
-								path={ MEMBER_PATHS.resetSendCode }
-								email={ values.email }
-								onEmailError={ ( message ) =>
-									setError( 'email', message )
-								}
-							/>
-						}
+					<EmailField form={ form } />
+					<CodeField
+						form={ form }
+						sendPath={ MEMBER_PATHS.resetSendCode }
 					/>
 					<button
 						type="submit"
@@ -188,27 +160,17 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 					noValidate
 					onSubmit={ submitPassword }
 				>
-					<TextField
-						label={ __( 'New password', 'mvc' ) }
-						type="password"
+					<PasswordField
+						form={ form }
 						name="password"
+						label={ __( 'New password', 'mvc' ) }
 						autoComplete="new-password"
-						required
-						value={ values.password }
-						error={ errors.password }
-						onChange={ ( value ) => setValue( 'password', value ) }
 					/>
-					<TextField
-						label={ __( 'Confirm new password', 'mvc' ) }
-						type="password"
+					<PasswordField
+						form={ form }
 						name="confirmPassword"
+						label={ __( 'Confirm new password', 'mvc' ) }
 						autoComplete="new-password"
-						required
-						value={ values.confirmPassword }
-						error={ errors.confirmPassword }
-						onChange={ ( value ) =>
-							setValue( 'confirmPassword', value )
-						}
 					/>
 					<div className="mvc-form__actions">
 						<button

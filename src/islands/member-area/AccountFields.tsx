@@ -1,0 +1,85 @@
+/**
+ * The account fields the login, registration and reset forms share, bound to a `useForm()` form:
+ * the e-mail, the e-mailed code with its send button, and a password.
+ */
+import { __ } from '@wordpress/i18n';
+
+import { SendCodeButton } from '../../components/SendCodeButton';
+import { TextField } from '../../components/TextField';
+import type { Form } from '../../member/useForm';
+
+type EmailForm = Form< 'email' >;
+
+export function EmailField( { form }: { form: EmailForm } ) {
+	return (
+		<TextField
+			label={ __( 'E-mail', 'mvc' ) }
+			type="email"
+			name="email"
+			autoComplete="email"
+			inputMode="email"
+			required
+			value={ form.values.email }
+			error={ form.errors.email }
+			onChange={ ( value ) => form.setValue( 'email', value ) }
+		/>
+	);
+}
+
+export interface CodeFieldProps {
+	form: Form< 'email' | 'verificationCode' >;
+	/** The route that mails the code (registration or reset). */
+	sendPath: string;
+}
+
+export function CodeField( { form, sendPath }: CodeFieldProps ) {
+	return (
+		<TextField
+			label={ __( 'Verification code', 'mvc' ) }
+			name="verificationCode"
+			autoComplete="one-time-code"
+			inputMode="numeric"
+			required
+			value={ form.values.verificationCode }
+			error={ form.errors.verificationCode }
+			onChange={ ( value ) => form.setValue( 'verificationCode', value ) }
+			addon={
+				<SendCodeButton
+					path={ sendPath }
+					email={ form.values.email }
+					onEmailError={ ( message ) =>
+						form.setError( 'email', message )
+					}
+				/>
+			}
+		/>
+	);
+}
+
+export interface PasswordFieldProps< K extends string > {
+	form: Form< K >;
+	name: K;
+	label: string;
+	/** `current-password` to log in, `new-password` to choose one. */
+	autoComplete: 'current-password' | 'new-password';
+}
+
+export function PasswordField< K extends string >( {
+	form,
+	name,
+	label,
+	autoComplete,
+}: PasswordFieldProps< K > ) {
+	return (
+		<TextField
+			label={ label }
+			type="password"
+			name={ name }
+			autoComplete={ autoComplete }
+			required
+			value={ form.values[ name ] }
+			error={ form.errors[ name ] }
+			onChange={ ( value ) => form.setValue( name, value ) }
+		/>
+	);
+}
