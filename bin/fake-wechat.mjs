@@ -79,9 +79,9 @@ function html( res, status, body ) {
 		'Cache-Control': 'no-store',
 	} );
 	res.end( `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>微信登录（本地模拟）</title>
-<style>body{font:14px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#333;text-align:center}
-.qr{width:160px;height:160px;margin:8px auto;background:repeating-linear-gradient(45deg,#222 0 6px,#fff 6px 12px);border:8px solid #fff;outline:1px solid #ddd}
-label{display:block;margin:6px 0;text-align:left}input{width:100%;box-sizing:border-box;padding:6px}
+<style>body{font:13px/1.4 system-ui,sans-serif;margin:0;padding:8px;color:#333;text-align:center}
+.qr{width:120px;height:120px;margin:4px auto;background:repeating-linear-gradient(45deg,#222 0 6px,#fff 6px 12px);border:8px solid #fff;outline:1px solid #ddd}
+label{display:block;margin:4px 0;text-align:left}input{width:100%;box-sizing:border-box;padding:4px 6px}
 button{margin-top:8px;padding:8px 16px;background:#07c160;color:#fff;border:0;border-radius:4px;font-size:14px}
 .note{color:#888;font-size:12px}</style></head><body>${ body }</body></html>` );
 }

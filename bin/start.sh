@@ -194,5 +194,6 @@ ${_c_b}The '$INSTANCE' site is running${_c_0} ($(($(now_ms) - t0)) ms)
   wp-admin:   $SITE_URL/wp-admin/   login: admin / password
   Member:     member@example.com / password
   Mail sink:  $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)
+  WeChat:     $WECHAT_URL/   (fake provider: its QR frame is a form, any test person logs in)
   Logs:       .local/$INSTANCE/logs/   Stop: npm stop   Wipe and restart: npm run reset
 EOF
