@@ -32,6 +32,47 @@ async function codeFromMail(
 }
 
 /**
+ * Starts recording the page's toasts: the success notices live about 300 ms before the page reloads,
+ * shorter than a polling assertion's interval, so a mutation observer in every document of the page
+ * reports each toast to the test.
+ *
+ * @param page Page.
+ * @return The texts seen so far (it grows).
+ */
+async function watchToasts( page: Page ): Promise< string[] > {
+	const known = toastsSeen.get( page );
+	if ( known ) {
+		return known;
+	}
+	const seen: string[] = [];
+	toastsSeen.set( page, seen );
+	await page.exposeFunction( 'mvcTestSawToast', ( message: string ) => {
+		seen.push( message );
+	} );
+	const observe = () => {
+		const report = () =>
+			document
+				.querySelectorAll( '.mvc-toast__message' )
+				.forEach( ( toast ) =>
+					(
+						window as unknown as {
+							mvcTestSawToast: ( message: string ) => void;
+						}
+					 ).mvcTestSawToast( toast.textContent ?? '' )
+				);
+		new MutationObserver( report ).observe( document, {
+			childList: true,
+			subtree: true,
+		} );
+	};
+	await page.addInitScript( observe );
+	await page.evaluate( observe );
+	return seen;
+}
+
+const toastsSeen = new WeakMap< Page, string[] >();
+
+/**
  * A fresh member registered over HTTP (logins are rate-limited per address, and other suites log
  * the demo member in too).
  *
@@ -110,8 +151,9 @@ async function completeRegistration( page: Page, email: string ) {
 	expect( await tags.count() ).toBeLessThanOrEqual( 24 );
 	await tags.nth( 0 ).click();
 	await tags.nth( 1 ).click();
+	const toasts = await watchToasts( page );
 	await dialog.getByRole( 'button', { name: '完成注册' } ).click();
-	await expect( page.getByText( '注册成功' ) ).toBeVisible();
+	await expect.poll( () => toasts ).toContain( '注册成功' );
 }
 
 test( 'a visitor registers in the popup with the e-mailed code and lands logged in', async ( {
@@ -154,8 +196,9 @@ test( 'the member logs out from the avatar popover and is back on the home page'
 	const dialog = page.getByRole( 'dialog' );
 	await dialog.getByLabel( '邮箱', { exact: true } ).fill( email );
 	await dialog.getByLabel( '密码', { exact: true } ).fill( 'e2e-password' );
+	const toasts = await watchToasts( page );
 	await dialog.getByRole( 'button', { name: '登录', exact: true } ).click();
-	await expect( page.getByText( '登录成功' ) ).toBeVisible();
+	await expect.poll( () => toasts ).toContain( '登录成功' );
 	const menu = page.getByRole( 'button', { name: /的账号菜单/ } );
 	await expect( menu ).toBeVisible( { timeout: 10_000 } );
 
@@ -167,7 +210,7 @@ test( 'the member logs out from the avatar popover and is back on the home page'
 		page.getByRole( 'link', { name: /消息中心/ } )
 	).toBeVisible();
 	await page.getByRole( 'button', { name: '退出登录' } ).click();
-	await expect( page.getByText( '已退出登录' ) ).toBeVisible();
+	await expect.poll( () => toasts ).toContain( '已退出登录' );
 	await page.waitForURL( ( url ) => url.pathname === '/' );
 	await expect(
 		page.locator( '.mvc-member-area .mvc-header__login' )
@@ -192,10 +235,11 @@ for ( const remember of [ true, false ] ) {
 		await dialog
 			.getByRole( 'checkbox', { name: '下次自动登录' } )
 			.setChecked( remember );
+		const toasts = await watchToasts( page );
 		await dialog
 			.getByRole( 'button', { name: '登录', exact: true } )
 			.click();
-		await expect( page.getByText( '登录成功' ) ).toBeVisible();
+		await expect.poll( () => toasts ).toContain( '登录成功' );
 		await expect(
 			page.getByRole( 'button', { name: /的账号菜单/ } )
 		).toBeVisible( { timeout: 10_000 } );
@@ -272,8 +316,9 @@ test( 'a password reset in the popup ends the session of the other browser', asy
 	await dialog
 		.getByLabel( '确认新密码', { exact: true } )
 		.fill( 'new-password-1' );
+	const toasts = await watchToasts( page );
 	await dialog.getByRole( 'button', { name: '修改密码' } ).click();
-	await expect( page.getByText( '密码修改成功' ) ).toBeVisible();
+	await expect.poll( () => toasts ).toContain( '密码修改成功' );
 
 	// The other browser's session has ended.
 	await otherPage.reload();

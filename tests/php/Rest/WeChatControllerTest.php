@@ -29,11 +29,32 @@ final class WeChatControllerTest extends TestCase {
 
 	private string $page;
 
+	/** Where PHP's error_log writes during a test (the operator's view of failed logins). */
+	private string $log;
+
+	private string $previous_log;
+
 	protected function set_up(): void {
 		parent::set_up();
+		$this->log          = (string) wp_tempnam( 'mvc-wechat-log' );
+		$this->previous_log = (string) ini_get( 'error_log' );
+		ini_set( 'error_log', $this->log ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- the test reads what the code logs.
 		FakeWeChat::configure();
 		unset( $_COOKIE[ Registrations::COOKIE ], $_COOKIE[ WeChatController::STATE_COOKIE ] );
 		$this->page = home_url( '/research-news/?x=1' );
+	}
+
+	protected function tear_down(): void {
+		ini_set( 'error_log', $this->previous_log ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- restores the runner's log.
+		wp_delete_file( $this->log );
+		parent::tear_down();
+	}
+
+	/**
+	 * What the code logged during the test.
+	 */
+	private function logged(): string {
+		return (string) file_get_contents( $this->log ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local temporary file.
 	}
 
 	/**
@@ -168,16 +189,13 @@ final class WeChatControllerTest extends TestCase {
 		$this->return_from_provider( $args );
 		( new Registrations() )->clear();
 		// Replaying the same code with a fresh state of this browser.
-		$fresh       = array();
-		$fresh_url   = $this->authorize();
-		$fresh_query = array();
-		$fresh_qs    = (string) wp_parse_url( $fresh_url, PHP_URL_QUERY );
-		parse_str( $fresh_qs, $fresh_query );
-		$fresh['state'] = (string) $fresh_query['state'];
-		$replay         = array_merge( $args, $fresh );
+		$fresh = array();
+		parse_str( (string) wp_parse_url( $this->authorize(), PHP_URL_QUERY ), $fresh );
+		$replay = array_merge( $args, array( 'state' => (string) $fresh['state'] ) );
 
 		$this->assertStringContainsString( 'wechat=failed', $this->location( $this->return_from_provider( $replay ) ) );
 		$this->assertNull( ( new Registrations() )->current() );
+		$this->assertStringContainsString( 'mvc_wechat_40029', $this->logged(), 'The provider refused the code: the operator sees why.' );
 	}
 
 	public function test_a_declined_authorisation_fails(): void {
@@ -207,6 +225,7 @@ final class WeChatControllerTest extends TestCase {
 
 		$this->assertStringContainsString( 'wechat=failed', $this->location( $this->return_from_provider( $args ) ) );
 		$this->assertNull( ( new Registrations() )->current() );
+		$this->assertStringContainsString( 'mvc_wechat_40125', $this->logged() );
 	}
 
 	public function test_an_environment_without_an_app_answers_503_in_chinese(): void {
