@@ -144,6 +144,35 @@ final class EmailChangeControllerTest extends TestCase {
 		$this->assertSame( $this->old, get_userdata( $this->member )->user_email );
 	}
 
+	public function test_the_code_has_exactly_4_characters_and_is_checked_before_the_address(): void {
+		$nonce = $this->log_in();
+		$taken = 'owner-' . strtolower( wp_generate_password( 8, false ) ) . '@example.com';
+		self::factory()->member( array( 'user_email' => $taken ) );
+
+		$long    = $this->rest(
+			'POST',
+			'/api/member/reset-email',
+			array(
+				'newEmail'         => 'x-' . $taken,
+				'verificationCode' => '12345',
+			),
+			$nonce
+		);
+		$guessed = $this->rest(
+			'POST',
+			'/api/member/reset-email',
+			array(
+				'newEmail'         => $taken,
+				'verificationCode' => '1234',
+			),
+			$nonce
+		);
+
+		$this->assertSame( 400, $long->get_status() );
+		$this->assertSame( 'verificationCode', $long->get_data()['data']['field'] );
+		$this->assertContains( $guessed->get_data()['code'], array( 5001, 5012 ), 'No code for that address: whether it is taken is not told.' );
+	}
+
 	public function test_visitors_and_calls_without_the_nonce_are_refused(): void {
 		$visitor = $this->rest(
 			'POST',

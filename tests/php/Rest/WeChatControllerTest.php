@@ -14,6 +14,7 @@ use Mvc\Member\SessionCookie;
 use Mvc\Member\VerificationCodes;
 use Mvc\Member\WeChat\Config;
 use Mvc\Member\WeChat\Identities;
+use Mvc\Rest\SessionController;
 use Mvc\Rest\WeChatController;
 use Mvc\Tests\FakeWeChat;
 use Mvc\Tests\MailSink;
@@ -154,7 +155,7 @@ final class WeChatControllerTest extends TestCase {
 		$args     = FakeWeChat::scan( $this->authorize( Config::CLIENT_INAPP, true ), $person );
 		$location = $this->location( $this->return_from_provider( $args ) );
 
-		$this->assertSame( $this->page, $location );
+		$this->assertSame( add_query_arg( 'wechat', 'ok', $this->page ), $location, 'The page says 登录成功.' );
 		$this->assertSame( $member, get_current_user_id() );
 		$session = SessionCookie::session();
 		$this->assertNotNull( $session );
@@ -288,7 +289,7 @@ final class WeChatControllerTest extends TestCase {
 		$this->assertSame( '材料人', Profile::get( $user->ID, array( 'display_name' ) )['display_name'] );
 	}
 
-	public function test_an_expired_wechat_identity_is_5007_on_both_steps(): void {
+	public function test_an_expired_wechat_identity_is_5007_once_and_ends_the_registration(): void {
 		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'late' ) );
 		( new Registrations() )->save( array( 'wechat_expires_at' => gmdate( 'Y-m-d H:i:s', time() - 1 ) ) );
 		$email   = 'late-' . strtolower( wp_generate_password( 6, false ) ) . '@example.com';
@@ -301,9 +302,14 @@ final class WeChatControllerTest extends TestCase {
 			'title'            => 'engineer',
 		);
 
-		$this->assertSame( 5007, $this->rest( 'POST', '/api/member/verify-email', $payload )->get_data()['code'] );
+		$this->assertSame( 'registration', MemberArea::props()['open'] );
+		$this->assertSame( '', MemberArea::props()['registration']['wechatNickname'], 'An expired identity is not offered again.' );
+
 		$this->assertSame( 5007, $this->rest( 'POST', '/api/member/register', $payload )->get_data()['code'] );
 		$this->assertFalse( get_user_by( 'email', $email ) );
+		$this->assertNull( ( new Registrations() )->current() );
+		// Said once: a plain e-mail registration goes on in this browser.
+		$this->assertSame( 200, $this->rest( 'POST', '/api/member/verify-email', $payload )->get_status() );
 	}
 
 	public function test_step_one_links_the_identity_to_an_existing_account_with_its_password(): void {
@@ -314,15 +320,10 @@ final class WeChatControllerTest extends TestCase {
 				'user_pass'  => 'the-old-password',
 			)
 		);
-		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'linker-' . wp_generate_password( 6, false ) ) );
+		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'linker-' . wp_generate_password( 6, false ), '绑定者' ) );
 
-		// The code can be sent to a registered address while a WeChat registration is pending.
-		$sent = $this->rest( 'POST', '/api/member/send-verification-code', array( 'email' => $email ) );
-		$this->assertSame( 200, $sent->get_status(), (string) wp_json_encode( $sent->get_data() ) );
-		$mails = MailSink::to( $email );
-		$this->assertNotEmpty( $mails );
-		$this->assertSame( 1, preg_match( '/\b(\d{4})\b/', (string) end( $mails )['text'], $match ) );
-		$code    = $match[1];
+		// A link code can be sent to a registered address while a WeChat registration is pending.
+		$code    = $this->link_code( $email );
 		$payload = array(
 			'email'            => $email,
 			'verificationCode' => (string) $code,
@@ -344,6 +345,147 @@ final class WeChatControllerTest extends TestCase {
 		$this->assertNotEmpty( get_user_meta( $member, Identities::META_UNIONID, true ) );
 		$this->assertSame( $member, get_current_user_id() );
 		$this->assertNull( ( new Registrations() )->current() );
+		$notices = array_filter( MailSink::to( $email ), static fn( array $mail ): bool => str_contains( (string) $mail['text'], '绑定者' ) );
+		$this->assertCount( 1, $notices, 'The member is told which WeChat account was linked.' );
+
+		// A password reset removes the link: whoever resets decides again which WeChat logs in.
+		$reset = ( new VerificationCodes() )->issue( $email, VerificationCodes::RESET, '127.0.0.3' );
+		$this->rest(
+			'POST',
+			'/api/member/reset-password',
+			array(
+				'email'            => $email,
+				'verificationCode' => (string) $reset,
+				'password'         => 'a-new-password',
+				'confirmPassword'  => 'a-new-password',
+			)
+		);
+		$this->assertSame( '', get_user_meta( $member, Identities::META_UNIONID, true ) );
+		$this->assertSame( '', get_user_meta( $member, Identities::openid_key( Config::CLIENT_QR ), true ) );
+	}
+
+	/**
+	 * Sends a link code to an address and reads it from the mail sink.
+	 *
+	 * @param string $email Address.
+	 */
+	private function link_code( string $email ): string {
+		$sent = $this->rest( 'POST', '/api/member/send-verification-code', array( 'email' => $email ) );
+		$this->assertSame( 200, $sent->get_status(), (string) wp_json_encode( $sent->get_data() ) );
+		$mails = MailSink::to( $email );
+		$this->assertNotEmpty( $mails );
+		$mail = end( $mails );
+		$this->assertStringContainsString( '绑定微信', (string) $mail['subject'], 'The mail says the code links a WeChat account.' );
+		$this->assertSame( 1, preg_match( '/\b(\d{4})\b/', (string) $mail['text'], $match ) );
+		return $match[1];
+	}
+
+	public function test_an_account_with_another_wechat_or_an_identity_of_another_member_is_not_linked(): void {
+		$email  = 'has-wx-' . strtolower( wp_generate_password( 6, false ) ) . '@example.com';
+		$member = self::factory()->member(
+			array(
+				'user_email' => $email,
+				'user_pass'  => 'the-password',
+			)
+		);
+		update_user_meta( $member, Identities::META_UNIONID, 'uSomeoneElse' );
+		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'second-' . wp_generate_password( 6, false ) ) );
+		$payload = array(
+			'email'            => $email,
+			'verificationCode' => $this->link_code( $email ),
+			'password'         => 'the-password',
+			'confirmPassword'  => 'the-password',
+		);
+
+		$response = $this->rest( 'POST', '/api/member/verify-email', $payload );
+
+		$this->assertSame( 409, $response->get_status() );
+		$this->assertMatchesRegularExpression( '/\p{Han}/u', $response->get_data()['message'] );
+		$this->assertSame( 'uSomeoneElse', get_user_meta( $member, Identities::META_UNIONID, true ) );
+		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	public function test_link_password_tries_count_against_the_address_like_logins(): void {
+		$email = 'guess-' . strtolower( wp_generate_password( 6, false ) ) . '@example.com';
+		self::factory()->member(
+			array(
+				'user_email' => $email,
+				'user_pass'  => 'the-password',
+			)
+		);
+		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'guesser' ) );
+		$code    = $this->link_code( $email );
+		$answers = array();
+		for ( $i = 0; $i <= SessionController::LOGIN_LIMIT_EMAIL; $i++ ) {
+			$answers[] = $this->rest(
+				'POST',
+				'/api/member/verify-email',
+				array(
+					'email'            => $email,
+					'verificationCode' => $code,
+					'password'         => 'guess-' . $i . '-xx',
+					'confirmPassword'  => 'guess-' . $i . '-xx',
+				)
+			)->get_status();
+		}
+
+		$this->assertSame( 429, end( $answers ) );
+	}
+
+	public function test_a_staff_address_gets_the_same_code_answer_and_is_never_linked(): void {
+		$email = 'staff-' . strtolower( wp_generate_password( 6, false ) ) . '@example.com';
+		self::factory()->user(
+			array(
+				'user_email' => $email,
+				'user_pass'  => 'the-password',
+				'role'       => 'editor',
+			)
+		);
+		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'staff-' . wp_generate_password( 6, false ) ) );
+		$payload = array(
+			'email'            => $email,
+			'verificationCode' => $this->link_code( $email ),
+			'password'         => 'the-password',
+			'confirmPassword'  => 'the-password',
+		);
+
+		$response = $this->rest( 'POST', '/api/member/verify-email', $payload );
+
+		$this->assertSame( 5003, $response->get_data()['code'] );
+		$this->assertSame( '', get_user_meta( (int) email_exists( $email ), Identities::META_UNIONID, true ) );
+	}
+
+	public function test_identities_are_found_byte_for_byte_and_by_openid_when_the_unionid_is_new(): void {
+		$member = self::factory()->member();
+		update_user_meta( $member, Identities::META_UNIONID, 'uAbC' );
+		update_user_meta( $member, Identities::openid_key( Config::CLIENT_QR ), 'oXyZ' );
+
+		$identity = static fn( string $openid, string $unionid ): array => array(
+			'openid'   => $openid,
+			'unionid'  => $unionid,
+			'nickname' => '',
+		);
+
+		$this->assertSame( $member, Identities::find_member( Config::CLIENT_QR, $identity( 'other', 'uAbC' ) ) );
+		$this->assertSame( 0, Identities::find_member( Config::CLIENT_QR, $identity( 'oxyz', 'uabc' ) ) );
+		$this->assertSame( $member, Identities::find_member( Config::CLIENT_QR, $identity( 'oXyZ', 'uNew' ) ) );
+	}
+
+	public function test_a_callback_without_a_return_address_ends_on_the_home_page(): void {
+		$response = $this->return_from_provider( array() );
+
+		$this->assertSame( add_query_arg( 'wechat', 'failed', home_url( '/' ) ), $this->location( $response ) );
+	}
+
+	public function test_a_member_back_from_wechat_gets_the_success_notice(): void {
+		SessionCookie::login( self::factory()->member(), false );
+		$_GET['wechat'] = 'ok';
+
+		$props = MemberArea::props();
+
+		$this->assertSame( 'wechat-ok', $props['notice'] );
+		$_GET['wechat'] = 'failed';
+		$this->assertNull( MemberArea::props()['notice'], 'A member is not told a visitor\'s failure.' );
 	}
 
 	public function test_without_a_pending_wechat_identity_a_registered_address_is_still_5006_and_5003(): void {

@@ -247,7 +247,7 @@ final class SettingsPage implements Module {
 			$id     = 'mvc-wechat-' . $environment . '-' . $key;
 			$secret = str_ends_with( $key, '_secret' );
 			printf(
-				'<p><label for="%1$s">%2$s</label><br /><input type="%3$s" class="regular-text" id="%1$s" name="%4$s[%5$s][%6$s]" value="%7$s" placeholder="%8$s" autocomplete="off" /></p>',
+				'<p><label for="%1$s">%2$s</label><br /><input type="%3$s" class="regular-text" id="%1$s" name="%4$s[%5$s][%6$s]" value="%7$s" placeholder="%8$s" autocomplete="%9$s" /></p>',
 				esc_attr( $id ),
 				esc_html( $label ),
 				esc_attr( $secret ? 'password' : 'text' ),
@@ -255,7 +255,9 @@ final class SettingsPage implements Module {
 				esc_attr( $environment ),
 				esc_attr( $key ),
 				esc_attr( $secret ? '' : $values[ $key ] ),
-				esc_attr( $secret && '' !== $values[ $key ] ? __( 'Saved (leave empty to keep)', 'mvc' ) : '' )
+				esc_attr( $secret && '' !== $values[ $key ] ? __( 'Saved (leave empty to keep)', 'mvc' ) : '' ),
+				// Browsers ignore "off" on password inputs and would fill in the admin's own password.
+				esc_attr( $secret ? 'new-password' : 'off' )
 			);
 		}
 		echo '</fieldset>';

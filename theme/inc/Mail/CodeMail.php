@@ -23,7 +23,7 @@ final class CodeMail {
 	 * @param string $code    The code.
 	 */
 	public static function send( string $to, string $purpose, string $code ): bool {
-		$site    = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		$site    = Mailer::site_name();
 		$action  = self::action( $purpose );
 		$minutes = (int) ( VerificationCodes::TTL / MINUTE_IN_SECONDS );
 		/* translators: 1: site name, 2: what the code is for. */
@@ -33,14 +33,12 @@ final class CodeMail {
 		$note  = __( 'If this was not you, ignore this e-mail: nothing changes without the code. Never tell anyone the code.', 'mvc' );
 
 		$text = $intro . "\n\n" . $code . "\n\n" . $note . "\n\n" . $site . ' ' . home_url( '/' ) . "\n";
-		$html = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>' . esc_html( $subject ) . '</title></head>'
-			. '<body style="margin:0;padding:24px;background:#f5f7fa;font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f2937;">'
-			. '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">'
-			. '<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#0b5cad;">' . esc_html( $site ) . '</p>'
-			. '<p style="margin:0 0 16px;font-size:15px;line-height:1.6;">' . esc_html( $intro ) . '</p>'
+		$html = Mailer::document(
+			$subject,
+			'<p style="margin:0 0 16px;font-size:15px;line-height:1.6;">' . esc_html( $intro ) . '</p>'
 			. '<p style="margin:0 0 24px;font-size:32px;letter-spacing:8px;font-weight:bold;">' . esc_html( $code ) . '</p>'
 			. '<p style="margin:0;font-size:13px;line-height:1.6;color:#6b7280;">' . esc_html( $note ) . '</p>'
-			. '</div></body></html>';
+		);
 		return Mailer::send( $to, $subject, $html, $text );
 	}
 
@@ -55,6 +53,8 @@ final class CodeMail {
 				return __( 'resetting your password', 'mvc' );
 			case VerificationCodes::EMAIL_CHANGE:
 				return __( 'changing your e-mail address', 'mvc' );
+			case VerificationCodes::LINK_WECHAT:
+				return __( 'linking a WeChat account to your account', 'mvc' );
 			default:
 				return __( 'registering', 'mvc' );
 		}

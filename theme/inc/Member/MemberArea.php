@@ -32,16 +32,24 @@ final class MemberArea {
 		} elseif ( ! $member && in_array( Routes::current(), array( 'profile', 'messages' ), true ) ) {
 			$open = 'login';
 		}
-		$failed = isset( $_GET[ WeChatController::FAILED_ARG ] ) && 'failed' === $_GET[ WeChatController::FAILED_ARG ]; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display notice, no action.
+		$wechat = isset( $_GET[ WeChatController::NOTICE_ARG ] ) && is_string( $_GET[ WeChatController::NOTICE_ARG ] ) ? sanitize_key( $_GET[ WeChatController::NOTICE_ARG ] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display notice, no action.
+		$notice = null;
+		if ( 'failed' === $wechat && ! $member ) {
+			$notice = 'wechat-failed';
+		} elseif ( 'ok' === $wechat && $member ) {
+			$notice = 'wechat-ok';
+		}
+		// An expired WeChat identity is not offered again: the registration answers 5007 and ends.
+		$wechat_nickname = $registration && $registration['wechat_expires'] > time() ? $registration['wechat_nickname'] : '';
 		return array(
 			'loggedIn'     => (bool) $member,
 			'member'       => $member ? Profile::get( $member, array( 'display_name', 'avatar', 'mentionMessageCount', 'systemMessageCount' ) ) : null,
 			'open'         => $open,
 			'registration' => $registration ? array(
 				'email'          => $registration['email'],
-				'wechatNickname' => $registration['wechat_nickname'],
+				'wechatNickname' => $wechat_nickname,
 			) : null,
-			'notice'       => $failed && ! $member ? 'wechat-failed' : null,
+			'notice'       => $notice,
 			'links'        => array(
 				'home'     => home_url( '/' ),
 				'profile'  => home_url( user_trailingslashit( 'profile' ) ),

@@ -24,6 +24,7 @@ final class VerificationCodes {
 	public const REGISTER     = 'register';
 	public const RESET        = 'reset';
 	public const EMAIL_CHANGE = 'email_change';
+	public const LINK_WECHAT  = 'link_wechat';
 
 	public const TTL         = 10 * MINUTE_IN_SECONDS;
 	public const MAX_TRIES   = 5;

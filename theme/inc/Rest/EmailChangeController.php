@@ -33,7 +33,12 @@ final class EmailChangeController extends ApiController {
 				'permission_callback' => array( Permissions::class, 'member' ),
 				'args'                => array(
 					'newEmail'         => MemberArgs::email(),
-					'verificationCode' => MemberArgs::code(),
+					// Exactly 4 characters for this code (members.md section 5).
+					'verificationCode' => array(
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => array( self::class, 'validate_code' ),
+					),
 				),
 			)
 		);
@@ -54,13 +59,14 @@ final class EmailChangeController extends ApiController {
 		$result = Lock::run(
 			'register:' . $email,
 			static function () use ( $email, $request ) {
-				$error = self::check_new_address( $email, 'newEmail' );
-				if ( $error ) {
-					return $error;
-				}
+				// The code first: without one mailed to this address, nothing about it is told.
 				$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::EMAIL_CHANGE, (string) $request['verificationCode'], true );
 				if ( is_wp_error( $valid ) ) {
 					return $valid;
+				}
+				$error = self::check_new_address( $email, 'newEmail' );
+				if ( $error ) {
+					return $error;
 				}
 				return wp_update_user(
 					array(
@@ -77,6 +83,26 @@ final class EmailChangeController extends ApiController {
 			return 'existing_user_email' === $result->get_error_code() ? ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'newEmail' ) : $result;
 		}
 		return Envelope::success( array( 'email' => $email ) );
+	}
+
+	/**
+	 * A code of exactly 4 characters.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_code( $value ) {
+		if ( is_string( $value ) && 4 === strlen( $value ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'Please enter the 4-digit verification code.', 'mvc' ),
+			array(
+				'status' => 400,
+				'field'  => 'verificationCode',
+			)
+		);
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Mvc\Rest;
 use Mvc\Member\Role;
 use Mvc\Member\Sessions;
 use Mvc\Member\VerificationCodes;
+use Mvc\Member\WeChat\Identities;
 use Mvc\Security\Client;
 use Mvc\Security\RateLimiter;
 use WP_Error;
@@ -93,6 +94,8 @@ final class PasswordController extends ApiController {
 		}
 		wp_set_password( (string) $request['password'], $user_id );
 		( new Sessions() )->delete_for_user( $user_id );
+		// Whoever resets the password decides again which WeChat may log in.
+		Identities::detach_all( $user_id );
 		return Envelope::success( null );
 	}
 

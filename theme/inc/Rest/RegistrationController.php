@@ -7,6 +7,7 @@
 
 namespace Mvc\Rest;
 
+use Mvc\Mail\NoticeMail;
 use Mvc\Member\Choices;
 use Mvc\Member\Profile;
 use Mvc\Member\Registrations;
@@ -116,8 +117,10 @@ final class RegistrationController extends ApiController {
 			return $wechat;
 		}
 		$existing = (int) email_exists( (string) $request['email'] );
-		if ( $wechat && $existing && Role::is_member( $existing ) ) {
-			return $this->link_wechat( $request, $existing, $wechat );
+		if ( $wechat && $existing ) {
+			return Role::is_member( $existing )
+				? $this->link_wechat( $request, $existing, $wechat )
+				: ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' );
 		}
 		$error = $this->check_account( $request, false );
 		if ( $error ) {
@@ -180,7 +183,7 @@ final class RegistrationController extends ApiController {
 		}
 		if ( $wechat && Identities::find_member( $wechat['client'], $wechat['identity'] ) ) {
 			// Someone finished a registration with this identity meanwhile.
-			return ErrorCatalogue::error( ErrorCatalogue::WECHAT_EXPIRED );
+			return self::wechat_taken();
 		}
 		$user_id = wp_insert_user(
 			array(
@@ -219,17 +222,31 @@ final class RegistrationController extends ApiController {
 	 * @return array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|WP_Error|null
 	 */
 	public static function pending_wechat() {
-		$registration = ( new Registrations() )->current();
-		$wechat       = $registration ? Identities::from_registration( $registration ) : null;
+		$registrations = new Registrations();
+		$registration  = $registrations->current();
+		$wechat        = $registration ? Identities::from_registration( $registration ) : null;
 		if ( $registration && $wechat && $registration['wechat_expires'] <= time() ) {
+			// Said once: the registration ends, so an e-mail registration can start afresh.
+			$registrations->clear();
 			return ErrorCatalogue::error( ErrorCatalogue::WECHAT_EXPIRED );
 		}
 		return $wechat;
 	}
 
 	/**
+	 * The answer when the WeChat identity already belongs to another member.
+	 */
+	private static function wechat_taken(): WP_Error {
+		( new Registrations() )->clear();
+		return Envelope::error( 409, __( 'This WeChat account is already linked to another account. Scan the QR code to log in.', 'mvc' ), 409 );
+	}
+
+	/**
 	 * Step 1 of a WeChat registration with the address of an existing member: with the right code
-	 * and that member's password, the WeChat identity joins the account and the member is logged in.
+	 * (a link code, mailed as such) and that member's password, the WeChat identity joins the
+	 * account, the member is logged in and told by e-mail. Password tries count against the same
+	 * per-address limit as the login; an account keeps one WeChat identity, and an identity one
+	 * account.
 	 *
 	 * @param WP_REST_Request                                                                           $request Request.
 	 * @param int                                                                                       $user_id The address's member.
@@ -238,14 +255,18 @@ final class RegistrationController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	private function link_wechat( $request, int $user_id, array $wechat ) {
-		if ( ! ( new RateLimiter() )->hit( 'register-check:ip:' . Client::ip(), self::CHECK_LIMIT, self::CHECK_WINDOW ) ) {
+		$email   = (string) $request['email'];
+		$limiter = new RateLimiter();
+		$within  = $limiter->hit( 'register-check:ip:' . Client::ip(), self::CHECK_LIMIT, self::CHECK_WINDOW );
+		$within  = $limiter->hit( 'login:email:' . $email, SessionController::LOGIN_LIMIT_EMAIL, SessionController::LOGIN_WINDOW ) && $within;
+		if ( ! $within ) {
 			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
 		}
 		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
 			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
 		}
 		$codes = new VerificationCodes();
-		$valid = $codes->verify( (string) $request['email'], VerificationCodes::REGISTER, (string) $request['verificationCode'], false );
+		$valid = $codes->verify( $email, VerificationCodes::LINK_WECHAT, (string) $request['verificationCode'], false );
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
@@ -253,9 +274,17 @@ final class RegistrationController extends ApiController {
 		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user_id ) ) {
 			return ErrorCatalogue::error( ErrorCatalogue::WRONG_CREDENTIALS, 'password' );
 		}
-		$codes->verify( (string) $request['email'], VerificationCodes::REGISTER, (string) $request['verificationCode'], true );
+		$owner = Identities::find_member( $wechat['client'], $wechat['identity'] );
+		if ( $owner && $owner !== $user_id ) {
+			return self::wechat_taken();
+		}
+		if ( Identities::has_other( $user_id, $wechat['client'], $wechat['identity'] ) ) {
+			return Envelope::error( 409, __( 'This account is already linked to another WeChat account.', 'mvc' ), 409, array( 'field' => 'email' ) );
+		}
+		$codes->verify( $email, VerificationCodes::LINK_WECHAT, (string) $request['verificationCode'], true );
 		Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
 		( new Registrations() )->clear();
+		NoticeMail::wechat_linked( $user, $wechat['identity']['nickname'] );
 		SessionCookie::login( $user_id, false );
 		return Envelope::success(
 			array(

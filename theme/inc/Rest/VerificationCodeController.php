@@ -83,14 +83,16 @@ final class VerificationCodeController extends ApiController {
 		if ( $throttled ) {
 			return $throttled;
 		}
-		$email    = (string) $request['email'];
-		$existing = (int) email_exists( $email );
-		// A registration that started from WeChat may join an existing member's account (step 1 links it).
-		$linking = $existing && Role::is_member( $existing ) && is_array( RegistrationController::pending_wechat() );
-		if ( $existing && ! $linking ) {
-			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
+		$email = (string) $request['email'];
+		if ( ! email_exists( $email ) ) {
+			return $this->send( $email, VerificationCodes::REGISTER );
 		}
-		return $this->send( $email, VerificationCodes::REGISTER );
+		// A registration that started from WeChat may join an existing account (step 1 links it, for
+		// members only; every registered address gets the same answer here). The mail says so.
+		if ( is_array( RegistrationController::pending_wechat() ) ) {
+			return $this->send( $email, VerificationCodes::LINK_WECHAT );
+		}
+		return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
 	}
 
 	/**

@@ -25,8 +25,9 @@ use WP_REST_Server;
  * authorisation inside WeChat's browser); that call binds a CSRF state to this browser with the
  * HttpOnly cookie mvc_wechat_state. The provider sends the browser back to `login-via-wechat` with
  * a code; a known identity is logged in, an unknown one starts a registration that keeps the
- * identity server-side. Either way the browser is sent back to the page it came from; a failure
- * adds `wechat=failed` to that address, so the page says so and opens the login popup again.
+ * identity server-side. Either way the browser is sent back to the page it came from, with
+ * `wechat=ok` (the page says 登录成功), `wechat=failed` (the page says so and opens the login popup
+ * again) or nothing (a registration to finish).
  */
 final class WeChatController extends ApiController {
 
@@ -38,26 +39,25 @@ final class WeChatController extends ApiController {
 	/** Seconds a WeChat identity waits for its registration (then 5007). */
 	public const IDENTITY_TTL = 30 * MINUTE_IN_SECONDS;
 
-	/** Calls allowed per client address and window. */
-	public const LIMIT  = 60;
-	public const WINDOW = 15 * MINUTE_IN_SECONDS;
+	/**
+	 * Calls allowed per client address and window: logins (each costs two calls to the provider),
+	 * and the cheap requests for a QR frame, which every popup opening makes (campus and hospital
+	 * networks put many readers behind one address).
+	 */
+	public const LOGIN_LIMIT     = 120;
+	public const AUTHORIZE_LIMIT = 600;
+	public const WINDOW          = 15 * MINUTE_IN_SECONDS;
 
-	/** The query argument a failed login adds to the page's address. */
-	public const FAILED_ARG = 'wechat';
+	/** The query argument that tells the page how the login went: `ok` or `failed`. */
+	public const NOTICE_ARG = 'wechat';
 
 	/**
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$return = array(
-			'redirect_uri' => array(
-				'type'     => 'string',
-				'required' => true,
-			),
-			'remember'     => array(
-				'type'    => 'boolean',
-				'default' => false,
-			),
+		$remember = array(
+			'type'    => 'boolean',
+			'default' => false,
 		);
 		register_rest_route(
 			$this->namespace,
@@ -67,8 +67,13 @@ final class WeChatController extends ApiController {
 				'callback'            => array( $this, 'authorize' ),
 				// Public by nature: it starts a login; rate-limited.
 				'permission_callback' => '__return_true',
-				'args'                => $return + array(
-					'client' => array(
+				'args'                => array(
+					'redirect_uri' => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'remember'     => $remember,
+					'client'       => array(
 						'type'    => 'string',
 						'enum'    => array( Config::CLIENT_QR, Config::CLIENT_INAPP ),
 						'default' => Config::CLIENT_QR,
@@ -84,12 +89,18 @@ final class WeChatController extends ApiController {
 				'callback'            => array( $this, 'login' ),
 				// The provider's redirect target: the state cookie proves the browser started the login.
 				'permission_callback' => '__return_true',
-				'args'                => $return + array(
-					'code'  => array(
+				// A browser arrives here: whatever is missing ends on the home page with the failure notice.
+				'args'                => array(
+					'redirect_uri' => array(
 						'type'    => 'string',
 						'default' => '',
 					),
-					'state' => array(
+					'remember'     => $remember,
+					'code'         => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					'state'        => array(
 						'type'    => 'string',
 						'default' => '',
 					),
@@ -106,7 +117,7 @@ final class WeChatController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function authorize( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'wechat:ip:' . Client::ip(), self::LIMIT, self::WINDOW ) ) {
+		if ( ! ( new RateLimiter() )->hit( 'wechat-authorize:ip:' . Client::ip(), self::AUTHORIZE_LIMIT, self::WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
 		}
 		$client = (string) $request['client'];
@@ -139,7 +150,7 @@ final class WeChatController extends ApiController {
 	public function login( $request ): WP_REST_Response {
 		$redirect = self::page( (string) $request['redirect_uri'] );
 		$remember = (bool) $request['remember'];
-		$failed   = add_query_arg( self::FAILED_ARG, 'failed', $redirect );
+		$failed   = add_query_arg( self::NOTICE_ARG, 'failed', $redirect );
 		$nonce    = isset( $_COOKIE[ self::STATE_COOKIE ] ) && is_string( $_COOKIE[ self::STATE_COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::STATE_COOKIE ] ) ) : '';
 		$state    = (string) $request['state'];
 		$client   = (string) strstr( $state, '.', true );
@@ -155,7 +166,7 @@ final class WeChatController extends ApiController {
 			// The user declined.
 			return self::redirect( $failed );
 		}
-		if ( ! ( new RateLimiter() )->hit( 'wechat:ip:' . Client::ip(), self::LIMIT, self::WINDOW ) ) {
+		if ( ! ( new RateLimiter() )->hit( 'wechat-login:ip:' . Client::ip(), self::LOGIN_LIMIT, self::WINDOW ) ) {
 			return self::redirect( $failed );
 		}
 		$identity = Provider::identity( $client, $code );
@@ -171,7 +182,7 @@ final class WeChatController extends ApiController {
 			$registrations->clear();
 			Identities::attach( $member, $client, $identity );
 			SessionCookie::login( $member, $remember );
-			return self::redirect( $redirect );
+			return self::redirect( add_query_arg( self::NOTICE_ARG, 'ok', $redirect ) );
 		}
 		// A new identity: the registration popup opens on the page and finishes the account.
 		$registrations->clear();
@@ -191,12 +202,13 @@ final class WeChatController extends ApiController {
 	public static function page( string $url ): string {
 		$home = home_url( '/' );
 		$url  = wp_validate_redirect( esc_url_raw( $url, array( 'http', 'https' ) ), $home );
-		return remove_query_arg( self::FAILED_ARG, '' === $url ? $home : $url );
+		return remove_query_arg( self::NOTICE_ARG, '' === $url ? $home : $url );
 	}
 
 	/**
 	 * The state of a login: the app and a MAC over this browser's nonce and the return address, so
-	 * neither another browser nor an edited callback address passes.
+	 * neither another browser nor an edited callback address passes. The key is the auth salt (the
+	 * nonce salt is bound to a member's session, which the provider's redirect may not carry).
 	 *
 	 * @param string $nonce    The browser's cookie.
 	 * @param string $client   App.
@@ -204,7 +216,7 @@ final class WeChatController extends ApiController {
 	 * @param bool   $remember Keep me logged in.
 	 */
 	private static function state( string $nonce, string $client, string $redirect, bool $remember ): string {
-		$mac = hash_hmac( 'sha256', implode( '|', array( $nonce, $client, $redirect, $remember ? '1' : '0' ) ), wp_salt( 'nonce' ) );
+		$mac = hash_hmac( 'sha256', implode( '|', array( $nonce, $client, $redirect, $remember ? '1' : '0' ) ), wp_salt( 'auth' ) . '|mvc-wechat-state' );
 		return $client . '.' . substr( $mac, 0, 40 );
 	}
 

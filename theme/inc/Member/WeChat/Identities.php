@@ -28,26 +28,64 @@ final class Identities {
 	}
 
 	/**
-	 * The member of an identity, or 0.
+	 * The member of an identity, or 0: by the unionid when the provider gave one, then by the app's
+	 * openid (a member linked before the unionid was known). Ids are compared byte for byte: WeChat's
+	 * ids are case-sensitive, the meta table's collation is not.
 	 *
 	 * @param string                                                   $client   App that gave it.
 	 * @param array{openid: string, unionid: string, nickname: string} $identity Identity.
 	 */
 	public static function find_member( string $client, array $identity ): int {
-		$meta = '' !== $identity['unionid']
-			? array( self::META_UNIONID, $identity['unionid'] )
-			: array( self::openid_key( $client ), $identity['openid'] );
-		$ids  = get_users(
-			array(
-				'role'        => Role::NAME,
-				'meta_key'    => $meta[0], // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- look-up by identity, once per login.
-				'meta_value'  => $meta[1], // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value
-				'number'      => 1,
-				'fields'      => 'ID',
-				'count_total' => false,
-			)
-		);
-		return $ids ? (int) $ids[0] : 0;
+		$lookups = array( array( self::openid_key( $client ), $identity['openid'] ) );
+		if ( '' !== $identity['unionid'] ) {
+			array_unshift( $lookups, array( self::META_UNIONID, $identity['unionid'] ) );
+		}
+		foreach ( $lookups as $lookup ) {
+			$ids = get_users(
+				array(
+					'role'        => Role::NAME,
+					'meta_query'  => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- look-up by identity, once per login.
+						array(
+							'key'   => $lookup[0],
+							'value' => $lookup[1],
+							'type'  => 'BINARY',
+						),
+					),
+					'number'      => 1,
+					'fields'      => 'ID',
+					'count_total' => false,
+				)
+			);
+			if ( $ids ) {
+				return (int) $ids[0];
+			}
+		}
+		return 0;
+	}
+
+	/**
+	 * Whether a member already has a WeChat identity other than this one.
+	 *
+	 * @param int                                                      $user_id  Member.
+	 * @param string                                                   $client   App that gave it.
+	 * @param array{openid: string, unionid: string, nickname: string} $identity Identity.
+	 */
+	public static function has_other( int $user_id, string $client, array $identity ): bool {
+		$unionid = (string) get_user_meta( $user_id, self::META_UNIONID, true );
+		$openid  = (string) get_user_meta( $user_id, self::openid_key( $client ), true );
+		return ( '' !== $unionid && $unionid !== $identity['unionid'] ) || ( '' !== $openid && $openid !== $identity['openid'] );
+	}
+
+	/**
+	 * Removes every WeChat identity of a member (a password reset does: whoever reset the password
+	 * decides again which WeChat may log in).
+	 *
+	 * @param int $user_id Member.
+	 */
+	public static function detach_all( int $user_id ): void {
+		delete_user_meta( $user_id, self::META_UNIONID );
+		delete_user_meta( $user_id, self::openid_key( Config::CLIENT_QR ) );
+		delete_user_meta( $user_id, self::openid_key( Config::CLIENT_INAPP ) );
 	}
 
 	/**

@@ -112,9 +112,13 @@ final class Provider {
 			return new WP_Error( 'mvc_wechat_userinfo', 'The provider answered for another user.' );
 		}
 		$unionid = self::field( $info, 'unionid' );
+		$unionid = '' !== $unionid ? $unionid : self::field( $token, 'unionid' );
+		if ( ! self::is_id( $openid ) || ( '' !== $unionid && ! self::is_id( $unionid ) ) ) {
+			return new WP_Error( 'mvc_wechat_id', 'The provider gave an id of an unexpected form.' );
+		}
 		return array(
 			'openid'   => $openid,
-			'unionid'  => '' !== $unionid ? $unionid : self::field( $token, 'unionid' ),
+			'unionid'  => $unionid,
 			'nickname' => mb_substr( sanitize_text_field( self::field( $info, 'nickname' ) ), 0, 50 ),
 		);
 	}
@@ -144,6 +148,16 @@ final class Provider {
 			return new WP_Error( 'mvc_wechat_' . (int) $body['errcode'], 'The provider refused: ' . self::field( $body, 'errmsg' ) );
 		}
 		return $body;
+	}
+
+	/**
+	 * Whether a string has the form of WeChat's openids and unionids (28 URL-safe characters today;
+	 * up to 57 fit the registration row next to the app's name).
+	 *
+	 * @param string $id Id.
+	 */
+	private static function is_id( string $id ): bool {
+		return 1 === preg_match( '/^[A-Za-z0-9_-]{1,57}$/', $id );
 	}
 
 	/**
