@@ -53,7 +53,7 @@ export function confirmPasswordRule( password: string ): Rule {
 			return __( 'Please enter the password again.', 'mvc' );
 		}
 		if ( value !== password ) {
-			return __( 'Please enter the same password.', 'mvc' );
+			return __( 'The two passwords entered do not match.', 'mvc' );
 		}
 		return null;
 	};

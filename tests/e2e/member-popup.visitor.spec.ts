@@ -97,12 +97,16 @@ async function createMember( request: APIRequestContext ): Promise< string > {
 }
 
 /**
- * The header's login button: the click wakes the island, which opens the popup.
+ * The header's login button, once the island is awake: it opens the popup.
  *
  * @param page Page.
  */
 async function openLoginPopup( page: Page ) {
-	// A link until the island wakes (on the first pointer or focus), then a button.
+	// A link to /profile/ until the island wakes (on idle), then the button that opens the popup.
+	await expect( page.locator( '.mvc-member-area' ) ).toHaveAttribute(
+		'data-island-state',
+		'mounted'
+	);
 	await page.locator( '.mvc-member-area .mvc-header__login' ).click();
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog ).toBeVisible();

@@ -50,6 +50,7 @@ function OpenModal( {
 }: Omit< ModalProps, 'isOpen' > ) {
 	const titleId = useId();
 	const dialogRef = useRef< HTMLDivElement >( null );
+	const titleRef = useRef< HTMLHeadingElement >( null );
 	const onCloseRef = useRef( onClose );
 	onCloseRef.current = onClose;
 
@@ -84,7 +85,9 @@ function OpenModal( {
 				( first ?? dialog ).focus();
 			} else if (
 				event.shiftKey &&
-				( active === first || active === dialog )
+				( active === first ||
+					active === dialog ||
+					active === titleRef.current )
 			) {
 				event.preventDefault();
 				last.focus();
@@ -126,7 +129,13 @@ function OpenModal( {
 				tabIndex={ -1 }
 			>
 				<div className="mvc-modal__header">
-					<h2 id={ titleId } className="mvc-modal__title">
+					{ /* Focusable by script: where focus goes when a screen without fields replaces another. */ }
+					<h2
+						ref={ titleRef }
+						id={ titleId }
+						className="mvc-modal__title"
+						tabIndex={ -1 }
+					>
 						{ title }
 					</h2>
 					<button

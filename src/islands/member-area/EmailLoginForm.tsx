@@ -3,7 +3,7 @@
  * before submitting; 5005 goes under the e-mail, 5002 under the password, anything else is a
  * toast. On success: "login successful", then the page reloads.
  */
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
@@ -51,7 +51,8 @@ export function EmailLoginForm( {
 	remember,
 	onForgotPassword,
 }: EmailLoginFormProps ) {
-	const form = useForm( { email: '', password: '' } );
+	const formRef = useRef< HTMLFormElement >( null );
+	const form = useForm( { email: '', password: '' }, formRef );
 	const { values, setError } = form;
 	const [ pending, setPending ] = useState( false );
 
@@ -101,7 +102,12 @@ export function EmailLoginForm( {
 	};
 
 	return (
-		<form className="mvc-form" noValidate onSubmit={ onSubmit }>
+		<form
+			ref={ formRef }
+			className="mvc-form"
+			noValidate
+			onSubmit={ onSubmit }
+		>
 			<EmailField form={ form } />
 			<PasswordField
 				form={ form }

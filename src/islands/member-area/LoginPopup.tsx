@@ -1,7 +1,9 @@
 /**
  * The login popup: one modal, three types (login, registration, password reset), driven by the
  * `mvc/login-popup` store. Closing it after the registration was shown drops the registration in
- * progress on the server (`GET /api/member/clean-registration`, fire and forget).
+ * progress on the server (`GET /api/member/clean-registration`, fire and forget), and so does a
+ * registration whose WeChat information expired (5007) before it switches to the WeChat login.
+ * When the type or the login mode changes, focus moves to the first field of the new screen.
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -10,6 +12,7 @@ import { apiRequest, loginPopupStore } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
 import { MEMBER_PATHS } from '../../member/constants';
+import { useFocusOnScreenChange } from '../../member/focus';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -41,6 +44,11 @@ export function LoginPopup( {
 		};
 	}, [] );
 	const { close, setType, setMode, open } = useDispatch( loginPopupStore );
+	const bodyRef = useRef< HTMLDivElement >( null );
+	useFocusOnScreenChange(
+		bodyRef,
+		isOpen ? `${ type }:${ type === 'login' ? mode : '' }` : null
+	);
 
 	// Whether the registration was shown since the popup opened.
 	const sawRegistration = useRef( false );
@@ -67,7 +75,12 @@ export function LoginPopup( {
 				<RegistrationForm
 					registration={ registration }
 					onLogin={ () => setType( 'login' ) }
-					onWeChatExpired={ () => open( 'login', 'wechat' ) }
+					onWeChatExpired={ () => {
+						// The registration cookie would block a plain e-mail registration.
+						sawRegistration.current = false;
+						cleanRegistration();
+						open( 'login', 'wechat' );
+					} }
 				/>
 			);
 			break;
@@ -103,7 +116,7 @@ export function LoginPopup( {
 			onClose={ onClose }
 			className={ `mvc-modal__dialog--login mvc-login-popup mvc-login-popup--${ type }` }
 		>
-			{ body }
+			<div ref={ bodyRef }>{ body }</div>
 		</Modal>
 	);
 }

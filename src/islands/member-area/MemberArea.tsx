@@ -81,11 +81,16 @@ export function MemberArea( {
 
 	// What the page asks for on arrival: a notice, a popup, or the click that woke the island.
 	useEffect( () => {
+		if ( notice ) {
+			removeNoticeArg();
+		}
 		if ( isMember ) {
+			if ( notice === 'wechat-ok' ) {
+				showToast( { message: __( 'Login successful', 'mvc' ) } );
+			}
 			return;
 		}
 		if ( notice === 'wechat-failed' ) {
-			removeNoticeArg();
 			showToast( {
 				message: __( 'WeChat login failed. Please try again.', 'mvc' ),
 				kind: 'notification',

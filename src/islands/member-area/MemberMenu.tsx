@@ -1,6 +1,6 @@
 /**
  * A member's avatar in the header and its popover: the name, the personal and message centres
- * (with the unread count, above 99 shown as `99…`) and log out. A click opens it; Escape and a
+ * (with the unread count, above 99 shown as `99…`, also in the avatar button's name) and log out. A click opens it; Escape and a
  * click outside close it. An avatar that fails to load shows the name's first letter, and the
  * popover suggests updating it.
  */
@@ -96,6 +96,23 @@ export function MemberMenu( {
 
 	const name = member.display_name;
 	const showImage = member.avatar !== '' && ! avatarFailed;
+	let buttonLabel: string = sprintf(
+		/* translators: %s: the member's name. */
+		__( 'Account menu of %s', 'mvc' ),
+		name
+	);
+	if ( unread > 0 ) {
+		buttonLabel = sprintf(
+			/* translators: 1: "Account menu of …", 2: "(N unread)". */
+			__( '%1$s %2$s', 'mvc' ),
+			buttonLabel,
+			sprintf(
+				/* translators: %s: number of unread messages (99… above 99). */
+				__( '(%s unread)', 'mvc' ),
+				formatCount( unread )
+			)
+		);
+	}
 
 	return (
 		<div ref={ rootRef } className="mvc-member-area__member">
@@ -105,11 +122,7 @@ export function MemberMenu( {
 				className="mvc-member-area__avatar"
 				aria-expanded={ isOpen }
 				aria-controls={ popoverId }
-				aria-label={ sprintf(
-					/* translators: %s: the member's name. */
-					__( 'Account menu of %s', 'mvc' ),
-					name
-				) }
+				aria-label={ buttonLabel }
 				onClick={ () => setOpen( ( open ) => ! open ) }
 			>
 				{ showImage ? (

@@ -5,7 +5,7 @@
  * `POST /api/member/register` ends it; when it fails the form goes back to the step of the field
  * the error belongs to (step 1 for the account fields), with the message under that field.
  */
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { TextField } from '../../components/TextField';
 import { occupations, researchAreas } from '../../member/choices';
 import { ERROR_CODES, MAX_TAGS, MEMBER_PATHS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
+import { useFocusOnScreenChange } from '../../member/focus';
 import { useForm } from '../../member/useForm';
 import {
 	confirmPasswordRule,
@@ -66,17 +67,22 @@ export function RegistrationForm( {
 	onLogin,
 	onWeChatExpired,
 }: RegistrationFormProps ) {
-	const form = useForm< Field >( {
-		email: registration?.email ?? '',
-		verificationCode: '',
-		password: '',
-		confirmPassword: '',
-		title: '',
-		institution: '',
-		research_area: '',
-	} );
+	const rootRef = useRef< HTMLDivElement >( null );
+	const form = useForm< Field >(
+		{
+			email: registration?.email ?? '',
+			verificationCode: '',
+			password: '',
+			confirmPassword: '',
+			title: '',
+			institution: '',
+			research_area: '',
+		},
+		rootRef
+	);
 	const { values, errors, setValue, setError } = form;
 	const [ step, setStep ] = useState< 1 | 2 | 3 >( 1 );
+	useFocusOnScreenChange( rootRef, step );
 	const [ pending, setPending ] = useState( false );
 	const [ tags, setTags ] = useState< number[] >( [] );
 	const [ tagError, setTagError ] = useState( '' );
@@ -121,7 +127,10 @@ export function RegistrationForm( {
 		}
 		setPending( true );
 		try {
-			const data = await apiRequest< { linked?: boolean } | null >( {
+			const data = await apiRequest< {
+				linked?: boolean;
+				nonce?: string;
+			} | null >( {
 				path: MEMBER_PATHS.verifyEmail,
 				method: 'POST',
 				data: {
@@ -134,7 +143,7 @@ export function RegistrationForm( {
 			if ( data?.linked ) {
 				// The WeChat identity was linked to the existing account: logged in.
 				await completeLogin(
-					undefined,
+					data.nonce,
 					__( 'Login successful', 'mvc' )
 				);
 				return;
@@ -215,7 +224,7 @@ export function RegistrationForm( {
 	);
 
 	return (
-		<div className="mvc-registration">
+		<div ref={ rootRef } className="mvc-registration">
 			<ProgressBar
 				steps={ stepLabels }
 				current={ step }
@@ -328,11 +337,26 @@ export function RegistrationForm( {
 									? 'mvc-tags__hint mvc-tags__hint--full'
 									: 'mvc-tags__hint'
 							}
+							aria-live="polite"
 						>
 							{ sprintf(
 								/* translators: %d: most tags a member may choose. */
 								__( 'Choose at most %d tags.', 'mvc' ),
 								MAX_TAGS
+							) }
+							{ tags.length >= MAX_TAGS && (
+								// Announced by the live hint when the limit is reached.
+								<span className="screen-reader-text">
+									{ ' ' }
+									{ sprintf(
+										/* translators: %d: most tags a member may choose. */
+										__(
+											'You have chosen %d tags, the most allowed.',
+											'mvc'
+										),
+										MAX_TAGS
+									) }
+								</span>
 							) }
 						</p>
 						{ suggestions.status === 'loading' && (

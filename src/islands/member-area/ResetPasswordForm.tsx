@@ -4,13 +4,14 @@
  * confirmation, `POST /api/member/reset-password`. A wrong or expired code at the end returns to
  * step 1 with the message under the code. On success: "password changed", then the page reloads.
  */
-import { useState } from '@wordpress/element';
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
+import { useFocusOnScreenChange } from '../../member/focus';
 import { reloadSoon } from '../../member/navigation';
 import { useForm } from '../../member/useForm';
 import {
@@ -44,14 +45,19 @@ export interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
-	const form = useForm< Field >( {
-		email: '',
-		verificationCode: '',
-		password: '',
-		confirmPassword: '',
-	} );
+	const rootRef = useRef< HTMLDivElement >( null );
+	const form = useForm< Field >(
+		{
+			email: '',
+			verificationCode: '',
+			password: '',
+			confirmPassword: '',
+		},
+		rootRef
+	);
 	const { values, setError } = form;
 	const [ step, setStep ] = useState< 1 | 2 >( 1 );
+	useFocusOnScreenChange( rootRef, step );
 	const [ pending, setPending ] = useState( false );
 
 	const showError = ( error: unknown ) => {
@@ -129,7 +135,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 	};
 
 	return (
-		<div className="mvc-reset">
+		<div ref={ rootRef } className="mvc-reset">
 			<ProgressBar
 				steps={ [
 					__( 'Verify e-mail', 'mvc' ),

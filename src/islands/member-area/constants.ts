@@ -1,2 +1,2 @@
-/** Query argument the server adds to the page when a WeChat login failed (`?wechat=failed`). */
+/** Query argument the server adds to the page after a WeChat login (`?wechat=ok|failed`). */
 export const WECHAT_NOTICE_ARG = 'wechat';

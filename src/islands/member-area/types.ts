@@ -32,8 +32,11 @@ export interface MemberAreaProps extends IslandProps {
 	/** Open the popup of this type on mount. */
 	open: Extract< PopupType, 'login' | 'registration' > | null;
 	registration: PendingRegistration | null;
-	/** `wechat-failed`: the WeChat login failed (toast, then the login popup). */
-	notice: 'wechat-failed' | null;
+	/**
+	 * `wechat-failed`: the WeChat login failed (toast, then the login popup); `wechat-ok`: a
+	 * member just logged in with WeChat ("login successful").
+	 */
+	notice: 'wechat-failed' | 'wechat-ok' | null;
 	/** The page runs in WeChat's own browser. */
 	inWeChat?: boolean;
 	links: MemberAreaLinks;

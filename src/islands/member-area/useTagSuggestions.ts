@@ -1,7 +1,7 @@
 /**
  * The interest tags of registration step 3: every tag with posts (`GET /wp/v2/tags`, 100), of
  * which 24 are shown, chosen at random; "show others" keeps the selected ones and refills the
- * rest at random, preferring tags not shown yet.
+ * rest at random, preferring tags not shown yet. Names are decoded (the API escapes them).
  */
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { apiRequest } from '@mvc/runtime-core';
@@ -28,6 +28,21 @@ function shuffle< T >( items: readonly T[] ): T[] {
 		[ copy[ i ], copy[ j ] ] = [ copy[ j ], copy[ i ] ];
 	}
 	return copy;
+}
+
+/**
+ * The text of HTML with entities (tag names come escaped from the REST API: `R&amp;D`). A
+ * textarea's content is only text, so nothing in it runs or loads.
+ *
+ * @param html Escaped text.
+ */
+export function decodeEntities( html: string ): string {
+	if ( ! html.includes( '&' ) ) {
+		return html;
+	}
+	const textarea = document.createElement( 'textarea' );
+	textarea.innerHTML = html;
+	return textarea.value;
 }
 
 /**
@@ -74,7 +89,12 @@ export function useTagSuggestions( active: boolean ) {
 			path: `${ MEMBER_PATHS.tags }?${ query.toString() }`,
 		} ).then(
 			( tags ) => {
-				const list = Array.isArray( tags ) ? tags : [];
+				const list = Array.isArray( tags )
+					? tags.map( ( tag ) => ( {
+							...tag,
+							name: decodeEntities( tag.name ),
+						} ) )
+					: [];
 				setAll( list );
 				setShown( pickSuggestions( list, [] ) );
 				setStatus( 'ready' );

@@ -131,17 +131,39 @@ export function createLoader(
 
 	/**
 	 * While an `interaction` island is not mounted, a click on its placeholder is held back
-	 * (the placeholder is usually a real link) and handed to the island once it mounts.
+	 * (the placeholder is usually a real link) and handed to the island once it mounts. A press
+	 * that began on the placeholder and ended after the island replaced it produces a click on the
+	 * container itself (the pressed element is gone): that click is handed on too.
 	 *
 	 * @param entry Container entry.
 	 */
 	const holdClicks = ( entry: Entry ): void => {
+		const { container } = entry;
+		/** Class of the link or button pressed before the island mounted. */
+		let pressed: string | null = null;
+		const classOf = ( target: EventTarget | null ): string =>
+			( target instanceof Element
+				? target.closest( 'a[href], button' )?.getAttribute( 'class' )
+				: null ) ?? '';
+		const onPointerDown = ( event: Event ) => {
+			if ( container.dataset.islandState !== 'mounted' ) {
+				pressed = classOf( event.target );
+			}
+		};
 		const onClick = ( event: MouseEvent ) => {
-			if ( entry.container.dataset.islandState === 'mounted' ) {
-				entry.container.removeEventListener( 'click', onClick, true );
+			if ( container.dataset.islandState === 'mounted' ) {
+				container.removeEventListener( 'click', onClick, true );
+				container.removeEventListener(
+					'pointerdown',
+					onPointerDown,
+					true
+				);
+				if ( pressed && event.target === container ) {
+					replayClick( container, pressed );
+				}
 				return;
 			}
-			if ( entry.container.dataset.islandState === 'error' ) {
+			if ( container.dataset.islandState === 'error' ) {
 				return;
 			}
 			event.preventDefault();
@@ -150,14 +172,12 @@ export function createLoader(
 			entry.click = {
 				wokenBy: 'click',
 				link: target?.closest( 'a[href]' ) ?? null,
-				className:
-					target
-						?.closest( 'a[href], button' )
-						?.getAttribute( 'class' ) ?? '',
+				className: classOf( target ),
 			};
 			wakeEntry( entry );
 		};
-		entry.container.addEventListener( 'click', onClick, true );
+		container.addEventListener( 'pointerdown', onPointerDown, true );
+		container.addEventListener( 'click', onClick, true );
 	};
 
 	const scan = (): void => {

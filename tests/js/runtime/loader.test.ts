@@ -267,6 +267,35 @@ describe( 'a click on an interaction placeholder', () => {
 		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'is handed on when the press began on the placeholder and ended on the island', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a class="mvc-login" href="https://site.test/profile/">Log in</a>'
+		);
+		const replacementClicks = jest.fn();
+		mountIsland.mockImplementationOnce( async ( target ) => {
+			target.innerHTML = '<button class="mvc-login">Log in</button>';
+			target
+				.querySelector( 'button' )
+				?.addEventListener( 'click', replacementClicks );
+		} );
+		createLoader( config );
+
+		// Pressed on the link; the island mounts before the button is released, so the browser
+		// sends the click to the container (the pressed element is gone).
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		await settle();
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+		container.dispatchEvent(
+			new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+		);
+
+		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'follows the link when the island fails to load', async () => {
 		const navigate = jest.fn();
 		const container = island(

@@ -348,18 +348,21 @@ final class WeChatControllerTest extends TestCase {
 		$notices = array_filter( MailSink::to( $email ), static fn( array $mail ): bool => str_contains( (string) $mail['text'], '绑定者' ) );
 		$this->assertCount( 1, $notices, 'The member is told which WeChat account was linked.' );
 
-		// A password reset removes the link: whoever resets decides again which WeChat logs in.
-		$reset = ( new VerificationCodes() )->issue( $email, VerificationCodes::RESET, '127.0.0.3' );
-		$this->rest(
+		// A password reset (from another browser) removes the link: whoever resets decides again
+		// which WeChat logs in.
+		$this->new_request_with_cookie( null );
+		$reset_code = ( new VerificationCodes() )->issue( $email, VerificationCodes::RESET, '127.0.0.3' );
+		$reset      = $this->rest(
 			'POST',
 			'/api/member/reset-password',
 			array(
 				'email'            => $email,
-				'verificationCode' => (string) $reset,
+				'verificationCode' => (string) $reset_code,
 				'password'         => 'a-new-password',
 				'confirmPassword'  => 'a-new-password',
 			)
 		);
+		$this->assertSame( 200, $reset->get_status(), (string) wp_json_encode( $reset->get_data() ) );
 		$this->assertSame( '', get_user_meta( $member, Identities::META_UNIONID, true ) );
 		$this->assertSame( '', get_user_meta( $member, Identities::openid_key( Config::CLIENT_QR ), true ) );
 	}

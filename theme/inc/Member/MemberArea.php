@@ -62,15 +62,15 @@ final class MemberArea {
 	}
 
 	/**
-	 * When the island wakes: at once when it must open by itself, on the visitor's first
-	 * interaction otherwise, and soon for a member (the avatar's failure needs the island).
+	 * When the island wakes: at once when it must open by itself, otherwise when the browser is
+	 * idle. The login button is the page's main call to action and must answer the first tap
+	 * without a load in between (React and the stores are loaded on idle by the floating menu
+	 * anyway, so this adds only the island's own script); a member's avatar needs the island for
+	 * its failure prompt.
 	 *
 	 * @param array<string, mixed> $props The island's props.
 	 */
 	public static function wake( array $props ): string {
-		if ( null !== $props['open'] || null !== $props['notice'] ) {
-			return 'load';
-		}
-		return $props['loggedIn'] ? 'idle' : 'interaction';
+		return null !== $props['open'] || null !== $props['notice'] ? 'load' : 'idle';
 	}
 }

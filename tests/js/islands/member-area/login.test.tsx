@@ -171,6 +171,7 @@ describe( 'login popup, e-mail mode', () => {
 
 		const email = screen.getByLabelText( 'E-mail' );
 		expect( email ).toHaveAttribute( 'aria-invalid', 'true' );
+		expect( email ).toHaveFocus();
 		expect( email ).toHaveAccessibleDescription(
 			'Please enter your e-mail address.'
 		);
@@ -189,6 +190,14 @@ describe( 'login popup, e-mail mode', () => {
 		expect( email ).toHaveAccessibleDescription(
 			'Please enter a correct e-mail address.'
 		);
+		expect( email ).toHaveFocus();
+
+		await user.clear( email );
+		await user.type( email, 'a@example.com' );
+		await user.click(
+			within( dialog() ).getByRole( 'button', { name: 'Log in' } )
+		);
+		expect( screen.getByLabelText( 'Password' ) ).toHaveFocus();
 	} );
 
 	it( 'logs in, says so and reloads the page 300 ms later', async () => {
@@ -253,6 +262,7 @@ describe( 'login popup, e-mail mode', () => {
 				screen.getByLabelText( label )
 			).toHaveAccessibleDescription( message )
 		);
+		expect( screen.getByLabelText( label ) ).toHaveFocus();
 		expect(
 			within( dialog() ).getByRole( 'button', { name: 'Log in' } )
 		).toBeEnabled();
@@ -285,6 +295,7 @@ describe( 'login popup, e-mail mode', () => {
 		expect(
 			screen.getByRole( 'dialog', { name: 'Reset password' } )
 		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
 
 		await user.click(
 			screen.getByRole( 'button', { name: 'Back to login' } )
@@ -292,6 +303,32 @@ describe( 'login popup, e-mail mode', () => {
 		expect(
 			screen.getByRole( 'dialog', { name: 'Log in with e-mail' } )
 		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
+	} );
+
+	it( 'moves focus to the new screen when the login mode changes', async () => {
+		const user = await openEmailMode();
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
+
+		await user.click(
+			screen.getByRole( 'button', {
+				name: 'Switch to WeChat QR code login',
+			} )
+		);
+
+		// No field in the WeChat mode: the dialog's heading.
+		expect(
+			screen.getByRole( 'heading', {
+				name: 'Scan with WeChat to log in or register',
+			} )
+		).toHaveFocus();
+		await screen.findByTitle( 'WeChat login QR code' );
+
+		// Shift+Tab from the heading stays in the dialog.
+		await user.tab( { shift: true } );
+		expect( dialog() ).toContainElement(
+			dialog().ownerDocument.activeElement as HTMLElement
+		);
 	} );
 } );
 
@@ -393,6 +430,7 @@ describe( 'closing a registration', () => {
 		expect(
 			screen.getByRole( 'dialog', { name: 'Register' } )
 		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
 
 		await user.click(
 			screen.getByRole( 'button', { name: 'Go to login' } )
@@ -402,5 +440,10 @@ describe( 'closing a registration', () => {
 				name: 'Scan with WeChat to log in or register',
 			} )
 		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', {
+				name: 'Scan with WeChat to log in or register',
+			} )
+		).toHaveFocus();
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
- * The member-area island for a member: the avatar, its popover (counts, links), logout, and the
- * avatar that fails to load.
+ * The member-area island for a member: the avatar, its popover (counts, links), logout, the
+ * avatar that fails to load, and the notice of a WeChat login.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +25,7 @@ beforeEach( () => {
 afterEach( () => {
 	resetStores();
 	jest.restoreAllMocks();
+	window.history.replaceState( null, '', '/' );
 } );
 
 function memberProps( member: Partial< HeaderMember > = {} ) {
@@ -41,11 +42,12 @@ function memberProps( member: Partial< HeaderMember > = {} ) {
 }
 
 const avatarButton = () =>
-	screen.getByRole( 'button', { name: 'Account menu of 李雷' } );
+	screen.getByRole( 'button', { name: /^Account menu of 李雷/ } );
 
 it( 'opens the popover with the name and the links', async () => {
 	const user = userEvent.setup();
 	await mountMemberArea( memberProps() );
+	expect( avatarButton() ).toHaveAccessibleName( 'Account menu of 李雷' );
 	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'false' );
 	expect(
 		screen.queryByRole( 'link', { name: 'Personal centre' } )
@@ -74,6 +76,9 @@ it.each( [
 			mentionMessageCount: mentions,
 			systemMessageCount: system,
 		} )
+	);
+	expect( avatarButton() ).toHaveAccessibleName(
+		`Account menu of 李雷 (${ shown } unread)`
 	);
 	await user.click( avatarButton() );
 
@@ -165,4 +170,30 @@ it( 'shows the first letter when there is no avatar', async () => {
 	expect(
 		screen.getByRole( 'button', { name: 'Account menu of alice' } )
 	).toHaveTextContent( 'A' );
+} );
+
+describe( 'after a WeChat login', () => {
+	it( 'says "login successful" and cleans the address', async () => {
+		window.history.replaceState( null, '', '/article/?wechat=ok&x=1' );
+
+		await mountMemberArea( {
+			...memberProps(),
+			notice: 'wechat-ok',
+		} );
+
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'Login successful'
+		);
+		expect( window.location.search ).toBe( '?x=1' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'says nothing without the notice', async () => {
+		window.history.replaceState( null, '', '/article/?x=1' );
+
+		await mountMemberArea( memberProps() );
+
+		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
+		expect( window.location.search ).toBe( '?x=1' );
+	} );
 } );

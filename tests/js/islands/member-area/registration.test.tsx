@@ -1,9 +1,10 @@
 /**
  * The registration popup: step 1 (fields, verify-email), step 2 (occupation), step 3 (tags), the
- * final submit and its failures (back to the field's step), and 5007.
+ * final submit and its failures (back to the field's step), and 5007; where focus goes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
 import { select } from '@wordpress/data';
 
 import { loginPopupStore } from '../../../../src/runtime';
@@ -36,6 +37,8 @@ beforeEach( () => {
 afterEach( () => {
 	resetStores();
 	jest.restoreAllMocks();
+	apiFetch.nonceMiddleware = undefined;
+	apiFetch.nonceEndpoint = undefined;
 } );
 
 function dialog(): HTMLElement {
@@ -78,6 +81,7 @@ describe( 'step 1', () => {
 		expect( screen.getByLabelText( 'E-mail' ) ).toHaveAccessibleDescription(
 			'Please enter your e-mail address.'
 		);
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
 		expect(
 			screen.getByLabelText( 'Verification code' )
 		).toHaveAccessibleDescription(
@@ -90,11 +94,13 @@ describe( 'step 1', () => {
 			screen.getByLabelText( 'Confirm password' )
 		).toHaveAccessibleDescription( 'Please enter the password again.' );
 
+		await user.type( screen.getByLabelText( 'E-mail' ), 'new@example.com' );
 		await user.type( screen.getByLabelText( 'Verification code' ), '123' );
 		await user.type( screen.getByLabelText( 'Password' ), 'short' );
 		await user.type( screen.getByLabelText( 'Confirm password' ), 'other' );
 		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
 
+		expect( screen.getByLabelText( 'Verification code' ) ).toHaveFocus();
 		expect(
 			screen.getByLabelText( 'Verification code' )
 		).toHaveAccessibleDescription(
@@ -107,7 +113,9 @@ describe( 'step 1', () => {
 		);
 		expect(
 			screen.getByLabelText( 'Confirm password' )
-		).toHaveAccessibleDescription( 'Please enter the same password.' );
+		).toHaveAccessibleDescription(
+			'The two passwords entered do not match.'
+		);
 		expect( api.callsTo( 'POST', '/api/member/verify-email' ) ).toEqual(
 			[]
 		);
@@ -138,11 +146,40 @@ describe( 'step 1', () => {
 				screen.getByLabelText( 'Verification code' )
 			).toHaveAccessibleDescription( '验证码错误。' )
 		);
+		expect( screen.getByLabelText( 'Verification code' ) ).toHaveFocus();
 		expect( progress() ).toHaveAttribute( 'aria-valuenow', '1' );
 	} );
 
+	it( 'asks for the same password in both fields', async () => {
+		const user = await openRegistration();
+		await user.type( screen.getByLabelText( 'E-mail' ), 'new@example.com' );
+		await user.type( screen.getByLabelText( 'Verification code' ), '1234' );
+		await user.type( screen.getByLabelText( 'Password' ), 'password1' );
+		await user.type(
+			screen.getByLabelText( 'Confirm password' ),
+			'password2'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+		const confirm = screen.getByLabelText( 'Confirm password' );
+		expect( confirm ).toHaveAccessibleDescription(
+			'The two passwords entered do not match.'
+		);
+		expect( confirm ).toHaveFocus();
+		expect( api.callsTo( 'POST', '/api/member/verify-email' ) ).toEqual(
+			[]
+		);
+	} );
+
 	it( 'logs in when the server linked the WeChat identity to the account', async () => {
-		api.on( 'POST', '/api/member/verify-email', ok( { linked: true } ) );
+		const middleware = apiFetch.createNonceMiddleware( 'visitor-nonce' );
+		apiFetch.nonceMiddleware = middleware;
+		apiFetch.nonceEndpoint = '/wp-admin/admin-ajax.php?action=rest-nonce';
+		api.on(
+			'POST',
+			'/api/member/verify-email',
+			ok( { linked: true, nonce: 'member-nonce' } )
+		);
 		const user = await openRegistration();
 		await user.type( screen.getByLabelText( 'E-mail' ), 'old@example.com' );
 		await user.type( screen.getByLabelText( 'Verification code' ), '1234' );
@@ -156,6 +193,11 @@ describe( 'step 1', () => {
 		expect(
 			await screen.findByText( 'Login successful' )
 		).toBeInTheDocument();
+		// The session's nonce is the one the server sent, not fetched again.
+		expect( middleware.nonce ).toBe( 'member-nonce' );
+		expect( api.callsTo( 'GET', '/wp-admin/admin-ajax.php' ) ).toEqual(
+			[]
+		);
 		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
 	} );
 } );
@@ -165,14 +207,16 @@ describe( 'step 2', () => {
 		const user = await openRegistration();
 		await fillAccount( user );
 		expect( progress() ).toHaveAttribute( 'aria-valuenow', '2' );
-
-		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
 		const occupation = screen.getByRole( 'combobox', {
 			name: 'Occupation',
 		} );
+		expect( occupation ).toHaveFocus();
+
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
 		expect( occupation ).toHaveAccessibleDescription(
 			'Please select your occupation.'
 		);
+		expect( occupation ).toHaveFocus();
 
 		// By keyboard: open, move down twice, choose.
 		occupation.focus();
@@ -219,9 +263,9 @@ describe( 'step 3 and the final submit', () => {
 				.getAllByRole( 'button' )
 				.filter( ( button ) => button.hasAttribute( 'aria-pressed' ) );
 		expect( tags() ).toHaveLength( 24 );
-		expect(
-			screen.getByText( 'Choose at most 10 tags.' )
-		).toBeInTheDocument();
+		const hint = screen.getByText( 'Choose at most 10 tags.' );
+		expect( hint ).toHaveAttribute( 'aria-live', 'polite' );
+		expect( hint ).toHaveTextContent( /^Choose at most 10 tags\.$/ );
 		const [ call ] = api.callsTo( 'GET', '/wp/v2/tags' );
 		expect( call.query.get( 'per_page' ) ).toBe( '100' );
 		expect( call.query.get( 'hide_empty' ) ).toBe( 'true' );
@@ -233,6 +277,10 @@ describe( 'step 3 and the final submit', () => {
 			.filter( ( tag ) => tag.getAttribute( 'aria-pressed' ) === 'true' )
 			.map( ( tag ) => tag.textContent );
 		expect( chosen ).toHaveLength( 10 );
+		// The live hint announces the limit.
+		expect( hint ).toHaveTextContent(
+			'Choose at most 10 tags. You have chosen 10 tags, the most allowed.'
+		);
 		expect(
 			tags().filter(
 				( tag ) => tag.getAttribute( 'aria-pressed' ) === 'false'
@@ -249,6 +297,46 @@ describe( 'step 3 and the final submit', () => {
 		expect( tags() ).toHaveLength( 24 );
 		const shown = tags().map( ( tag ) => tag.textContent );
 		chosen.forEach( ( name ) => expect( shown ).toContain( name ) );
+	} );
+
+	it( 'moves focus with the steps: the heading of step 3, the field of step 2 on the way back', async () => {
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+
+		expect(
+			screen.getByRole( 'heading', { name: 'Register' } )
+		).toHaveFocus();
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect(
+			screen.getByRole( 'combobox', { name: 'Occupation' } )
+		).toHaveFocus();
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
+	} );
+
+	it( 'shows the tag names decoded', async () => {
+		api.on( 'GET', '/wp/v2/tags', {
+			body: [
+				{ id: 1, name: 'R&amp;D', slug: 'r-d' },
+				{ id: 2, name: '&lt;AI&gt; &#8220;LLM&#8221;', slug: 'ai' },
+			],
+		} );
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+
+		expect(
+			screen.getByRole( 'button', { name: 'R&D', pressed: false } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', {
+				name: '<AI> “LLM”',
+				pressed: false,
+			} )
+		).toBeInTheDocument();
 	} );
 
 	it( 'registers, says so and reloads 300 ms later', async () => {
@@ -309,6 +397,7 @@ describe( 'step 3 and the final submit', () => {
 			expect(
 				screen.getByLabelText( label )
 			).toHaveAccessibleDescription( '服务器消息' );
+			expect( screen.getByLabelText( label ) ).toHaveFocus();
 			expect( screen.getByLabelText( 'E-mail' ) ).toHaveValue(
 				'new@example.com'
 			);
@@ -316,7 +405,7 @@ describe( 'step 3 and the final submit', () => {
 		}
 	);
 
-	it( 'on 5007 shows the message and switches to the WeChat login', async () => {
+	it( 'on 5007 drops the registration, shows the message and switches to the WeChat login', async () => {
 		api.on(
 			'POST',
 			'/api/member/register',
@@ -344,6 +433,27 @@ describe( 'step 3 and the final submit', () => {
 			'微信信息已过期，请重新扫码注册。'
 		);
 		expect( select( loginPopupStore ).getMode() ).toBe( 'wechat' );
+		expect(
+			screen.getByRole( 'heading', {
+				name: 'Scan with WeChat to log in or register',
+			} )
+		).toHaveFocus();
 		await screen.findByTitle( 'WeChat login QR code' );
+		// The registration cookie is dropped first, once.
+		const paths = api.calls.map( ( call ) => call.path );
+		expect(
+			paths.filter(
+				( path ) => path === '/api/member/clean-registration'
+			)
+		).toHaveLength( 1 );
+		expect(
+			paths.indexOf( '/api/member/clean-registration' )
+		).toBeLessThan( paths.indexOf( '/api/member/wechat/authorize' ) );
+
+		// Closing the login now does not drop it again.
+		await user.keyboard( '{Escape}' );
+		expect(
+			api.callsTo( 'GET', '/api/member/clean-registration' )
+		).toHaveLength( 1 );
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
  * The password-reset popup: step 1 (e-mail and code), step 2 (new password), a wrong code at the
- * end returning to step 1, and success.
+ * end returning to step 1, success, and where focus goes.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +55,7 @@ it( 'checks the e-mail and the code, then asks the server', async () => {
 	expect( screen.getByLabelText( 'E-mail' ) ).toHaveAccessibleDescription(
 		'Please enter your e-mail address.'
 	);
+	expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
 	expect(
 		screen.getByLabelText( 'Verification code' )
 	).toHaveAccessibleDescription(
@@ -72,6 +73,10 @@ it( 'checks the e-mail and the code, then asks the server', async () => {
 	expect(
 		screen.getByRole( 'progressbar', { name: 'Password reset progress' } )
 	).toHaveAttribute( 'aria-valuenow', '2' );
+	expect( screen.getByLabelText( 'New password' ) ).toHaveFocus();
+
+	await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+	expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
 } );
 
 it( 'sends the code to the reset route', async () => {
@@ -109,6 +114,7 @@ it( 'returns to step 1 with the error under the code on 5001', async () => {
 			screen.getByLabelText( 'Verification code' )
 		).toHaveAccessibleDescription( '验证码错误。' )
 	);
+	expect( screen.getByLabelText( 'Verification code' ) ).toHaveFocus();
 	expect( screen.getByLabelText( 'E-mail' ) ).toHaveValue( 'm@example.com' );
 	expect( reload ).not.toHaveBeenCalled();
 } );
@@ -131,7 +137,8 @@ it( 'changes the password, says so and reloads 300 ms later', async () => {
 	);
 	expect(
 		screen.getByLabelText( 'Confirm new password' )
-	).toHaveAccessibleDescription( 'Please enter the same password.' );
+	).toHaveAccessibleDescription( 'The two passwords entered do not match.' );
+	expect( screen.getByLabelText( 'Confirm new password' ) ).toHaveFocus();
 
 	await user.clear( screen.getByLabelText( 'Confirm new password' ) );
 	await user.type(
