@@ -50,5 +50,7 @@ Mvc\Theme::boot(
 		Mvc\Rest\PasswordController::class,
 		Mvc\Rest\WeChatController::class,
 		Mvc\Rest\EmailChangeController::class,
+		Mvc\Rest\TagSubscriptionController::class,
+		Mvc\Rest\TagFields::class,
 	)
 );

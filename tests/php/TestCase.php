@@ -9,6 +9,7 @@ namespace Mvc\Tests;
 
 use Mvc\Assets\Islands;
 use Mvc\Member\SessionCookie;
+use Mvc\Member\TagSubscriptions;
 use WP;
 use WP_Query;
 use WP_REST_Request;
@@ -89,6 +90,7 @@ abstract class TestCase extends PolyfillTestCase {
 	private function reset_globals(): void {
 		wp_cache_flush();
 		SessionCookie::reset();
+		TagSubscriptions::forget_followers();
 		unset( $_COOKIE[ SessionCookie::COOKIE ], $_SERVER['HTTP_X_WP_NONCE'] );
 		$_SERVER['REQUEST_METHOD'] = 'GET';
 		wp_set_current_user( 0 );

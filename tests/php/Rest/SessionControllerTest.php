@@ -445,6 +445,23 @@ final class SessionControllerTest extends TestCase {
 		$this->assertInstanceOf( \WP_User::class, wp_authenticate( 'admin', 'password' ) );
 	}
 
+	public function test_a_value_of_the_wrong_type_is_refused_in_chinese(): void {
+		$response = $this->rest(
+			'POST',
+			'/api/member/login-via-email',
+			array(
+				'email'    => self::EMAIL,
+				'password' => 'correct-horse',
+				'remember' => 'maybe',
+			)
+		);
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertMatchesRegularExpression( '/\p{Han}/u', $response->get_data()['message'] );
+		$this->assertStringContainsString( 'remember', $response->get_data()['message'] );
+		$this->assertNull( SessionCookie::session() );
+	}
+
 	public function test_every_member_route_refuses_a_visitor(): void {
 		// The routes a visitor uses (members.md section 6): everything else is for members.
 		$public = array(

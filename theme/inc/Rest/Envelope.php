@@ -155,7 +155,11 @@ final class Envelope implements Module {
 		if ( 'rest_invalid_param' === $body['code'] && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
 			$first = reset( $data['params'] );
 			if ( is_string( $first ) && '' !== $first ) {
-				return $first;
+				// WordPress's own schema messages ("x is not of type boolean.") are not all translated
+				// in the core language pack: a Chinese site then says it in Chinese.
+				$untranslated = str_starts_with( determine_locale(), 'zh' ) && 1 !== preg_match( '/\p{Han}/u', $first );
+				/* translators: %s: the parameter's name. */
+				return $untranslated ? sprintf( __( 'The value of %s is not valid.', 'mvc' ), (string) key( $data['params'] ) ) : $first;
 			}
 		}
 		return isset( $body['message'] ) && is_string( $body['message'] ) ? $body['message'] : __( 'Unknown error', 'mvc' );
