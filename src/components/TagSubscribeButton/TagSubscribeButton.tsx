@@ -1,0 +1,135 @@
+/**
+ * The one tag subscribe toggle of the site (members spec, section 4): 订阅 / 已订阅, disabled while
+ * its call is pending; a visitor gets the login popup. Subscribing shows a notice with a link to
+ * the tag's page (or, in the recommended list, a notice with a refresh link); unsubscribing says so;
+ * the limit (code 403) shows its notice with the link to the profile. The member's subscription
+ * counter follows, and `onChange` receives the tag's new follower count.
+ */
+import { useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+import {
+	apiRequest,
+	isApiError,
+	memberSessionStore,
+	openLoginPopup,
+	showToast,
+} from '@mvc/runtime-core';
+
+export interface SubscribeAnswer {
+	id: number;
+	subscribed: boolean;
+	delta: number;
+	subscribe_number: number;
+}
+
+export interface TagSubscribeButtonProps {
+	tag: { id: number; name: string; link: string };
+	/** Whether the member follows the tag now. */
+	subscribed: boolean;
+	/** After a successful call: the new state and follower count. */
+	onChange?: ( subscribed: boolean, followers: number ) => void;
+	/** In the recommended list the notice asks to refresh the page instead of linking to the tag. */
+	variant?: 'default' | 'recommended';
+	className?: string;
+}
+
+export const SUBSCRIBE_PATH = '/api/member/subscribe';
+
+export function TagSubscribeButton( {
+	tag,
+	subscribed,
+	onChange,
+	variant = 'default',
+	className = '',
+}: TagSubscribeButtonProps ) {
+	const loggedIn = useSelect(
+		( select ) => select( memberSessionStore ).isLoggedIn(),
+		[]
+	);
+	const { adjustCounter } = useDispatch( memberSessionStore );
+	const [ pending, setPending ] = useState( false );
+
+	const toggle = async () => {
+		if ( ! loggedIn ) {
+			openLoginPopup( 'login' );
+			return;
+		}
+		const flag = ! subscribed;
+		setPending( true );
+		try {
+			const answer = await apiRequest< SubscribeAnswer >( {
+				path: SUBSCRIBE_PATH,
+				method: 'PUT',
+				data: { id: tag.id, flag },
+			} );
+			adjustCounter( 'subscriptionNumber', flag ? 1 : -1 );
+			onChange?.( answer.subscribed, answer.subscribe_number );
+			if ( ! flag ) {
+				showToast( { message: __( 'Unsubscribed', 'mvc' ) } );
+			} else if ( variant === 'recommended' ) {
+				showToast( {
+					message: __(
+						'Subscribed. Refresh the page to see it.',
+						'mvc'
+					),
+					kind: 'notification',
+					link: {
+						href: window.location.href,
+						text: __( 'Refresh', 'mvc' ),
+					},
+				} );
+			} else {
+				showToast( {
+					message: sprintf(
+						/* translators: %s: tag name. */
+						__( 'Subscribed to #%s.', 'mvc' ),
+						tag.name
+					),
+					kind: 'notification',
+					link: {
+						href: tag.link,
+						text: __( 'See more related articles', 'mvc' ),
+					},
+				} );
+			}
+		} catch ( error ) {
+			const limit = isApiError( error ) && error.code === 403;
+			const data = isApiError( error ) ? error.data : null;
+			const link =
+				limit &&
+				data &&
+				typeof ( data as { link?: unknown } ).link === 'string'
+					? ( data as { link: string } ).link
+					: null;
+			showToast( {
+				message: isApiError( error )
+					? error.message
+					: __( 'Unknown error', 'mvc' ),
+				kind: 'notification',
+				link: link
+					? { href: link, text: __( 'Manage tags', 'mvc' ) }
+					: undefined,
+			} );
+		} finally {
+			setPending( false );
+		}
+	};
+
+	return (
+		<button
+			type="button"
+			className={ `mvc-tag-subscribe${
+				subscribed ? ' is-subscribed' : ''
+			} ${ className }`.trim() }
+			aria-pressed={ subscribed }
+			disabled={ pending }
+			aria-busy={ pending }
+			onClick={ toggle }
+		>
+			{ subscribed
+				? __( 'Subscribed', 'mvc' )
+				: __( 'Subscribe', 'mvc' ) }
+		</button>
+	);
+}
