@@ -8,7 +8,11 @@ import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
-import type { Choice } from '../../member/choices';
+/** One option: the value sent to the server and the label shown. */
+export interface Choice {
+	value: string;
+	label: string;
+}
 
 export interface SelectProps {
 	label: string;

@@ -1,2 +1,2 @@
 export { Select } from './Select';
-export type { SelectProps } from './Select';
+export type { Choice, SelectProps } from './Select';

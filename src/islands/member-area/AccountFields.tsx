@@ -1,8 +1,9 @@
 /**
  * The account fields the login, registration and reset forms share, bound to a `useForm()` form:
- * the e-mail, the e-mailed code with its send button, and a password.
+ * the e-mail, the e-mailed code with its send button, a password, and the submit button.
  */
 import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 import { SendCodeButton } from '../../components/SendCodeButton';
 import { TextField } from '../../components/TextField';
@@ -81,5 +82,31 @@ export function PasswordField< K extends string >( {
 			error={ form.errors[ name ] }
 			onChange={ ( value ) => form.setValue( name, value ) }
 		/>
+	);
+}
+
+/**
+ * A form's main button: disabled and busy while its call is pending.
+ *
+ * @param props          Props.
+ * @param props.pending  Whether the form's call is under way.
+ * @param props.children Label.
+ */
+export function SubmitButton( {
+	pending = false,
+	children,
+}: {
+	pending?: boolean;
+	children: ReactNode;
+} ) {
+	return (
+		<button
+			type="submit"
+			className="mvc-button mvc-button--primary mvc-form__submit"
+			disabled={ pending }
+			aria-busy={ pending }
+		>
+			{ children }
+		</button>
 	);
 }

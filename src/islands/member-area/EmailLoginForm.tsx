@@ -20,7 +20,7 @@ import { messageOf } from '../../member/errors';
 import { reloadSoon } from '../../member/navigation';
 import { useForm } from '../../member/useForm';
 import { validateEmail, validateLoginPassword } from '../../member/validation';
-import { EmailField, PasswordField } from './AccountFields';
+import { EmailField, PasswordField, SubmitButton } from './AccountFields';
 
 /**
  * After a login or a registration: the session's nonce, the store, the notice and the reload.
@@ -124,14 +124,9 @@ export function EmailLoginForm( {
 					{ __( 'Forgot password?', 'mvc' ) }
 				</button>
 			</p>
-			<button
-				type="submit"
-				className="mvc-button mvc-button--primary mvc-form__submit"
-				disabled={ pending }
-				aria-busy={ pending }
-			>
+			<SubmitButton pending={ pending }>
 				{ __( 'Log in', 'mvc' ) }
-			</button>
+			</SubmitButton>
 		</form>
 	);
 }

@@ -16,11 +16,16 @@ import { useFocusOnScreenChange } from '../../member/focus';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
-import type { MemberAreaLinks, PendingRegistration } from './types';
+import type {
+	MemberAreaLinks,
+	PendingRegistration,
+	RegistrationChoices,
+} from './types';
 
 export interface LoginPopupProps {
 	links: MemberAreaLinks;
 	registration: PendingRegistration | null;
+	choices: RegistrationChoices;
 	inWeChat: boolean;
 }
 
@@ -33,6 +38,7 @@ export function cleanRegistration(): void {
 export function LoginPopup( {
 	links,
 	registration,
+	choices,
 	inWeChat,
 }: LoginPopupProps ) {
 	const { isOpen, type, mode } = useSelect( ( select ) => {
@@ -74,6 +80,7 @@ export function LoginPopup( {
 			body = (
 				<RegistrationForm
 					registration={ registration }
+					choices={ choices }
 					onLogin={ () => setType( 'login' ) }
 					onWeChatExpired={ () => {
 						// The registration cookie would block a plain e-mail registration.

@@ -32,17 +32,11 @@ function removeNoticeArg(): void {
 }
 
 /**
- * Whether the page runs in WeChat's own browser: the prop, else the user agent (a visitor's page
- * is cached for every browser, so the server may not know).
- *
- * @param prop The server's answer.
+ * Whether the page runs in WeChat's own browser. Only the browser can tell: a visitor's page is
+ * cached for every user agent.
  */
-function detectWeChat( prop: boolean | undefined ): boolean {
-	return (
-		prop === true ||
-		( typeof navigator !== 'undefined' &&
-			/MicroMessenger/i.test( navigator.userAgent ) )
-	);
+function inWeChatBrowser(): boolean {
+	return /MicroMessenger/i.test( window.navigator.userAgent );
 }
 
 export function MemberArea( {
@@ -51,7 +45,7 @@ export function MemberArea( {
 	open,
 	registration,
 	notice,
-	inWeChat,
+	choices,
 	links,
 	wokenBy,
 }: MemberAreaProps ) {
@@ -123,11 +117,14 @@ export function MemberArea( {
 					>
 						{ __( 'Log in', 'mvc' ) }
 					</button>
-					<LoginPopup
-						links={ links }
-						registration={ registration }
-						inWeChat={ detectWeChat( inWeChat ) }
-					/>
+					{ choices && (
+						<LoginPopup
+							links={ links }
+							registration={ registration }
+							choices={ choices }
+							inWeChat={ inWeChatBrowser() }
+						/>
+					) }
 				</>
 			) }
 			<Toasts />

@@ -12,7 +12,6 @@ import type { FormEvent } from 'react';
 
 import { Select } from '../../components/Select';
 import { TextField } from '../../components/TextField';
-import { occupations, researchAreas } from '../../member/choices';
 import { ERROR_CODES, MAX_TAGS, MEMBER_PATHS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { useFocusOnScreenChange } from '../../member/focus';
@@ -27,8 +26,13 @@ import {
 import { completeLogin } from './EmailLoginForm';
 import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
-import type { PendingRegistration } from './types';
-import { CodeField, EmailField, PasswordField } from './AccountFields';
+import type { PendingRegistration, RegistrationChoices } from './types';
+import {
+	CodeField,
+	EmailField,
+	PasswordField,
+	SubmitButton,
+} from './AccountFields';
 
 const ACCOUNT_FIELDS = [
 	'email',
@@ -57,6 +61,7 @@ function stepOf( field: Field ): 1 | 2 {
 
 export interface RegistrationFormProps {
 	registration: PendingRegistration | null;
+	choices: RegistrationChoices;
 	onLogin: () => void;
 	/** The WeChat identity of the registration expired (5007): back to the WeChat login. */
 	onWeChatExpired: () => void;
@@ -64,6 +69,7 @@ export interface RegistrationFormProps {
 
 export function RegistrationForm( {
 	registration,
+	choices,
 	onLogin,
 	onWeChatExpired,
 }: RegistrationFormProps ) {
@@ -266,14 +272,9 @@ export function RegistrationForm( {
 						label={ __( 'Confirm password', 'mvc' ) }
 						autoComplete="new-password"
 					/>
-					<button
-						type="submit"
-						className="mvc-button mvc-button--primary mvc-form__submit"
-						disabled={ pending }
-						aria-busy={ pending }
-					>
+					<SubmitButton pending={ pending }>
 						{ __( 'Next', 'mvc' ) }
-					</button>
+					</SubmitButton>
 				</form>
 			) }
 
@@ -286,7 +287,7 @@ export function RegistrationForm( {
 					<Select
 						label={ __( 'Occupation', 'mvc' ) }
 						required
-						options={ occupations() }
+						options={ choices.occupations }
 						value={ values.title }
 						error={ errors.title }
 						onChange={ ( value ) => setValue( 'title', value ) }
@@ -303,7 +304,7 @@ export function RegistrationForm( {
 					/>
 					<Select
 						label={ __( 'Research area (optional)', 'mvc' ) }
-						options={ researchAreas() }
+						options={ choices.researchAreas }
 						value={ values.research_area }
 						error={ errors.research_area }
 						onChange={ ( value ) =>
@@ -312,12 +313,7 @@ export function RegistrationForm( {
 					/>
 					<div className="mvc-form__actions">
 						{ backButton( 1 ) }
-						<button
-							type="submit"
-							className="mvc-button mvc-button--primary mvc-form__submit"
-						>
-							{ __( 'Next', 'mvc' ) }
-						</button>
+						<SubmitButton>{ __( 'Next', 'mvc' ) }</SubmitButton>
 					</div>
 				</form>
 			) }
@@ -421,14 +417,9 @@ export function RegistrationForm( {
 					</fieldset>
 					<div className="mvc-form__actions">
 						{ backButton( 2 ) }
-						<button
-							type="submit"
-							className="mvc-button mvc-button--primary mvc-form__submit"
-							disabled={ pending }
-							aria-busy={ pending }
-						>
+						<SubmitButton pending={ pending }>
 							{ __( 'Complete registration', 'mvc' ) }
-						</button>
+						</SubmitButton>
 					</div>
 				</form>
 			) }

@@ -21,7 +21,12 @@ import {
 	validatePassword,
 } from '../../member/validation';
 import { ProgressBar } from './ProgressBar';
-import { CodeField, EmailField, PasswordField } from './AccountFields';
+import {
+	CodeField,
+	EmailField,
+	PasswordField,
+	SubmitButton,
+} from './AccountFields';
 
 const FIELDS = [
 	'email',
@@ -151,14 +156,9 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 						form={ form }
 						sendPath={ MEMBER_PATHS.resetSendCode }
 					/>
-					<button
-						type="submit"
-						className="mvc-button mvc-button--primary mvc-form__submit"
-						disabled={ pending }
-						aria-busy={ pending }
-					>
+					<SubmitButton pending={ pending }>
 						{ __( 'Next', 'mvc' ) }
-					</button>
+					</SubmitButton>
 				</form>
 			) : (
 				<form
@@ -187,14 +187,9 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 						>
 							{ __( 'Back', 'mvc' ) }
 						</button>
-						<button
-							type="submit"
-							className="mvc-button mvc-button--primary mvc-form__submit"
-							disabled={ pending }
-							aria-busy={ pending }
-						>
+						<SubmitButton pending={ pending }>
 							{ __( 'Change password', 'mvc' ) }
-						</button>
+						</SubmitButton>
 					</div>
 				</form>
 			) }

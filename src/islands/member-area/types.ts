@@ -1,5 +1,7 @@
 import type { IslandProps, PopupType } from '@mvc/runtime-core';
 
+import type { Choice } from '../../components/Select';
+
 /** The member shown in the header (a subset of the user info). */
 export interface HeaderMember {
 	display_name: string;
@@ -37,7 +39,12 @@ export interface MemberAreaProps extends IslandProps {
 	 * member just logged in with WeChat ("login successful").
 	 */
 	notice: 'wechat-failed' | 'wechat-ok' | null;
-	/** The page runs in WeChat's own browser. */
-	inWeChat?: boolean;
+	/** The registration's occupations and research areas (`Mvc\Member\Choices`); null for a member. */
+	choices: RegistrationChoices | null;
 	links: MemberAreaLinks;
+}
+
+export interface RegistrationChoices {
+	occupations: Choice[];
+	researchAreas: Choice[];
 }

@@ -24,6 +24,31 @@ export const LINKS: MemberAreaProps[ 'links' ] = {
 	contact: 'https://site.test/contact/',
 };
 
+/**
+ * Choices shaped as the server sends them (`Mvc\Member\Choices::options()`: 19 occupations and
+ * 26 research areas, untranslated as in the tests); the first ones carry their real labels.
+ */
+export const CHOICES: MemberAreaProps[ 'choices' ] = {
+	occupations: [
+		{ value: 'undergraduate', label: 'Undergraduate' },
+		{ value: 'masters_student', label: "Master's student" },
+		{ value: 'phd_student', label: 'PhD student' },
+		...Array.from( { length: 16 }, ( _, i ) => ( {
+			value: `occupation_${ i + 4 }`,
+			label: `Occupation ${ i + 4 }`,
+		} ) ),
+	],
+	researchAreas: [
+		{ value: 'physics', label: 'Physics' },
+		{ value: 'chemistry', label: 'Chemistry' },
+		{ value: 'materials', label: 'Materials' },
+		...Array.from( { length: 23 }, ( _, i ) => ( {
+			value: `area_${ i + 4 }`,
+			label: `Research area ${ i + 4 }`,
+		} ) ),
+	],
+};
+
 export function visitorProps(
 	overrides: Partial< MemberAreaProps > = {}
 ): MemberAreaProps {
@@ -33,7 +58,7 @@ export function visitorProps(
 		open: null,
 		registration: null,
 		notice: null,
-		inWeChat: false,
+		choices: CHOICES,
 		links: LINKS,
 		...overrides,
 	};

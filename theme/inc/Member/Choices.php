@@ -14,6 +14,26 @@ namespace Mvc\Member;
 final class Choices {
 
 	/**
+	 * Both lists as the forms' options ([{value, label}, ...]), for the registration popup.
+	 *
+	 * @return array{occupations: array<int, array{value: string, label: string}>, researchAreas: array<int, array{value: string, label: string}>}
+	 */
+	public static function options(): array {
+		$list = static fn( array $choices ): array => array_map(
+			static fn( string $value, string $label ): array => array(
+				'value' => $value,
+				'label' => $label,
+			),
+			array_keys( $choices ),
+			$choices
+		);
+		return array(
+			'occupations'   => $list( self::occupations() ),
+			'researchAreas' => $list( self::research_areas() ),
+		);
+	}
+
+	/**
 	 * Occupations: value => label.
 	 *
 	 * @return array<string, string>

@@ -50,6 +50,8 @@ final class MemberArea {
 				'wechatNickname' => $wechat_nickname,
 			) : null,
 			'notice'       => $notice,
+			// The registration's choices come from the server's own lists (one definition).
+			'choices'      => $member ? null : Choices::options(),
 			'links'        => array(
 				'home'     => home_url( '/' ),
 				'profile'  => home_url( user_trailingslashit( 'profile' ) ),

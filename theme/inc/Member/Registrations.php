@@ -27,7 +27,7 @@ final class Registrations {
 	 * @return array{id: int, email: string, email_verified: bool, wechat_openid: string, wechat_unionid: string, wechat_nickname: string, wechat_expires: int}|null
 	 */
 	public function current(): ?array {
-		$value = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
+		$value = Cookie::get( self::COOKIE );
 		$parts = explode( '.', $value );
 		if ( 2 !== count( $parts ) || 1 !== preg_match( '/^[0-9a-f]{64}$/', $parts[0] ) || ! hash_equals( self::sign( $parts[0] ), $parts[1] ) ) {
 			return null;

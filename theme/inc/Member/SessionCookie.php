@@ -79,7 +79,7 @@ final class SessionCookie implements Module {
 	public static function session(): ?array {
 		if ( ! self::$resolved ) {
 			self::$resolved = true;
-			$token          = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : '';
+			$token          = Cookie::get( self::COOKIE );
 			$session        = '' === $token ? null : ( new Sessions() )->find( $token );
 			self::$session  = $session && Role::is_member( $session['user_id'] ) ? $session : null;
 			if ( '' !== $token && ! self::$session ) {

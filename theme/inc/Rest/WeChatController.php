@@ -151,7 +151,7 @@ final class WeChatController extends ApiController {
 		$redirect = self::page( (string) $request['redirect_uri'] );
 		$remember = (bool) $request['remember'];
 		$failed   = add_query_arg( self::NOTICE_ARG, 'failed', $redirect );
-		$nonce    = isset( $_COOKIE[ self::STATE_COOKIE ] ) && is_string( $_COOKIE[ self::STATE_COOKIE ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ self::STATE_COOKIE ] ) ) : '';
+		$nonce    = Cookie::get( self::STATE_COOKIE );
 		$state    = (string) $request['state'];
 		$client   = (string) strstr( $state, '.', true );
 		$code     = (string) $request['code'];

@@ -15,6 +15,15 @@ namespace Mvc\Security;
 final class Cookie {
 
 	/**
+	 * A cookie of this request as a plain string ('' when missing or not a string).
+	 *
+	 * @param string $name Cookie name.
+	 */
+	public static function get( string $name ): string {
+		return isset( $_COOKIE[ $name ] ) && is_string( $_COOKIE[ $name ] ) ? sanitize_text_field( wp_unslash( $_COOKIE[ $name ] ) ) : '';
+	}
+
+	/**
 	 * Sets a cookie, or deletes it when the value is ''.
 	 *
 	 * @param string $name    Cookie name.

@@ -125,7 +125,10 @@ describe( 'login popup, WeChat mode', () => {
 			.spyOn( navigation, 'assign' )
 			.mockImplementation( () => {} );
 		const user = userEvent.setup();
-		await mountMemberArea( visitorProps( { inWeChat: true } ) );
+		jest.spyOn( window.navigator, 'userAgent', 'get' ).mockReturnValue(
+			'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47'
+		);
+		await mountMemberArea( visitorProps() );
 		await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
 
 		expect(
