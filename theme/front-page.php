@@ -1,42 +1,204 @@
 <?php
 /**
- * The home page. Its sections (banner, research news, journal carousel, events, science stories,
- * the promo entrances) come with the public-site issue; the hero and the latest research news are
- * here from the start.
+ * The home page (public-site spec, section 2): the hero with the slogan and the banner carousel;
+ * Research News (3 pages of 5), Journal Mini-sites (a looping carousel of the 14 newest journals),
+ * Events (2 pages of 5), Science Stories (1 page of 5); the four promo entrances.
  *
  * @package Mvc
  */
 
+use Mvc\Assets\Islands;
+use Mvc\Content\Lists;
+use Mvc\Content\PostTypes\HomeBanner;
+use Mvc\Content\PostTypes\Journal;
+use Mvc\Content\Routes;
 use Mvc\Settings;
 
 get_header();
-$mvc_news = new WP_Query(
-	array(
-		'cat'                 => Settings::id( 'category_research_news' ),
-		'posts_per_page'      => 5,
+
+$mvc_slides   = HomeBanner::slides();
+$mvc_groups   = Lists::industry_groups();
+$mvc_news     = static fn( array $args ): WP_Query => new WP_Query(
+	$args + array(
 		'ignore_sticky_posts' => true,
 		'no_found_rows'       => true,
 	)
 );
+$mvc_journals = Journal::newest();
+// The loop needs at least twice the visible four: 5 to 7 journals are shown twice.
+$mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_merge( $mvc_journals, $mvc_journals ) : $mvc_journals;
 ?>
 <section class="mvc-hero">
 	<div class="mvc-container">
 		<h1 class="mvc-hero__slogan"><?php esc_html_e( 'Frontier news in materials science', 'mvc' ); ?></h1>
 	</div>
-</section>
-<div class="mvc-container">
-	<section class="mvc-section" aria-labelledby="mvc-home-research">
-		<h2 class="mvc-section__title" id="mvc-home-research"><?php esc_html_e( 'Research News', 'mvc' ); ?></h2>
-		<div class="mvc-list">
-			<?php
-			while ( $mvc_news->have_posts() ) :
-				$mvc_news->the_post();
-				get_template_part( 'template-parts/post-card' );
-			endwhile;
-			wp_reset_postdata();
-			?>
+	<?php if ( $mvc_slides ) : ?>
+		<div class="swiper mvc-carousel mvc-banner" id="mvc-home-banner" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Featured', 'mvc' ); ?>">
+			<div class="swiper-wrapper">
+				<?php foreach ( $mvc_slides as $mvc_index => $mvc_slide ) : ?>
+					<div class="swiper-slide mvc-banner__slide">
+						<a class="mvc-banner__link" href="<?php echo esc_url( $mvc_slide['externalLink'] ); ?>" target="_blank" rel="noopener" style="background-image: url('<?php echo esc_url( $mvc_slide['image'] ); ?>')">
+							<?php if ( '' !== $mvc_slide['bannerText'] ) : ?>
+								<span class="mvc-banner__text"><?php echo esc_html( $mvc_slide['bannerText'] ); ?></span>
+							<?php else : ?>
+								<span class="screen-reader-text">
+									<?php
+									/* translators: %d: slide number. */
+									echo esc_html( sprintf( __( 'Slide %d', 'mvc' ), $mvc_index + 1 ) );
+									?>
+								</span>
+							<?php endif; ?>
+						</a>
+					</div>
+				<?php endforeach; ?>
+			</div>
+			<?php if ( count( $mvc_slides ) > 1 ) : ?>
+				<div class="swiper-pagination mvc-carousel__dots"></div>
+			<?php endif; ?>
 		</div>
-		<a class="mvc-section__more" href="<?php echo esc_url( (string) get_category_link( Settings::id( 'category_research_news' ) ) ); ?>"><?php esc_html_e( 'More research news', 'mvc' ); ?></a>
+		<?php
+		echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes.
+			'carousel',
+			array(
+				'target' => 'mvc-home-banner',
+				'preset' => 'banner',
+			),
+			'idle',
+			'',
+			array( 'class' => 'mvc-carousel-island' )
+		); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes. 
+		?>
+	<?php endif; ?>
+</section>
+<div class="mvc-container mvc-home">
+	<?php
+	get_template_part(
+		'template-parts/home/news-pages',
+		null,
+		array(
+			'id'    => 'research',
+			'title' => __( 'Research News', 'mvc' ),
+			'query' => $mvc_news(
+				array(
+					'cat'            => Settings::id( 'category_research_news' ),
+					'posts_per_page' => 15,
+				)
+			),
+			'links' => array(
+				array(
+					'url'   => Routes::page_url( 'submit-research-news' ),
+					'label' => __( 'Submit news', 'mvc' ),
+					'class' => 'mvc-button mvc-button--outline mvc-button--small',
+				),
+				array(
+					'url'   => (string) get_category_link( Settings::id( 'category_research_news' ) ),
+					'label' => __( 'More research news', 'mvc' ),
+				),
+			),
+		)
+	);
+	?>
+	<section class="mvc-home-journals" aria-labelledby="mvc-home-journals-title">
+		<div class="mvc-home-news__head">
+			<h2 class="mvc-section__title" id="mvc-home-journals-title"><?php esc_html_e( 'Journal Mini-sites', 'mvc' ); ?></h2>
+			<a class="mvc-section__more" href="<?php echo esc_url( (string) get_post_type_archive_link( Journal::TYPE ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
+		</div>
+		<?php if ( $mvc_loop ) : ?>
+			<div class="mvc-journal-carousel">
+				<div class="swiper mvc-carousel mvc-carousel--journals" id="mvc-home-journal-carousel">
+					<div class="swiper-wrapper">
+						<?php foreach ( $mvc_loop as $mvc_journal ) : ?>
+							<div class="swiper-slide">
+								<a class="mvc-journal-cover" href="<?php echo esc_url( $mvc_journal['link'] ); ?>">
+									<?php if ( '' !== $mvc_journal['cover'] ) : ?>
+										<img src="<?php echo esc_url( $mvc_journal['cover'] ); ?>" alt="" width="210" height="280" loading="lazy" decoding="async">
+									<?php endif; ?>
+									<span class="mvc-journal-cover__title"><?php echo esc_html( $mvc_journal['title'] ); ?></span>
+								</a>
+							</div>
+						<?php endforeach; ?>
+					</div>
+				</div>
+				<?php if ( count( $mvc_journals ) > 4 ) : ?>
+					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--prev" aria-label="<?php esc_attr_e( 'Previous', 'mvc' ); ?>" hidden></button>
+					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--next" aria-label="<?php esc_attr_e( 'Next', 'mvc' ); ?>" hidden></button>
+				<?php endif; ?>
+			</div>
+			<?php
+			echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes.
+				'carousel',
+				array(
+					'target' => 'mvc-home-journal-carousel',
+					'preset' => 'journals',
+				),
+				'idle',
+				'',
+				array( 'class' => 'mvc-carousel-island' )
+			); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes. 
+			?>
+		<?php else : ?>
+			<p class="mvc-empty"><?php esc_html_e( 'Nothing here yet', 'mvc' ); ?></p>
+		<?php endif; ?>
+	</section>
+	<?php
+	get_template_part(
+		'template-parts/home/news-pages',
+		null,
+		array(
+			'id'    => 'events',
+			'title' => __( 'Events', 'mvc' ),
+			'query' => $mvc_news(
+				array(
+					'cat'            => Settings::id( 'category_industry_news' ),
+					'tag__in'        => $mvc_groups[0] ?? array(),
+					'posts_per_page' => 10,
+				)
+			),
+			'links' => array(
+				array(
+					'url'   => (string) get_category_link( Settings::id( 'category_industry_news' ) ),
+					'label' => __( 'More events', 'mvc' ),
+				),
+			),
+		)
+	);
+	get_template_part(
+		'template-parts/home/news-pages',
+		null,
+		array(
+			'id'    => 'stories',
+			'title' => __( 'Science Stories', 'mvc' ),
+			'query' => $mvc_news(
+				array(
+					'cat'            => Settings::id( 'category_industry_news' ),
+					'tag__in'        => $mvc_groups[3] ?? array(),
+					'posts_per_page' => 5,
+				)
+			),
+			'links' => array(
+				array(
+					'url'   => Lists::industry_link( 4 ),
+					'label' => __( 'More stories', 'mvc' ),
+				),
+			),
+		)
+	);
+	?>
+	<section class="mvc-promos" aria-label="<?php esc_attr_e( 'Get involved', 'mvc' ); ?>">
+		<?php
+		$mvc_promos = array(
+			array( (string) get_category_link( Settings::id( 'category_call_for_papers' ) ), __( 'Call for Papers', 'mvc' ), __( 'Special issues open for submission', 'mvc' ) ),
+			array( Routes::page_url( 'become-a-guest-editor' ), __( 'Become a Guest Editor', 'mvc' ), __( 'Plan a special issue with our journals', 'mvc' ) ),
+			array( home_url( '/courses/' ), __( 'Online Courses', 'mvc' ), __( 'Writing, figures and submission skills', 'mvc' ) ),
+			array( home_url( '/podcast/' ), __( 'Podcast', 'mvc' ), __( 'Listen to researchers and editors', 'mvc' ) ),
+		);
+		foreach ( $mvc_promos as $mvc_index => $mvc_promo ) :
+			?>
+			<a class="mvc-promo mvc-promo--<?php echo esc_attr( (string) ( $mvc_index + 1 ) ); ?>" href="<?php echo esc_url( $mvc_promo[0] ); ?>" data-mvc-reveal>
+				<strong class="mvc-promo__title"><?php echo esc_html( $mvc_promo[1] ); ?></strong>
+				<span class="mvc-promo__text"><?php echo esc_html( $mvc_promo[2] ); ?></span>
+			</a>
+		<?php endforeach; ?>
 	</section>
 </div>
 <?php

@@ -1,32 +1,42 @@
 <?php
 /**
- * The main query's articles as cards with pagination, or the empty state.
+ * A list of article cards with its pager, or the empty state. The main query by default, or the
+ * query given.
  *
  * @package Mvc
+ *
+ * @var array{query?: WP_Query, variant?: string, empty?: string, class?: string, link?: callable(int): string, current?: int} $args
  */
 
-if ( have_posts() ) :
+use Mvc\Content\Pager;
+
+$mvc_query = ( $args['query'] ?? null ) instanceof WP_Query ? $args['query'] : $GLOBALS['wp_query'];
+$mvc_class = 'mvc-list mvc-list--' . ( $args['variant'] ?? 'news' ) . ( isset( $args['class'] ) ? ' ' . $args['class'] : '' );
+
+if ( $mvc_query->have_posts() ) :
 	?>
-	<div class="mvc-list">
+	<div class="<?php echo esc_attr( $mvc_class ); ?>">
 		<?php
-		while ( have_posts() ) :
-			the_post();
-			get_template_part( 'template-parts/post-card' );
+		while ( $mvc_query->have_posts() ) :
+			$mvc_query->the_post();
+			get_template_part( 'template-parts/post-card', null, array( 'variant' => $args['variant'] ?? 'news' ) );
 		endwhile;
+		if ( $mvc_query !== $GLOBALS['wp_query'] ) {
+			wp_reset_postdata();
+		}
 		?>
 	</div>
 	<?php
-	the_posts_pagination(
-		array(
-			'mid_size'           => 3,
-			'prev_text'          => __( 'Previous page', 'mvc' ),
-			'next_text'          => __( 'Next page', 'mvc' ),
-			'screen_reader_text' => __( 'Pages', 'mvc' ),
-			'class'              => 'mvc-pagination',
-		)
+	$mvc_pager = array(
+		'current' => $args['current'] ?? Pager::current(),
+		'total'   => (int) $mvc_query->max_num_pages,
 	);
+	if ( isset( $args['link'] ) ) {
+		$mvc_pager['link'] = $args['link'];
+	}
+	get_template_part( 'template-parts/pager', null, $mvc_pager );
 else :
 	?>
-	<p class="mvc-empty"><?php esc_html_e( 'Nothing here yet', 'mvc' ); ?></p>
+	<p class="mvc-empty"><?php echo esc_html( $args['empty'] ?? __( 'Nothing here yet', 'mvc' ) ); ?></p>
 	<?php
 endif;

@@ -1,28 +1,49 @@
 <?php
 /**
- * The search panel's server form: works without JavaScript; the search island adds suggestions.
+ * The search panel: a form that works without JavaScript (GET /search?s=&category=); the
+ * `search-panel` island adds the clear icon, the empty-text guard and the tag suggestions.
  *
  * @package Mvc
  */
 
+use Mvc\Assets\Islands;
+use Mvc\Content\Lists;
 use Mvc\Settings;
 
+static $mvc_search_forms = 0;
+++$mvc_search_forms;
+$mvc_id         = 'mvc-search-form-' . $mvc_search_forms;
 $mvc_categories = array(
 	''                                                  => __( 'Whole site', 'mvc' ),
 	(string) Settings::id( 'category_call_for_papers' ) => __( 'Call for papers', 'mvc' ),
 	(string) Settings::id( 'category_research_news' )   => __( 'Research news', 'mvc' ),
 	(string) Settings::id( 'category_industry_news' )   => __( 'Industry news', 'mvc' ),
 );
-$mvc_current    = isset( $_GET['category'] ) && is_string( $_GET['category'] ) ? sanitize_key( wp_unslash( $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search.
+$mvc_current    = Lists::search_category();
+$mvc_current    = $mvc_current ? (string) $mvc_current : '';
 ?>
-<form class="mvc-search-form" role="search" method="get" action="<?php echo esc_url( home_url( '/search' ) ); ?>">
-	<label class="screen-reader-text" for="mvc-search-category"><?php esc_html_e( 'Search in', 'mvc' ); ?></label>
-	<select class="mvc-search-form__category" id="mvc-search-category" name="category">
+<form class="mvc-search-form" id="<?php echo esc_attr( $mvc_id ); ?>" role="search" method="get" action="<?php echo esc_url( home_url( '/search' ) ); ?>">
+	<label class="screen-reader-text" for="<?php echo esc_attr( $mvc_id ); ?>-category"><?php esc_html_e( 'Search in', 'mvc' ); ?></label>
+	<select class="mvc-search-form__category" id="<?php echo esc_attr( $mvc_id ); ?>-category" name="category">
 		<?php foreach ( $mvc_categories as $mvc_value => $mvc_label ) : ?>
-			<option value="<?php echo esc_attr( $mvc_value ); ?>" <?php selected( $mvc_current, $mvc_value ); ?>><?php echo esc_html( $mvc_label ); ?></option>
+			<option value="<?php echo esc_attr( (string) $mvc_value ); ?>" <?php selected( $mvc_current, (string) $mvc_value ); ?>><?php echo esc_html( $mvc_label ); ?></option>
 		<?php endforeach; ?>
 	</select>
-	<label class="screen-reader-text" for="mvc-search-text"><?php esc_html_e( 'Keyword', 'mvc' ); ?></label>
-	<input class="mvc-search-form__text" id="mvc-search-text" type="search" name="s" maxlength="50" required value="<?php echo esc_attr( get_search_query() ); ?>" placeholder="<?php esc_attr_e( 'Search articles', 'mvc' ); ?>">
-	<button class="mvc-button mvc-button--primary" type="submit"><?php esc_html_e( 'Search', 'mvc' ); ?></button>
+	<div class="mvc-search-form__field">
+		<label class="screen-reader-text" for="<?php echo esc_attr( $mvc_id ); ?>-text"><?php esc_html_e( 'Keyword', 'mvc' ); ?></label>
+		<input class="mvc-search-form__text" id="<?php echo esc_attr( $mvc_id ); ?>-text" type="search" name="s" maxlength="50" required autocomplete="off" value="<?php echo esc_attr( get_search_query() ); ?>" placeholder="<?php esc_attr_e( 'Search articles', 'mvc' ); ?>">
+		<?php
+		echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes.
+			'search-panel',
+			array(
+				'form'    => $mvc_id,
+				'tagBase' => trailingslashit( home_url( '/tag' ) ),
+			),
+			'idle',
+			'',
+			array( 'class' => 'mvc-search-panel' )
+		);
+		?>
+	</div>
+	<button class="mvc-button mvc-button--primary mvc-search-form__submit" type="submit"><?php esc_html_e( 'Search', 'mvc' ); ?></button>
 </form>

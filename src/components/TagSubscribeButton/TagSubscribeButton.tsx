@@ -27,8 +27,14 @@ export interface TagSubscribeButtonProps {
 	tag: { id: number; name: string; link: string };
 	/** Whether the member follows the tag now. */
 	subscribed: boolean;
-	/** After a successful call: the new state and follower count. */
-	onChange?: ( subscribed: boolean, followers: number ) => void;
+	/** After a successful call: the new state, the follower count and the whole answer (delta). */
+	onChange?: (
+		subscribed: boolean,
+		followers: number,
+		answer: SubscribeAnswer
+	) => void;
+	/** 'tag-page' (default): 订阅 / 已订阅; 'toggle': 订阅 / 取消订阅 (spec, section 4). */
+	labels?: 'tag-page' | 'toggle';
 	/** In the recommended list the notice asks to refresh the page instead of linking to the tag. */
 	variant?: 'default' | 'recommended';
 	className?: string;
@@ -36,11 +42,24 @@ export interface TagSubscribeButtonProps {
 
 export const SUBSCRIBE_PATH = '/api/member/subscribe';
 
+function subscribedLabel(
+	subscribed: boolean,
+	labels: 'tag-page' | 'toggle'
+): string {
+	if ( ! subscribed ) {
+		return __( 'Subscribe', 'mvc' );
+	}
+	return labels === 'toggle'
+		? __( 'Unsubscribe', 'mvc' )
+		: __( 'Subscribed', 'mvc' );
+}
+
 export function TagSubscribeButton( {
 	tag,
 	subscribed,
 	onChange,
 	variant = 'default',
+	labels = 'tag-page',
 	className = '',
 }: TagSubscribeButtonProps ) {
 	const loggedIn = useSelect(
@@ -64,7 +83,7 @@ export function TagSubscribeButton( {
 				data: { id: tag.id, flag },
 			} );
 			adjustCounter( 'subscriptionNumber', flag ? 1 : -1 );
-			onChange?.( answer.subscribed, answer.subscribe_number );
+			onChange?.( answer.subscribed, answer.subscribe_number, answer );
 			if ( ! flag ) {
 				showToast( { message: __( 'Unsubscribed', 'mvc' ) } );
 			} else if ( variant === 'recommended' ) {
@@ -127,9 +146,7 @@ export function TagSubscribeButton( {
 			aria-busy={ pending }
 			onClick={ toggle }
 		>
-			{ subscribed
-				? __( 'Subscribed', 'mvc' )
-				: __( 'Subscribe', 'mvc' ) }
+			{ subscribedLabel( subscribed, labels ) }
 		</button>
 	);
 }

@@ -25,6 +25,13 @@ final class Routes implements Module {
 	public const PERMALINK_STRUCTURE = '/%category%/%postname%/';
 
 	/**
+	 * Raised whenever the rules below change: a site with older stored rules rebuilds them once.
+	 */
+	public const RULES_VERSION = 2;
+
+	public const RULES_VERSION_OPTION = 'mvc_rules_version';
+
+	/**
 	 * Application routes: path => template name.
 	 */
 	public const ROUTES = array(
@@ -36,6 +43,11 @@ final class Routes implements Module {
 		'messages' => 'messages',
 		'404'      => '404',
 	);
+
+	/**
+	 * Application routes whose lists paginate at /{route}/page/{n}/.
+	 */
+	public const PAGED_ROUTES = array( 'podcast', 'courses' );
 
 	/**
 	 * Pages that live under a category's path: page slug => path. Operators edit them as pages.
@@ -65,6 +77,8 @@ final class Routes implements Module {
 		add_action( 'parse_query', array( $this, 'parse_query' ) );
 		add_action( 'template_redirect', array( $this, 'redirect_search' ) );
 		add_action( 'wp', array( $this, 'not_found_status' ) );
+		add_filter( 'posts_pre_query', array( $this, 'skip_route_query' ), 10, 2 );
+		add_filter( 'pre_handle_404', array( $this, 'route_found' ), 10, 2 );
 		add_filter( 'template_include', array( $this, 'template' ) );
 		add_filter( 'search_link', array( $this, 'search_link' ), 10, 2 );
 		add_filter( 'get_search_form', array( $this, 'search_form' ) );
@@ -80,8 +94,15 @@ final class Routes implements Module {
 		foreach ( self::ROUTES as $path => $name ) {
 			add_rewrite_rule( '^' . preg_quote( (string) $path, '#' ) . '/?$', 'index.php?' . self::QUERY_VAR . '=' . $name, 'top' );
 		}
+		foreach ( self::PAGED_ROUTES as $name ) {
+			add_rewrite_rule( '^' . preg_quote( $name, '#' ) . '/page/?([0-9]{1,})/?$', 'index.php?' . self::QUERY_VAR . '=' . $name . '&paged=$matches[1]', 'top' );
+		}
 		foreach ( self::PAGE_PATHS as $slug => $path ) {
 			add_rewrite_rule( '^' . preg_quote( $path, '#' ) . '/?$', 'index.php?pagename=' . $slug, 'top' );
+		}
+		if ( (int) get_option( self::RULES_VERSION_OPTION ) !== self::RULES_VERSION ) {
+			update_option( self::RULES_VERSION_OPTION, self::RULES_VERSION );
+			delete_option( 'rewrite_rules' );
 		}
 	}
 
@@ -193,6 +214,38 @@ final class Routes implements Module {
 	}
 
 	/**
+	 * An application route other than search draws its own content: the main query asks the
+	 * database nothing.
+	 *
+	 * @param array<int, mixed>|null $posts Posts, or null to run the query.
+	 * @param WP_Query               $query The query.
+	 * @return array<int, mixed>|null
+	 */
+	public function skip_route_query( $posts, WP_Query $query ) {
+		if ( $query->is_main_query() && ! in_array( self::current( $query ), array( '', 'search', '404' ), true ) ) {
+			$query->found_posts   = 0;
+			$query->max_num_pages = 0;
+			return array();
+		}
+		return $posts;
+	}
+
+	/**
+	 * An application route is found even though its main query is empty; its template decides
+	 * (a page number past the end is a 404 there).
+	 *
+	 * @param bool     $preempt Whether to skip WordPress's 404 handling.
+	 * @param WP_Query $query   The main query.
+	 */
+	public function route_found( $preempt, WP_Query $query ): bool {
+		if ( in_array( self::current( $query ), array( '', 'search', '404' ), true ) ) {
+			return (bool) $preempt;
+		}
+		status_header( 200 );
+		return true;
+	}
+
+	/**
 	 * /404 answers with the status 404, as every unknown address does.
 	 */
 	public function not_found_status(): void {
@@ -255,6 +308,15 @@ final class Routes implements Module {
 	public static function current( ?WP_Query $query = null ): string {
 		$value = $query ? $query->get( self::QUERY_VAR ) : get_query_var( self::QUERY_VAR );
 		return is_string( $value ) && in_array( $value, self::ROUTES, true ) ? $value : '';
+	}
+
+	/**
+	 * The URL of a page of PAGE_PATHS (a link target even before operators publish the page).
+	 *
+	 * @param string $slug A key of PAGE_PATHS.
+	 */
+	public static function page_url( string $slug ): string {
+		return home_url( user_trailingslashit( self::PAGE_PATHS[ $slug ] ?? $slug ) );
 	}
 
 	/**

@@ -1,0 +1,66 @@
+/**
+ * Starts Swiper on a server-rendered carousel (the slides are in the page's HTML and readable
+ * without JavaScript). The island draws nothing itself: it finds its carousel by id, adds the
+ * page indicators and the arrows the server printed, and destroys Swiper when it unmounts.
+ */
+import { useEffect } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import Swiper from 'swiper';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import type { IslandProps } from '@mvc/runtime-core';
+
+import { presetOptions } from './presets';
+import type { CarouselPreset } from './presets';
+
+export interface CarouselProps extends IslandProps {
+	/** Id of the `.swiper` element. */
+	target: string;
+	preset: CarouselPreset;
+}
+
+export function Carousel( { target, preset }: CarouselProps ) {
+	useEffect( () => {
+		const element = document.getElementById( target );
+		if ( ! element ) {
+			return undefined;
+		}
+		const count = element.querySelectorAll( '.swiper-slide' ).length;
+		const dots = element.querySelector< HTMLElement >( '.swiper-pagination' );
+		const around = element.parentElement;
+		const prev = around?.querySelector< HTMLButtonElement >(
+			'.mvc-carousel__arrow--prev'
+		);
+		const next = around?.querySelector< HTMLButtonElement >(
+			'.mvc-carousel__arrow--next'
+		);
+		const options = presetOptions( preset, count );
+		if ( prev && next ) {
+			prev.hidden = false;
+			next.hidden = false;
+		}
+		const swiper = new Swiper( element, {
+			...options,
+			modules: [ A11y, Autoplay, Navigation, Pagination ],
+			pagination: dots
+				? {
+						el: dots,
+						clickable: true,
+						bulletElement: 'button',
+				  }
+				: false,
+			navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
+			a11y: {
+				prevSlideMessage: __( 'Previous', 'mvc' ),
+				nextSlideMessage: __( 'Next', 'mvc' ),
+				/* translators: %s: slide or page number. */
+				paginationBulletMessage: sprintf( __( 'Go to %s', 'mvc' ), '{{index}}' ),
+			},
+		} );
+		element.classList.add( 'is-ready' );
+		return () => {
+			swiper.destroy( true, true );
+			element.classList.remove( 'is-ready' );
+		};
+	}, [ target, preset ] );
+	return null;
+}

@@ -1,0 +1,175 @@
+/**
+ * Small behaviours of server-rendered pages that need no island (and so no React): the pager's
+ * spinner, the industry-news hash tabs and the promo entrances' entrance animation. Part of the
+ * loader, so they work from the first paint.
+ */
+
+/** Pressed pager link: spinner on it, the other links disabled until the next page arrives. */
+export function enhancePagers( root: Document = document ): () => void {
+	const onClick = ( event: MouseEvent ) => {
+		if (
+			event.defaultPrevented ||
+			event.button !== 0 ||
+			event.metaKey ||
+			event.ctrlKey ||
+			event.shiftKey ||
+			event.altKey
+		) {
+			return;
+		}
+		const link = ( event.target as Element | null )?.closest?.(
+			'[data-mvc-pager] a[href]'
+		);
+		if ( ! ( link instanceof HTMLAnchorElement ) ) {
+			return;
+		}
+		const pager = link.closest( '[data-mvc-pager]' ) as HTMLElement;
+		if ( pager.getAttribute( 'aria-busy' ) === 'true' ) {
+			event.preventDefault();
+			return;
+		}
+		pager.setAttribute( 'aria-busy', 'true' );
+		link.classList.add( 'is-loading' );
+		pager
+			.querySelectorAll( 'a[href]' )
+			.forEach( ( other ) =>
+				other.setAttribute( 'aria-disabled', 'true' )
+			);
+	};
+	// Back from the next page (bfcache): the pager is usable again.
+	const onPageShow = () => {
+		root.querySelectorAll( '[data-mvc-pager]' ).forEach( ( pager ) => {
+			pager.removeAttribute( 'aria-busy' );
+			pager
+				.querySelectorAll( 'a[href]' )
+				.forEach( ( link ) => {
+					link.classList.remove( 'is-loading' );
+					link.removeAttribute( 'aria-disabled' );
+				} );
+		} );
+	};
+	root.addEventListener( 'click', onClick );
+	window.addEventListener( 'pageshow', onPageShow );
+	return () => {
+		root.removeEventListener( 'click', onClick );
+		window.removeEventListener( 'pageshow', onPageShow );
+	};
+}
+
+const HASH_TAB = /^#tab(\d+)$/;
+
+/**
+ * Hash tabs (industry news): the tab in the URL's hash (#tab1 by default) is shown; a tab press
+ * sets the hash without a request, and the back button goes back through the tabs.
+ *
+ * @param root Document.
+ */
+export function enhanceHashTabs( root: Document = document ): () => void {
+	const containers = Array.from(
+		root.querySelectorAll< HTMLElement >( '[data-mvc-hash-tabs]' )
+	);
+	if ( ! containers.length ) {
+		return () => undefined;
+	}
+	const select = ( container: HTMLElement, number: string ) => {
+		const tabs = container.querySelectorAll< HTMLElement >( '[role="tab"]' );
+		if (
+			! Array.from( tabs ).some( ( tab ) => tab.dataset.tab === number )
+		) {
+			return;
+		}
+		tabs.forEach( ( tab ) => {
+			const on = tab.dataset.tab === number;
+			tab.setAttribute( 'aria-selected', on ? 'true' : 'false' );
+			tab.classList.toggle( 'is-current', on );
+			tab.tabIndex = on ? 0 : -1;
+		} );
+		container
+			.querySelectorAll< HTMLElement >( '[role="tabpanel"]' )
+			.forEach( ( panel ) => {
+				panel.hidden = panel.dataset.tab !== number;
+			} );
+	};
+	const fromHash = () => {
+		const match = HASH_TAB.exec( window.location.hash );
+		containers.forEach( ( container ) => {
+			if ( match ) {
+				select( container, match[ 1 ] );
+			}
+		} );
+	};
+	const onClick = ( event: MouseEvent ) => {
+		const tab = ( event.target as Element | null )?.closest?.(
+			'[data-mvc-hash-tabs] [role="tab"]'
+		);
+		if ( ! ( tab instanceof HTMLElement ) || event.button !== 0 ) {
+			return;
+		}
+		event.preventDefault();
+		window.location.hash = `tab${ tab.dataset.tab }`;
+	};
+	const onKey = ( event: KeyboardEvent ) => {
+		const tab = ( event.target as Element | null )?.closest?.(
+			'[data-mvc-hash-tabs] [role="tab"]'
+		);
+		if (
+			! ( tab instanceof HTMLElement ) ||
+			! [ 'ArrowLeft', 'ArrowRight' ].includes( event.key )
+		) {
+			return;
+		}
+		const tabs = Array.from(
+			tab.parentElement?.querySelectorAll< HTMLElement >(
+				'[role="tab"]'
+			) ?? []
+		);
+		const step = event.key === 'ArrowRight' ? 1 : -1;
+		const next =
+			tabs[ ( tabs.indexOf( tab ) + step + tabs.length ) % tabs.length ];
+		event.preventDefault();
+		next.focus();
+		window.location.hash = `tab${ next.dataset.tab }`;
+	};
+	containers.forEach( ( container ) => {
+		const current = container.querySelector< HTMLElement >(
+			'[role="tab"][aria-selected="true"]'
+		);
+		select( container, current?.dataset.tab ?? '1' );
+	} );
+	fromHash();
+	window.addEventListener( 'hashchange', fromHash );
+	root.addEventListener( 'click', onClick );
+	root.addEventListener( 'keydown', onKey );
+	return () => {
+		window.removeEventListener( 'hashchange', fromHash );
+		root.removeEventListener( 'click', onClick );
+		root.removeEventListener( 'keydown', onKey );
+	};
+}
+
+/**
+ * Elements with `data-mvc-reveal` get `is-revealed` when they scroll into view (the CSS animates
+ * only with that class present on <html class="mvc-js">, so without JavaScript they just show).
+ *
+ * @param root Document.
+ */
+export function enhanceReveal( root: Document = document ): () => void {
+	const items = root.querySelectorAll< HTMLElement >( '[data-mvc-reveal]' );
+	if ( ! items.length || typeof IntersectionObserver === 'undefined' ) {
+		items.forEach( ( item ) => item.classList.add( 'is-revealed' ) );
+		return () => undefined;
+	}
+	const observer = new IntersectionObserver(
+		( entries ) => {
+			entries.forEach( ( entry ) => {
+				if ( entry.isIntersecting ) {
+					entry.target.classList.add( 'is-revealed' );
+					observer.unobserve( entry.target );
+				}
+			} );
+		},
+		{ threshold: 0.2 }
+	);
+	items.forEach( ( item ) => observer.observe( item ) );
+	return () => observer.disconnect();
+}

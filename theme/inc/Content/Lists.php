@@ -1,0 +1,307 @@
+<?php
+/**
+ * The list pages' queries: page sizes, tabs and the search filter.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Content;
+
+use Mvc\Member\TagSubscriptions;
+use Mvc\Module;
+use Mvc\Settings;
+use WP_Query;
+use WP_Term;
+
+/**
+ * Page sizes of the main query per list (public-site spec, section 9), the research-news and
+ * call-for-papers tabs (real URLs: ?tag={slug}), the industry-news tab groups (?tab={n}, with
+ * the hash #tab{n} on the client) and the search's category filter.
+ */
+final class Lists implements Module {
+
+	public const PER_PAGE = array(
+		'research_news'   => 20,
+		'industry_news'   => 6,
+		'call_for_papers' => 6,
+		'tag'             => 10,
+		'search'          => 10,
+		'journals'        => 16,
+	);
+
+	/**
+	 * Research news shows All plus at most this many tags (10 tabs in all).
+	 */
+	public const RESEARCH_TABS = 9;
+
+	/**
+	 * Call-for-papers tabs come from this many tag search results.
+	 */
+	public const TAG_FETCH = 100;
+
+	/**
+	 * A call-for-papers tag's name ends in this.
+	 */
+	public const CFP_SUFFIX = '征稿';
+
+	/**
+	 * The industry-news tab query argument.
+	 */
+	public const TAB_ARG = 'tab';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'pre_get_posts', array( $this, 'main_query' ) );
+		add_filter( 'query_vars', array( $this, 'query_vars' ) );
+	}
+
+	/**
+	 * The industry tab argument is a public query var.
+	 *
+	 * @param array<int, string> $vars Query vars.
+	 * @return array<int, string>
+	 */
+	public function query_vars( array $vars ): array {
+		$vars[] = self::TAB_ARG;
+		return $vars;
+	}
+
+	/**
+	 * Page sizes and filters of the main query.
+	 *
+	 * @param WP_Query $query Query.
+	 */
+	public function main_query( WP_Query $query ): void {
+		if ( is_admin() || ! $query->is_main_query() ) {
+			return;
+		}
+		if ( $query->is_search() ) {
+			$query->set( 'post_type', 'post' );
+			$query->set( 'posts_per_page', self::PER_PAGE['search'] );
+			$category = self::search_category();
+			if ( $category ) {
+				$query->set( 'cat', $category );
+			}
+			return;
+		}
+		if ( $query->is_post_type_archive( 'journal' ) ) {
+			$query->set( 'posts_per_page', self::PER_PAGE['journals'] );
+			return;
+		}
+		if ( $query->is_category() ) {
+			$term = self::queried_category( $query );
+			if ( ! $term ) {
+				return;
+			}
+			if ( Settings::id( 'category_research_news' ) === $term->term_id ) {
+				$query->set( 'posts_per_page', self::PER_PAGE['research_news'] );
+			} elseif ( Settings::id( 'category_call_for_papers' ) === $term->term_id ) {
+				$query->set( 'posts_per_page', self::PER_PAGE['call_for_papers'] );
+			} elseif ( Settings::id( 'category_industry_news' ) === $term->term_id ) {
+				$query->set( 'posts_per_page', self::PER_PAGE['industry_news'] );
+				$groups = self::industry_groups();
+				$tab    = self::industry_tab( (int) $query->get( self::TAB_ARG ) );
+				if ( isset( $groups[ $tab - 1 ] ) ) {
+					$query->set( 'tag__in', $groups[ $tab - 1 ] );
+				}
+			}
+			return;
+		}
+		if ( $query->is_tag() ) {
+			$query->set( 'posts_per_page', self::PER_PAGE['tag'] );
+			$query->set( 'post_type', 'post' );
+		}
+	}
+
+	/**
+	 * The category of a category query (by id or slug), before the query ran.
+	 *
+	 * @param WP_Query $query Query.
+	 */
+	private static function queried_category( WP_Query $query ): ?WP_Term {
+		$slug = (string) $query->get( 'category_name' );
+		if ( '' !== $slug ) {
+			$parts = explode( '/', $slug );
+			$term  = get_term_by( 'slug', (string) end( $parts ), 'category' );
+			return $term instanceof WP_Term ? $term : null;
+		}
+		$term = get_term( (int) $query->get( 'cat' ), 'category' );
+		return $term instanceof WP_Term ? $term : null;
+	}
+
+	/**
+	 * The search's category: one of the three the panel offers, or 0 for the whole site.
+	 */
+	public static function search_category(): int {
+		$value = isset( $_GET['category'] ) && is_string( $_GET['category'] ) ? sanitize_text_field( wp_unslash( $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search.
+		$id    = ctype_digit( $value ) ? (int) $value : 0;
+		return in_array( $id, self::search_categories(), true ) ? $id : 0;
+	}
+
+	/**
+	 * The categories a search can be narrowed to, in the panel's order.
+	 *
+	 * @return array<int, int>
+	 */
+	public static function search_categories(): array {
+		return array(
+			Settings::id( 'category_call_for_papers' ),
+			Settings::id( 'category_research_news' ),
+			Settings::id( 'category_industry_news' ),
+		);
+	}
+
+	/**
+	 * The research-news tabs' tags, in the settings' order: existing tags only, at most nine.
+	 *
+	 * @return array<int, WP_Term>
+	 */
+	public static function research_tags(): array {
+		$ids = array_slice( array_values( array_filter( (array) Settings::get( 'research_news_tags' ) ) ), 0, self::RESEARCH_TABS );
+		if ( ! $ids ) {
+			return array();
+		}
+		$terms = get_terms(
+			array(
+				'taxonomy'   => 'post_tag',
+				'include'    => $ids,
+				'orderby'    => 'include',
+				'hide_empty' => false,
+			)
+		);
+		return is_array( $terms ) ? array_values( array_filter( $terms, static fn( $term ): bool => $term instanceof WP_Term ) ) : array();
+	}
+
+	/**
+	 * The call-for-papers tabs: of the first 100 tags found by 征稿, those whose name ends in it.
+	 *
+	 * @return array<int, WP_Term>
+	 */
+	public static function call_for_papers_tags(): array {
+		$terms = get_terms(
+			array(
+				'taxonomy'   => 'post_tag',
+				'search'     => self::CFP_SUFFIX,
+				'number'     => self::TAG_FETCH,
+				'hide_empty' => true,
+				'orderby'    => 'name',
+			)
+		);
+		if ( ! is_array( $terms ) ) {
+			return array();
+		}
+		return array_values(
+			array_filter(
+				$terms,
+				static fn( $term ): bool => $term instanceof WP_Term && str_ends_with( $term->name, self::CFP_SUFFIX )
+			)
+		);
+	}
+
+	/**
+	 * The selected tab's tag of a tabbed list (?tag={slug}), when it is one of the tabs.
+	 *
+	 * @param array<int, WP_Term> $tabs The list's tags.
+	 */
+	public static function selected_tag( array $tabs ): ?WP_Term {
+		$slug = (string) get_query_var( 'tag' );
+		foreach ( $tabs as $term ) {
+			if ( $term->slug === $slug ) {
+				return $term;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The industry-news tab groups: lists of tag ids, one per tab.
+	 *
+	 * @return array<int, array<int, int>>
+	 */
+	public static function industry_groups(): array {
+		$groups = Settings::get( 'industry_news_tabs' );
+		return is_array( $groups ) ? array_values( array_filter( $groups ) ) : array();
+	}
+
+	/**
+	 * A valid tab number (1-based), 1 when out of range.
+	 *
+	 * @param int $tab Requested tab.
+	 */
+	public static function industry_tab( int $tab ): int {
+		return $tab >= 1 && $tab <= count( self::industry_groups() ) ? $tab : 1;
+	}
+
+	/**
+	 * The industry-news tabs: number, label (the group's first tag's name) and tag ids.
+	 *
+	 * @return array<int, array{number: int, label: string, tags: array<int, int>}>
+	 */
+	public static function industry_tabs(): array {
+		$tabs = array();
+		foreach ( self::industry_groups() as $index => $group ) {
+			$first  = get_term( $group[0], 'post_tag' );
+			$tabs[] = array(
+				'number' => $index + 1,
+				'label'  => $first instanceof WP_Term ? $first->name : '',
+				'tags'   => $group,
+			);
+		}
+		return $tabs;
+	}
+
+	/**
+	 * One industry tab's first page.
+	 *
+	 * @param array<int, int> $tags Tag ids of the tab.
+	 */
+	public static function industry_query( array $tags ): WP_Query {
+		return new WP_Query(
+			array(
+				'cat'                 => Settings::id( 'category_industry_news' ),
+				'tag__in'             => $tags,
+				'posts_per_page'      => self::PER_PAGE['industry_news'], // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 6.
+				'ignore_sticky_posts' => true,
+			)
+		);
+	}
+
+	/**
+	 * The URL of an industry tab's page: /industry-news/page/{n}/?tab={k}#tab{k}.
+	 *
+	 * @param int $tab  Tab number.
+	 * @param int $page Page number.
+	 */
+	public static function industry_link( int $tab, int $page = 1 ): string {
+		$base = (string) get_category_link( Settings::id( 'category_industry_news' ) );
+		if ( $page > 1 ) {
+			$base = trailingslashit( $base ) . user_trailingslashit( 'page/' . $page, 'paged' );
+		}
+		return add_query_arg( self::TAB_ARG, $tab, $base ) . '#tab' . $tab;
+	}
+
+	/**
+	 * A tag's follower count and whether the current member follows it (members' pages are not
+	 * cached, so this is never stored in a visitor's page).
+	 *
+	 * @param WP_Term $term Tag.
+	 * @return array{followers: int, subscribed: bool}
+	 */
+	public static function subscription( WP_Term $term ): array {
+		$subscriptions = new TagSubscriptions();
+		$user_id       = get_current_user_id();
+		return array(
+			'followers'  => $subscriptions->followers( $term->term_id ),
+			'subscribed' => $user_id > 0 && in_array( $term->term_id, $subscriptions->for_user( $user_id ), true ),
+		);
+	}
+}

@@ -1,0 +1,65 @@
+<?php
+/**
+ * /call-for-papers: tabs All plus the tags whose name ends in 征稿 (?tag={slug}), the link to
+ * become a guest editor, and 6 items a page opening in a new tab.
+ *
+ * @package Mvc
+ *
+ * @var array{term: WP_Term} $args
+ */
+
+use Mvc\Content\Lists;
+use Mvc\Content\Routes;
+
+$mvc_term     = $args['term'];
+$mvc_base     = (string) get_term_link( $mvc_term );
+$mvc_tags     = Lists::call_for_papers_tags();
+$mvc_selected = Lists::selected_tag( $mvc_tags );
+$mvc_items    = array(
+	array(
+		'label'   => __( 'All', 'mvc' ),
+		'url'     => $mvc_base,
+		'current' => null === $mvc_selected,
+	),
+);
+foreach ( $mvc_tags as $mvc_tag ) {
+	$mvc_items[] = array(
+		'label'   => $mvc_tag->name,
+		'url'     => add_query_arg( 'tag', $mvc_tag->slug, $mvc_base ),
+		'current' => $mvc_selected && $mvc_selected->term_id === $mvc_tag->term_id,
+	);
+}
+?>
+<div class="mvc-container mvc-call-for-papers">
+	<div class="mvc-list-heading">
+		<?php
+		get_template_part(
+			'template-parts/page-header',
+			null,
+			array(
+				'title'       => $mvc_term->name,
+				'description' => $mvc_term->description,
+			)
+		);
+		?>
+		<a class="mvc-button mvc-button--outline" href="<?php echo esc_url( Routes::page_url( 'become-a-guest-editor' ) ); ?>"><?php esc_html_e( 'Become a guest editor', 'mvc' ); ?></a>
+	</div>
+	<?php
+	get_template_part(
+		'template-parts/tabs',
+		null,
+		array(
+			'label' => __( 'Calls for papers by topic', 'mvc' ),
+			'items' => $mvc_items,
+		)
+	);
+	get_template_part(
+		'template-parts/post-list',
+		null,
+		array(
+			'variant' => 'cfp',
+			'empty'   => __( 'Nothing here yet', 'mvc' ),
+		)
+	);
+	?>
+</div>

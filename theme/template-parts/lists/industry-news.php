@@ -1,0 +1,57 @@
+<?php
+/**
+ * /industry-news: one tab per configured tag group. Every tab's first page is in the HTML; the
+ * runtime picks the tab from the hash (#tab1 by default) and switches tabs on the client. Without
+ * JavaScript the tabs and pages are links: /industry-news/page/{n}/?tab={k}#tab{k} renders tab k
+ * at page n (the main query), the other tabs at their first page.
+ *
+ * @package Mvc
+ *
+ * @var array{term: WP_Term} $args
+ */
+
+use Mvc\Content\Lists;
+
+$mvc_term     = $args['term'];
+$mvc_tabs     = Lists::industry_tabs();
+$mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
+?>
+<div class="mvc-industry-news">
+	<div class="mvc-title-banner">
+		<div class="mvc-container">
+			<h1 class="mvc-title-banner__title"><?php echo esc_html( $mvc_term->name ); ?></h1>
+			<?php if ( '' !== $mvc_term->description ) : ?>
+				<p class="mvc-title-banner__subtitle"><?php echo esc_html( $mvc_term->description ); ?></p>
+			<?php endif; ?>
+		</div>
+	</div>
+	<div class="mvc-container mvc-hash-tabs" data-mvc-hash-tabs>
+		<div class="mvc-tabs mvc-tabs--buttons" role="tablist" aria-label="<?php esc_attr_e( 'Industry news sections', 'mvc' ); ?>">
+			<?php foreach ( $mvc_tabs as $mvc_tab ) : ?>
+				<?php $mvc_is = $mvc_tab['number'] === $mvc_selected; ?>
+				<a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" role="tab" id="mvc-tab-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-controls="mvc-tabpanel-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-selected="<?php echo $mvc_is ? 'true' : 'false'; ?>" href="<?php echo esc_url( Lists::industry_link( $mvc_tab['number'] ) ); ?>"><?php echo esc_html( $mvc_tab['label'] ); ?></a>
+			<?php endforeach; ?>
+		</div>
+		<?php foreach ( $mvc_tabs as $mvc_tab ) : ?>
+			<?php
+			$mvc_number = $mvc_tab['number'];
+			$mvc_is     = $mvc_number === $mvc_selected;
+			?>
+			<section class="mvc-hash-tabs__panel" role="tabpanel" id="mvc-tabpanel-<?php echo esc_attr( (string) $mvc_number ); ?>" aria-labelledby="mvc-tab-<?php echo esc_attr( (string) $mvc_number ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_number ); ?>"<?php echo $mvc_is ? '' : ' hidden'; ?>>
+				<?php
+				get_template_part(
+					'template-parts/post-list',
+					null,
+					array(
+						'query'   => $mvc_is ? $GLOBALS['wp_query'] : Lists::industry_query( $mvc_tab['tags'] ),
+						'variant' => 'industry',
+						'current' => $mvc_is ? max( 1, (int) get_query_var( 'paged' ) ) : 1,
+						'link'    => static fn( int $page ): string => Lists::industry_link( $mvc_number, $page ),
+						'empty'   => __( 'Nothing here yet', 'mvc' ),
+					)
+				);
+				?>
+			</section>
+		<?php endforeach; ?>
+	</div>
+</div>

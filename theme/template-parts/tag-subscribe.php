@@ -1,0 +1,45 @@
+<?php
+/**
+ * The tag subscribe button (island `tag-subscribe`), with the follower count where the page shows
+ * it. The placeholder is the same button, so nothing moves when the island mounts; a press on it
+ * is handed on to the island.
+ *
+ * @package Mvc
+ *
+ * @var array{term: WP_Term, followers?: bool, labels?: string} $args
+ */
+
+use Mvc\Assets\Islands;
+use Mvc\Content\Lists;
+
+$mvc_term  = $args['term'];
+$mvc_state = Lists::subscription( $mvc_term );
+$mvc_props = array(
+	'tag'        => array(
+		'id'   => $mvc_term->term_id,
+		'name' => $mvc_term->name,
+		'link' => (string) get_term_link( $mvc_term ),
+	),
+	'subscribed' => $mvc_state['subscribed'],
+	'followers'  => ! empty( $args['followers'] ) ? $mvc_state['followers'] : null,
+	'labels'     => 'tag-page' === ( $args['labels'] ?? '' ) ? 'tag-page' : 'toggle',
+);
+if ( $mvc_props['subscribed'] ) {
+	$mvc_label = 'tag-page' === $mvc_props['labels'] ? __( 'Subscribed', 'mvc' ) : __( 'Unsubscribe', 'mvc' );
+} else {
+	$mvc_label = __( 'Subscribe', 'mvc' );
+}
+$mvc_placeholder = sprintf(
+	'<button type="button" class="mvc-tag-subscribe%1$s" aria-pressed="%2$s">%3$s</button>',
+	$mvc_props['subscribed'] ? ' is-subscribed' : '',
+	$mvc_props['subscribed'] ? 'true' : 'false',
+	esc_html( $mvc_label )
+);
+if ( null !== $mvc_props['followers'] ) {
+	$mvc_placeholder .= sprintf(
+		'<span class="mvc-tag-subscribe__followers">%s</span>',
+		/* translators: %s: number of members following the tag. */
+		esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_props['followers'], 'mvc' ), number_format_i18n( $mvc_props['followers'] ) ) )
+	);
+}
+echo Islands::render( 'tag-subscribe', $mvc_props, 'interaction', $mvc_placeholder, array( 'class' => 'mvc-tag-subscribe-area' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped above.
