@@ -33,7 +33,10 @@ Mvc\Theme::boot(
 		Mvc\Member\Role::class,
 		Mvc\Member\SessionCookie::class,
 		Mvc\Content\PostTypes\Journal::class,
+		Mvc\Content\PostTypes\HomeBanner::class,
+		Mvc\Content\PostTypes\Podcast::class,
 		Mvc\Content\Routes::class,
+		Mvc\Content\Lists::class,
 		Mvc\Content\Titles::class,
 		Mvc\Content\Menus::class,
 		Mvc\Assets\Assets::class,
@@ -52,5 +55,8 @@ Mvc\Theme::boot(
 		Mvc\Rest\EmailChangeController::class,
 		Mvc\Rest\TagSubscriptionController::class,
 		Mvc\Rest\TagFields::class,
+		Mvc\Rest\HomeBannerController::class,
+		Mvc\Rest\PodcastsController::class,
+		Mvc\Rest\JournalsController::class,
 	)
 );

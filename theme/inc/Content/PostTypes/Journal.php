@@ -8,6 +8,8 @@
 namespace Mvc\Content\PostTypes;
 
 use Mvc\Module;
+use WP_Post;
+use WP_Query;
 
 /**
  * A journal: its minisite at /journals/{slug} and its card in the listing at /journals. The
@@ -18,6 +20,18 @@ final class Journal implements Module {
 	public const TYPE = 'journal';
 
 	public const REST_BASE = 'journals';
+
+	public const COVER_SIZE = 'large';
+
+	/**
+	 * Journals of the home page's carousel.
+	 */
+	public const CAROUSEL_COUNT = 14;
+
+	/**
+	 * The largest page a caller may ask for.
+	 */
+	public const MAX_PAGE_SIZE = 100;
 
 	/**
 	 * Always applies.
@@ -62,5 +76,109 @@ final class Journal implements Module {
 				'rest_base'     => self::REST_BASE,
 			)
 		);
+	}
+
+	/**
+	 * One page of the published journals' cards, newest first, and how many there are in all.
+	 *
+	 * @param int $page_size      Cards per page (1 to MAX_PAGE_SIZE).
+	 * @param int $page_number    Page, from 1.
+	 * @param int $classification A tag id: only journals with that tag; 0 for all journals.
+	 * @return array{list: list<array{id: int, title: string, cover: string, link: string}>, total: int}
+	 */
+	public static function cards( int $page_size, int $page_number, int $classification = 0 ): array {
+		$args = array(
+			'post_type'           => self::TYPE,
+			'post_status'         => 'publish',
+			'posts_per_page'      => max( 1, min( self::MAX_PAGE_SIZE, $page_size ) ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most MAX_PAGE_SIZE (100).
+			'paged'               => max( 1, $page_number ),
+			'orderby'             => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
+			'ignore_sticky_posts' => true,
+		);
+		if ( $classification > 0 ) {
+			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the filter is by tag.
+				array(
+					'taxonomy'         => 'post_tag',
+					'field'            => 'term_id',
+					'terms'            => array( $classification ),
+					'include_children' => false,
+				),
+			);
+		}
+		$query = new WP_Query( $args );
+		update_post_thumbnail_cache( $query );
+		$list = array();
+		foreach ( $query->posts as $post ) {
+			if ( $post instanceof WP_Post ) {
+				$list[] = self::card( $post );
+			}
+		}
+		return array(
+			'list'  => $list,
+			'total' => self::total( $query, $args ),
+		);
+	}
+
+	/**
+	 * How many posts a paged query matches in all: WordPress counts nothing when the page is past the
+	 * end, so such a page asks again for the first.
+	 *
+	 * @param WP_Query             $query The query.
+	 * @param array<string, mixed> $args  Its arguments.
+	 */
+	public static function total( WP_Query $query, array $args ): int {
+		if ( $query->posts || (int) $query->get( 'paged' ) <= 1 ) {
+			return (int) $query->found_posts;
+		}
+		$first = new WP_Query(
+			array_merge(
+				$args,
+				array(
+					'paged'                  => 1,
+					'posts_per_page'         => 1,
+					'fields'                 => 'ids',
+					'update_post_meta_cache' => false,
+					'update_post_term_cache' => false,
+				)
+			)
+		);
+		return (int) $first->found_posts;
+	}
+
+	/**
+	 * The newest journals' cards (the home page's carousel).
+	 *
+	 * @param int $count How many.
+	 * @return list<array{id: int, title: string, cover: string, link: string}>
+	 */
+	public static function newest( int $count = self::CAROUSEL_COUNT ): array {
+		return self::cards( $count, 1 )['list'];
+	}
+
+	/**
+	 * A journal's card.
+	 *
+	 * @param WP_Post $post The journal.
+	 * @return array{id: int, title: string, cover: string, link: string}
+	 */
+	public static function card( WP_Post $post ): array {
+		return array(
+			'id'    => $post->ID,
+			'title' => self::plain_text( get_the_title( $post ) ),
+			'cover' => (string) get_the_post_thumbnail_url( $post, self::COVER_SIZE ),
+			'link'  => (string) get_permalink( $post ),
+		);
+	}
+
+	/**
+	 * Text for a card: tags removed, entities decoded (the caller escapes it where it is output).
+	 *
+	 * @param string $html A title or an excerpt as WordPress keeps or filters it.
+	 */
+	public static function plain_text( string $html ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 }

@@ -1,0 +1,100 @@
+<?php
+/**
+ * The home page's banner: GET /api/home-banner.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Content\PostTypes\HomeBanner;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Answers the list of the banner's slides `{image, externalLink, bannerText}`, in the order the
+ * operators gave them (published slides with an image only). Public.
+ */
+final class HomeBannerController extends ApiController {
+
+	/**
+	 * Sets the route.
+	 */
+	public function __construct() {
+		$this->rest_base = 'home-banner';
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => '__return_true',
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The slides.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		unset( $request );
+		return Envelope::success( HomeBanner::slides() );
+	}
+
+	/**
+	 * Schema of the answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'mvc-home-banner',
+			'type'       => 'object',
+			'properties' => array(
+				'code'    => array( 'type' => 'integer' ),
+				'message' => array( 'type' => 'string' ),
+				'data'    => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'image'        => array(
+								'type'        => 'string',
+								'format'      => 'uri',
+								'description' => __( 'The slide\'s image.', 'mvc' ),
+							),
+							'externalLink' => array(
+								'type'        => 'string',
+								'description' => __( 'The external address the slide opens in a new tab, or an empty string.', 'mvc' ),
+							),
+							'bannerText'   => array(
+								'type'        => 'string',
+								'description' => __( 'Optional text shown on the slide.', 'mvc' ),
+							),
+						),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}
