@@ -26,7 +26,9 @@ $mvc_news     = static fn( array $args ): WP_Query => new WP_Query(
 );
 $mvc_journals = Journal::newest();
 // The loop needs at least twice the visible four: 5 to 7 journals are shown twice.
-$mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_merge( $mvc_journals, $mvc_journals ) : $mvc_journals;
+$mvc_count  = count( $mvc_journals );
+$mvc_arrows = $mvc_count > 4;
+$mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_journals ) : $mvc_journals;
 ?>
 <section class="mvc-hero">
 	<div class="mvc-container">
@@ -36,8 +38,9 @@ $mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_mer
 		<div class="swiper mvc-carousel mvc-banner" id="mvc-home-banner" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Featured', 'mvc' ); ?>">
 			<div class="swiper-wrapper">
 				<?php foreach ( $mvc_slides as $mvc_index => $mvc_slide ) : ?>
+					<?php $mvc_tag = '' !== $mvc_slide['externalLink'] ? 'a' : 'div'; ?>
 					<div class="swiper-slide mvc-banner__slide">
-						<a class="mvc-banner__link" href="<?php echo esc_url( $mvc_slide['externalLink'] ); ?>" target="_blank" rel="noopener" style="background-image: url('<?php echo esc_url( $mvc_slide['image'] ); ?>')">
+						<<?php echo esc_html( $mvc_tag ); ?> class="mvc-banner__link"<?php echo 'a' === $mvc_tag ? ' href="' . esc_url( $mvc_slide['externalLink'] ) . '" target="_blank" rel="noopener"' : ''; ?> style="background-image: url('<?php echo esc_url( $mvc_slide['image'] ); ?>')">
 							<?php if ( '' !== $mvc_slide['bannerText'] ) : ?>
 								<span class="mvc-banner__text"><?php echo esc_html( $mvc_slide['bannerText'] ); ?></span>
 							<?php else : ?>
@@ -48,7 +51,7 @@ $mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_mer
 									?>
 								</span>
 							<?php endif; ?>
-						</a>
+						</<?php echo esc_html( $mvc_tag ); ?>>
 					</div>
 				<?php endforeach; ?>
 			</div>
@@ -66,7 +69,7 @@ $mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_mer
 			'idle',
 			'',
 			array( 'class' => 'mvc-carousel-island' )
-		); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes. 
+		);
 		?>
 	<?php endif; ?>
 </section>
@@ -119,7 +122,7 @@ $mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_mer
 						<?php endforeach; ?>
 					</div>
 				</div>
-				<?php if ( count( $mvc_journals ) > 4 ) : ?>
+				<?php if ( $mvc_arrows ) : ?>
 					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--prev" aria-label="<?php esc_attr_e( 'Previous', 'mvc' ); ?>" hidden></button>
 					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--next" aria-label="<?php esc_attr_e( 'Next', 'mvc' ); ?>" hidden></button>
 				<?php endif; ?>
@@ -134,7 +137,7 @@ $mvc_loop = count( $mvc_journals ) > 4 && count( $mvc_journals ) < 8 ? array_mer
 				'idle',
 				'',
 				array( 'class' => 'mvc-carousel-island' )
-			); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes. 
+			);
 			?>
 		<?php else : ?>
 			<p class="mvc-empty"><?php esc_html_e( 'Nothing here yet', 'mvc' ); ?></p>

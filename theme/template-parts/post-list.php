@@ -13,7 +13,7 @@ use Mvc\Content\Pager;
 $mvc_query = ( $args['query'] ?? null ) instanceof WP_Query ? $args['query'] : $GLOBALS['wp_query'];
 $mvc_class = 'mvc-list mvc-list--' . ( $args['variant'] ?? 'news' ) . ( isset( $args['class'] ) ? ' ' . $args['class'] : '' );
 
-if ( $mvc_query->have_posts() ) :
+if ( $mvc_query->post_count > 0 ) :
 	?>
 	<div class="<?php echo esc_attr( $mvc_class ); ?>">
 		<?php

@@ -178,7 +178,7 @@ final class Lists implements Module {
 				'hide_empty' => false,
 			)
 		);
-		return is_array( $terms ) ? array_values( array_filter( $terms, static fn( $term ): bool => $term instanceof WP_Term ) ) : array();
+		return is_array( $terms ) ? array_values( $terms ) : array();
 	}
 
 	/**
@@ -202,7 +202,7 @@ final class Lists implements Module {
 		return array_values(
 			array_filter(
 				$terms,
-				static fn( $term ): bool => $term instanceof WP_Term && str_ends_with( $term->name, self::CFP_SUFFIX )
+				static fn( WP_Term $term ): bool => str_ends_with( $term->name, self::CFP_SUFFIX )
 			)
 		);
 	}
