@@ -27,12 +27,8 @@ get_header();
 			)
 		);
 		?>
-		<p class="mvc-tag-page__count">
-			<?php
-			/* translators: %s: number of articles with the tag. */
-			echo esc_html( sprintf( _n( '%s related article', '%s related articles', (int) $wp_query->found_posts, 'mvc' ), number_format_i18n( (int) $wp_query->found_posts ) ) );
-			?>
-		</p>
+		<?php /* translators: %s: number of articles with the tag. */ ?>
+		<p class="mvc-tag-page__count"><?php echo esc_html( sprintf( _n( '%s related article', '%s related articles', (int) $wp_query->found_posts, 'mvc' ), number_format_i18n( (int) $wp_query->found_posts ) ) ); ?></p>
 	</header>
 	<?php
 	get_template_part(

@@ -44,12 +44,8 @@ get_header();
 						</div>
 						<h2 class="mvc-podcast-card__title"><?php echo esc_html( $mvc_item['title'] ); ?></h2>
 						<p class="mvc-podcast-card__description"><?php echo esc_html( $mvc_item['description'] ); ?></p>
-						<p class="mvc-podcast-card__date">
-							<?php
-							/* translators: %s: date the episode was updated (Y-m-d). */
-							echo esc_html( sprintf( __( 'Updated %s', 'mvc' ), $mvc_item['postDate'] ) );
-							?>
-						</p>
+						<?php /* translators: %s: date the episode was updated (Y-m-d). */ ?>
+						<p class="mvc-podcast-card__date"><?php echo esc_html( sprintf( __( 'Updated %s', 'mvc' ), $mvc_item['postDate'] ) ); ?></p>
 						<?php if ( '' !== $mvc_item['url'] ) : ?>
 							<a class="mvc-button mvc-button--primary mvc-podcast-card__listen" href="<?php echo esc_url( $mvc_item['url'] ); ?>" target="_blank" rel="noopener">
 								<?php esc_html_e( 'Start listening', 'mvc' ); ?><span class="screen-reader-text">: <?php echo esc_html( $mvc_item['title'] ); ?></span>

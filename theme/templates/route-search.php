@@ -41,12 +41,8 @@ $mvc_keyword = get_search_query( false );
 			<?php endif; ?>
 		</div>
 	<?php else : ?>
-		<p class="mvc-search__summary">
-			<?php
-			/* translators: %s: number of articles found. */
-			echo esc_html( sprintf( _n( '%s related article', '%s related articles', (int) $wp_query->found_posts, 'mvc' ), number_format_i18n( (int) $wp_query->found_posts ) ) );
-			?>
-		</p>
+		<?php /* translators: %s: number of articles found. */ ?>
+		<p class="mvc-search__summary"><?php echo esc_html( sprintf( _n( '%s related article', '%s related articles', (int) $wp_query->found_posts, 'mvc' ), number_format_i18n( (int) $wp_query->found_posts ) ) ); ?></p>
 		<?php get_template_part( 'template-parts/post-list', null, array( 'variant' => 'search' ) ); ?>
 	<?php endif; ?>
 </div>

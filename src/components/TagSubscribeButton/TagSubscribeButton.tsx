@@ -5,7 +5,7 @@
  * the limit (code 403) shows its notice with the link to the profile. The member's subscription
  * counter follows, and `onChange` receives the tag's new follower count.
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -35,6 +35,8 @@ export interface TagSubscribeButtonProps {
 	) => void;
 	/** 'tag-page' (default): 订阅 / 已订阅; 'toggle': 订阅 / 取消订阅 (spec, section 4). */
 	labels?: 'tag-page' | 'toggle';
+	/** Press once on mount: the press on the server's placeholder woke the island. */
+	pressOnMount?: boolean;
 	/** In the recommended list the notice asks to refresh the page instead of linking to the tag. */
 	variant?: 'default' | 'recommended';
 	className?: string;
@@ -60,6 +62,7 @@ export function TagSubscribeButton( {
 	onChange,
 	variant = 'default',
 	labels = 'tag-page',
+	pressOnMount = false,
 	className = '',
 }: TagSubscribeButtonProps ) {
 	const loggedIn = useSelect(
@@ -134,6 +137,17 @@ export function TagSubscribeButton( {
 			setPending( false );
 		}
 	};
+
+	const pressed = useRef( false );
+	useEffect( () => {
+		if ( pressOnMount && ! pressed.current ) {
+			pressed.current = true;
+			// After the mount settles (the loader moves the focus onto this button first).
+			window.setTimeout( toggle, 0 );
+		}
+		// Once, on mount: later renders never press again.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 
 	return (
 		<button

@@ -25,7 +25,8 @@ export function Carousel( { target, preset }: CarouselProps ) {
 			return undefined;
 		}
 		const count = element.querySelectorAll( '.swiper-slide' ).length;
-		const dots = element.querySelector< HTMLElement >( '.swiper-pagination' );
+		const dots =
+			element.querySelector< HTMLElement >( '.swiper-pagination' );
 		const around = element.parentElement;
 		const prev = around?.querySelector< HTMLButtonElement >(
 			'.mvc-carousel__arrow--prev'
@@ -46,14 +47,17 @@ export function Carousel( { target, preset }: CarouselProps ) {
 						el: dots,
 						clickable: true,
 						bulletElement: 'button',
-				  }
+					}
 				: false,
 			navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
 			a11y: {
 				prevSlideMessage: __( 'Previous', 'mvc' ),
 				nextSlideMessage: __( 'Next', 'mvc' ),
-				/* translators: %s: slide or page number. */
-				paginationBulletMessage: sprintf( __( 'Go to %s', 'mvc' ), '{{index}}' ),
+				paginationBulletMessage: sprintf(
+					/* translators: %s: slide or page number. */
+					__( 'Go to %s', 'mvc' ),
+					'{{index}}'
+				),
 			},
 		} );
 		element.classList.add( 'is-ready' );

@@ -35,7 +35,7 @@ export function presetOptions(
 								delay: BANNER_DELAY,
 								disableOnInteraction: false,
 								pauseOnMouseEnter: true,
-						  }
+							}
 						: false,
 				pagination: { clickable: true },
 				a11y: { enabled: true },
@@ -58,7 +58,7 @@ export function presetOptions(
 								delay: JOURNALS.delay,
 								disableOnInteraction: false,
 								pauseOnMouseEnter: true,
-						  }
+							}
 						: false,
 			};
 		default:

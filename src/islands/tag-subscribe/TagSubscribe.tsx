@@ -23,6 +23,7 @@ export function TagSubscribe( {
 	subscribed: initial,
 	followers: initialFollowers,
 	labels,
+	wokenBy,
 }: TagSubscribeProps ) {
 	const [ subscribed, setSubscribed ] = useState( initial );
 	const [ followers, setFollowers ] = useState( initialFollowers );
@@ -32,6 +33,7 @@ export function TagSubscribe( {
 				tag={ tag }
 				subscribed={ subscribed }
 				labels={ labels }
+				pressOnMount={ wokenBy === 'click' }
 				onChange={ ( next, _count, answer ) => {
 					setSubscribed( next );
 					setFollowers( ( previous ) =>
@@ -42,7 +44,10 @@ export function TagSubscribe( {
 				} }
 			/>
 			{ followers !== null && (
-				<span className="mvc-tag-subscribe__followers" aria-live="polite">
+				<span
+					className="mvc-tag-subscribe__followers"
+					aria-live="polite"
+				>
 					{ sprintf(
 						/* translators: %s: number of members following the tag. */
 						_n( '%s follower', '%s followers', followers, 'mvc' ),

@@ -4,7 +4,11 @@
  * loader, so they work from the first paint.
  */
 
-/** Pressed pager link: spinner on it, the other links disabled until the next page arrives. */
+/**
+ * Pressed pager link: spinner on it, the other links disabled until the next page arrives.
+ *
+ * @param root Document.
+ */
 export function enhancePagers( root: Document = document ): () => void {
 	const onClick = ( event: MouseEvent ) => {
 		if (
@@ -40,12 +44,10 @@ export function enhancePagers( root: Document = document ): () => void {
 	const onPageShow = () => {
 		root.querySelectorAll( '[data-mvc-pager]' ).forEach( ( pager ) => {
 			pager.removeAttribute( 'aria-busy' );
-			pager
-				.querySelectorAll( 'a[href]' )
-				.forEach( ( link ) => {
-					link.classList.remove( 'is-loading' );
-					link.removeAttribute( 'aria-disabled' );
-				} );
+			pager.querySelectorAll( 'a[href]' ).forEach( ( link ) => {
+				link.classList.remove( 'is-loading' );
+				link.removeAttribute( 'aria-disabled' );
+			} );
 		} );
 	};
 	root.addEventListener( 'click', onClick );
@@ -72,7 +74,8 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		return () => undefined;
 	}
 	const select = ( container: HTMLElement, number: string ) => {
-		const tabs = container.querySelectorAll< HTMLElement >( '[role="tab"]' );
+		const tabs =
+			container.querySelectorAll< HTMLElement >( '[role="tab"]' );
 		if (
 			! Array.from( tabs ).some( ( tab ) => tab.dataset.tab === number )
 		) {
@@ -90,11 +93,16 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 				panel.hidden = panel.dataset.tab !== number;
 			} );
 	};
+	// The server's tab (`?tab=`, else the first): shown again when the hash goes (back to the
+	// entry without one).
+	const initial = new Map< HTMLElement, string >();
 	const fromHash = () => {
 		const match = HASH_TAB.exec( window.location.hash );
 		containers.forEach( ( container ) => {
 			if ( match ) {
 				select( container, match[ 1 ] );
+			} else if ( window.location.hash === '' ) {
+				select( container, initial.get( container ) ?? '1' );
 			}
 		} );
 	};
@@ -102,7 +110,16 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		const tab = ( event.target as Element | null )?.closest?.(
 			'[data-mvc-hash-tabs] [role="tab"]'
 		);
-		if ( ! ( tab instanceof HTMLElement ) || event.button !== 0 ) {
+		if (
+			! ( tab instanceof HTMLElement ) ||
+			event.defaultPrevented ||
+			event.button !== 0 ||
+			event.metaKey ||
+			event.ctrlKey ||
+			event.shiftKey ||
+			event.altKey
+		) {
+			// A modified click opens the tab's own URL (?tab=) in a new tab or window.
 			return;
 		}
 		event.preventDefault();
@@ -134,7 +151,9 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		const current = container.querySelector< HTMLElement >(
 			'[role="tab"][aria-selected="true"]'
 		);
-		select( container, current?.dataset.tab ?? '1' );
+		const number = current?.dataset.tab ?? '1';
+		initial.set( container, number );
+		select( container, number );
 	} );
 	fromHash();
 	window.addEventListener( 'hashchange', fromHash );

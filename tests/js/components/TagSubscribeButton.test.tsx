@@ -91,7 +91,11 @@ it( 'subscribes with one call, disabled meanwhile, and links to the tag page', a
 		)
 	);
 
-	expect( onChange ).toHaveBeenCalledWith( true, 8 );
+	expect( onChange ).toHaveBeenCalledWith(
+		true,
+		8,
+		expect.objectContaining( { subscribed: true, subscribe_number: 8 } )
+	);
 	expect( screen.getByText( 'Subscribed to #能源.' ) ).toBeInTheDocument();
 	expect(
 		screen.getByRole( 'link', { name: 'See more related articles' } )
@@ -113,7 +117,11 @@ it( 'unsubscribes and says so', async () => {
 	);
 
 	expect( api.calls[ 0 ].body ).toEqual( { id: 153, flag: false } );
-	expect( onChange ).toHaveBeenCalledWith( false, 7 );
+	expect( onChange ).toHaveBeenCalledWith(
+		false,
+		7,
+		expect.objectContaining( { subscribed: false, subscribe_number: 7 } )
+	);
 	expect( await screen.findByText( 'Unsubscribed' ) ).toBeInTheDocument();
 	expect(
 		select( memberSessionStore ).getCounter( 'subscriptionNumber' )

@@ -7,10 +7,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { getIsland } from '../../src/runtime/mount/registry';
-import '../../src/islands/search-panel';
-import { fakeApi } from './helpers/fake-api';
-import type { ApiCall, FakeAnswer, FakeApi } from './helpers/fake-api';
+import { getIsland } from '../../../src/runtime/mount/registry';
+import '../../../src/islands/search-panel';
+import { fakeApi } from '../helpers/fake-api';
+import type { ApiCall, FakeAnswer, FakeApi } from '../helpers/fake-api';
 
 const TAG_BASE = 'https://site.test/tag/';
 const TAGS_PATH = '/wp/v2/tags';

@@ -1,0 +1,394 @@
+/**
+ * The loader's small behaviours of server-rendered pages: the pager's spinner, the industry-news
+ * hash tabs and the promo entrances' reveal.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import {
+	enhanceHashTabs,
+	enhancePagers,
+	enhanceReveal,
+} from '../../../src/runtime/loader/enhance';
+
+let teardowns: Array< () => void > = [];
+
+afterEach( () => {
+	teardowns.forEach( ( teardown ) => teardown() );
+	teardowns = [];
+	// Back to a URL without a hash, without a `hashchange`.
+	window.history.replaceState( null, '', '/' );
+} );
+
+describe( 'enhancePagers', () => {
+	/** Whether each click reached the document's bubbling phase already prevented. */
+	let prevented: boolean[];
+
+	/** The pager as template-parts/pager.php prints it on page 2 of 3. */
+	function pager(): HTMLElement {
+		document.body.innerHTML = `
+			<nav class="mvc-pager" aria-label="Pages" data-mvc-pager>
+				<a class="mvc-pager__item mvc-pager__prev" rel="prev" href="/news/">Previous page</a>
+				<a class="mvc-pager__item" href="/news/"><span class="screen-reader-text">Page 1</span><span aria-hidden="true">1</span></a>
+				<span class="mvc-pager__item is-current" aria-current="page">2</span>
+				<a class="mvc-pager__item" href="/news/page/3/"><span class="screen-reader-text">Page 3</span><span aria-hidden="true">3</span></a>
+				<a class="mvc-pager__item mvc-pager__next" rel="next" href="/news/page/3/">Next page</a>
+			</nav>`;
+		teardowns.push( enhancePagers() );
+		// After the pager's listener: note whether it held the click back, then hold it back
+		// anyway (jsdom cannot go to another page).
+		prevented = [];
+		const stop = ( event: Event ) => {
+			prevented.push( event.defaultPrevented );
+			event.preventDefault();
+		};
+		document.addEventListener( 'click', stop );
+		teardowns.push( () => document.removeEventListener( 'click', stop ) );
+		return screen.getByRole( 'navigation', { name: 'Pages' } );
+	}
+
+	it( 'puts the spinner on the pressed link and disables the others, letting the browser go', async () => {
+		const nav = pager();
+		const page3 = screen.getByRole( 'link', { name: 'Page 3' } );
+
+		await userEvent.click( page3 );
+
+		expect( prevented ).toEqual( [ false ] );
+		expect( page3 ).toHaveClass( 'is-loading' );
+		expect( nav ).toHaveAttribute( 'aria-busy', 'true' );
+		for ( const name of [ 'Previous page', 'Page 1', 'Next page' ] ) {
+			const link = screen.getByRole( 'link', { name } );
+			expect( link ).toHaveAttribute( 'aria-disabled', 'true' );
+			expect( link ).not.toHaveClass( 'is-loading' );
+		}
+	} );
+
+	it( 'holds back a second click while the next page loads', () => {
+		pager();
+
+		fireEvent.click( screen.getByRole( 'link', { name: 'Page 3' } ) );
+		fireEvent.click( screen.getByRole( 'link', { name: 'Next page' } ) );
+
+		expect( prevented ).toEqual( [ false, true ] );
+		expect(
+			screen.getByRole( 'link', { name: 'Next page' } )
+		).not.toHaveClass( 'is-loading' );
+	} );
+
+	it.each( [
+		[ 'ctrl', { ctrlKey: true } ],
+		[ 'meta', { metaKey: true } ],
+		[ 'shift', { shiftKey: true } ],
+		[ 'middle button', { button: 1 } ],
+	] )( 'leaves a %s click alone (a new tab or window)', ( _, init ) => {
+		const nav = pager();
+		const page3 = screen.getByRole( 'link', { name: 'Page 3' } );
+
+		fireEvent.click( page3, init );
+
+		expect( page3 ).not.toHaveClass( 'is-loading' );
+		expect( nav ).not.toHaveAttribute( 'aria-busy' );
+		expect(
+			screen.getByRole( 'link', { name: 'Next page' } )
+		).not.toHaveAttribute( 'aria-disabled' );
+		// And the pager is still usable.
+		fireEvent.click( page3 );
+		expect( prevented ).toEqual( [ false, false ] );
+		expect( page3 ).toHaveClass( 'is-loading' );
+	} );
+
+	it( 'is usable again when the page comes back from the back-forward cache', () => {
+		const nav = pager();
+		const page3 = screen.getByRole( 'link', { name: 'Page 3' } );
+		fireEvent.click( page3 );
+
+		window.dispatchEvent( new Event( 'pageshow' ) );
+
+		expect( nav ).not.toHaveAttribute( 'aria-busy' );
+		expect( page3 ).not.toHaveClass( 'is-loading' );
+		expect( document.querySelectorAll( '[aria-disabled]' ) ).toHaveLength(
+			0
+		);
+		fireEvent.click( screen.getByRole( 'link', { name: 'Next page' } ) );
+		expect( prevented ).toEqual( [ false, false ] );
+		expect( screen.getByRole( 'link', { name: 'Next page' } ) ).toHaveClass(
+			'is-loading'
+		);
+	} );
+} );
+
+describe( 'enhanceHashTabs', () => {
+	/**
+	 * The tabs as theme/template-parts/lists/industry-news.php prints them.
+	 *
+	 * @param selected The tab the server selected (`?tab=`).
+	 */
+	function industryNews( selected = 1 ): void {
+		const numbers = [ 1, 2, 3 ];
+		const tabs = numbers
+			.map(
+				( n ) =>
+					`<a class="mvc-tabs__tab${
+						n === selected ? ' is-current' : ''
+					}" role="tab" id="mvc-tab-${ n }" data-tab="${ n }" aria-controls="mvc-tabpanel-${ n }" aria-selected="${
+						n === selected ? 'true' : 'false'
+					}" href="/industry-news/?tab=${ n }#tab${ n }">Section ${ n }</a>`
+			)
+			.join( '' );
+		const panels = numbers
+			.map(
+				( n ) =>
+					`<section class="mvc-hash-tabs__panel" role="tabpanel" id="mvc-tabpanel-${ n }" aria-labelledby="mvc-tab-${ n }" data-tab="${ n }"${
+						n === selected ? '' : ' hidden'
+					}><p>News of section ${ n }</p></section>`
+			)
+			.join( '' );
+		document.body.innerHTML = `
+			<div class="mvc-container mvc-hash-tabs" data-mvc-hash-tabs>
+				<div class="mvc-tabs mvc-tabs--buttons" role="tablist" aria-label="Industry news sections">${ tabs }</div>
+				${ panels }
+			</div>`;
+	}
+
+	function enhance(): void {
+		teardowns.push( enhanceHashTabs() );
+	}
+
+	/** Resolves after the next `hashchange` has been handled (this listener comes last). */
+	function hashChanged(): Promise< void > {
+		return new Promise( ( resolve ) =>
+			window.addEventListener( 'hashchange', () => resolve(), {
+				once: true,
+			} )
+		);
+	}
+
+	/**
+	 * The section shown: the selected tab and the only visible panel.
+	 *
+	 * @param n The section's number.
+	 */
+	function expectShown( n: number ): void {
+		expect(
+			screen.getByRole( 'tab', { selected: true } )
+		).toHaveAccessibleName( `Section ${ n }` );
+		expect( screen.getAllByRole( 'tab', { selected: true } ) ).toHaveLength(
+			1
+		);
+		expect( screen.getByRole( 'tabpanel' ) ).toHaveAccessibleName(
+			`Section ${ n }`
+		);
+		expect( screen.getByText( `News of section ${ n }` ) ).toBeVisible();
+	}
+
+	it( 'shows the tab of the hash', () => {
+		industryNews( 1 );
+		window.location.hash = '#tab3';
+
+		enhance();
+
+		expectShown( 3 );
+		expect( screen.getByRole( 'tab', { name: 'Section 3' } ) ).toHaveClass(
+			'is-current'
+		);
+		expect(
+			screen.getByRole( 'tab', { name: 'Section 1' } )
+		).not.toHaveClass( 'is-current' );
+		// One tab stop: the selected tab.
+		expect(
+			screen.getByRole( 'tab', { name: 'Section 3' } )
+		).toHaveAttribute( 'tabindex', '0' );
+		expect(
+			screen.getByRole( 'tab', { name: 'Section 1' } )
+		).toHaveAttribute( 'tabindex', '-1' );
+	} );
+
+	it( 'keeps the server’s tab for a hash naming no tab', () => {
+		industryNews( 2 );
+		window.location.hash = '#tab9';
+
+		enhance();
+
+		expectShown( 2 );
+	} );
+
+	it( 'sets the hash on a press, without a request, and shows that tab', async () => {
+		industryNews( 1 );
+		enhance();
+		const changed = hashChanged();
+
+		await userEvent.click(
+			screen.getByRole( 'tab', { name: 'Section 2' } )
+		);
+
+		expect( window.location.hash ).toBe( '#tab2' );
+		expect( window.location.search ).toBe( '' );
+		await changed;
+		expectShown( 2 );
+	} );
+
+	it( 'goes back through the tabs with the back button, to the server’s tab', async () => {
+		industryNews( 1 );
+		enhance();
+		let changed = hashChanged();
+		await userEvent.click(
+			screen.getByRole( 'tab', { name: 'Section 2' } )
+		);
+		await changed;
+		changed = hashChanged();
+		await userEvent.click(
+			screen.getByRole( 'tab', { name: 'Section 3' } )
+		);
+		await changed;
+		expectShown( 3 );
+
+		changed = hashChanged();
+		window.history.back();
+		await changed;
+		expectShown( 2 );
+
+		changed = hashChanged();
+		window.history.back();
+		await changed;
+		expect( window.location.hash ).toBe( '' );
+		expectShown( 1 );
+	} );
+
+	it( 'leaves a ctrl or meta click on a tab to the browser (the tab’s own URL)', () => {
+		industryNews( 1 );
+		enhance();
+		const tab = screen.getByRole( 'tab', { name: 'Section 2' } );
+		const prevented: boolean[] = [];
+		const stop = ( event: Event ) => {
+			prevented.push( event.defaultPrevented );
+			event.preventDefault();
+		};
+		document.addEventListener( 'click', stop );
+		teardowns.push( () => document.removeEventListener( 'click', stop ) );
+
+		fireEvent.click( tab, { ctrlKey: true } );
+		fireEvent.click( tab, { metaKey: true } );
+
+		expect( prevented ).toEqual( [ false, false ] );
+		expect( window.location.hash ).toBe( '' );
+		expectShown( 1 );
+	} );
+
+	it( 'moves to the next and previous tab with the arrow keys', async () => {
+		industryNews( 1 );
+		enhance();
+		screen.getByRole( 'tab', { name: 'Section 1' } ).focus();
+
+		let changed = hashChanged();
+		await userEvent.keyboard( '{ArrowRight}' );
+
+		expect(
+			screen.getByRole( 'tab', { name: 'Section 2' } )
+		).toHaveFocus();
+		expect( window.location.hash ).toBe( '#tab2' );
+		await changed;
+		expectShown( 2 );
+
+		// ArrowLeft twice wraps round to the last tab.
+		changed = hashChanged();
+		await userEvent.keyboard( '{ArrowLeft}' );
+		await changed;
+		changed = hashChanged();
+		await userEvent.keyboard( '{ArrowLeft}' );
+		await changed;
+		expect(
+			screen.getByRole( 'tab', { name: 'Section 3' } )
+		).toHaveFocus();
+		expectShown( 3 );
+	} );
+} );
+
+describe( 'enhanceReveal', () => {
+	type Callback = (
+		entries: Array< Partial< IntersectionObserverEntry > >
+	) => void;
+
+	let observers: FakeObserver[];
+
+	class FakeObserver {
+		observed: Element[] = [];
+		constructor( public callback: Callback ) {
+			observers.push( this );
+		}
+		observe( target: Element ) {
+			this.observed.push( target );
+		}
+		unobserve( target: Element ) {
+			this.observed = this.observed.filter( ( item ) => item !== target );
+		}
+		disconnect() {
+			this.observed = [];
+		}
+		/**
+		 * Reports the targets: those given intersect, the others do not.
+		 *
+		 * @param intersecting The targets in view.
+		 */
+		report( intersecting: Element[] ) {
+			this.callback(
+				this.observed.map( ( target ) => ( {
+					target,
+					isIntersecting: intersecting.includes( target ),
+				} ) )
+			);
+		}
+	}
+
+	function promos(): HTMLElement[] {
+		document.body.innerHTML = [ 1, 2, 3 ]
+			.map(
+				( n ) =>
+					`<a class="mvc-promo mvc-promo--${ n }" href="/promo-${ n }/" data-mvc-reveal>Promo ${ n }</a>`
+			)
+			.join( '' );
+		return screen.getAllByRole( 'link' );
+	}
+
+	beforeEach( () => {
+		observers = [];
+	} );
+
+	afterEach( () => {
+		delete ( window as { IntersectionObserver?: unknown } )
+			.IntersectionObserver;
+	} );
+
+	it( 'reveals each item when it scrolls into view, once', () => {
+		window.IntersectionObserver =
+			FakeObserver as unknown as typeof IntersectionObserver;
+		const [ first, second, third ] = promos();
+
+		teardowns.push( enhanceReveal() );
+
+		expect( observers ).toHaveLength( 1 );
+		expect( observers[ 0 ].observed ).toEqual( [ first, second, third ] );
+		expect( document.querySelectorAll( '.is-revealed' ) ).toHaveLength( 0 );
+
+		observers[ 0 ].report( [ first ] );
+		expect( first ).toHaveClass( 'is-revealed' );
+		expect( second ).not.toHaveClass( 'is-revealed' );
+		expect( third ).not.toHaveClass( 'is-revealed' );
+		expect( observers[ 0 ].observed ).toEqual( [ second, third ] );
+
+		observers[ 0 ].report( [ second, third ] );
+		expect( second ).toHaveClass( 'is-revealed' );
+		expect( third ).toHaveClass( 'is-revealed' );
+		expect( observers[ 0 ].observed ).toEqual( [] );
+	} );
+
+	it( 'reveals everything at once without IntersectionObserver', () => {
+		expect( 'IntersectionObserver' in window ).toBe( false );
+		const items = promos();
+
+		teardowns.push( enhanceReveal() );
+
+		items.forEach( ( item ) =>
+			expect( item ).toHaveClass( 'is-revealed' )
+		);
+	} );
+} );
