@@ -1,17 +1,20 @@
 /**
  * The figures of `npm run bench` (run by bin/bench.sh against the test instance, bench mu-plugin installed).
  *
- * 1. Server time: for one published article (the newest, from /wp-json/wp/v2/posts?per_page=1), N sequential
- *    requests with curl after W warm-ups, time to first byte (%{time_starttransfer}) on 127.0.0.1:
+ * 1. Server time: for four pages (the newest article, from /wp-json/wp/v2/posts?per_page=1; the home; the
+ *    research-news list; the tag page /tag/energy/), N sequential requests with curl after W warm-ups, time to
+ *    first byte (%{time_starttransfer}) on 127.0.0.1:
  *      - this theme, uncached (header X-Bench-Nocache: 1, which nginx's cache rules bypass);
- *      - Twenty Twenty-Five, uncached (X-Bench-Theme: twentytwentyfive switches the theme for the request);
+ *      - Twenty Twenty-Five, uncached, for the article and the home (X-Bench-Theme: twentytwentyfive switches
+ *        the theme for the request);
  *      - this theme from nginx's page cache (each response checked to be X-Cache-Status: HIT).
  *    Median and p95 in ms, the ratio this theme / Twenty Twenty-Five, and the database queries of one request
  *    (the mu-plugin's <!-- mvc-bench queries=N --> comment).
  * 2. REST: GET /wp/v2/posts?per_page=1 (core), POST /api/member/login-via-email and POST /api/member/userinfo
  *    (all fields, with the demo member's cookie and nonce), N requests each after the warm-ups: median, p95 and
  *    the queries of one call (X-Bench-Queries). The mu-plugin lifts the login rate limit for bench requests.
- * 3. JavaScript weight, in Debian's Chromium: every JavaScript file the page fetched (resource timing
+ * 3. JavaScript weight of each of the four pages (and Twenty Twenty-Five's article), in Debian's Chromium:
+ *    every JavaScript file the page fetched (resource timing
  *    entries whose URL ends in .js/.mjs or that a script element initiated) plus the text of every inline
  *    script (JSON, import maps and speculation rules excluded), each gzip-compressed on its own (zlib level 6)
  *    and summed:
@@ -270,9 +273,9 @@ async function main() {
 
 	// The second of two requests: the first after a theme switch rewrites WordPress's block-styles
 	// transient, which is the bench's doing, not a page's steady state.
-	const queriesOf = async ( headers ) => {
-		await fetchText( url, headers );
-		const html = await fetchText( url, headers );
+	const queriesOf = async ( pageUrl, headers ) => {
+		await fetchText( pageUrl, headers );
+		const html = await fetchText( pageUrl, headers );
 		return Number( /<!-- mvc-bench queries=(\d+) -->/.exec( html )?.[ 1 ] ?? NaN );
 	};
 	const tt25Html = await fetchText( url, TT25 );
@@ -280,20 +283,30 @@ async function main() {
 		throw new Error( 'the X-Bench-Theme request did not render Twenty Twenty-Five' );
 	}
 
-	const mvc = measure( url, NOCACHE, 'BYPASS' );
-	const tt25 = measure( url, TT25, 'BYPASS' );
-	curl( url, {} ); // fill the page cache
-	const cached = measure( url, {}, 'HIT' );
-	const mvcQueries = await queriesOf( NOCACHE );
-	const tt25Queries = await queriesOf( TT25 );
-
 	const ms = ( v ) => v.toFixed( 1 ).padStart( 8 );
-	console.log( 'Server time (ms)                     median      p95   queries' );
-	console.log( `this theme, uncached               ${ ms( mvc.median ) } ${ ms( mvc.p95 ) } ${ String( mvcQueries ).padStart( 9 ) }` );
-	console.log( `Twenty Twenty-Five, uncached       ${ ms( tt25.median ) } ${ ms( tt25.p95 ) } ${ String( tt25Queries ).padStart( 9 ) }` );
 	const ratio = ( v ) => v.toFixed( 2 ).padStart( 8 );
-	console.log( `ratio this theme / TT25            ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) } ${ ( mvcQueries / tt25Queries ).toFixed( 2 ).padStart( 9 ) }` );
-	console.log( `this theme, page cache (HIT)      ${ ms( cached.median ) } ${ ms( cached.p95 ) } ${ '0'.padStart( 9 ) }` );
+	const line = ( name, r, queries ) =>
+		console.log( `${ name.padEnd( 36 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( queries ).padStart( 9 ) }` );
+	const pages = [
+		[ 'article', url ],
+		[ 'home', `${ base }/` ],
+		[ 'research-news list', `${ base }/research-news/` ],
+		[ 'tag page', `${ base }/tag/energy/` ],
+	];
+	console.log( 'Server time (ms)                         median      p95   queries' );
+	for ( const [ name, pageUrl ] of pages ) {
+		const mvc = measure( pageUrl, NOCACHE, 'BYPASS' );
+		curl( pageUrl, {} ); // fill the page cache
+		const cached = measure( pageUrl, {}, 'HIT' );
+		line( `${ name }, uncached`, mvc, await queriesOf( pageUrl, NOCACHE ) );
+		line( `${ name }, page cache (HIT)`, cached, 0 );
+		if ( name === 'article' || name === 'home' ) {
+			const tt25 = measure( pageUrl, TT25, 'BYPASS' );
+			const tt25Queries = await queriesOf( pageUrl, TT25 );
+			line( `  Twenty Twenty-Five ${ name }, uncached`, tt25, tt25Queries );
+			console.log( `  ratio this theme / TT25              ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) }` );
+		}
+	}
 
 	restFigures();
 
@@ -302,16 +315,20 @@ async function main() {
 		args: chromiumOptions.args,
 	} );
 	try {
-		const mine = await jsWeight( browser, url, {} );
-		const theirs = await jsWeight( browser, url, TT25 );
 		const row = ( name, w ) =>
 			`${ name.padEnd( 30 ) } ${ kb( w.initial ).padStart( 8 ) } KB (${ w.initialCount } files + ${ w.inlineCount } inline)   ${
 				w.after === null ? '     n/a' : `${ kb( w.after ).padStart( 8 ) } KB (${ w.afterCount } files + inline)`
 			}`;
 		console.log( '\nJavaScript, gzip (sum of files)  before any island wakes        after mvcRuntime.wakeAll()' );
-		console.log( row( 'this theme', mine ) );
-		console.log( row( 'Twenty Twenty-Five', theirs ) );
-		for ( const [ name, w ] of [ [ 'this theme', mine ], [ 'Twenty Twenty-Five', theirs ] ] ) {
+		const weights = [];
+		for ( const [ name, pageUrl ] of pages ) {
+			weights.push( [ `this theme, ${ name }`, await jsWeight( browser, pageUrl, {} ) ] );
+		}
+		weights.push( [ 'Twenty Twenty-Five, article', await jsWeight( browser, url, TT25 ) ] );
+		for ( const [ name, w ] of weights ) {
+			console.log( row( name, w ) );
+		}
+		for ( const [ name, w ] of weights ) {
 			if ( w.early.length ) {
 				console.log( `note: ${ name } fetched after DOMContentLoaded, before wakeAll: ${ w.early.join( ', ' ) }` );
 			}

@@ -61,6 +61,7 @@ final class Lists implements Module {
 	 */
 	public function register(): void {
 		add_action( 'pre_get_posts', array( $this, 'main_query' ) );
+		add_filter( 'posts_pre_query', array( $this, 'skip_home_query' ), 10, 2 );
 		add_filter( 'query_vars', array( $this, 'query_vars' ) );
 	}
 
@@ -120,6 +121,21 @@ final class Lists implements Module {
 			$query->set( 'posts_per_page', self::PER_PAGE['tag'] );
 			$query->set( 'post_type', 'post' );
 		}
+	}
+
+	/**
+	 * The home page draws its sections from their own queries: its main query (the latest posts)
+	 * asks the database nothing.
+	 *
+	 * @param array<int, mixed>|null $posts Posts, or null to run the query.
+	 * @param WP_Query               $query The query.
+	 * @return array<int, mixed>|null
+	 */
+	public function skip_home_query( $posts, WP_Query $query ) {
+		if ( $query->is_main_query() && $query->is_home() && ! $query->is_paged() && 'posts' === get_option( 'show_on_front' ) ) {
+			return array();
+		}
+		return $posts;
 	}
 
 	/**

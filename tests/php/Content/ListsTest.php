@@ -1,0 +1,188 @@
+<?php
+/**
+ * The list pages' queries.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Content;
+
+use Mvc\Content\Lists;
+use Mvc\Settings;
+use Mvc\Tests\TestCase;
+
+/**
+ * Page sizes per list, the research-news and call-for-papers tabs, the industry tab groups and the
+ * search's category filter, with the ids from the settings.
+ */
+final class ListsTest extends TestCase {
+
+	/**
+	 * Category ids by role.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $categories = array();
+
+	/**
+	 * Tag ids by slug.
+	 *
+	 * @var array<string, int>
+	 */
+	private array $tags = array();
+
+	protected function set_up(): void {
+		parent::set_up();
+		foreach ( array( 'research-news', 'industry-news', 'call-for-papers' ) as $slug ) {
+			$this->categories[ $slug ] = self::factory()->term(
+				'category',
+				array(
+					'slug' => $slug,
+					'name' => $slug,
+				)
+			);
+		}
+		foreach ( array( 'energy', 'sensing', 'events', 'careers', 'stories' ) as $slug ) {
+			$this->tags[ $slug ] = self::factory()->term(
+				'post_tag',
+				array(
+					'slug' => $slug,
+					'name' => $slug,
+				)
+			);
+		}
+		update_option(
+			Settings::OPTION,
+			array(
+				'category_research_news'   => $this->categories['research-news'],
+				'category_industry_news'   => $this->categories['industry-news'],
+				'category_call_for_papers' => $this->categories['call-for-papers'],
+				'research_news_tags'       => array( $this->tags['sensing'], 999999, $this->tags['energy'] ),
+				'industry_news_tabs'       => array( array( $this->tags['events'] ), array( $this->tags['careers'] ), array( $this->tags['stories'] ) ),
+			)
+		);
+		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * @return array<string, array{string, int}>
+	 */
+	public static function sizes(): array {
+		return array(
+			'research news'   => array( '/research-news/', 20 ),
+			'industry news'   => array( '/industry-news/', 6 ),
+			'call for papers' => array( '/call-for-papers/', 6 ),
+			'tag page'        => array( '/tag/energy/', 10 ),
+			'search'          => array( '/search?s=x', 10 ),
+		);
+	}
+
+	/**
+	 * @dataProvider sizes
+	 *
+	 * @param string $url  Page.
+	 * @param int    $size Page size.
+	 */
+	public function test_page_sizes( string $url, int $size ): void {
+		$this->go_to( $url );
+
+		$this->assertSame( $size, (int) $GLOBALS['wp_query']->get( 'posts_per_page' ) );
+	}
+
+	public function test_research_tabs_follow_the_settings_order_and_skip_missing_tags(): void {
+		$slugs = array_map( static fn( \WP_Term $term ): string => $term->slug, Lists::research_tags() );
+
+		$this->assertSame( array( 'sensing', 'energy' ), $slugs );
+	}
+
+	public function test_research_tabs_are_at_most_nine(): void {
+		$ids = array();
+		for ( $i = 0; $i < 12; $i++ ) {
+			$ids[] = self::factory()->term( 'post_tag' );
+		}
+		update_option( Settings::OPTION, array( 'research_news_tags' => $ids ) );
+
+		$this->assertCount( Lists::RESEARCH_TABS, Lists::research_tags() );
+	}
+
+	public function test_research_news_filters_by_the_selected_tag(): void {
+		$tagged = self::factory()->post(
+			array(
+				'post_category' => array( $this->categories['research-news'] ),
+				'tags_input'    => array( 'energy' ),
+			)
+		);
+		self::factory()->post( array( 'post_category' => array( $this->categories['research-news'] ) ) );
+
+		$this->go_to( '/research-news/?tag=energy' );
+
+		$this->assertSame( array( $tagged ), wp_list_pluck( $GLOBALS['wp_query']->posts, 'ID' ) );
+		$this->assertSame( 'energy', Lists::selected_tag( Lists::research_tags() )?->slug );
+	}
+
+	public function test_call_for_papers_tabs_are_the_tags_ending_in_zhenggao(): void {
+		$cfp   = self::factory()->term( 'post_tag', array( 'name' => '能源材料特刊征稿' ) );
+		$other = self::factory()->term( 'post_tag', array( 'name' => '征稿指南' ) );
+		self::factory()->post( array( 'tags_input' => array( $cfp, $other ) ) );
+
+		$names = array_map( static fn( \WP_Term $term ): string => $term->name, Lists::call_for_papers_tags() );
+
+		$this->assertSame( array( '能源材料特刊征稿' ), $names );
+	}
+
+	public function test_industry_tab_selects_its_tag_group(): void {
+		$this->go_to( '/industry-news/?tab=2' );
+		$this->assertSame( array( $this->tags['careers'] ), $GLOBALS['wp_query']->get( 'tag__in' ) );
+
+		$this->go_to( '/industry-news/' );
+		$this->assertSame( array( $this->tags['events'] ), $GLOBALS['wp_query']->get( 'tag__in' ) );
+
+		$this->go_to( '/industry-news/?tab=9' );
+		$this->assertSame( array( $this->tags['events'] ), $GLOBALS['wp_query']->get( 'tag__in' ) );
+	}
+
+	public function test_industry_tabs_are_labelled_by_their_first_tag(): void {
+		$tabs = Lists::industry_tabs();
+
+		$this->assertSame( array( 1, 2, 3 ), array_column( $tabs, 'number' ) );
+		$this->assertSame( array( 'events', 'careers', 'stories' ), array_column( $tabs, 'label' ) );
+		$this->assertStringEndsWith( '/industry-news/page/2/?tab=3#tab3', Lists::industry_link( 3, 2 ) );
+		$this->assertStringEndsWith( '/industry-news/?tab=1#tab1', Lists::industry_link( 1 ) );
+	}
+
+	public function test_search_narrows_to_one_of_the_three_categories_only(): void {
+		$this->go_to( '/search?s=x&category=' . $this->categories['industry-news'] );
+		$this->assertSame( $this->categories['industry-news'], (int) $GLOBALS['wp_query']->get( 'cat' ) );
+
+		$other = self::factory()->term( 'category' );
+		foreach ( array( (string) $other, 'abc', '-1', '' ) as $value ) {
+			$this->go_to( '/search?s=x&category=' . rawurlencode( $value ) );
+			$this->assertSame( '', (string) $GLOBALS['wp_query']->get( 'cat' ), $value );
+		}
+	}
+
+	public function test_search_finds_chinese_in_titles_and_bodies(): void {
+		$title = self::factory()->post( array( 'post_title' => '钙钛矿太阳能电池新进展' ) );
+		$body  = self::factory()->post(
+			array(
+				'post_title'   => 'Other',
+				'post_content' => '一种新型钙钛矿材料',
+			)
+		);
+		self::factory()->post( array( 'post_title' => '高熵合金' ) );
+
+		$this->go_to( '/search?s=' . rawurlencode( '钙钛矿' ) );
+
+		$found = wp_list_pluck( $GLOBALS['wp_query']->posts, 'ID' );
+		sort( $found );
+		$this->assertSame( array( $title, $body ), $found );
+	}
+
+	public function test_podcast_pages_are_routes_not_404(): void {
+		$this->go_to( '/podcast/page/2/' );
+
+		$this->assertFalse( is_404() );
+		$this->assertSame( 2, (int) get_query_var( 'paged' ) );
+		$this->assertSame( 'podcast', get_query_var( 'mvc_route' ) );
+	}
+}
