@@ -2,34 +2,11 @@
  * The login, registration and password-reset popup in a real browser, in Chinese: codes come from
  * the mail sink, WeChat is the local fake provider (bin/fake-wechat.mjs) driven inside its frame.
  */
-import {
-	test,
-	expect,
-	type APIRequestContext,
-	type BrowserContext,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 
-import { waitForMailTo } from './support/mail';
+import { codeFromMail, createMember, unique } from './support/members';
 
 const MEMBER_COOKIE = 'mvc_member_token';
-
-function unique( prefix: string ): string {
-	return `${ prefix }-${ Date.now() }-${ Math.floor( Math.random() * 1e6 ) }`;
-}
-
-async function codeFromMail(
-	email: string,
-	digits: number,
-	subject?: RegExp
-): Promise< string > {
-	const mail = await waitForMailTo( email, { subject } );
-	const code = new RegExp( `\\b(\\d{${ digits }})\\b` ).exec(
-		mail.text ?? ''
-	)?.[ 1 ];
-	expect( code, `a ${ digits }-digit code in the mail` ).toBeTruthy();
-	return code ?? '';
-}
 
 /**
  * Starts recording the page's toasts: the success notices live about 300 ms before the page reloads,
@@ -71,30 +48,6 @@ async function watchToasts( page: Page ): Promise< string[] > {
 }
 
 const toastsSeen = new WeakMap< Page, string[] >();
-
-/**
- * A fresh member registered over HTTP (logins are rate-limited per address, and other suites log
- * the demo member in too).
- *
- * @param request An API context of its own (its cookies are not the page's).
- * @return The member's address; the password is `e2e-password`.
- */
-async function createMember( request: APIRequestContext ): Promise< string > {
-	const email = `${ unique( 'ui-member' ) }@example.com`;
-	const api = ( path: string, data: Record< string, unknown > ) =>
-		request.post( `/wp-json/api/member/${ path }`, { data } );
-	expect( ( await api( 'send-verification-code', { email } ) ).ok() ).toBe(
-		true
-	);
-	const registered = await api( 'register', {
-		email,
-		verificationCode: await codeFromMail( email, 4 ),
-		password: 'e2e-password',
-		title: 'engineer',
-	} );
-	expect( registered.ok() ).toBe( true );
-	return email;
-}
 
 /**
  * The header's login button, once the island is awake: it opens the popup.

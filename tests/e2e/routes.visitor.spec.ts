@@ -170,12 +170,17 @@ test.describe( 'without JavaScript', () => {
 		await expect( page.locator( '.mvc-hero__slogan' ) ).toHaveText(
 			'聚焦材料科学前沿资讯'
 		);
-		await expect( page.locator( '.mvc-card' ) ).toHaveCount( 5 );
+		await expect(
+			page.locator( '#mvc-home-research .mvc-card' )
+		).toHaveCount( 15 );
 
 		await page.goto( '/industry-news/' );
-		await expect( page.locator( '.mvc-card' ).first() ).toBeVisible();
-		await page.getByRole( 'link', { name: '下一页' } ).click();
-		await expect( page ).toHaveURL( /\/industry-news\/page\/2\/$/ );
-		await expect( page.locator( '.mvc-card' ).first() ).toBeVisible();
+		const panel = page.locator( '#mvc-tabpanel-1' );
+		await expect( panel.locator( '.mvc-card' ).first() ).toBeVisible();
+		await panel.getByRole( 'link', { name: '下一页' } ).click();
+		await expect( page ).toHaveURL(
+			/\/industry-news\/page\/2\/\?tab=1#tab1$/
+		);
+		await expect( panel.locator( '.mvc-card' ).first() ).toBeVisible();
 	} );
 } );

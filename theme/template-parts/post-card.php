@@ -28,10 +28,14 @@ $mvc_variants = array(
 	'compact'  => array( 'date' ),
 );
 $mvc_variant  = isset( $args['variant'], $mvc_variants[ $args['variant'] ] ) ? $args['variant'] : 'news';
-/** @var array<string, int> $mvc_parts */
-$mvc_parts    = array_flip( $mvc_variants[ $mvc_variant ] );
-$mvc_heading  = in_array( $args['heading'] ?? '', array( 'h2', 'h3' ), true ) ? $args['heading'] : 'h2';
-$mvc_post     = get_post();
+/**
+ * The parts the variant shows, as keys.
+ *
+ * @var array<string, int> $mvc_parts
+ */
+$mvc_parts   = array_flip( $mvc_variants[ $mvc_variant ] );
+$mvc_heading = in_array( $args['heading'] ?? '', array( 'h2', 'h3' ), true ) ? $args['heading'] : 'h2';
+$mvc_post    = get_post();
 if ( ! $mvc_post ) {
 	return;
 }

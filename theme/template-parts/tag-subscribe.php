@@ -13,7 +13,7 @@ use Mvc\Assets\Islands;
 use Mvc\Content\Lists;
 
 $mvc_term  = $args['term'];
-$mvc_state = Lists::subscription( $mvc_term );
+$mvc_state = Lists::subscription( $mvc_term, ! empty( $args['followers'] ) );
 $mvc_props = array(
 	'tag'        => array(
 		'id'   => $mvc_term->term_id,
@@ -21,7 +21,7 @@ $mvc_props = array(
 		'link' => (string) get_term_link( $mvc_term ),
 	),
 	'subscribed' => $mvc_state['subscribed'],
-	'followers'  => ! empty( $args['followers'] ) ? $mvc_state['followers'] : null,
+	'followers'  => $mvc_state['followers'],
 	'labels'     => 'tag-page' === ( $args['labels'] ?? '' ) ? 'tag-page' : 'toggle',
 );
 if ( $mvc_props['subscribed'] ) {

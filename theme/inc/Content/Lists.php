@@ -306,17 +306,18 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * A tag's follower count and whether the current member follows it (members' pages are not
-	 * cached, so this is never stored in a visitor's page).
+	 * Whether the current member follows a tag (members' pages are not cached, so this is never
+	 * stored in a visitor's page), and its follower count when asked for.
 	 *
-	 * @param WP_Term $term Tag.
-	 * @return array{followers: int, subscribed: bool}
+	 * @param WP_Term $term      Tag.
+	 * @param bool    $followers Whether to count the followers.
+	 * @return array{followers: int|null, subscribed: bool}
 	 */
-	public static function subscription( WP_Term $term ): array {
+	public static function subscription( WP_Term $term, bool $followers = true ): array {
 		$subscriptions = new TagSubscriptions();
 		$user_id       = get_current_user_id();
 		return array(
-			'followers'  => $subscriptions->followers( $term->term_id ),
+			'followers'  => $followers ? $subscriptions->followers( $term->term_id ) : null,
 			'subscribed' => $user_id > 0 && in_array( $term->term_id, $subscriptions->for_user( $user_id ), true ),
 		);
 	}

@@ -19,7 +19,7 @@ $mvc_items    = array(
 	array(
 		'label'   => __( 'All', 'mvc' ),
 		'url'     => $mvc_base,
-		'current' => null === $mvc_selected,
+		'current' => '' === (string) get_query_var( 'tag' ),
 	),
 );
 foreach ( $mvc_tags as $mvc_tag ) {

@@ -1,0 +1,64 @@
+/**
+ * Members for end-to-end tests: a fresh member registered over HTTP with the code from the mail
+ * sink (logins are rate-limited per address, and other suites log the demo member in too).
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+import { waitForMailTo } from './mail';
+
+/** Password of every member createMember() registers. */
+export const MEMBER_PASSWORD = 'e2e-password';
+
+/**
+ * A unique string for addresses and names.
+ *
+ * @param prefix Prefix.
+ */
+export function unique( prefix: string ): string {
+	return `${ prefix }-${ Date.now() }-${ Math.floor( Math.random() * 1e6 ) }`;
+}
+
+/**
+ * The code of the newest mail to an address.
+ *
+ * @param email   Address.
+ * @param digits  Length of the code.
+ * @param subject Subject the mail must have.
+ */
+export async function codeFromMail(
+	email: string,
+	digits: number,
+	subject?: RegExp
+): Promise< string > {
+	const mail = await waitForMailTo( email, { subject } );
+	const code = new RegExp( `\\b(\\d{${ digits }})\\b` ).exec(
+		mail.text ?? ''
+	)?.[ 1 ];
+	expect( code, `a ${ digits }-digit code in the mail` ).toBeTruthy();
+	return code ?? '';
+}
+
+/**
+ * Registers a fresh member.
+ *
+ * @param request An API context (registration logs its cookie jar in).
+ * @return The member's address; the password is MEMBER_PASSWORD.
+ */
+export async function createMember(
+	request: APIRequestContext
+): Promise< string > {
+	const email = `${ unique( 'ui-member' ) }@example.com`;
+	const api = ( path: string, data: Record< string, unknown > ) =>
+		request.post( `/wp-json/api/member/${ path }`, { data } );
+	expect( ( await api( 'send-verification-code', { email } ) ).ok() ).toBe(
+		true
+	);
+	const registered = await api( 'register', {
+		email,
+		verificationCode: await codeFromMail( email, 4 ),
+		password: MEMBER_PASSWORD,
+		title: 'engineer',
+	} );
+	expect( registered.ok() ).toBe( true );
+	return email;
+}

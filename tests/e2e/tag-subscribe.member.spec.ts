@@ -1,0 +1,112 @@
+/**
+ * A member's tag subscriptions in the browser: the research-news tag bar (订阅 / 取消订阅 and the
+ * follower count moving by the answer's delta), the tag page (已订阅), and the limit of 10 with its
+ * notice and its link to the personal centre.
+ */
+import {
+	test,
+	expect,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
+
+import { createMember, MEMBER_PASSWORD } from './support/members';
+
+type Envelope< T > = { code: number; message: string; data: T };
+
+/**
+ * Logs a fresh member in inside the page's browser context.
+ *
+ * @param page    Page.
+ * @param request An API context of its own (registration logs that one in, not the page).
+ * @return The REST nonce of the session.
+ */
+async function logInFreshMember(
+	page: Page,
+	request: APIRequestContext
+): Promise< string > {
+	const email = await createMember( request );
+	const response = await page
+		.context()
+		.request.post( '/wp-json/api/member/login-via-email', {
+			data: { email, password: MEMBER_PASSWORD, remember: false },
+		} );
+	expect( response.status() ).toBe( 200 );
+	return ( ( await response.json() ) as Envelope< { nonce: string } > ).data
+		.nonce;
+}
+
+test( 'a member subscribes from the research-news tag bar and sees the count move', async ( {
+	page,
+	request,
+} ) => {
+	await logInFreshMember( page, request );
+	await page.goto( '/research-news/?tag=energy' );
+	const bar = page.locator( '.mvc-tag-info' );
+	const button = bar.locator( '.mvc-tag-subscribe' );
+	await expect( button ).toHaveText( '订阅' );
+	const count = bar.locator( '.mvc-tag-subscribe__followers' );
+	const before = Number(
+		/\d+/.exec( ( await count.textContent() ) ?? '' )?.[ 0 ]
+	);
+
+	await button.click();
+	await expect( page.getByText( '已订阅 #能源' ) ).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: '去看看更多相关文章' } )
+	).toHaveAttribute( 'href', /\/tag\/energy\/$/ );
+	await expect( button ).toHaveText( '取消订阅' );
+	await expect( count ).toHaveText( `${ before + 1 } 人订阅` );
+
+	// A member's page is not cached: the tag page shows the subscription on arrival.
+	await page.goto( '/tag/energy/' );
+	await expect( page.locator( '.mvc-tag-subscribe' ) ).toHaveText( '已订阅' );
+
+	await page.goto( '/research-news/?tag=energy' );
+	await expect( button ).toHaveText( '取消订阅' );
+	await button.click();
+	await expect( page.getByText( '已取消订阅' ) ).toBeVisible();
+	await expect( button ).toHaveText( '订阅' );
+	await expect( count ).toHaveText( `${ before } 人订阅` );
+} );
+
+test( 'the eleventh subscription is refused with the limit notice and the profile link', async ( {
+	page,
+	request,
+} ) => {
+	const nonce = await logInFreshMember( page, request );
+	const tags = ( await (
+		await page
+			.context()
+			.request.get(
+				'/wp-json/wp/v2/tags?per_page=100&hide_empty=true&_fields=id,slug'
+			)
+	).json() ) as Array< { id: number; slug: string } >;
+	expect( tags.length ).toBeGreaterThan( 10 );
+	for ( const tag of tags.slice( 0, 10 ) ) {
+		const answer = await page
+			.context()
+			.request.put( '/wp-json/api/member/subscribe', {
+				data: { id: tag.id, flag: true },
+				headers: { 'X-WP-Nonce': nonce },
+			} );
+		expect( answer.status() ).toBe( 200 );
+	}
+
+	await page.goto( `/tag/${ tags[ 10 ].slug }/` );
+	const button = page.locator( '.mvc-tag-subscribe' );
+	await expect( button ).toHaveText( '订阅' );
+	await button.click();
+	await expect(
+		page.getByText( '订阅标签已达上限（10 个），请前往个人中心管理标签。' )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: '管理标签' } )
+	).toHaveAttribute( 'href', /\/profile\/#tab3$/ );
+	await expect( button ).toHaveText( '订阅' );
+	await expect( button ).toBeEnabled();
+
+	// The first ten are still followed: their tag pages say 已订阅.
+	await page.goto( `/tag/${ tags[ 0 ].slug }/` );
+	await expect( page.locator( '.mvc-tag-subscribe' ) ).toHaveText( '已订阅' );
+} );
