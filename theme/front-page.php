@@ -16,7 +16,7 @@ use Mvc\Settings;
 
 get_header();
 
-$mvc_slides   = HomeBanner::slides();
+$mvc_slides   = HomeBanner::entries();
 $mvc_groups   = Lists::industry_groups();
 $mvc_news     = static fn( array $args ): WP_Query => new WP_Query(
 	$args + array(
@@ -38,20 +38,37 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 		<div class="swiper mvc-carousel mvc-banner" id="mvc-home-banner" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Featured', 'mvc' ); ?>">
 			<div class="swiper-wrapper">
 				<?php foreach ( $mvc_slides as $mvc_index => $mvc_slide ) : ?>
-					<?php $mvc_tag = '' !== $mvc_slide['externalLink'] ? 'a' : 'div'; ?>
+					<?php
+					$mvc_image = wp_get_attachment_image(
+						$mvc_slide['imageId'],
+						HomeBanner::IMAGE_SIZE,
+						false,
+						array(
+							'class'         => 'mvc-banner__image',
+							'alt'           => '',
+							'sizes'         => '(max-width: 1200px) 100vw, 1200px',
+							'loading'       => 0 === $mvc_index ? 'eager' : 'lazy',
+							'fetchpriority' => 0 === $mvc_index ? 'high' : 'auto',
+						)
+					);
+					$mvc_name  = '' !== $mvc_slide['bannerText'] ? $mvc_slide['bannerText'] : $mvc_slide['title'];
+					?>
 					<div class="swiper-slide mvc-banner__slide">
-						<<?php echo esc_html( $mvc_tag ); ?> class="mvc-banner__link"<?php echo 'a' === $mvc_tag ? ' href="' . esc_url( $mvc_slide['externalLink'] ) . '" target="_blank" rel="noopener"' : ''; ?> style="background-image: url('<?php echo esc_url( $mvc_slide['image'] ); ?>')">
+						<?php if ( '' !== $mvc_slide['externalLink'] ) : ?>
+							<a class="mvc-banner__link" href="<?php echo esc_url( $mvc_slide['externalLink'] ); ?>" target="_blank" rel="noopener">
+						<?php else : ?>
+							<div class="mvc-banner__link">
+						<?php endif; ?>
+							<?php echo $mvc_image; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- wp_get_attachment_image escapes. ?>
 							<?php if ( '' !== $mvc_slide['bannerText'] ) : ?>
 								<span class="mvc-banner__text"><?php echo esc_html( $mvc_slide['bannerText'] ); ?></span>
 							<?php else : ?>
-								<span class="screen-reader-text">
-									<?php
-									/* translators: %d: slide number. */
-									echo esc_html( sprintf( __( 'Slide %d', 'mvc' ), $mvc_index + 1 ) );
-									?>
-								</span>
+								<span class="screen-reader-text"><?php echo esc_html( $mvc_name ); ?></span>
 							<?php endif; ?>
-						</<?php echo esc_html( $mvc_tag ); ?>>
+							<?php if ( '' !== $mvc_slide['externalLink'] ) : ?>
+								<span class="screen-reader-text"><?php esc_html_e( '(opens in a new tab)', 'mvc' ); ?></span>
+							<?php endif; ?>
+						<?php echo '' !== $mvc_slide['externalLink'] ? '</a>' : '</div>'; ?>
 					</div>
 				<?php endforeach; ?>
 			</div>
@@ -84,7 +101,7 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 			'query' => $mvc_news(
 				array(
 					'cat'            => Settings::id( 'category_research_news' ),
-					'posts_per_page' => 15,
+					'posts_per_page' => Lists::HOME_RESEARCH, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 15.
 				)
 			),
 			'links' => array(
@@ -110,12 +127,24 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 			<div class="mvc-journal-carousel">
 				<div class="swiper mvc-carousel mvc-carousel--journals" id="mvc-home-journal-carousel">
 					<div class="swiper-wrapper">
-						<?php foreach ( $mvc_loop as $mvc_journal ) : ?>
-							<div class="swiper-slide">
-								<a class="mvc-journal-cover" href="<?php echo esc_url( $mvc_journal['link'] ); ?>">
-									<?php if ( '' !== $mvc_journal['cover'] ) : ?>
-										<img src="<?php echo esc_url( $mvc_journal['cover'] ); ?>" alt="" width="210" height="280" loading="lazy" decoding="async">
-									<?php endif; ?>
+						<?php foreach ( $mvc_loop as $mvc_index => $mvc_journal ) : ?>
+							<?php
+							$mvc_copy = $mvc_index >= $mvc_count;
+							// The second copy of a doubled list is for the loop only.
+							?>
+							<div class="swiper-slide"<?php echo $mvc_copy ? ' aria-hidden="true"' : ''; ?>>
+								<a class="mvc-journal-cover" href="<?php echo esc_url( $mvc_journal['link'] ); ?>"<?php echo $mvc_copy ? ' tabindex="-1"' : ''; ?>>
+									<?php
+									echo get_the_post_thumbnail( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes.
+										$mvc_journal['id'],
+										'medium',
+										array(
+											'alt'     => '',
+											'sizes'   => '(max-width: 768px) 50vw, 280px',
+											'loading' => 'lazy',
+										)
+									);
+									?>
 									<span class="mvc-journal-cover__title"><?php echo esc_html( $mvc_journal['title'] ); ?></span>
 								</a>
 							</div>
@@ -144,48 +173,37 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 		<?php endif; ?>
 	</section>
 	<?php
-	get_template_part(
-		'template-parts/home/news-pages',
-		null,
-		array(
-			'id'    => 'events',
-			'title' => __( 'Events', 'mvc' ),
-			'query' => $mvc_news(
-				array(
-					'cat'            => Settings::id( 'category_industry_news' ),
-					'tag__in'        => $mvc_groups[0] ?? array(),
-					'posts_per_page' => 10,
-				)
-			),
-			'links' => array(
-				array(
-					'url'   => (string) get_category_link( Settings::id( 'category_industry_news' ) ),
-					'label' => __( 'More events', 'mvc' ),
-				),
-			),
-		)
+	$mvc_industry = array(
+		array( 'events', __( 'Events', 'mvc' ), Lists::EVENTS_TAB, Lists::HOME_EVENTS, (string) get_category_link( Settings::id( 'category_industry_news' ) ), __( 'More events', 'mvc' ) ),
+		array( 'stories', __( 'Science Stories', 'mvc' ), Lists::STORIES_TAB, Lists::HOME_STORIES, Lists::industry_link( Lists::STORIES_TAB ), __( 'More stories', 'mvc' ) ),
 	);
-	get_template_part(
-		'template-parts/home/news-pages',
-		null,
-		array(
-			'id'    => 'stories',
-			'title' => __( 'Science Stories', 'mvc' ),
-			'query' => $mvc_news(
-				array(
-					'cat'            => Settings::id( 'category_industry_news' ),
-					'tag__in'        => $mvc_groups[3] ?? array(),
-					'posts_per_page' => 5,
-				)
-			),
-			'links' => array(
-				array(
-					'url'   => Lists::industry_link( 4 ),
-					'label' => __( 'More stories', 'mvc' ),
+	foreach ( $mvc_industry as $mvc_section ) {
+		// A section whose tab group operators removed is left out rather than filled with all news.
+		if ( empty( $mvc_groups[ $mvc_section[2] - 1 ] ) ) {
+			continue;
+		}
+		get_template_part(
+			'template-parts/home/news-pages',
+			null,
+			array(
+				'id'    => $mvc_section[0],
+				'title' => $mvc_section[1],
+				'query' => $mvc_news(
+					array(
+						'cat'            => Settings::id( 'category_industry_news' ),
+						'tag__in'        => $mvc_groups[ $mvc_section[2] - 1 ],
+						'posts_per_page' => $mvc_section[3],
+					)
 				),
-			),
-		)
-	);
+				'links' => array(
+					array(
+						'url'   => $mvc_section[4],
+						'label' => $mvc_section[5],
+					),
+				),
+			)
+		);
+	}//end foreach
 	?>
 	<section class="mvc-promos" aria-label="<?php esc_attr_e( 'Get involved', 'mvc' ); ?>">
 		<?php

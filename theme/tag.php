@@ -9,6 +9,7 @@
 
 $mvc_term = get_queried_object();
 if ( ! $mvc_term instanceof WP_Term ) {
+	require get_404_template();
 	return;
 }
 global $wp_query;

@@ -5,14 +5,14 @@
 import { dispatch } from '@wordpress/data';
 
 import { MEMBER_AREA_ISLAND } from './config';
-import { store as toastStore, TOAST_DURATION } from './stores/toasts';
+import { store as toastStore } from './stores/toasts';
 import type { ToastOptions } from './stores/toasts';
 import { wakeIsland } from './wake-island';
 
 let lastId = 0;
 
 /**
- * Shows a toast; it hides by itself after 2 s (`simple`, the default) or 3 s (`notification`).
+ * Shows a toast; it hides by itself 2 s (`simple`, the default) or 3 s (`notification`) after it is drawn.
  *
  * @param options         What to show.
  * @param options.message Text.
@@ -28,10 +28,7 @@ export function showToast( {
 	lastId += 1;
 	const id = lastId;
 	dispatch( toastStore ).addToast( { id, message, kind, link } );
-	window.setTimeout(
-		() => dispatch( toastStore ).dismissToast( id ),
-		TOAST_DURATION[ kind ]
-	);
+	// The header's island draws the toasts; each leaves TOAST_DURATION after it is drawn.
 	wakeIsland( MEMBER_AREA_ISLAND );
 	return id;
 }

@@ -216,6 +216,16 @@ test.describe( 'without JavaScript', () => {
 		const missing = await request.get( '/tag/no-such-tag-anywhere/' );
 		expect( missing.status() ).toBe( 404 );
 		expect( await missing.text() ).toContain( '您访问的页面似乎不存在' );
+		// Addresses that name no page: several tags, a list's ?tag= that is not a tab, a paged home.
+		for ( const path of [
+			'/tag/energy+sensing/',
+			'/tag/energy,sensing/',
+			'/research-news/?tag=chemistry',
+			'/call-for-papers/?tag=energy',
+			'/page/2/',
+		] ) {
+			expect( ( await request.get( path ) ).status(), path ).toBe( 404 );
+		}
 		await page.context().close();
 	} );
 
@@ -250,10 +260,33 @@ test.describe( 'without JavaScript', () => {
 			expect( category ).toBe( '行业资讯' );
 		}
 
-		await page.goto( '/search?s=' );
-		await expect( page.locator( '.mvc-search__summary' ) ).toHaveText(
-			'请输入关键词'
+		await page.goto( '/search?s=' + encodeURIComponent( '材料' ) );
+		await page
+			.locator( '.mvc-pager' )
+			.getByRole( 'link', { name: '第 2 页' } )
+			.click();
+		await expect( page ).toHaveURL( /\/search\/page\/2\/\?s=/ );
+		await expect(
+			page.locator( '.mvc-pager [aria-current="page"]' )
+		).toHaveText( '2' );
+		await expect(
+			page.locator( '.mvc-card--search' ).first()
+		).toBeVisible();
+
+		// WordPress's own /?s= lands on /search with its keyword and category intact.
+		await page.goto(
+			'/?s=' + encodeURIComponent( '钙钛矿' ) + '&category=128'
 		);
+		await expect( page ).toHaveURL(
+			/\/search\?s=%E9%92%99%E9%92%9B%E7%9F%BF&category=128$/
+		);
+
+		for ( const blank of [ '', '%20%20' ] ) {
+			await page.goto( '/search?s=' + blank );
+			await expect( page.locator( '.mvc-search__summary' ) ).toHaveText(
+				'请输入关键词'
+			);
+		}
 
 		await page.goto( '/search?s=zzqqxx' );
 		await expect( page.locator( '.mvc-search-empty' ) ).toContainText(

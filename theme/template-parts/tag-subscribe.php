@@ -17,7 +17,7 @@ $mvc_state = Lists::subscription( $mvc_term, ! empty( $args['followers'] ) );
 $mvc_props = array(
 	'tag'        => array(
 		'id'   => $mvc_term->term_id,
-		'name' => $mvc_term->name,
+		'name' => html_entity_decode( $mvc_term->name, ENT_QUOTES, 'UTF-8' ),
 		'link' => (string) get_term_link( $mvc_term ),
 	),
 	'subscribed' => $mvc_state['subscribed'],
@@ -30,9 +30,8 @@ if ( $mvc_props['subscribed'] ) {
 	$mvc_label = __( 'Subscribe', 'mvc' );
 }
 $mvc_placeholder = sprintf(
-	'<button type="button" class="mvc-tag-subscribe%1$s" aria-pressed="%2$s">%3$s</button>',
+	'<button type="button" class="mvc-tag-subscribe%1$s">%2$s</button>',
 	$mvc_props['subscribed'] ? ' is-subscribed' : '',
-	$mvc_props['subscribed'] ? 'true' : 'false',
 	esc_html( $mvc_label )
 );
 if ( null !== $mvc_props['followers'] ) {

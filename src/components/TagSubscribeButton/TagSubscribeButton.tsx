@@ -155,7 +155,6 @@ export function TagSubscribeButton( {
 			className={ `mvc-tag-subscribe${
 				subscribed ? ' is-subscribed' : ''
 			} ${ className }`.trim() }
-			aria-pressed={ subscribed }
 			disabled={ pending }
 			aria-busy={ pending }
 			onClick={ toggle }

@@ -5,8 +5,36 @@
  * knows, so on the first render (the island may be woken by that very toast) it stays empty.
  */
 import { createPortal, useEffect, useState } from '@wordpress/element';
-import { useSelect } from '@wordpress/data';
-import { toastStore } from '@mvc/runtime-core';
+import { dispatch, useSelect } from '@wordpress/data';
+import { TOAST_DURATION, toastStore } from '@mvc/runtime-core';
+import type { Toast as ToastData } from '@mvc/runtime-core';
+
+/**
+ * One toast. Its time on screen (2 s simple, 3 s notification) starts when it is drawn, not when it
+ * was asked for: the island that draws toasts may still be loading then.
+ *
+ * @param props       Props.
+ * @param props.toast The toast.
+ */
+function Toast( { toast }: { toast: ToastData } ) {
+	useEffect( () => {
+		const timer = window.setTimeout(
+			() => dispatch( toastStore ).dismissToast( toast.id ),
+			TOAST_DURATION[ toast.kind ]
+		);
+		return () => window.clearTimeout( timer );
+	}, [ toast.id, toast.kind ] );
+	return (
+		<div className={ `mvc-toast mvc-toast--${ toast.kind }` }>
+			<span className="mvc-toast__message">{ toast.message }</span>
+			{ toast.link && (
+				<a className="mvc-toast__link" href={ toast.link.href }>
+					{ toast.link.text }
+				</a>
+			) }
+		</div>
+	);
+}
 
 export function Toasts() {
 	const toasts = useSelect(
@@ -19,22 +47,7 @@ export function Toasts() {
 		<div className="mvc-toasts" role="status" aria-live="polite">
 			{ ready &&
 				toasts.map( ( toast ) => (
-					<div
-						key={ toast.id }
-						className={ `mvc-toast mvc-toast--${ toast.kind }` }
-					>
-						<span className="mvc-toast__message">
-							{ toast.message }
-						</span>
-						{ toast.link && (
-							<a
-								className="mvc-toast__link"
-								href={ toast.link.href }
-							>
-								{ toast.link.text }
-							</a>
-						) }
-					</div>
+					<Toast key={ toast.id } toast={ toast } />
 				) ) }
 		</div>,
 		document.body

@@ -51,6 +51,8 @@ export function Carousel( { target, preset }: CarouselProps ) {
 				: false,
 			navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
 			a11y: {
+				containerRoleDescriptionMessage: __( 'carousel', 'mvc' ),
+				itemRoleDescriptionMessage: __( 'slide', 'mvc' ),
 				prevSlideMessage: __( 'Previous', 'mvc' ),
 				nextSlideMessage: __( 'Next', 'mvc' ),
 				paginationBulletMessage: sprintf(
@@ -61,7 +63,14 @@ export function Carousel( { target, preset }: CarouselProps ) {
 			},
 		} );
 		element.classList.add( 'is-ready' );
+		// Nothing moves while the keyboard is inside the carousel.
+		const pause = () => swiper.autoplay?.pause();
+		const resume = () => swiper.autoplay?.resume();
+		element.addEventListener( 'focusin', pause );
+		element.addEventListener( 'focusout', resume );
 		return () => {
+			element.removeEventListener( 'focusin', pause );
+			element.removeEventListener( 'focusout', resume );
 			swiper.destroy( true, true );
 			element.classList.remove( 'is-ready' );
 		};

@@ -130,6 +130,15 @@ function Panel( {
 	// A new list (another answer) starts again from the text box.
 	useEffect( () => setActive( -1 ), [ tags ] );
 
+	// The island guards the empty text itself: an empty submit does nothing (spec, section 5),
+	// without the browser's "please fill out this field" bubble.
+	useEffect( () => {
+		form.noValidate = true;
+		return () => {
+			form.noValidate = false;
+		};
+	}, [ form ] );
+
 	useEffect( () => {
 		input.setAttribute( 'role', 'combobox' );
 		input.setAttribute( 'aria-autocomplete', 'list' );

@@ -131,7 +131,7 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		);
 		if (
 			! ( tab instanceof HTMLElement ) ||
-			! [ 'ArrowLeft', 'ArrowRight' ].includes( event.key )
+			! [ 'ArrowLeft', 'ArrowRight', 'Home', 'End' ].includes( event.key )
 		) {
 			return;
 		}
@@ -140,9 +140,14 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 				'[role="tab"]'
 			) ?? []
 		);
-		const step = event.key === 'ArrowRight' ? 1 : -1;
-		const next =
-			tabs[ ( tabs.indexOf( tab ) + step + tabs.length ) % tabs.length ];
+		const at = tabs.indexOf( tab );
+		const index = {
+			ArrowRight: ( at + 1 ) % tabs.length,
+			ArrowLeft: ( at - 1 + tabs.length ) % tabs.length,
+			Home: 0,
+			End: tabs.length - 1,
+		}[ event.key ] as number;
+		const next = tabs[ index ];
 		event.preventDefault();
 		next.focus();
 		window.location.hash = `tab${ next.dataset.tab }`;

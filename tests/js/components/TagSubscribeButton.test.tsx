@@ -113,7 +113,7 @@ it( 'unsubscribes and says so', async () => {
 	const onChange = renderButton( true );
 
 	await userEvent.click(
-		screen.getByRole( 'button', { name: 'Subscribed', pressed: true } )
+		screen.getByRole( 'button', { name: 'Subscribed' } )
 	);
 
 	expect( api.calls[ 0 ].body ).toEqual( { id: 153, flag: false } );

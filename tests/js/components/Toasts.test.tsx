@@ -5,7 +5,9 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { Toasts } from '../../../src/components/Toasts';
-import { showToast } from '../../../src/runtime';
+import { select } from '@wordpress/data';
+
+import { showToast, toastStore } from '../../../src/runtime';
 import { resetStores } from '../helpers/member-area';
 
 afterEach( () => {
@@ -49,4 +51,36 @@ it( 'adds a toast shown before it was drawn into the region once the region is t
 		);
 	observer.disconnect();
 	expect( addedToRegion ).toBe( true );
+} );
+
+it( 'hides a simple toast 2 s and a notification 3 s after they are drawn, not before', () => {
+	jest.useFakeTimers();
+	const messages = () =>
+		select( toastStore )
+			.getToasts()
+			.map( ( toast ) => toast.message );
+	act( () => {
+		showToast( { message: '已退出登录' } );
+		showToast( {
+			message: '已订阅',
+			kind: 'notification',
+			link: { href: '/tag/x/', text: '去看看' },
+		} );
+	} );
+	// The island that draws them is still loading: nothing is lost meanwhile.
+	act( () => {
+		jest.advanceTimersByTime( 5000 );
+	} );
+	expect( messages() ).toEqual( [ '已退出登录', '已订阅' ] );
+
+	render( <Toasts /> );
+	act( () => {
+		jest.advanceTimersByTime( 2000 );
+	} );
+	expect( messages() ).toEqual( [ '已订阅' ] );
+	act( () => {
+		jest.advanceTimersByTime( 1000 );
+	} );
+	expect( messages() ).toEqual( [] );
+	jest.useRealTimers();
 } );

@@ -117,23 +117,18 @@ describe( 'the mvc:wake event', () => {
 } );
 
 describe( 'showToast', () => {
-	it( 'hides a simple toast after 2 s and a notification after 3 s', () => {
-		jest.useFakeTimers();
+	it( 'keeps the toast and wakes the member area, which draws it', async () => {
+		const container = island( 'member-area', 'interaction' );
+		loader = createLoader( config );
+
 		showToast( { message: '已退出登录' } );
-		showToast( {
-			message: '已订阅',
-			kind: 'notification',
-			link: { href: '/tag/x/', text: '去看看' },
-		} );
-		const messages = () =>
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect(
 			select( toastStore )
 				.getToasts()
-				.map( ( toast ) => toast.message );
-		expect( messages() ).toEqual( [ '已退出登录', '已订阅' ] );
-
-		jest.advanceTimersByTime( 2000 );
-		expect( messages() ).toEqual( [ '已订阅' ] );
-		jest.advanceTimersByTime( 1000 );
-		expect( messages() ).toEqual( [] );
+				.map( ( toast ) => toast.message )
+		).toEqual( [ '已退出登录' ] );
 	} );
 } );

@@ -185,4 +185,53 @@ final class ListsTest extends TestCase {
 		$this->assertSame( 2, (int) get_query_var( 'paged' ) );
 		$this->assertSame( 'podcast', get_query_var( 'mvc_route' ) );
 	}
+
+	public function test_addresses_that_name_no_page_are_404(): void {
+		self::factory()->post(
+			array(
+				'post_category' => array( $this->categories['research-news'] ),
+				'tags_input'    => array( 'energy', 'sensing', 'events' ),
+			)
+		);
+		foreach ( array( '/tag/energy+sensing/', '/tag/energy,sensing/', '/research-news/?tag=events', '/research-news/?tag=energy,sensing', '/call-for-papers/?tag=energy' ) as $url ) {
+			$this->go_to( $url );
+			Lists::names_nothing( $GLOBALS['wp_query'] ) && $GLOBALS['wp_query']->set_404();
+			$this->assertTrue( is_404(), $url );
+		}
+		foreach ( array( '/tag/energy/', '/research-news/?tag=energy', '/research-news/' ) as $url ) {
+			$this->go_to( $url );
+			$this->assertFalse( Lists::names_nothing( $GLOBALS['wp_query'] ), $url );
+		}
+	}
+
+	public function test_a_paged_home_is_not_found(): void {
+		self::factory()->post();
+		update_option( 'posts_per_page', 1 );
+		self::factory()->post();
+
+		$this->go_to( '/page/2/' );
+		$this->assertTrue( is_404() );
+	}
+
+	public function test_a_blank_keyword_is_no_search(): void {
+		$this->go_to( '/search?s=%20%20' );
+
+		$this->assertSame( '', get_search_query( false ) );
+	}
+
+	public function test_search_links_encode_the_keyword_once(): void {
+		$this->assertSame( home_url( '/search?s=%E8%83%BD%E6%BA%90%20a' ), get_search_link( '能源 a' ) );
+	}
+
+	public function test_search_pages_have_real_urls(): void {
+		for ( $i = 0; $i < 12; $i++ ) {
+			self::factory()->post( array( 'post_title' => "钙钛矿 {$i}" ) );
+		}
+
+		$this->go_to( '/search/page/2/?s=' . rawurlencode( '钙钛矿' ) );
+
+		$this->assertFalse( is_404() );
+		$this->assertSame( 2, (int) get_query_var( 'paged' ) );
+		$this->assertCount( 2, $GLOBALS['wp_query']->posts );
+	}
 }

@@ -30,6 +30,20 @@ final class Lists implements Module {
 	);
 
 	/**
+	 * The home's news sections: how many items (pages of 5) and, for the industry ones, which
+	 * industry-news tab they show (spec: research news 3 pages of 5, events 2, science stories 1).
+	 */
+	public const HOME_RESEARCH = 15;
+
+	public const HOME_EVENTS = 10;
+
+	public const HOME_STORIES = 5;
+
+	public const EVENTS_TAB = 1;
+
+	public const STORIES_TAB = 4;
+
+	/**
 	 * Research news shows All plus at most this many tags (10 tabs in all).
 	 */
 	public const RESEARCH_TABS = 9;
@@ -62,6 +76,7 @@ final class Lists implements Module {
 	public function register(): void {
 		add_action( 'pre_get_posts', array( $this, 'main_query' ) );
 		add_filter( 'posts_pre_query', array( $this, 'skip_home_query' ), 10, 2 );
+		add_action( 'wp', array( $this, 'not_found' ) );
 		add_filter( 'query_vars', array( $this, 'query_vars' ) );
 	}
 
@@ -121,6 +136,49 @@ final class Lists implements Module {
 			$query->set( 'posts_per_page', self::PER_PAGE['tag'] );
 			$query->set( 'post_type', 'post' );
 		}
+	}
+
+	/**
+	 * Addresses that name no page of these lists answer 404 (so no cacheable variant exists for them).
+	 */
+	public function not_found(): void {
+		global $wp_query;
+		if ( $wp_query instanceof WP_Query && self::names_nothing( $wp_query ) ) {
+			$wp_query->set_404();
+			status_header( 404 );
+			nocache_headers();
+		}
+	}
+
+	/**
+	 * Whether a main query names nothing: a paged home, a tag page for several tags (/tag/a+b/,
+	 * /tag/a,b/), or a list's ?tag= that is not one of its tabs.
+	 *
+	 * @param WP_Query $query Main query, after it ran.
+	 */
+	public static function names_nothing( WP_Query $query ): bool {
+		if ( $query->is_404() ) {
+			return false;
+		}
+		if ( $query->is_home() && $query->is_paged() && 'posts' === get_option( 'show_on_front' ) ) {
+			return true;
+		}
+		$tag = $query->get( 'tag' );
+		if ( ! is_string( $tag ) || '' === $tag ) {
+			return false;
+		}
+		if ( $query->is_category() ) {
+			$term = $query->get_queried_object();
+			$tabs = array();
+			if ( $term instanceof WP_Term && Settings::id( 'category_research_news' ) === $term->term_id ) {
+				$tabs = self::research_tags();
+			} elseif ( $term instanceof WP_Term && Settings::id( 'category_call_for_papers' ) === $term->term_id ) {
+				$tabs = self::call_for_papers_tags();
+			}
+			return null === self::selected_tag( $tabs );
+		}
+		$terms = $query->tax_query->queried_terms['post_tag']['terms'] ?? array();
+		return $query->is_tag() && 1 !== count( (array) $terms );
 	}
 
 	/**
@@ -263,12 +321,23 @@ final class Lists implements Module {
 	 * @return array<int, array{number: int, label: string, tags: array<int, int>}>
 	 */
 	public static function industry_tabs(): array {
+		$groups = self::industry_groups();
+		$names  = array();
+		$terms  = $groups ? get_terms(
+			array(
+				'taxonomy'   => 'post_tag',
+				'include'    => array_column( $groups, 0 ),
+				'hide_empty' => false,
+			)
+		) : array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$names[ $term->term_id ] = $term->name;
+		}
 		$tabs = array();
-		foreach ( self::industry_groups() as $index => $group ) {
-			$first  = get_term( $group[0], 'post_tag' );
+		foreach ( $groups as $index => $group ) {
 			$tabs[] = array(
 				'number' => $index + 1,
-				'label'  => $first instanceof WP_Term ? $first->name : '',
+				'label'  => $names[ $group[0] ] ?? '',
 				'tags'   => $group,
 			);
 		}
@@ -281,7 +350,7 @@ final class Lists implements Module {
 	 * @param array<int, int> $tags Tag ids of the tab.
 	 */
 	public static function industry_query( array $tags ): WP_Query {
-		return new WP_Query(
+		$query = new WP_Query(
 			array(
 				'cat'                 => Settings::id( 'category_industry_news' ),
 				'tag__in'             => $tags,
@@ -289,6 +358,36 @@ final class Lists implements Module {
 				'ignore_sticky_posts' => true,
 			)
 		);
+		update_post_thumbnail_cache( $query );
+		return $query;
+	}
+
+	/**
+	 * The tab bar of a list keyed by tag (?tag={slug}): All first, then the list's tags.
+	 *
+	 * @param WP_Term             $list      The list's category.
+	 * @param array<int, WP_Term> $tags      The tags of the tabs.
+	 * @param string              $all_label Label of the All tab.
+	 * @return array<int, array{label: string, url: string, current: bool}>
+	 */
+	public static function tab_items( WP_Term $list, array $tags, string $all_label ): array {
+		$base     = (string) get_term_link( $list );
+		$selected = (string) get_query_var( 'tag' );
+		$items    = array(
+			array(
+				'label'   => $all_label,
+				'url'     => $base,
+				'current' => '' === $selected,
+			),
+		);
+		foreach ( $tags as $tag ) {
+			$items[] = array(
+				'label'   => $tag->name,
+				'url'     => add_query_arg( 'tag', $tag->slug, $base ),
+				'current' => $tag->slug === $selected,
+			);
+		}
+		return $items;
 	}
 
 	/**

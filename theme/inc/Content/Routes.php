@@ -27,7 +27,7 @@ final class Routes implements Module {
 	/**
 	 * Raised whenever the rules below change: a site with older stored rules rebuilds them once.
 	 */
-	public const RULES_VERSION = 2;
+	public const RULES_VERSION = 3;
 
 	public const RULES_VERSION_OPTION = 'mvc_rules_version';
 
@@ -47,7 +47,7 @@ final class Routes implements Module {
 	/**
 	 * Application routes whose lists paginate at /{route}/page/{n}/.
 	 */
-	public const PAGED_ROUTES = array( 'podcast', 'courses' );
+	public const PAGED_ROUTES = array( 'search', 'podcast', 'courses' );
 
 	/**
 	 * Pages that live under a category's path: page slug => path. Operators edit them as pages.
@@ -95,7 +95,7 @@ final class Routes implements Module {
 			add_rewrite_rule( '^' . preg_quote( (string) $path, '#' ) . '/?$', 'index.php?' . self::QUERY_VAR . '=' . $name, 'top' );
 		}
 		foreach ( self::PAGED_ROUTES as $name ) {
-			add_rewrite_rule( '^' . preg_quote( $name, '#' ) . '/page/?([0-9]{1,})/?$', 'index.php?' . self::QUERY_VAR . '=' . $name . '&paged=$matches[1]', 'top' );
+			add_rewrite_rule( '^' . preg_quote( $name, '#' ) . '/page/?([0-9]{1,6})/?$', 'index.php?' . self::QUERY_VAR . '=' . $name . '&paged=$matches[1]', 'top' );
 		}
 		foreach ( self::PAGE_PATHS as $slug => $path ) {
 			add_rewrite_rule( '^' . preg_quote( $path, '#' ) . '/?$', 'index.php?pagename=' . $slug, 'top' );
@@ -184,8 +184,11 @@ final class Routes implements Module {
 			return $query_vars;
 		}
 		$keyword = isset( $_GET['s'] ) && is_string( $_GET['s'] ) ? trim( sanitize_text_field( wp_unslash( $_GET['s'] ) ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search.
+		// A keyword that is blank once trimmed is no search at all: the page asks for one.
 		if ( '' !== $keyword ) {
 			$query_vars['s'] = $keyword;
+		} else {
+			unset( $query_vars['s'] );
 		}
 		return $query_vars;
 	}
@@ -262,7 +265,12 @@ final class Routes implements Module {
 		if ( ! is_search() || 'search' === self::current() ) {
 			return;
 		}
-		wp_safe_redirect( get_search_link( (string) get_query_var( 's' ) ), 301 );
+		$link     = get_search_link( (string) get_query_var( 's' ) );
+		$category = Lists::search_category();
+		if ( $category ) {
+			$link = add_query_arg( 'category', $category, $link );
+		}
+		wp_safe_redirect( $link, 301 );
 		exit;
 	}
 
@@ -288,7 +296,8 @@ final class Routes implements Module {
 	 */
 	public function search_link( string $link, string $search ): string {
 		unset( $link );
-		return add_query_arg( 's', rawurlencode( $search ), home_url( '/search' ) );
+		// WordPress hands the keyword over already URL-encoded.
+		return add_query_arg( 's', rawurlencode( urldecode( $search ) ), home_url( '/search' ) );
 	}
 
 	/**

@@ -11,6 +11,7 @@
  */
 
 use Mvc\Content\Lists;
+use Mvc\Content\Pager;
 
 $mvc_term     = $args['term'];
 $mvc_tabs     = Lists::industry_tabs();
@@ -45,7 +46,7 @@ $mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
 					array(
 						'query'   => $mvc_is ? $GLOBALS['wp_query'] : Lists::industry_query( $mvc_tab['tags'] ),
 						'variant' => 'industry',
-						'current' => $mvc_is ? max( 1, (int) get_query_var( 'paged' ) ) : 1,
+						'current' => $mvc_is ? Pager::current() : 1,
 						'link'    => static fn( int $page ): string => Lists::industry_link( $mvc_number, $page ),
 						'empty'   => __( 'Nothing here yet', 'mvc' ),
 					)

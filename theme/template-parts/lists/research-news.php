@@ -12,23 +12,9 @@ use Mvc\Content\Lists;
 use Mvc\Content\Routes;
 
 $mvc_term     = $args['term'];
-$mvc_base     = (string) get_term_link( $mvc_term );
 $mvc_tags     = Lists::research_tags();
 $mvc_selected = Lists::selected_tag( $mvc_tags );
-$mvc_items    = array(
-	array(
-		'label'   => __( 'All articles', 'mvc' ),
-		'url'     => $mvc_base,
-		'current' => '' === (string) get_query_var( 'tag' ),
-	),
-);
-foreach ( $mvc_tags as $mvc_tag ) {
-	$mvc_items[] = array(
-		'label'   => $mvc_tag->name,
-		'url'     => add_query_arg( 'tag', $mvc_tag->slug, $mvc_base ),
-		'current' => $mvc_selected && $mvc_selected->term_id === $mvc_tag->term_id,
-	);
-}
+$mvc_items    = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All articles', 'mvc' ) );
 ?>
 <div class="mvc-container mvc-research-news">
 	<?php

@@ -123,11 +123,28 @@ final class HomeBanner implements Module {
 	}
 
 	/**
-	 * The published slides that have an image, in order.
+	 * The published slides that have an image, in order, in the shape of the REST answer.
 	 *
 	 * @return list<array{image: string, externalLink: string, bannerText: string}>
 	 */
 	public static function slides(): array {
+		return array_map(
+			static fn( array $entry ): array => array(
+				'image'        => $entry['image'],
+				'externalLink' => $entry['externalLink'],
+				'bannerText'   => $entry['bannerText'],
+			),
+			self::entries()
+		);
+	}
+
+	/**
+	 * The published slides that have an image, in order, with what the home template also needs:
+	 * the slide's title (the link's name when it has no text) and its image attachment.
+	 *
+	 * @return list<array{title: string, imageId: int, image: string, externalLink: string, bannerText: string}>
+	 */
+	public static function entries(): array {
 		$query = new WP_Query(
 			array(
 				'post_type'              => self::TYPE,
@@ -144,7 +161,7 @@ final class HomeBanner implements Module {
 			)
 		);
 		update_post_thumbnail_cache( $query );
-		$slides = array();
+		$entries = array();
 		foreach ( $query->posts as $post ) {
 			if ( ! $post instanceof WP_Post ) {
 				continue;
@@ -153,13 +170,15 @@ final class HomeBanner implements Module {
 			if ( '' === $image ) {
 				continue;
 			}
-			$slides[] = array(
+			$entries[] = array(
+				'title'        => Journal::plain_text( get_the_title( $post ) ),
+				'imageId'      => (int) get_post_thumbnail_id( $post ),
 				'image'        => $image,
 				'externalLink' => self::sanitize_link( get_post_meta( $post->ID, self::META_LINK, true ) ),
 				'bannerText'   => sanitize_text_field( (string) get_post_meta( $post->ID, self::META_TEXT, true ) ),
 			);
 		}
-		return $slides;
+		return $entries;
 	}
 
 	/**

@@ -61,7 +61,7 @@ final class Podcast implements Module {
 		register_post_type(
 			self::TYPE,
 			array(
-				'labels'        => array(
+				'labels'          => array(
 					'name'                  => __( 'Podcasts', 'mvc' ),
 					'singular_name'         => __( 'Podcast', 'mvc' ),
 					'menu_name'             => __( 'Podcasts', 'mvc' ),
@@ -78,15 +78,18 @@ final class Podcast implements Module {
 					'remove_featured_image' => __( 'Remove cover', 'mvc' ),
 					'use_featured_image'    => __( 'Use as cover', 'mvc' ),
 				),
-				'public'        => false,
-				'show_ui'       => true,
-				'show_in_menu'  => true,
-				'show_in_rest'  => false,
-				'rewrite'       => false,
-				'query_var'     => false,
-				'menu_icon'     => 'dashicons-microphone',
-				'menu_position' => 7,
-				'supports'      => array( 'title', 'excerpt', 'thumbnail' ),
+				'public'          => false,
+				'show_ui'         => true,
+				'show_in_menu'    => true,
+				'show_in_rest'    => false,
+				'rewrite'         => false,
+				'query_var'       => false,
+				// Editors and administrators, as for the home banners: the cards link off the site.
+				'capability_type' => 'page',
+				'map_meta_cap'    => true,
+				'menu_icon'       => 'dashicons-microphone',
+				'menu_position'   => 7,
+				'supports'        => array( 'title', 'excerpt', 'thumbnail' ),
 			)
 		);
 		register_post_meta(
