@@ -43,7 +43,7 @@ final class JournalsController extends ApiController {
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => '__return_true',
 					'args'                => array_merge(
-						PodcastsController::paging_args( Journal::CAROUSEL_COUNT, Journal::MAX_PAGE_SIZE ),
+						self::paging_args( Journal::CAROUSEL_COUNT, Journal::MAX_PAGE_SIZE ),
 						array(
 							'classification' => array(
 								'description'       => __( 'A tag id: only journals with that tag; all journals for 0 or "all".', 'mvc' ),

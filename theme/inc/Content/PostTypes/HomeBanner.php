@@ -7,6 +7,7 @@
 
 namespace Mvc\Content\PostTypes;
 
+use Mvc\Content\CardData;
 use Mvc\Module;
 use WP_Post;
 use WP_Query;
@@ -97,7 +98,7 @@ final class HomeBanner implements Module {
 				'description'       => __( 'The external address the slide opens in a new tab.', 'mvc' ),
 				'single'            => true,
 				'default'           => '',
-				'sanitize_callback' => array( self::class, 'sanitize_link' ),
+				'sanitize_callback' => array( CardData::class, 'http_link' ),
 				'auth_callback'     => array( self::class, 'can_edit' ),
 				'show_in_rest'      => array(
 					'schema' => array(
@@ -171,23 +172,14 @@ final class HomeBanner implements Module {
 				continue;
 			}
 			$entries[] = array(
-				'title'        => Journal::plain_text( get_the_title( $post ) ),
+				'title'        => CardData::plain_text( get_the_title( $post ) ),
 				'imageId'      => (int) get_post_thumbnail_id( $post ),
 				'image'        => $image,
-				'externalLink' => self::sanitize_link( get_post_meta( $post->ID, self::META_LINK, true ) ),
+				'externalLink' => CardData::http_link( get_post_meta( $post->ID, self::META_LINK, true ) ),
 				'bannerText'   => sanitize_text_field( (string) get_post_meta( $post->ID, self::META_TEXT, true ) ),
 			);
 		}
 		return $entries;
-	}
-
-	/**
-	 * An http or https address, or ''.
-	 *
-	 * @param mixed $value Raw value.
-	 */
-	public static function sanitize_link( $value ): string {
-		return is_string( $value ) ? esc_url_raw( trim( $value ), array( 'http', 'https' ) ) : '';
 	}
 
 	/**
@@ -249,7 +241,7 @@ final class HomeBanner implements Module {
 		if ( ! current_user_can( 'edit_post', $post_id ) ) {
 			return;
 		}
-		$link = isset( $_POST[ self::META_LINK ] ) ? self::sanitize_link( wp_unslash( $_POST[ self::META_LINK ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitize_link() keeps only an http(s) address.
+		$link = isset( $_POST[ self::META_LINK ] ) ? CardData::http_link( wp_unslash( $_POST[ self::META_LINK ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitize_link() keeps only an http(s) address.
 		$text = isset( $_POST[ self::META_TEXT ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::META_TEXT ] ) ) : '';
 		update_post_meta( $post_id, self::META_LINK, $link );
 		update_post_meta( $post_id, self::META_TEXT, $text );

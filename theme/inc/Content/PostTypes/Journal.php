@@ -7,6 +7,7 @@
 
 namespace Mvc\Content\PostTypes;
 
+use Mvc\Content\CardData;
 use Mvc\Module;
 use WP_Post;
 use WP_Query;
@@ -118,34 +119,8 @@ final class Journal implements Module {
 		}
 		return array(
 			'list'  => $list,
-			'total' => self::total( $query, $args ),
+			'total' => CardData::total( $query, $args ),
 		);
-	}
-
-	/**
-	 * How many posts a paged query matches in all: WordPress counts nothing when the page is past the
-	 * end, so such a page asks again for the first.
-	 *
-	 * @param WP_Query             $query The query.
-	 * @param array<string, mixed> $args  Its arguments.
-	 */
-	public static function total( WP_Query $query, array $args ): int {
-		if ( $query->posts || (int) $query->get( 'paged' ) <= 1 ) {
-			return (int) $query->found_posts;
-		}
-		$first = new WP_Query(
-			array_merge(
-				$args,
-				array(
-					'paged'                  => 1,
-					'posts_per_page'         => 1,
-					'fields'                 => 'ids',
-					'update_post_meta_cache' => false,
-					'update_post_term_cache' => false,
-				)
-			)
-		);
-		return (int) $first->found_posts;
 	}
 
 	/**
@@ -167,18 +142,9 @@ final class Journal implements Module {
 	public static function card( WP_Post $post ): array {
 		return array(
 			'id'    => $post->ID,
-			'title' => self::plain_text( get_the_title( $post ) ),
+			'title' => CardData::plain_text( get_the_title( $post ) ),
 			'cover' => (string) get_the_post_thumbnail_url( $post, self::COVER_SIZE ),
 			'link'  => (string) get_permalink( $post ),
 		);
-	}
-
-	/**
-	 * Text for a card: tags removed, entities decoded (the caller escapes it where it is output).
-	 *
-	 * @param string $html A title or an excerpt as WordPress keeps or filters it.
-	 */
-	public static function plain_text( string $html ): string {
-		return trim( html_entity_decode( wp_strip_all_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace Mvc\Content\PostTypes;
 
+use Mvc\Content\CardData;
 use Mvc\Module;
 use WP_Post;
 use WP_Query;
@@ -100,7 +101,7 @@ final class Podcast implements Module {
 				'description'       => __( 'The external address where the podcast is listened to.', 'mvc' ),
 				'single'            => true,
 				'default'           => '',
-				'sanitize_callback' => array( HomeBanner::class, 'sanitize_link' ),
+				'sanitize_callback' => array( CardData::class, 'http_link' ),
 				'auth_callback'     => array( HomeBanner::class, 'can_edit' ),
 				'show_in_rest'      => array(
 					'schema' => array(
@@ -142,7 +143,7 @@ final class Podcast implements Module {
 		}
 		return array(
 			'list'  => $list,
-			'total' => Journal::total( $query, $args ),
+			'total' => CardData::total( $query, $args ),
 		);
 	}
 
@@ -155,10 +156,10 @@ final class Podcast implements Module {
 	public static function item( WP_Post $post ): array {
 		return array(
 			'cover'       => (string) get_the_post_thumbnail_url( $post, self::COVER_SIZE ),
-			'title'       => Journal::plain_text( get_the_title( $post ) ),
-			'description' => Journal::plain_text( $post->post_excerpt ),
+			'title'       => CardData::plain_text( get_the_title( $post ) ),
+			'description' => CardData::plain_text( $post->post_excerpt ),
 			'postDate'    => (string) get_the_date( 'Y-m-d', $post ),
-			'url'         => HomeBanner::sanitize_link( get_post_meta( $post->ID, self::META_URL, true ) ),
+			'url'         => CardData::http_link( get_post_meta( $post->ID, self::META_URL, true ) ),
 		);
 	}
 
@@ -203,7 +204,7 @@ final class Podcast implements Module {
 		if ( ! current_user_can( 'edit_post', $post_id ) ) {
 			return;
 		}
-		$url = isset( $_POST[ self::META_URL ] ) ? HomeBanner::sanitize_link( wp_unslash( $_POST[ self::META_URL ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitize_link() keeps only an http(s) address.
+		$url = isset( $_POST[ self::META_URL ] ) ? CardData::http_link( wp_unslash( $_POST[ self::META_URL ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- http_link() keeps only an http(s) address.
 		update_post_meta( $post_id, self::META_URL, $url );
 	}
 }
