@@ -7,7 +7,8 @@
  *      - this theme, uncached (header X-Bench-Nocache: 1, which nginx's cache rules bypass);
  *      - Twenty Twenty-Five, uncached, for the article and the home (X-Bench-Theme: twentytwentyfive switches
  *        the theme for the request);
- *      - this theme from nginx's page cache (each response checked to be X-Cache-Status: HIT).
+ *      - this theme from nginx's page cache (each response checked to be X-Cache-Status: HIT), and the
+ *        cached throughput: 400 requests, 8 at a time (curl --parallel), in requests per second.
  *    Median and p95 in ms, the ratio this theme / Twenty Twenty-Five, and the database queries of one request
  *    (the mu-plugin's <!-- mvc-bench queries=N --> comment).
  * 2. REST: GET /wp/v2/posts?per_page=1 (core), POST /api/member/login-via-email and POST /api/member/userinfo
@@ -35,7 +36,10 @@ import { chromium } from '@playwright/test';
 // Debian's Chromium and the flags it needs offline, shared with playwright.config.ts.
 import chromiumOptions from '../tests/e2e/support/chromium.json' with { type: 'json' };
 
-const base = ( process.env.MVC_TEST_URL ?? 'http://localhost:8889' ).replace( /\/$/, '' );
+const base = ( process.env.MVC_TEST_URL ?? 'http://localhost:8889' ).replace(
+	/\/$/,
+	''
+);
 const N = Number( process.env.MVC_BENCH_N ?? 50 );
 const WARMUP = Number( process.env.MVC_BENCH_WARMUP ?? 5 );
 const TT25 = { 'X-Bench-Theme': 'twentytwentyfive', 'X-Bench-Nocache': '1' };
@@ -47,6 +51,43 @@ function curl( url, headers, extra = [] ) {
 		args.push( '-H', `${ k }: ${ v }` );
 	}
 	return execFileSync( 'curl', [ ...args, url ], { encoding: 'utf8' } );
+}
+
+/**
+ * Cached throughput: `total` requests of a page-cache HIT, `concurrency` at a time (curl --parallel),
+ * in requests per second of wall time. Every response must be a 200.
+ * @param url
+ * @param total
+ * @param concurrency
+ */
+function throughput( url, total = 400, concurrency = 8 ) {
+	const args = [
+		'-s',
+		'--parallel',
+		'--parallel-max',
+		String( concurrency ),
+		'-w',
+		'%{http_code}\n',
+	];
+	for ( let i = 0; i < total; i++ ) {
+		args.push( '-o', '/dev/null', url );
+	}
+	const started = process.hrtime.bigint();
+	const out = execFileSync( 'curl', args, {
+		encoding: 'utf8',
+		maxBuffer: 1 << 24,
+	} );
+	const seconds = Number( process.hrtime.bigint() - started ) / 1e9;
+	const failed = out
+		.trim()
+		.split( '\n' )
+		.filter( ( code ) => code !== '200' ).length;
+	if ( failed ) {
+		throw new Error(
+			`${ failed } of ${ total } cached requests to ${ url } did not answer 200`
+		);
+	}
+	return total / seconds;
 }
 
 function percentile( sorted, p ) {
@@ -65,7 +106,12 @@ function measure( url, headers, expectCache ) {
 	}
 	const times = [];
 	for ( let i = 0; i < N; i++ ) {
-		const out = curl( url, headers, [ '-D', '-', '-w', '\n%{http_code} %{time_starttransfer}' ] );
+		const out = curl( url, headers, [
+			'-D',
+			'-',
+			'-w',
+			'\n%{http_code} %{time_starttransfer}',
+		] );
 		const lines = out.trim().split( '\n' );
 		const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
 		if ( code !== '200' ) {
@@ -73,7 +119,9 @@ function measure( url, headers, expectCache ) {
 		}
 		const cache = /^x-cache-status:\s*(\S+)/im.exec( out )?.[ 1 ] ?? '-';
 		if ( expectCache && cache !== expectCache ) {
-			throw new Error( `${ url }: expected X-Cache-Status ${ expectCache }, got ${ cache }` );
+			throw new Error(
+				`${ url }: expected X-Cache-Status ${ expectCache }, got ${ cache }`
+			);
 		}
 		times.push( Number( ttfb ) * 1000 );
 	}
@@ -91,11 +139,31 @@ function measure( url, headers, expectCache ) {
  * @param {string[]} extra  More curl arguments (headers, cookie jar).
  */
 function measureRest( method, path, body, extra = [] ) {
-	const args = [ '-s', '-o', '/dev/null', '-D', '-', '-X', method, '-H', 'X-Bench-Nocache: 1', ...extra ];
+	const args = [
+		'-s',
+		'-o',
+		'/dev/null',
+		'-D',
+		'-',
+		'-X',
+		method,
+		'-H',
+		'X-Bench-Nocache: 1',
+		...extra,
+	];
 	if ( body ) {
-		args.push( '-H', 'Content-Type: application/json', '--data', JSON.stringify( body ) );
+		args.push(
+			'-H',
+			'Content-Type: application/json',
+			'--data',
+			JSON.stringify( body )
+		);
 	}
-	args.push( '-w', '\n%{http_code} %{time_starttransfer}', `${ base }/wp-json${ path }` );
+	args.push(
+		'-w',
+		'\n%{http_code} %{time_starttransfer}',
+		`${ base }/wp-json${ path }`
+	);
 	const run = () => execFileSync( 'curl', args, { encoding: 'utf8' } );
 	for ( let i = 0; i < WARMUP; i++ ) {
 		run();
@@ -109,22 +177,46 @@ function measureRest( method, path, body, extra = [] ) {
 		if ( code !== '200' ) {
 			throw new Error( `${ method } ${ path } answered HTTP ${ code }` );
 		}
-		queries = Number( /^x-bench-queries:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN );
+		queries = Number(
+			/^x-bench-queries:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN
+		);
 		times.push( Number( ttfb ) * 1000 );
 	}
 	times.sort( ( a, b ) => a - b );
-	return { median: percentile( times, 50 ), p95: percentile( times, 95 ), queries };
+	return {
+		median: percentile( times, 50 ),
+		p95: percentile( times, 95 ),
+		queries,
+	};
 }
 
 /**
  * The member calls next to core's posts endpoint, from the same run.
  */
 function restFigures() {
-	const jar = join( mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ), 'cookies' );
-	const login = { email: 'member@example.com', password: 'password', remember: false };
+	const jar = join(
+		mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ),
+		'cookies'
+	);
+	const login = {
+		email: 'member@example.com',
+		password: 'password',
+		remember: false,
+	};
 	const answer = execFileSync(
 		'curl',
-		[ '-s', '-c', jar, '-H', 'X-Bench-Nocache: 1', '-H', 'Content-Type: application/json', '--data', JSON.stringify( login ), `${ base }/wp-json/api/member/login-via-email` ],
+		[
+			'-s',
+			'-c',
+			jar,
+			'-H',
+			'X-Bench-Nocache: 1',
+			'-H',
+			'Content-Type: application/json',
+			'--data',
+			JSON.stringify( login ),
+			`${ base }/wp-json/api/member/login-via-email`,
+		],
 		{ encoding: 'utf8' }
 	);
 	const nonce = JSON.parse( answer )?.data?.nonce;
@@ -132,17 +224,47 @@ function restFigures() {
 		throw new Error( `the demo member could not log in: ${ answer }` );
 	}
 	const rows = [
-		[ 'GET /wp/v2/posts?per_page=1 (core)', measureRest( 'GET', '/wp/v2/posts?per_page=1', null ) ],
-		[ 'POST /api/member/login-via-email', measureRest( 'POST', '/api/member/login-via-email', login ) ],
+		[
+			'GET /wp/v2/posts?per_page=1 (core)',
+			measureRest( 'GET', '/wp/v2/posts?per_page=1', null ),
+		],
+		[
+			'POST /api/member/login-via-email',
+			measureRest( 'POST', '/api/member/login-via-email', login ),
+		],
 		[
 			'POST /api/member/userinfo (all fields)',
-			measureRest( 'POST', '/api/member/userinfo', { fields: [ 'display_name', 'avatar', 'institution', 'title', 'research_area', 'email', 'subscribed', 'likeNumber', 'collectionNumber', 'subscriptionNumber', 'mentionMessageCount', 'systemMessageCount' ] }, [ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ] ),
+			measureRest(
+				'POST',
+				'/api/member/userinfo',
+				{
+					fields: [
+						'display_name',
+						'avatar',
+						'institution',
+						'title',
+						'research_area',
+						'email',
+						'subscribed',
+						'likeNumber',
+						'collectionNumber',
+						'subscriptionNumber',
+						'mentionMessageCount',
+						'systemMessageCount',
+					],
+				},
+				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
+			),
 		],
 	];
 	const ms = ( v ) => v.toFixed( 1 ).padStart( 8 );
-	console.log( '\nREST (ms)                                   median      p95   queries' );
+	console.log(
+		'\nREST (ms)                                   median      p95   queries'
+	);
 	for ( const [ name, r ] of rows ) {
-		console.log( `${ name.padEnd( 40 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( r.queries ).padStart( 9 ) }` );
+		console.log(
+			`${ name.padEnd( 40 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( r.queries ).padStart( 9 ) }`
+		);
 	}
 }
 
@@ -154,7 +276,8 @@ async function fetchText( url, headers = {} ) {
 	return response.text();
 }
 
-const NON_JS = /^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|html|x-template))$/i;
+const NON_JS =
+	/^(application\/(ld\+)?json|importmap|speculationrules|text\/(template|html|x-template))$/i;
 
 function inlineScriptsOf( html ) {
 	const scripts = [];
@@ -165,7 +288,8 @@ function inlineScriptsOf( html ) {
 		if ( /\ssrc\s*=/i.test( attrs ) ) {
 			continue;
 		}
-		const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec( attrs )?.[ 1 ] ?? '';
+		const type =
+			/\stype\s*=\s*["']?([^"'\s>]+)/i.exec( attrs )?.[ 1 ] ?? '';
 		if ( type && NON_JS.test( type ) ) {
 			continue;
 		}
@@ -196,7 +320,10 @@ async function sumFiles( urls ) {
 }
 
 async function jsWeight( browser, url, headers ) {
-	const context = await browser.newContext( { locale: 'zh-CN', extraHTTPHeaders: headers } );
+	const context = await browser.newContext( {
+		locale: 'zh-CN',
+		extraHTTPHeaders: headers,
+	} );
 	const page = await context.newPage();
 	const html = await fetchText( url, headers );
 	await page.goto( url, { waitUntil: 'load' } );
@@ -211,8 +338,16 @@ async function jsWeight( browser, url, headers ) {
 						e.initiatorType === 'script'
 				)
 				.map( ( e ) => ( { url: e.name, start: e.startTime } ) );
-			const inline = [ ...document.querySelectorAll( 'script:not([src])' ) ]
-				.filter( ( s ) => ! s.type || ! /json|importmap|speculationrules|template|html/i.test( s.type ) )
+			const inline = [
+				...document.querySelectorAll( 'script:not([src])' ),
+			]
+				.filter(
+					( s ) =>
+						! s.type ||
+						! /json|importmap|speculationrules|template|html/i.test(
+							s.type
+						)
+				)
 				.map( ( s ) => s.textContent ?? '' )
 				.filter( ( t ) => t.trim() !== '' );
 			return {
@@ -223,10 +358,18 @@ async function jsWeight( browser, url, headers ) {
 			};
 		} );
 	const atLoad = await collect();
-	const initialFiles = [ ...new Set( atLoad.files.filter( ( f ) => f.start < atLoad.dcl ).map( ( f ) => f.url ) ) ];
+	const initialFiles = [
+		...new Set(
+			atLoad.files
+				.filter( ( f ) => f.start < atLoad.dcl )
+				.map( ( f ) => f.url )
+		),
+	];
 	const earlyFiles = [
 		...new Set(
-			atLoad.files.filter( ( f ) => f.start >= atLoad.dcl ).map( ( f ) => f.url )
+			atLoad.files
+				.filter( ( f ) => f.start >= atLoad.dcl )
+				.map( ( f ) => f.url )
 		),
 	];
 	const serverInline = inlineScriptsOf( html );
@@ -262,75 +405,111 @@ async function jsWeight( browser, url, headers ) {
 }
 
 async function main() {
-	const posts = JSON.parse( await fetchText( `${ base }/wp-json/wp/v2/posts?per_page=1` ) );
+	const posts = JSON.parse(
+		await fetchText( `${ base }/wp-json/wp/v2/posts?per_page=1` )
+	);
 	if ( ! Array.isArray( posts ) || posts.length === 0 ) {
-		throw new Error( 'no published post to measure (is the demo content seeded?)' );
+		throw new Error(
+			'no published post to measure (is the demo content seeded?)'
+		);
 	}
 	// The link carries WordPress's host; measure over 127.0.0.1-free localhost as the site is configured.
 	const url = posts[ 0 ].link;
 	console.log( `Article: ${ url } (post ${ posts[ 0 ].id })` );
-	console.log( `Requests: ${ N } measured after ${ WARMUP } warm-ups, sequential, time to first byte\n` );
+	console.log(
+		`Requests: ${ N } measured after ${ WARMUP } warm-ups, sequential, time to first byte\n`
+	);
 
 	// The second of two requests: the first after a theme switch rewrites WordPress's block-styles
 	// transient, which is the bench's doing, not a page's steady state.
 	const queriesOf = async ( pageUrl, headers ) => {
 		await fetchText( pageUrl, headers );
 		const html = await fetchText( pageUrl, headers );
-		return Number( /<!-- mvc-bench queries=(\d+) -->/.exec( html )?.[ 1 ] ?? NaN );
+		return Number(
+			/<!-- mvc-bench queries=(\d+) -->/.exec( html )?.[ 1 ] ?? NaN
+		);
 	};
 	const tt25Html = await fetchText( url, TT25 );
 	if ( ! /themes\/twentytwentyfive\//.test( tt25Html ) ) {
-		throw new Error( 'the X-Bench-Theme request did not render Twenty Twenty-Five' );
+		throw new Error(
+			'the X-Bench-Theme request did not render Twenty Twenty-Five'
+		);
 	}
 
 	const ms = ( v ) => v.toFixed( 1 ).padStart( 8 );
 	const ratio = ( v ) => v.toFixed( 2 ).padStart( 8 );
 	const line = ( name, r, queries ) =>
-		console.log( `${ name.padEnd( 36 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( queries ).padStart( 9 ) }` );
+		console.log(
+			`${ name.padEnd( 36 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( queries ).padStart( 9 ) }`
+		);
 	const pages = [
 		[ 'article', url ],
 		[ 'home', `${ base }/` ],
 		[ 'research-news list', `${ base }/research-news/` ],
 		[ 'tag page', `${ base }/tag/energy/` ],
 	];
-	console.log( 'Server time (ms)                         median      p95   queries' );
+	console.log(
+		'Server time (ms)                         median      p95   queries'
+	);
 	for ( const [ name, pageUrl ] of pages ) {
 		const mvc = measure( pageUrl, NOCACHE, 'BYPASS' );
 		curl( pageUrl, {} ); // fill the page cache
 		const cached = measure( pageUrl, {}, 'HIT' );
 		line( `${ name }, uncached`, mvc, await queriesOf( pageUrl, NOCACHE ) );
 		line( `${ name }, page cache (HIT)`, cached, 0 );
+		console.log(
+			`  cached throughput, 8 concurrent      ${ throughput( pageUrl ).toFixed( 0 ).padStart( 8 ) } req/s`
+		);
 		if ( name === 'article' || name === 'home' ) {
 			const tt25 = measure( pageUrl, TT25, 'BYPASS' );
 			const tt25Queries = await queriesOf( pageUrl, TT25 );
-			line( `  Twenty Twenty-Five ${ name }, uncached`, tt25, tt25Queries );
-			console.log( `  ratio this theme / TT25              ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) }` );
+			line(
+				`  Twenty Twenty-Five ${ name }, uncached`,
+				tt25,
+				tt25Queries
+			);
+			console.log(
+				`  ratio this theme / TT25              ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) }`
+			);
 		}
 	}
 
 	restFigures();
 
 	const browser = await chromium.launch( {
-		executablePath: process.env.MVC_CHROMIUM || chromiumOptions.executablePath,
+		executablePath:
+			process.env.MVC_CHROMIUM || chromiumOptions.executablePath,
 		args: chromiumOptions.args,
 	} );
 	try {
 		const row = ( name, w ) =>
 			`${ name.padEnd( 30 ) } ${ kb( w.initial ).padStart( 8 ) } KB (${ w.initialCount } files + ${ w.inlineCount } inline)   ${
-				w.after === null ? '     n/a' : `${ kb( w.after ).padStart( 8 ) } KB (${ w.afterCount } files + inline)`
+				w.after === null
+					? '     n/a'
+					: `${ kb( w.after ).padStart( 8 ) } KB (${ w.afterCount } files + inline)`
 			}`;
-		console.log( '\nJavaScript, gzip (sum of files)  before any island wakes        after mvcRuntime.wakeAll()' );
+		console.log(
+			'\nJavaScript, gzip (sum of files)  before any island wakes        after mvcRuntime.wakeAll()'
+		);
 		const weights = [];
 		for ( const [ name, pageUrl ] of pages ) {
-			weights.push( [ `this theme, ${ name }`, await jsWeight( browser, pageUrl, {} ) ] );
+			weights.push( [
+				`this theme, ${ name }`,
+				await jsWeight( browser, pageUrl, {} ),
+			] );
 		}
-		weights.push( [ 'Twenty Twenty-Five, article', await jsWeight( browser, url, TT25 ) ] );
+		weights.push( [
+			'Twenty Twenty-Five, article',
+			await jsWeight( browser, url, TT25 ),
+		] );
 		for ( const [ name, w ] of weights ) {
 			console.log( row( name, w ) );
 		}
 		for ( const [ name, w ] of weights ) {
 			if ( w.early.length ) {
-				console.log( `note: ${ name } fetched after DOMContentLoaded, before wakeAll: ${ w.early.join( ', ' ) }` );
+				console.log(
+					`note: ${ name } fetched after DOMContentLoaded, before wakeAll: ${ w.early.join( ', ' ) }`
+				);
 			}
 		}
 	} finally {

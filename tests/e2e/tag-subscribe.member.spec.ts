@@ -75,13 +75,15 @@ test( 'the eleventh subscription is refused with the limit notice and the profil
 	request,
 } ) => {
 	const nonce = await logInFreshMember( page, request );
-	const tags = ( await (
+	// Not 能源: the other test counts its followers.
+	const all = ( await (
 		await page
 			.context()
 			.request.get(
 				'/wp-json/wp/v2/tags?per_page=100&hide_empty=true&_fields=id,slug'
 			)
 	).json() ) as Array< { id: number; slug: string } >;
+	const tags = all.filter( ( tag ) => tag.slug !== 'energy' );
 	expect( tags.length ).toBeGreaterThan( 10 );
 	for ( const tag of tags.slice( 0, 10 ) ) {
 		const answer = await page

@@ -172,7 +172,9 @@ export function createLoader(
 			entry.click = {
 				wokenBy: 'click',
 				link: target?.closest( 'a[href]' ) ?? null,
-				className: classOf( target ),
+				// A click on the container itself: React replaced the pressed element while the
+				// island was still loading; hand the click to what replaced it.
+				className: classOf( target ) || ( pressed ?? '' ),
 			};
 			wakeEntry( entry );
 		};

@@ -296,6 +296,46 @@ describe( 'a click on an interaction placeholder', () => {
 		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( 'is handed on when React replaced the pressed element before the island counts as mounted', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a class="mvc-login" href="https://site.test/profile/">Log in</a>'
+		);
+		const replacementClicks = jest.fn();
+		let finishRender: () => void = () => {};
+		mountIsland.mockImplementationOnce(
+			( target ) =>
+				new Promise< void >( ( resolve ) => {
+					// React has drawn the island; the mount promise settles a moment later.
+					target.innerHTML =
+						'<button class="mvc-login">Log in</button>';
+					target
+						.querySelector( 'button' )
+						?.addEventListener( 'click', replacementClicks );
+					finishRender = resolve;
+				} )
+		);
+		createLoader( config );
+
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		await settle();
+		expect( container ).toHaveAttribute( 'data-island-state', 'loading' );
+		// The pressed link is gone: the browser sends the click to the container.
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container.dispatchEvent( click );
+		finishRender();
+		await settle();
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
+	} );
+
 	it( 'follows the link when the island fails to load', async () => {
 		const navigate = jest.fn();
 		const container = island(
