@@ -74,6 +74,7 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 			</div>
 			<?php if ( count( $mvc_slides ) > 1 ) : ?>
 				<div class="swiper-pagination mvc-carousel__dots"></div>
+				<button type="button" class="mvc-carousel__toggle" hidden><?php esc_html_e( 'Pause the carousel', 'mvc' ); ?></button>
 			<?php endif; ?>
 		</div>
 		<?php
@@ -152,6 +153,7 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 					</div>
 				</div>
 				<?php if ( $mvc_arrows ) : ?>
+					<button type="button" class="mvc-carousel__toggle" hidden><?php esc_html_e( 'Pause the carousel', 'mvc' ); ?></button>
 					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--prev" aria-label="<?php esc_attr_e( 'Previous', 'mvc' ); ?>" hidden></button>
 					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--next" aria-label="<?php esc_attr_e( 'Next', 'mvc' ); ?>" hidden></button>
 				<?php endif; ?>

@@ -425,6 +425,31 @@ test.describe( 'with JavaScript', () => {
 		await expect( box ).toHaveValue( '钙钛矿' );
 	} );
 
+	test( 'the home banner turns by itself and stops for good with its pause button', async ( {
+		page,
+	} ) => {
+		await page.goto( '/' );
+		const banner = page.locator( '#mvc-home-banner' );
+		await expect( banner ).toHaveClass( /swiper-initialized/ );
+		const active = () =>
+			banner
+				.locator( '.swiper-slide-active' )
+				.getAttribute( 'data-swiper-slide-index' );
+		const first = await active();
+		// Autoplay every 3500 ms.
+		await expect.poll( active, { timeout: 6000 } ).not.toBe( first );
+
+		const pause = banner.getByRole( 'button', { name: '暂停轮播' } );
+		await pause.click();
+		await expect(
+			banner.getByRole( 'button', { name: '继续轮播' } )
+		).toBeVisible();
+		const stopped = await active();
+		await page.mouse.move( 0, 0 );
+		await page.waitForTimeout( 4000 );
+		expect( await active() ).toBe( stopped );
+	} );
+
 	test( 'a visitor pressing 订阅 on a tag page gets the login popup', async ( {
 		page,
 	} ) => {

@@ -63,12 +63,44 @@ export function Carousel( { target, preset }: CarouselProps ) {
 			},
 		} );
 		element.classList.add( 'is-ready' );
-		// Nothing moves while the keyboard is inside the carousel.
+		// Nothing moves while the keyboard is inside the carousel, nor after the reader stopped it
+		// with the pause button (WCAG 2.2.2), which the server printed hidden.
+		let stopped = false;
 		const pause = () => swiper.autoplay?.pause();
-		const resume = () => swiper.autoplay?.resume();
+		const resume = () => {
+			if ( ! stopped ) {
+				swiper.autoplay?.resume();
+			}
+		};
+		const toggle =
+			element.querySelector< HTMLButtonElement >(
+				'.mvc-carousel__toggle'
+			) ??
+			around?.querySelector< HTMLButtonElement >(
+				'.mvc-carousel__toggle'
+			);
+		const onToggle = () => {
+			stopped = ! stopped;
+			if ( stopped ) {
+				swiper.autoplay?.stop();
+			} else {
+				swiper.autoplay?.start();
+			}
+			if ( toggle ) {
+				toggle.textContent = stopped
+					? __( 'Play the carousel', 'mvc' )
+					: __( 'Pause the carousel', 'mvc' );
+				toggle.classList.toggle( 'is-stopped', stopped );
+			}
+		};
+		if ( toggle && options.autoplay ) {
+			toggle.hidden = false;
+			toggle.addEventListener( 'click', onToggle );
+		}
 		element.addEventListener( 'focusin', pause );
 		element.addEventListener( 'focusout', resume );
 		return () => {
+			toggle?.removeEventListener( 'click', onToggle );
 			element.removeEventListener( 'focusin', pause );
 			element.removeEventListener( 'focusout', resume );
 			swiper.destroy( true, true );
