@@ -3,6 +3,7 @@
  * which 24 are shown, chosen at random; "show others" keeps the selected ones and refills the
  * rest at random, preferring tags not shown yet. Names are decoded (the API escapes them).
  */
+import { decodeEntities } from '@wordpress/html-entities';
 import { useCallback, useEffect, useState } from '@wordpress/element';
 import { apiRequest } from '@mvc/runtime-core';
 
@@ -28,21 +29,6 @@ function shuffle< T >( items: readonly T[] ): T[] {
 		[ copy[ i ], copy[ j ] ] = [ copy[ j ], copy[ i ] ];
 	}
 	return copy;
-}
-
-/**
- * The text of HTML with entities (tag names come escaped from the REST API: `R&amp;D`). A
- * textarea's content is only text, so nothing in it runs or loads.
- *
- * @param html Escaped text.
- */
-export function decodeEntities( html: string ): string {
-	if ( ! html.includes( '&' ) ) {
-		return html;
-	}
-	const textarea = document.createElement( 'textarea' );
-	textarea.innerHTML = html;
-	return textarea.value;
 }
 
 /**

@@ -2,6 +2,8 @@
  * Tag suggestions: the search call, the answer read and decoded, and the case-insensitive match
  * of the typed text against the names (the matched parts are what the list shows in bold).
  */
+import { decodeEntities } from '@wordpress/html-entities';
+
 import { SUGGESTION_LIMIT, TAG_SEARCH_PAGE_SIZE, TAGS_PATH } from './constants';
 
 export interface Tag {
@@ -29,21 +31,6 @@ export function tagSearchPath( text: string ): string {
 		_fields: 'id,name,slug',
 	} );
 	return `${ TAGS_PATH }?${ query.toString() }`;
-}
-
-/**
- * The text of HTML with entities (core escapes tag names: `R&amp;D`). A textarea's content is only
- * text, so nothing in it runs or loads.
- *
- * @param html Escaped text.
- */
-export function decodeEntities( html: string ): string {
-	if ( ! html.includes( '&' ) ) {
-		return html;
-	}
-	const textarea = document.createElement( 'textarea' );
-	textarea.innerHTML = html;
-	return textarea.value;
 }
 
 function isRecord( value: unknown ): value is Record< string, unknown > {

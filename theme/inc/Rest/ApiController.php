@@ -112,4 +112,27 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 			)
 		);
 	}
+
+	/**
+	 * The schema of an answer in the {code, message, data} envelope, built once per controller.
+	 *
+	 * @param string               $title The schema's title.
+	 * @param array<string, mixed> $data  The schema of `data`.
+	 * @return array<string, mixed>
+	 */
+	protected function envelope_schema( string $title, array $data ): array {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'    => 'http://json-schema.org/draft-04/schema#',
+				'title'      => $title,
+				'type'       => 'object',
+				'properties' => array(
+					'code'    => array( 'type' => 'integer' ),
+					'message' => array( 'type' => 'string' ),
+					'data'    => $data,
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
 }

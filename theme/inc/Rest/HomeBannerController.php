@@ -62,39 +62,29 @@ final class HomeBannerController extends ApiController {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'mvc-home-banner',
-			'type'       => 'object',
-			'properties' => array(
-				'code'    => array( 'type' => 'integer' ),
-				'message' => array( 'type' => 'string' ),
-				'data'    => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'image'        => array(
-								'type'        => 'string',
-								'format'      => 'uri',
-								'description' => __( 'The slide\'s image.', 'mvc' ),
-							),
-							'externalLink' => array(
-								'type'        => 'string',
-								'description' => __( 'The external address the slide opens in a new tab, or an empty string.', 'mvc' ),
-							),
-							'bannerText'   => array(
-								'type'        => 'string',
-								'description' => __( 'Optional text shown on the slide.', 'mvc' ),
-							),
+		return $this->envelope_schema(
+			'mvc-home-banner',
+			array(
+				'type'  => 'array',
+				'items' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'image'        => array(
+							'type'        => 'string',
+							'format'      => 'uri',
+							'description' => __( 'The slide\'s image.', 'mvc' ),
+						),
+						'externalLink' => array(
+							'type'        => 'string',
+							'description' => __( 'The external address the slide opens in a new tab, or an empty string.', 'mvc' ),
+						),
+						'bannerText'   => array(
+							'type'        => 'string',
+							'description' => __( 'Optional text shown on the slide.', 'mvc' ),
 						),
 					),
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

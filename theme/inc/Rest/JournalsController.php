@@ -134,37 +134,27 @@ final class JournalsController extends ApiController {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'mvc-journals',
-			'type'       => 'object',
-			'properties' => array(
-				'code'    => array( 'type' => 'integer' ),
-				'message' => array( 'type' => 'string' ),
-				'data'    => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'    => array( 'type' => 'integer' ),
-							'title' => array( 'type' => 'string' ),
-							'cover' => array(
-								'type'        => 'string',
-								'format'      => 'uri',
-								'description' => __( 'Cover image address, or an empty string.', 'mvc' ),
-							),
-							'link'  => array(
-								'type'   => 'string',
-								'format' => 'uri',
-							),
+		return $this->envelope_schema(
+			'mvc-journals',
+			array(
+				'type'  => 'array',
+				'items' => array(
+					'type'       => 'object',
+					'properties' => array(
+						'id'    => array( 'type' => 'integer' ),
+						'title' => array( 'type' => 'string' ),
+						'cover' => array(
+							'type'        => 'string',
+							'format'      => 'uri',
+							'description' => __( 'Cover image address, or an empty string.', 'mvc' ),
+						),
+						'link'  => array(
+							'type'   => 'string',
+							'format' => 'uri',
 						),
 					),
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

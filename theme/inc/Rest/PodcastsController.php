@@ -62,51 +62,41 @@ final class PodcastsController extends ApiController {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'mvc-podcasts',
-			'type'       => 'object',
-			'properties' => array(
-				'code'    => array( 'type' => 'integer' ),
-				'message' => array( 'type' => 'string' ),
-				'data'    => array(
-					'type'       => 'object',
-					'properties' => array(
-						'list'  => array(
-							'type'  => 'array',
-							'items' => array(
-								'type'       => 'object',
-								'properties' => array(
-									'cover'       => array(
-										'type'        => 'string',
-										'format'      => 'uri',
-										'description' => __( 'Cover image address, or an empty string.', 'mvc' ),
-									),
-									'title'       => array( 'type' => 'string' ),
-									'description' => array( 'type' => 'string' ),
-									'postDate'    => array(
-										'type'        => 'string',
-										'description' => __( 'Publication date, Y-m-d.', 'mvc' ),
-									),
-									'url'         => array(
-										'type'        => 'string',
-										'format'      => 'uri',
-										'description' => __( 'External listening address.', 'mvc' ),
-									),
+		return $this->envelope_schema(
+			'mvc-podcasts',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'list'  => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'cover'       => array(
+									'type'        => 'string',
+									'format'      => 'uri',
+									'description' => __( 'Cover image address, or an empty string.', 'mvc' ),
+								),
+								'title'       => array( 'type' => 'string' ),
+								'description' => array( 'type' => 'string' ),
+								'postDate'    => array(
+									'type'        => 'string',
+									'description' => __( 'Publication date, Y-m-d.', 'mvc' ),
+								),
+								'url'         => array(
+									'type'        => 'string',
+									'format'      => 'uri',
+									'description' => __( 'External listening address.', 'mvc' ),
 								),
 							),
 						),
-						'total' => array(
-							'type'        => 'integer',
-							'description' => __( 'How many podcasts there are in all.', 'mvc' ),
-						),
+					),
+					'total' => array(
+						'type'        => 'integer',
+						'description' => __( 'How many podcasts there are in all.', 'mvc' ),
 					),
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

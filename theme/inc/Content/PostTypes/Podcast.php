@@ -195,16 +195,10 @@ final class Podcast implements Module {
 	 * @param WP_Post $post    The podcast.
 	 */
 	public function save( int $post_id, WP_Post $post ): void {
-		if ( ! isset( $_POST[ self::NONCE_FIELD ] ) || ! wp_verify_nonce( sanitize_key( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ), self::NONCE_ACTION ) ) {
+		if ( ! MetaBox::may_save( $post_id, $post, self::TYPE, self::NONCE_ACTION, self::NONCE_FIELD ) ) {
 			return;
 		}
-		if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) || self::TYPE !== $post->post_type ) {
-			return;
-		}
-		if ( ! current_user_can( 'edit_post', $post_id ) ) {
-			return;
-		}
-		$url = isset( $_POST[ self::META_URL ] ) ? CardData::http_link( wp_unslash( $_POST[ self::META_URL ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- http_link() keeps only an http(s) address.
+		$url = isset( $_POST[ self::META_URL ] ) ? CardData::http_link( wp_unslash( $_POST[ self::META_URL ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.NonceVerification.Missing -- checked by MetaBox::may_save(); http_link() keeps only an http(s) address.
 		update_post_meta( $post_id, self::META_URL, $url );
 	}
 }
