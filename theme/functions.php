@@ -37,6 +37,7 @@ Mvc\Theme::boot(
 		Mvc\Content\PostTypes\Podcast::class,
 		Mvc\Content\Routes::class,
 		Mvc\Content\Lists::class,
+		Mvc\Content\Seo::class,
 		Mvc\Content\Titles::class,
 		Mvc\Content\Menus::class,
 		Mvc\Assets\Assets::class,

@@ -1,14 +1,27 @@
 <?php
 /**
- * An article. The article issue adds the paper buttons, share, recommended reading and comments;
- * the skeleton shows the title, author, date, body, tags and the like and favourite counts.
+ * An article (public-site spec, section 2 "Article detail"): title, author, date (M/D/YYYY), the
+ * paper's buttons from its fields, the special issue of a call for papers, like / favourite / share,
+ * the journal logo, the body, the read-whole link, the references (文献链接) and the tag chips.
  *
  * @package Mvc
  */
 
+use Mvc\Content\Article;
+
 get_header();
 while ( have_posts() ) :
 	the_post();
+	$mvc_post   = get_post();
+	$mvc_fields = $mvc_post ? Article::fields( $mvc_post ) : null;
+	if ( ! $mvc_fields ) {
+		continue;
+	}
+	$mvc_buttons = array(
+		array( $mvc_fields['pdf'], __( 'Download the original paper (PDF)', 'mvc' ), 'pdf' ),
+		array( $mvc_fields['original'], __( 'Read the original paper', 'mvc' ), 'original' ),
+		array( $mvc_fields['journal'], __( 'View the journal', 'mvc' ), 'journal' ),
+	);
 	?>
 	<div class="mvc-container mvc-container--narrow">
 		<article <?php post_class( 'mvc-article' ); ?>>
@@ -16,23 +29,71 @@ while ( have_posts() ) :
 				<h1 class="mvc-article__title"><?php the_title(); ?></h1>
 				<p class="mvc-article__meta">
 					<span class="mvc-article__author"><?php the_author(); ?></span>
-					<time class="mvc-article__date" datetime="<?php echo esc_attr( get_the_date( 'c' ) ); ?>"><?php echo esc_html( get_the_date( 'n/j/Y' ) ); ?></time>
+					<time class="mvc-article__date" datetime="<?php echo esc_attr( (string) get_the_date( 'c' ) ); ?>"><?php echo esc_html( (string) get_the_date( 'n/j/Y' ) ); ?></time>
 				</p>
+				<?php if ( array_filter( array_column( $mvc_buttons, 0 ) ) ) : ?>
+					<p class="mvc-article__buttons">
+						<?php foreach ( $mvc_buttons as $mvc_button ) : ?>
+							<?php if ( '' !== $mvc_button[0] ) : ?>
+								<a class="mvc-button mvc-button--outline mvc-article__button mvc-article__button--<?php echo esc_attr( $mvc_button[2] ); ?>" href="<?php echo esc_url( $mvc_button[0] ); ?>" target="_blank" rel="noopener"><?php echo esc_html( $mvc_button[1] ); ?></a>
+							<?php endif; ?>
+						<?php endforeach; ?>
+					</p>
+				<?php endif; ?>
 			</header>
+			<?php if ( $mvc_fields['cfp'] ) : ?>
+				<section class="mvc-special-issue" id="follow" aria-labelledby="mvc-special-issue-title">
+					<h2 class="mvc-special-issue__title" id="mvc-special-issue-title"><?php echo esc_html( $mvc_fields['cfp']['title_cn'] ); ?></h2>
+					<p class="mvc-special-issue__title-en" lang="en"><?php echo esc_html( $mvc_fields['cfp']['title_en'] ); ?></p>
+					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
+						<p class="mvc-special-issue__deadline">
+							<?php esc_html_e( 'Submission deadline:', 'mvc' ); ?>
+							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( mysql2date( 'Y年n月j日', $mvc_fields['cfp']['deadline'] ) ); ?></time>
+						</p>
+					<?php endif; ?>
+					<?php if ( '' !== $mvc_fields['cfp']['link'] ) : ?>
+						<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
+					<?php endif; ?>
+				</section>
+			<?php endif; ?>
+			<?php get_template_part( 'template-parts/article-reactions' ); ?>
+			<?php if ( '' !== $mvc_fields['journal_logo'] ) : ?>
+				<img class="mvc-article__journal-logo" src="<?php echo esc_url( $mvc_fields['journal_logo'] ); ?>" alt="<?php esc_attr_e( 'Journal logo', 'mvc' ); ?>" height="48" loading="lazy" decoding="async">
+			<?php endif; ?>
 			<div class="mvc-article__content">
 				<?php the_content(); ?>
 			</div>
+			<?php if ( $mvc_fields['read_whole'] ) : ?>
+				<p class="mvc-article__read-whole">
+					<a href="<?php echo esc_url( $mvc_fields['read_whole']['url'] ); ?>" target="_blank" rel="noopener"><?php echo esc_html( '' !== $mvc_fields['read_whole']['title'] ? $mvc_fields['read_whole']['title'] : __( 'Read the whole article', 'mvc' ) ); ?></a>
+				</p>
+			<?php endif; ?>
+			<?php if ( $mvc_fields['references'] ) : ?>
+				<section class="mvc-article__references" aria-labelledby="mvc-references-title">
+					<h2 id="mvc-references-title"><?php esc_html_e( 'References', 'mvc' ); ?></h2>
+					<ol>
+						<?php foreach ( $mvc_fields['references'] as $mvc_reference ) : ?>
+							<li>
+								<?php if ( '' !== $mvc_reference['url'] ) : ?>
+									<a href="<?php echo esc_url( $mvc_reference['url'] ); ?>" target="_blank" rel="noopener"><?php echo esc_html( $mvc_reference['title'] ); ?></a>
+								<?php else : ?>
+									<?php echo esc_html( $mvc_reference['title'] ); ?>
+								<?php endif; ?>
+							</li>
+						<?php endforeach; ?>
+					</ol>
+				</section>
+			<?php endif; ?>
 			<?php
 			$mvc_tags = get_the_tags();
 			if ( is_array( $mvc_tags ) && $mvc_tags ) :
 				?>
 				<ul class="mvc-article__tags">
 					<?php foreach ( $mvc_tags as $mvc_tag ) : ?>
-						<li><a class="mvc-chip" href="<?php echo esc_url( get_tag_link( $mvc_tag ) ); ?>" target="_blank" rel="noopener"><?php echo esc_html( $mvc_tag->name ); ?></a></li>
+						<li><a class="mvc-chip" href="<?php echo esc_url( (string) get_tag_link( $mvc_tag ) ); ?>" target="_blank" rel="noopener">#<?php echo esc_html( $mvc_tag->name ); ?></a></li>
 					<?php endforeach; ?>
 				</ul>
 			<?php endif; ?>
-			<?php get_template_part( 'template-parts/article-reactions' ); ?>
 		</article>
 	</div>
 	<?php

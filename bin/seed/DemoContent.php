@@ -26,7 +26,7 @@ use Mvc\Member\Role;
  */
 final class DemoContent {
 
-	public const DEMO_VERSION = 2;
+	public const DEMO_VERSION = 3;
 
 	public const OPTION = 'mvc_demo_version';
 
@@ -203,6 +203,7 @@ final class DemoContent {
 		$this->journals();
 		$this->banners();
 		$this->podcasts();
+		$this->article_fields();
 		wp_defer_term_counting( false );
 		update_option( self::OPTION, self::DEMO_VERSION );
 		return true;
@@ -513,6 +514,35 @@ final class DemoContent {
 					'post_content' => $page[1],
 				)
 			);
+		}
+	}
+
+	/**
+	 * The paper fields of the research articles (buttons, journal logo, read-whole link and
+	 * references), where they are still empty.
+	 */
+	private function article_fields(): void {
+		$journal = get_page_by_path( 'advanced-energy-materials', OBJECT, Journal::TYPE );
+		$logo    = $journal ? (int) get_post_thumbnail_id( $journal ) : 0;
+		for ( $n = 1; $n <= 30; $n++ ) {
+			$post = get_page_by_path( sprintf( 'research-%02d', $n ), OBJECT, 'post' );
+			if ( ! $post || '' !== (string) get_post_meta( $post->ID, 'read_original_article', true ) ) {
+				continue;
+			}
+			$doi    = sprintf( 'https://doi.org/10.0000/demo.2026.%04d', $n );
+			$fields = array(
+				'download_origin_link'  => $doi . '.pdf',
+				'read_original_article' => $doi,
+				'explore_journal'       => $journal ? (string) get_permalink( $journal ) : '',
+				'journal_logo'          => $logo ? (string) $logo : '',
+				'read_whole_title'      => '阅读论文全文',
+				'read_whole_url'        => $doi,
+				'reference_title'       => "相关研究综述（2025）\n该领域的方法学进展（2024）",
+				'reference_url'         => "https://doi.org/10.0000/review.2025.{$n}\nhttps://doi.org/10.0000/methods.2024.{$n}",
+			);
+			foreach ( $fields as $key => $value ) {
+				update_post_meta( $post->ID, $key, $value );
+			}
 		}
 	}
 

@@ -16,7 +16,7 @@ use Mvc\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 4;
+	public const VERSION = 5;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -128,6 +128,26 @@ status varchar(10) NOT NULL DEFAULT \'UNREAD\',
 created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY user_category_status (user_id,category,status)',
+			Tables::comment_likes()     => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+comment_id bigint(20) unsigned NOT NULL,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY user_comment (user_id,comment_id),
+KEY comment_id (comment_id)',
+			Tables::cfp_follows()       => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+post_id bigint(20) unsigned NOT NULL,
+email varchar(100) NOT NULL,
+status varchar(12) NOT NULL DEFAULT \'pending\',
+token_hash char(64) NOT NULL,
+created_at datetime NOT NULL,
+confirmed_at datetime DEFAULT NULL,
+reminded_at datetime DEFAULT NULL,
+ip varchar(45) NOT NULL DEFAULT \'\',
+PRIMARY KEY  (id),
+UNIQUE KEY post_email (post_id,email),
+UNIQUE KEY token_hash (token_hash),
+KEY status_post (status,post_id)',
 		);
 	}
 

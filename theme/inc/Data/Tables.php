@@ -20,6 +20,8 @@ final class Tables {
 	public const MESSAGES          = 'mvc_messages';
 	public const CODES             = 'mvc_codes';
 	public const REGISTRATIONS     = 'mvc_registrations';
+	public const COMMENT_LIKES     = 'mvc_comment_likes';
+	public const CFP_FOLLOWS       = 'mvc_cfp_follows';
 
 	/**
 	 * Post likes by members.
@@ -75,6 +77,20 @@ final class Tables {
 	 */
 	public static function messages(): string {
 		return self::prefixed( self::MESSAGES );
+	}
+
+	/**
+	 * Comment likes: one row per member and comment.
+	 */
+	public static function comment_likes(): string {
+		return self::prefixed( self::COMMENT_LIKES );
+	}
+
+	/**
+	 * Special-issue follows: one row per e-mail address and call-for-papers post.
+	 */
+	public static function cfp_follows(): string {
+		return self::prefixed( self::CFP_FOLLOWS );
 	}
 
 	/**

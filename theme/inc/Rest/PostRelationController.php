@@ -36,6 +36,29 @@ abstract class PostRelationController extends ApiController {
 	public function register_routes(): void {
 		register_rest_route(
 			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				'methods'             => WP_REST_Server::EDITABLE,
+				'callback'            => array( $this, 'toggle' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+				'args'                => array(
+					'id'   => array(
+						'description'       => __( 'Id of a published article.', 'mvc' ),
+						'type'              => 'integer',
+						'required'          => true,
+						'validate_callback' => array( self::class, 'validate_post_id' ),
+						'sanitize_callback' => 'absint',
+					),
+					'flag' => array(
+						'type'              => 'boolean',
+						'required'          => true,
+						'validate_callback' => array( TagSubscriptionController::class, 'validate_flag' ),
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
 			'/' . $this->rest_base . '/count',
 			array(
 				array(
@@ -74,6 +97,38 @@ abstract class PostRelationController extends ApiController {
 			$data[ $this->member_flag() ] = $this->relation()->has( get_current_user_id(), $post_id );
 		}
 		return Envelope::success( $data );
+	}
+
+	/**
+	 * Adds (flag true) or removes (false) the member's relation to a published article. Idempotent:
+	 * the unique key counts a repeat or a concurrent click once. The answer: the article, whether the
+	 * member holds the relation now, the change of the count (1, 0 or -1) and the exact count.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function toggle( $request ) {
+		$post_id = (int) $request['id'];
+		if ( ! self::is_public_article( $post_id ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
+		}
+		$user_id  = get_current_user_id();
+		$relation = $this->relation();
+		$flag     = true === $request['flag'] || in_array( $request['flag'], array( 'true', '1', 1 ), true );
+		if ( $flag ) {
+			$delta = $relation->add( $user_id, $post_id ) ? 1 : 0;
+		} else {
+			$delta = $relation->remove( $user_id, $post_id ) ? -1 : 0;
+		}
+		return Envelope::success(
+			array(
+				'id'                 => $post_id,
+				$this->member_flag() => $flag,
+				'delta'              => $delta,
+				'count'              => $relation->count_for_post( $post_id ),
+			)
+		);
 	}
 
 	/**

@@ -1,0 +1,136 @@
+/**
+ * The article's actions (public-site spec, sections 2 and 4): like and favourite with their counts
+ * (`PUT /api/member/like` and `/collect`, disabled while pending, the count moved by the answer and
+ * the member's global counters with it; a visitor gets the login popup) and share.
+ */
+import { useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+import {
+	apiRequest,
+	isApiError,
+	memberSessionStore,
+	openLoginPopup,
+	showToast,
+} from '@mvc/runtime-core';
+import type { IslandProps } from '@mvc/runtime-core';
+
+import { SharePanel } from './SharePanel';
+import { ThumbIcon, StarIcon } from './icons';
+
+export interface ArticleActionsProps extends IslandProps {
+	postId: number;
+	url: string;
+	title: string;
+	likes: number;
+	favorites: number;
+	liked: boolean;
+	favorited: boolean;
+}
+
+type Kind = 'like' | 'collect';
+
+interface ToggleAnswer {
+	id: number;
+	delta: number;
+	count: number;
+}
+
+const COUNTER = {
+	like: 'likeNumber',
+	collect: 'collectionNumber',
+} as const;
+
+export function ArticleActions( props: ArticleActionsProps ) {
+	const loggedIn = useSelect(
+		( select ) => select( memberSessionStore ).isLoggedIn(),
+		[]
+	);
+	const { adjustCounter } = useDispatch( memberSessionStore );
+	const [ state, setState ] = useState( {
+		like: { on: props.liked, count: props.likes },
+		collect: { on: props.favorited, count: props.favorites },
+	} );
+	const [ pending, setPending ] = useState< Kind | null >( null );
+
+	const toggle = async ( kind: Kind ) => {
+		if ( ! loggedIn ) {
+			openLoginPopup( 'login' );
+			return;
+		}
+		const flag = ! state[ kind ].on;
+		setPending( kind );
+		try {
+			const answer = await apiRequest< ToggleAnswer >( {
+				path: `/api/member/${ kind }`,
+				method: 'PUT',
+				data: { id: props.postId, flag },
+			} );
+			setState( ( previous ) => ( {
+				...previous,
+				[ kind ]: { on: flag, count: answer.count },
+			} ) );
+			if ( answer.delta !== 0 ) {
+				adjustCounter( COUNTER[ kind ], answer.delta );
+			}
+		} catch ( error ) {
+			showToast( {
+				message: isApiError( error )
+					? error.message
+					: __( 'Unknown error', 'mvc' ),
+				kind: 'notification',
+			} );
+		} finally {
+			setPending( null );
+		}
+	};
+
+	return (
+		<div className="mvc-reactions">
+			<button
+				type="button"
+				className={ `mvc-reactions__item mvc-reactions__item--like${
+					state.like.on ? ' is-on' : ''
+				}` }
+				aria-pressed={ state.like.on }
+				disabled={ pending === 'like' }
+				aria-busy={ pending === 'like' }
+				onClick={ () => toggle( 'like' ) }
+			>
+				<ThumbIcon />
+				<span className="screen-reader-text">
+					{ __( 'Like', 'mvc' ) }
+				</span>
+				<span className="mvc-reactions__count" data-count="like">
+					{ state.like.count.toLocaleString() }
+				</span>
+			</button>
+			<button
+				type="button"
+				className={ `mvc-reactions__item mvc-reactions__item--favorite${
+					state.collect.on ? ' is-on' : ''
+				}` }
+				aria-pressed={ state.collect.on }
+				disabled={ pending === 'collect' }
+				aria-busy={ pending === 'collect' }
+				onClick={ () => toggle( 'collect' ) }
+			>
+				<StarIcon />
+				<span className="screen-reader-text">
+					{ __( 'Favourite', 'mvc' ) }
+				</span>
+				<span className="mvc-reactions__count" data-count="favorite">
+					{ state.collect.count.toLocaleString() }
+				</span>
+			</button>
+			<SharePanel
+				url={ props.url }
+				label={ sprintf(
+					/* translators: %s: article title. */
+					__( 'Share “%s”', 'mvc' ),
+					props.title
+				) }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,136 @@
+/**
+ * The article page (public-site spec, "Article detail") in Chinese: the whole article in the
+ * server's HTML with its paper buttons, references and tag chips, what search engines read, and
+ * the like / favourite / share buttons for visitors and members.
+ */
+import { test, expect, type Browser, type Page } from '@playwright/test';
+
+import { createMember, MEMBER_PASSWORD } from './support/members';
+
+const ARTICLE = '/research-news/research-01/';
+
+async function withoutJs( browser: Browser ): Promise< Page > {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	return context.newPage();
+}
+
+test( 'without JavaScript the article is complete, with its buttons, references and tags', async ( {
+	browser,
+} ) => {
+	const page = await withoutJs( browser );
+	await page.goto( ARTICLE );
+
+	await expect( page.locator( 'h1' ) ).toContainText( '钙钛矿' );
+	await expect( page.locator( '.mvc-article__date' ) ).toHaveText(
+		/^\d{1,2}\/\d{1,2}\/\d{4}$/
+	);
+	for ( const name of [ '下载原文（PDF）', '阅读原文', '查看期刊' ] ) {
+		await expect( page.getByRole( 'link', { name } ) ).toHaveAttribute(
+			'target',
+			'_blank'
+		);
+	}
+	await expect(
+		page.getByRole( 'heading', { name: '文献链接' } )
+	).toBeVisible();
+	await expect( page.locator( '.mvc-article__references li' ) ).toHaveCount(
+		2
+	);
+	const chip = page.locator( '.mvc-article__tags a' ).first();
+	await expect( chip ).toHaveAttribute( 'href', /\/tag\/[^/]+\/$/ );
+	await expect( chip ).toHaveAttribute( 'target', '_blank' );
+	await expect( page.locator( '.mvc-article__content p' ) ).not.toHaveCount(
+		0
+	);
+	await expect( page.getByRole( 'button', { name: /点赞/ } ) ).toBeVisible();
+	await page.context().close();
+} );
+
+test( 'search engines get the canonical address, Open Graph and NewsArticle data', async ( {
+	request,
+} ) => {
+	const html = await ( await request.get( ARTICLE ) ).text();
+
+	expect( html ).toMatch(
+		/<link rel="canonical" href="[^"]*\/research-news\/research-01\/"/
+	);
+	expect( html ).toMatch( /<meta property="og:type" content="article">/ );
+	expect( html ).toMatch( /<meta property="og:title" content="[^"]*钙钛矿/ );
+	const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(
+		html
+	)?.[ 1 ];
+	const data = JSON.parse( json ?? '{}' ) as Record< string, unknown >;
+	expect( data[ '@type' ] ).toBe( 'NewsArticle' );
+	expect( data.headline ).toEqual( expect.stringContaining( '钙钛矿' ) );
+	expect( data.datePublished ).toBeTruthy();
+} );
+
+test( 'a visitor’s like opens the login popup', async ( { page } ) => {
+	await page.goto( ARTICLE );
+	const actions = page.locator( '.mvc-article-actions' );
+	await expect( actions ).toHaveAttribute( 'data-island-state', 'mounted' );
+
+	await actions.getByRole( 'button', { name: /点赞/ } ).click();
+
+	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
+} );
+
+test( 'a member likes and favourites; the counts follow and stay after a reload', async ( {
+	page,
+	request,
+} ) => {
+	const email = await createMember( request );
+	const login = await page
+		.context()
+		.request.post( '/wp-json/api/member/login-via-email', {
+			data: { email, password: MEMBER_PASSWORD, remember: false },
+		} );
+	expect( login.status() ).toBe( 200 );
+	await page.goto( ARTICLE );
+	const actions = page.locator( '.mvc-article-actions' );
+	await expect( actions ).toHaveAttribute( 'data-island-state', 'mounted' );
+	const like = actions.getByRole( 'button', { name: /点赞/ } );
+	const before = Number( await like.locator( '[data-count]' ).textContent() );
+
+	await like.click();
+	await expect( like ).toHaveAttribute( 'aria-pressed', 'true' );
+	await expect( like.locator( '[data-count]' ) ).toHaveText(
+		String( before + 1 )
+	);
+	const favourite = actions.getByRole( 'button', { name: /收藏/ } );
+	await favourite.click();
+	await expect( favourite ).toHaveAttribute( 'aria-pressed', 'true' );
+
+	await page.reload();
+	await expect(
+		page.locator( '.mvc-article-actions' ).getByRole( 'button', {
+			name: /点赞/,
+		} )
+	).toHaveAttribute( 'aria-pressed', 'true' );
+
+	await page
+		.locator( '.mvc-article-actions' )
+		.getByRole( 'button', { name: /点赞/ } )
+		.click();
+	await expect(
+		page
+			.locator( '.mvc-article-actions' )
+			.getByRole( 'button', { name: /点赞/ } )
+			.locator( '[data-count]' )
+	).toHaveText( String( before ) );
+} );
+
+test( 'on a computer, share opens a 180 px QR code of the page', async ( {
+	page,
+} ) => {
+	await page.goto( ARTICLE );
+	const actions = page.locator( '.mvc-article-actions' );
+	await expect( actions ).toHaveAttribute( 'data-island-state', 'mounted' );
+
+	await actions.getByRole( 'button', { name: '分享' } ).click();
+
+	const qr = page.getByRole( 'img', { name: '本页二维码' } );
+	await expect( qr ).toBeVisible();
+	expect( await qr.evaluate( ( canvas ) => canvas.clientWidth ) ).toBe( 180 );
+	await expect( page.getByRole( 'link', { name: '微博' } ) ).toBeVisible();
+} );

@@ -1,0 +1,138 @@
+/**
+ * The article's like, favourite and share buttons: one PUT per press with the count from the
+ * answer and the member's global counters moved by its delta; a visitor gets the login popup;
+ * share shows WeChat's hint inside WeChat, copies the link on other phones, and opens the QR panel
+ * on a computer.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dispatch, select } from '@wordpress/data';
+import {
+	loginPopupStore,
+	memberSessionStore,
+	toastStore,
+} from '@mvc/runtime-core';
+
+import { ArticleActions } from '../../../src/islands/article-actions/ArticleActions';
+import { fakeApi, ok } from '../helpers/fake-api';
+import type { FakeApi } from '../helpers/fake-api';
+import { resetStores } from '../helpers/member-area';
+
+const URL = 'https://site.test/research-news/research-01/';
+
+let api: FakeApi;
+
+function renderIsland() {
+	render(
+		<ArticleActions
+			postId={ 18 }
+			url={ URL }
+			title="钙钛矿"
+			likes={ 4 }
+			favorites={ 2 }
+			liked={ false }
+			favorited={ false }
+		/>
+	);
+}
+
+function toasts(): string[] {
+	return select( toastStore )
+		.getToasts()
+		.map( ( toast ) => toast.message );
+}
+
+function userAgent( value: string ) {
+	Object.defineProperty( window.navigator, 'userAgent', {
+		value,
+		configurable: true,
+	} );
+}
+
+beforeEach( () => {
+	api = fakeApi();
+	userAgent( 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120' );
+} );
+
+afterEach( () => {
+	resetStores();
+} );
+
+it( 'likes with one PUT, shows the count from the answer and moves the member’s counter', async () => {
+	act( () => {
+		dispatch( memberSessionStore ).setLoggedIn( true );
+	} );
+	api.on( 'POST', '/api/member/like', () =>
+		ok( { id: 18, userLiked: true, delta: 1, count: 5 } )
+	);
+	renderIsland();
+
+	await userEvent.click( screen.getByRole( 'button', { name: /Like/ } ) );
+
+	const like = await screen.findByRole( 'button', {
+		name: /Like/,
+		pressed: true,
+	} );
+	expect( like ).toHaveTextContent( '5' );
+	expect( api.calls ).toHaveLength( 1 );
+	expect( api.calls[ 0 ].body ).toEqual( { id: 18, flag: true } );
+	expect( select( memberSessionStore ).getCounter( 'likeNumber' ) ).toBe( 1 );
+	expect(
+		screen.getByRole( 'button', { name: /Favourite/ } )
+	).toHaveTextContent( '2' );
+} );
+
+it( 'sends nothing for a visitor and opens the login popup', async () => {
+	renderIsland();
+
+	await userEvent.click(
+		screen.getByRole( 'button', { name: /Favourite/ } )
+	);
+
+	expect( api.calls ).toHaveLength( 0 );
+	expect( select( loginPopupStore ).isOpen() ).toBe( true );
+} );
+
+it( 'inside WeChat on a phone, share says to use WeChat’s menu', async () => {
+	userAgent( 'Mozilla/5.0 (iPhone) MicroMessenger/8.0' );
+	renderIsland();
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Share' } ) );
+
+	expect( toasts() ).toEqual( [
+		'Tap ‘…’ at the top right to share with friends or Moments',
+	] );
+} );
+
+it( 'on another phone, share copies the link', async () => {
+	userAgent( 'Mozilla/5.0 (Linux; Android 14) Mobile Safari' );
+	const writeText = jest.fn().mockResolvedValue( undefined );
+	Object.defineProperty( window.navigator, 'clipboard', {
+		value: { writeText },
+		configurable: true,
+	} );
+	renderIsland();
+
+	await userEvent.click( screen.getByRole( 'button', { name: 'Share' } ) );
+
+	expect( writeText ).toHaveBeenCalledWith( URL );
+	expect( toasts() ).toEqual( [ 'Link copied to the clipboard' ] );
+} );
+
+it( 'on a computer, share opens the panel with the 180 px QR code and closes on Escape', async () => {
+	renderIsland();
+	const share = screen.getByRole( 'button', { name: 'Share' } );
+
+	await userEvent.click( share );
+
+	expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+	const qr = screen.getByRole( 'img', { name: 'QR code of this page' } );
+	expect( qr ).toHaveAttribute( 'width', '180' );
+	expect( screen.getByRole( 'link', { name: 'Weibo' } ) ).toHaveAttribute(
+		'href',
+		expect.stringContaining( encodeURIComponent( URL ) )
+	);
+
+	await userEvent.keyboard( '{Escape}' );
+	expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
+} );

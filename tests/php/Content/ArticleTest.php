@@ -1,0 +1,87 @@
+<?php
+/**
+ * The article page's fields and what search engines read.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Content;
+
+use Mvc\Content\Article;
+use Mvc\Content\Seo;
+use Mvc\Tests\TestCase;
+
+/**
+ * Article::fields() cleans the custom fields (only http(s) links, references paired line by line,
+ * the special issue only when all four fields are set); Seo gives Open Graph tags and NewsArticle
+ * JSON-LD; the page shows it all in the server's HTML.
+ */
+final class ArticleTest extends TestCase {
+
+	public function test_fields_keep_only_http_links_and_pair_the_references(): void {
+		$post = self::factory()->post();
+		update_post_meta( $post, 'download_origin_link', 'https://doi.org/10.1/x.pdf' );
+		update_post_meta( $post, 'read_original_article', 'javascript:alert(1)' );
+		update_post_meta( $post, 'reference_title', "第一篇\n第二篇\n" );
+		update_post_meta( $post, 'reference_url', "https://a.example/1\nftp://b.example/2" );
+
+		$fields = Article::fields( get_post( $post ) );
+
+		$this->assertSame( 'https://doi.org/10.1/x.pdf', $fields['pdf'] );
+		$this->assertSame( '', $fields['original'] );
+		$this->assertSame(
+			array(
+				array(
+					'title' => '第一篇',
+					'url'   => 'https://a.example/1',
+				),
+				array(
+					'title' => '第二篇',
+					'url'   => '',
+				),
+			),
+			$fields['references']
+		);
+		$this->assertNull( $fields['read_whole'] );
+		$this->assertNull( $fields['cfp'] );
+	}
+
+	public function test_a_special_issue_needs_all_four_fields(): void {
+		$post = self::factory()->post();
+		update_post_meta( $post, 'cfps_link', 'https://example.com/si' );
+		update_post_meta( $post, 'submission_deadline', '20261231' );
+		update_post_meta( $post, 'si_title_cn', '能源材料' );
+
+		$this->assertNull( Article::fields( get_post( $post ) )['cfp'] );
+
+		update_post_meta( $post, 'si_title_en', 'Energy Materials' );
+		$cfp = Article::fields( get_post( $post ) )['cfp'];
+
+		$this->assertSame( '2026-12-31', $cfp['deadline'] ?? null );
+		$this->assertSame( '能源材料', $cfp['title_cn'] ?? null );
+	}
+
+	public function test_open_graph_and_news_article_describe_the_article(): void {
+		$post = self::factory()->post(
+			array(
+				'post_title'   => '钙钛矿 & 电池',
+				'post_excerpt' => '一段摘要',
+			)
+		);
+
+		$tags = array();
+		foreach ( Seo::meta_tags( get_post( $post ) ) as $tag ) {
+			$tags[ $tag[1] ] = $tag[2];
+		}
+		$json = Seo::json_ld( get_post( $post ) );
+
+		$this->assertSame( 'article', $tags['og:type'] );
+		$this->assertSame( '钙钛矿 & 电池', $tags['og:title'] );
+		$this->assertSame( '一段摘要', $tags['description'] );
+		$this->assertSame( get_permalink( $post ), $tags['og:url'] );
+		$this->assertSame( 'NewsArticle', $json['@type'] );
+		$this->assertSame( '钙钛矿 & 电池', $json['headline'] );
+		$this->assertArrayHasKey( 'datePublished', $json );
+		$this->assertSame( 'Person', $json['author']['@type'] );
+	}
+}

@@ -1,0 +1,110 @@
+<?php
+/**
+ * The fields of an article page.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Content;
+
+use WP_Post;
+
+/**
+ * An article's custom fields (public-site spec, section 3), read once and cleaned for the page: the
+ * paper's PDF, the original article, the journal (its page and logo), the read-whole link, the
+ * references (文献链接) and, for a call for papers, the special issue. A field may hold an address
+ * or, for the logo, an attachment id; references may list several titles and addresses, one per line.
+ */
+final class Article {
+
+	/**
+	 * The page's fields.
+	 *
+	 * @param WP_Post $post Article.
+	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: array{title: string, url: string}|null, references: list<array{title: string, url: string}>, cfp: array{link: string, deadline: string, title_cn: string, title_en: string}|null, target: string}
+	 */
+	public static function fields( WP_Post $post ): array {
+		$read_whole = CardData::http_link( self::meta( $post, 'read_whole_url' ) );
+		return array(
+			'pdf'          => CardData::http_link( self::meta( $post, 'download_origin_link' ) ),
+			'original'     => CardData::http_link( self::meta( $post, 'read_original_article' ) ),
+			'journal'      => CardData::http_link( self::meta( $post, 'explore_journal' ) ),
+			'journal_logo' => self::image( self::meta( $post, 'journal_logo' ) ),
+			'read_whole'   => '' === $read_whole ? null : array(
+				'title' => self::meta( $post, 'read_whole_title' ),
+				'url'   => $read_whole,
+			),
+			'references'   => self::references( self::meta( $post, 'reference_title' ), self::meta( $post, 'reference_url' ) ),
+			'cfp'          => PostFields::is_call_for_papers( $post->ID ) ? array(
+				'link'     => CardData::http_link( self::meta( $post, 'cfps_link' ) ),
+				'deadline' => self::date( self::meta( $post, 'submission_deadline' ) ),
+				'title_cn' => self::meta( $post, 'si_title_cn' ),
+				'title_en' => self::meta( $post, 'si_title_en' ),
+			) : null,
+			'target'       => PostFields::link_target( $post ),
+		);
+	}
+
+	/**
+	 * A text field, trimmed ('' when missing or not text).
+	 *
+	 * @param WP_Post $post Article.
+	 * @param string  $key  Meta key.
+	 */
+	private static function meta( WP_Post $post, string $key ): string {
+		$value = get_post_meta( $post->ID, $key, true );
+		return is_string( $value ) || is_int( $value ) ? trim( sanitize_textarea_field( (string) $value ) ) : '';
+	}
+
+	/**
+	 * An image field: an attachment id or an address.
+	 *
+	 * @param string $value Field value.
+	 */
+	private static function image( string $value ): string {
+		if ( ctype_digit( $value ) ) {
+			return (string) wp_get_attachment_image_url( (int) $value, 'medium' );
+		}
+		return CardData::http_link( $value );
+	}
+
+	/**
+	 * The references: titles and addresses paired line by line (a title without an address is
+	 * shown as text; an address without a title shows the address).
+	 *
+	 * @param string $titles Titles, one per line.
+	 * @param string $urls   Addresses, one per line.
+	 * @return list<array{title: string, url: string}>
+	 */
+	private static function references( string $titles, string $urls ): array {
+		$titles = '' === $titles ? array() : array_map( 'trim', explode( "\n", $titles ) );
+		$urls   = '' === $urls ? array() : array_map( 'trim', explode( "\n", $urls ) );
+		$list   = array();
+		$count  = max( count( $titles ), count( $urls ) );
+		for ( $i = 0; $i < $count; $i++ ) {
+			$url   = CardData::http_link( $urls[ $i ] ?? '' );
+			$title = $titles[ $i ] ?? '';
+			if ( '' === $title && '' === $url ) {
+				continue;
+			}
+			$list[] = array(
+				'title' => '' === $title ? $url : $title,
+				'url'   => $url,
+			);
+		}
+		return $list;
+	}
+
+	/**
+	 * A date field as Y-m-d ('' when it is not a date).
+	 *
+	 * @param string $value Field value (Y-m-d, Ymd or anything strtotime() reads).
+	 */
+	private static function date( string $value ): string {
+		if ( 1 === preg_match( '/^(\d{4})(\d{2})(\d{2})$/', $value, $parts ) ) {
+			$value = "{$parts[1]}-{$parts[2]}-{$parts[3]}";
+		}
+		$time = strtotime( $value );
+		return false === $time ? '' : gmdate( 'Y-m-d', $time );
+	}
+}
