@@ -1,0 +1,160 @@
+<?php
+/**
+ * The special-issue follow mails.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Mail;
+
+use WP_Post;
+
+/**
+ * The confirmation of a follow (double opt-in) and the reminder before the submission deadline:
+ * Chinese, an HTML and a text part, no external images, and on both the one-click unsubscribe of
+ * RFC 8058 (`List-Unsubscribe` with the HTTPS link and `List-Unsubscribe-Post`) besides the link in
+ * the body.
+ */
+final class FollowMail {
+
+	/**
+	 * Asks the address to confirm its follow.
+	 *
+	 * @param string  $to          Address.
+	 * @param WP_Post $post        Call-for-papers post.
+	 * @param string  $confirm     Confirmation link.
+	 * @param string  $unsubscribe Unsubscribe link.
+	 */
+	public static function confirmation( string $to, WP_Post $post, string $confirm, string $unsubscribe ): bool {
+		$site  = Mailer::site_name();
+		$title = self::title( $post );
+		/* translators: 1: site name, 2: the special issue's title. */
+		$subject = sprintf( __( '[%1$s] Please confirm that you follow the special issue “%2$s”', 'mvc' ), $site, $title );
+		/* translators: %s: the special issue's title. */
+		$intro  = sprintf( __( 'You asked to follow the special issue “%s” with this e-mail address. Confirm it with the button below, and we will remind you 7 days before the submission deadline.', 'mvc' ), $title );
+		$button = __( 'Confirm the follow', 'mvc' );
+		$note   = __( 'If this was not you, ignore this e-mail: without your confirmation we send you nothing more.', 'mvc' );
+
+		$text = $intro . "\n\n" . $button . ': ' . $confirm . "\n\n" . $note . "\n\n" . self::footer_text( $unsubscribe );
+		$html = Mailer::document(
+			$subject,
+			'<p style="margin:0 0 16px;font-size:15px;line-height:1.6;">' . esc_html( $intro ) . '</p>'
+			. self::button( $button, $confirm )
+			. '<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#6b7280;">' . esc_html( $note ) . '</p>'
+			. self::footer_html( $unsubscribe )
+		);
+		return self::send( $to, $subject, $html, $text, $unsubscribe );
+	}
+
+	/**
+	 * Reminds a follower of the submission deadline.
+	 *
+	 * @param string  $to          Address.
+	 * @param WP_Post $post        Call-for-papers post.
+	 * @param string  $deadline    The deadline, Y-m-d.
+	 * @param string  $link        Where to submit (the call's link) or read the article.
+	 * @param string  $unsubscribe Unsubscribe link.
+	 */
+	public static function reminder( string $to, WP_Post $post, string $deadline, string $link, string $unsubscribe ): bool {
+		$site  = Mailer::site_name();
+		$title = self::title( $post );
+		$date  = self::chinese_date( $deadline );
+		/* translators: 1: site name, 2: the special issue's title. */
+		$subject = sprintf( __( '[%1$s] 7 days left to submit to the special issue “%2$s”', 'mvc' ), $site, $title );
+		/* translators: 1: the special issue's title, 2: the deadline. */
+		$intro  = sprintf( __( 'The special issue “%1$s” you follow accepts submissions until %2$s: 7 days are left.', 'mvc' ), $title, $date );
+		$button = __( 'View the call for papers', 'mvc' );
+
+		$text = $intro . "\n\n" . $button . ': ' . $link . "\n\n" . self::footer_text( $unsubscribe );
+		$html = Mailer::document(
+			$subject,
+			'<p style="margin:0 0 16px;font-size:15px;line-height:1.6;">' . esc_html( $intro ) . '</p>'
+			. self::button( $button, $link )
+			. self::footer_html( $unsubscribe )
+		);
+		return self::send( $to, $subject, $html, $text, $unsubscribe );
+	}
+
+	/**
+	 * The special issue's name as the mails give it: its Chinese title, else the post's.
+	 *
+	 * @param WP_Post $post Call-for-papers post.
+	 */
+	public static function title( WP_Post $post ): string {
+		$title = get_post_meta( $post->ID, 'si_title_cn', true );
+		$title = is_string( $title ) ? trim( wp_strip_all_tags( $title ) ) : '';
+		if ( '' === $title ) {
+			$title = trim( html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+		}
+		return $title;
+	}
+
+	/**
+	 * Sends with the one-click unsubscribe headers.
+	 *
+	 * @param string $to          Address.
+	 * @param string $subject     Subject.
+	 * @param string $html        HTML body.
+	 * @param string $text        Text body.
+	 * @param string $unsubscribe Unsubscribe link.
+	 */
+	private static function send( string $to, string $subject, string $html, string $text, string $unsubscribe ): bool {
+		$headers = static function ( array $args ) use ( $unsubscribe ): array {
+			$list            = is_array( $args['headers'] ?? null ) ? $args['headers'] : array_filter( explode( "\n", str_replace( "\r\n", "\n", (string) ( $args['headers'] ?? '' ) ) ) );
+			$list[]          = 'List-Unsubscribe: <' . esc_url_raw( $unsubscribe ) . '>';
+			$list[]          = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
+			$args['headers'] = $list;
+			return $args;
+		};
+		add_filter( 'wp_mail', $headers );
+		$sent = Mailer::send( $to, $subject, $html, $text );
+		remove_filter( 'wp_mail', $headers );
+		return $sent;
+	}
+
+	/**
+	 * A button-like link.
+	 *
+	 * @param string $label Label.
+	 * @param string $url   Address.
+	 */
+	private static function button( string $label, string $url ): string {
+		return '<p style="margin:0 0 24px;"><a href="' . esc_url( $url ) . '" style="display:inline-block;padding:10px 24px;background:#0b5cad;color:#ffffff;border-radius:4px;text-decoration:none;font-size:15px;">' . esc_html( $label ) . '</a></p>';
+	}
+
+	/**
+	 * The footer with the unsubscribe link (HTML).
+	 *
+	 * @param string $unsubscribe Unsubscribe link.
+	 */
+	private static function footer_html( string $unsubscribe ): string {
+		return '<p style="margin:0;font-size:12px;line-height:1.6;color:#9ca3af;">' . esc_html( self::why() ) . ' '
+			. '<a href="' . esc_url( $unsubscribe ) . '" style="color:#6b7280;">' . esc_html__( 'Stop these e-mails', 'mvc' ) . '</a></p>';
+	}
+
+	/**
+	 * The footer with the unsubscribe link (text).
+	 *
+	 * @param string $unsubscribe Unsubscribe link.
+	 */
+	private static function footer_text( string $unsubscribe ): string {
+		return self::why() . "\n" . __( 'Stop these e-mails', 'mvc' ) . ': ' . $unsubscribe . "\n\n" . Mailer::site_name() . ' ' . home_url( '/' ) . "\n";
+	}
+
+	/**
+	 * Why the address gets the mail.
+	 */
+	private static function why(): string {
+		return __( 'You receive this e-mail because this address was entered to follow a special issue on our site.', 'mvc' );
+	}
+
+	/**
+	 * A Y-m-d date as 2026年11月23日 (the date as given when it is not one).
+	 *
+	 * @param string $date Y-m-d.
+	 */
+	private static function chinese_date( string $date ): string {
+		$parsed = \DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
+		return $parsed ? $parsed->format( 'Y年n月j日' ) : $date;
+	}
+}

@@ -1,0 +1,399 @@
+<?php
+/**
+ * Following a special issue: /api/call-for-papers/follow, its confirmation and its unsubscribe link.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Content\PostFields;
+use Mvc\Mail\FollowMail;
+use Mvc\Member\SpecialIssueFollows;
+use Mvc\Security\Client;
+use Mvc\Security\RateLimiter;
+use WP_Error;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `POST /api/call-for-papers/follow {email, post_id}` (public, visitors included) asks to follow a
+ * published call for papers: the first request stores a pending follow and mails a confirmation
+ * link; a repeat of a pending one mails again at most once per 10 minutes; a confirmed one is left
+ * alone. The answer is the same in every case, `{post_id, status: 'pending'}` (it never tells
+ * whether the address has confirmed before). Limited per client address and per e-mail address.
+ *
+ * `GET .../follow/confirm?token=` (the mail's link) confirms and redirects to the article with
+ * `?followed=1`; `POST` (RFC 8058 one-click, answered in the envelope) and `GET` (a small Chinese
+ * page) of `.../follow/unsubscribe?token=` end the follow. Links with a wrong token answer 404 (a
+ * page for GET); wrong tokens are limited per client address.
+ */
+final class FollowController extends ApiController {
+
+	public const ROUTE = '/call-for-papers/follow';
+
+	/**
+	 * Follow requests per client address and hour.
+	 */
+	public const IP_LIMIT = 30;
+
+	/**
+	 * Follow requests per e-mail address and hour.
+	 */
+	public const EMAIL_LIMIT = 10;
+
+	/**
+	 * Wrong confirmation or unsubscribe tokens per client address and hour.
+	 */
+	public const BAD_TOKEN_LIMIT = 30;
+
+	/**
+	 * Query argument the article reads after a confirmation.
+	 */
+	public const FOLLOWED_ARG = 'followed';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		parent::register();
+		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'follow' ),
+					// Public by nature (visitors follow with an e-mail); rate-limited in follow().
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'email'   => array(
+							'description'       => __( 'The e-mail address that follows.', 'mvc' ),
+							'type'              => 'string',
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_email' ),
+							'sanitize_callback' => array( self::class, 'sanitize_email' ),
+						),
+						'post_id' => array(
+							'description'       => __( 'The call-for-papers post.', 'mvc' ),
+							'type'              => 'integer',
+							'required'          => true,
+							'minimum'           => 1,
+							'validate_callback' => array( self::class, 'validate_post_id' ),
+							'sanitize_callback' => 'absint',
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		$token = array(
+			'token' => array(
+				'description' => __( 'The token of the e-mailed link.', 'mvc' ),
+				'type'        => 'string',
+				'required'    => true,
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			self::ROUTE . '/confirm',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'confirm' ),
+				// The link of the confirmation mail; the 256-bit token is the permission.
+				'permission_callback' => '__return_true',
+				'args'                => $token,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			self::ROUTE . '/unsubscribe',
+			array(
+				'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
+				'callback'            => array( $this, 'unsubscribe' ),
+				// The link of every follow mail; the token is the permission.
+				'permission_callback' => '__return_true',
+				'args'                => $token,
+			)
+		);
+	}
+
+	/**
+	 * Asks to follow a call for papers.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function follow( $request ) {
+		$email   = (string) $request['email'];
+		$post_id = (int) $request['post_id'];
+		$limiter = new RateLimiter();
+		$ip      = Client::ip();
+		if ( ! $limiter->hit( 'cfp-follow:ip:' . $ip, self::IP_LIMIT, HOUR_IN_SECONDS ) || ! $limiter->hit( 'cfp-follow:email:' . $email, self::EMAIL_LIMIT, HOUR_IN_SECONDS ) ) {
+			return Envelope::error( 429, __( 'Too many follow requests. Please try again later.', 'mvc' ), 429 );
+		}
+		$post = self::call_for_papers( $post_id );
+		if ( $post instanceof WP_Error ) {
+			return $post;
+		}
+		$follows = new SpecialIssueFollows();
+		$issued  = $follows->request( $post_id, $email, $ip );
+		if ( null !== $issued ) {
+			$sent = FollowMail::confirmation(
+				$email,
+				$post,
+				self::confirm_url( $issued['token'] ),
+				self::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $issued['id'], $email ) )
+			);
+			if ( ! $sent ) {
+				$follows->release( $issued['id'] );
+				return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc' ), 503, array( 'field' => 'email' ) );
+			}
+		}
+		return Envelope::success(
+			array(
+				'post_id' => $post_id,
+				'status'  => SpecialIssueFollows::PENDING,
+			)
+		);
+	}
+
+	/**
+	 * Confirms a follow from the mail's link and sends the browser to the article.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function confirm( $request ): WP_REST_Response {
+		$token = (string) $request['token'];
+		if ( ! $this->token_tries_left() ) {
+			return self::page( __( 'Too many attempts', 'mvc' ), __( 'Too many invalid links were opened. Please try again later.', 'mvc' ), 429 );
+		}
+		$follow = ( new SpecialIssueFollows() )->confirm( $token );
+		$link   = $follow ? get_permalink( $follow['post_id'] ) : false;
+		if ( ! $follow || ! $link ) {
+			$this->count_bad_token();
+			return self::page( __( 'Invalid link', 'mvc' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc' ), 404 );
+		}
+		$response = new WP_REST_Response( null, 302 );
+		$response->header( 'Location', add_query_arg( self::FOLLOWED_ARG, '1', $link ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * Ends a follow: POST (one-click) answers in the envelope, GET with a page.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function unsubscribe( $request ) {
+		$page  = 'GET' === $request->get_method();
+		$token = (string) $request['token'];
+		if ( ! $this->token_tries_left() ) {
+			$title   = __( 'Too many attempts', 'mvc' );
+			$message = __( 'Too many invalid links were opened. Please try again later.', 'mvc' );
+			return $page ? self::page( $title, $message, 429 ) : Envelope::error( 429, $message, 429 );
+		}
+		$follow = ( new SpecialIssueFollows() )->unsubscribe( $token );
+		if ( ! $follow ) {
+			$this->count_bad_token();
+			$message = __( 'This unsubscribe link is invalid.', 'mvc' );
+			return $page ? self::page( __( 'Invalid link', 'mvc' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
+		}
+		if ( ! $page ) {
+			return Envelope::success(
+				array(
+					'post_id' => $follow['post_id'],
+					'status'  => SpecialIssueFollows::UNSUBSCRIBED,
+				)
+			);
+		}
+		$post  = get_post( $follow['post_id'] );
+		$title = $post instanceof WP_Post ? FollowMail::title( $post ) : '';
+		return self::page(
+			__( 'Unsubscribed', 'mvc' ),
+			'' === $title
+				? __( 'You will receive no more e-mails about this special issue.', 'mvc' )
+				/* translators: %s: the special issue's title. */
+				: sprintf( __( 'You will receive no more e-mails about the special issue “%s”.', 'mvc' ), $title ),
+			200
+		);
+	}
+
+	/**
+	 * The published call for papers of an id, or the error to answer.
+	 *
+	 * @param int $post_id Post id.
+	 * @return WP_Post|WP_Error
+	 */
+	public static function call_for_papers( int $post_id ) {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404, array( 'field' => 'post_id' ) );
+		}
+		if ( ! PostFields::is_call_for_papers( $post_id ) ) {
+			return Envelope::error( 400, __( 'This article is not a call for papers and cannot be followed.', 'mvc' ), 400, array( 'field' => 'post_id' ) );
+		}
+		return $post;
+	}
+
+	/**
+	 * The confirmation link of a token.
+	 *
+	 * @param string $token Confirmation token.
+	 */
+	public static function confirm_url( string $token ): string {
+		return add_query_arg( 'token', rawurlencode( $token ), rest_url( Envelope::NAMESPACE . self::ROUTE . '/confirm' ) );
+	}
+
+	/**
+	 * The unsubscribe link of a token.
+	 *
+	 * @param string $token Unsubscribe token.
+	 */
+	public static function unsubscribe_url( string $token ): string {
+		return add_query_arg( 'token', rawurlencode( $token ), rest_url( Envelope::NAMESPACE . self::ROUTE . '/unsubscribe' ) );
+	}
+
+	/**
+	 * An e-mail address: 请输入邮箱 when empty, 请输入正确的邮箱格式 when malformed or too long.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_email( $value ) {
+		if ( null === $value || ( is_string( $value ) && '' === trim( $value ) ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				__( 'Please enter an e-mail address.', 'mvc' ),
+				array(
+					'status' => 400,
+					'field'  => 'email',
+				)
+			);
+		}
+		if ( ! is_string( $value ) || strlen( trim( $value ) ) > SpecialIssueFollows::MAX_EMAIL || ! is_email( trim( $value ) ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				__( 'Please enter an e-mail address in the correct format.', 'mvc' ),
+				array(
+					'status' => 400,
+					'field'  => 'email',
+				)
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * The address, trimmed and lower-cased.
+	 *
+	 * @param mixed $value Valid address.
+	 */
+	public static function sanitize_email( $value ): string {
+		return strtolower( sanitize_email( trim( (string) $value ) ) );
+	}
+
+	/**
+	 * A post id: a whole number of at least 1.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_post_id( $value ) {
+		return self::validate_whole_number( $value, 1, PHP_INT_MAX, 'post_id', __( 'post_id must be the id of an article.', 'mvc' ) );
+	}
+
+	/**
+	 * Sends the body of an HTML answer of these routes as it is (the REST server would send JSON).
+	 *
+	 * @param bool             $served  Whether the request was served already.
+	 * @param mixed            $result  Result to send.
+	 * @param \WP_REST_Request $request Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function serve_html( $served, $result, $request ): bool {
+		if ( $served || ! $result instanceof \WP_HTTP_Response || ! str_starts_with( $request->get_route(), '/' . Envelope::NAMESPACE . self::ROUTE . '/' ) ) {
+			return (bool) $served;
+		}
+		$headers = $result->get_headers();
+		$type    = isset( $headers['Content-Type'] ) ? (string) $headers['Content-Type'] : '';
+		if ( ! str_starts_with( $type, 'text/html' ) || ! is_string( $result->get_data() ) ) {
+			return (bool) $served;
+		}
+		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by page(), every part escaped there.
+		return true;
+	}
+
+	/**
+	 * A small Chinese page (the links are opened in a browser).
+	 *
+	 * @param string $title   Heading.
+	 * @param string $message Text.
+	 * @param int    $status  HTTP status.
+	 */
+	public static function page( string $title, string $message, int $status ): WP_REST_Response {
+		$site     = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		$html     = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">'
+			. '<title>' . esc_html( $title . ' - ' . $site ) . '</title></head>'
+			. '<body style="margin:0;padding:48px 16px;background:#f5f7fa;font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f2937;">'
+			. '<main style="max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px;text-align:center;">'
+			. '<h1 style="margin:0 0 16px;font-size:20px;">' . esc_html( $title ) . '</h1>'
+			. '<p style="margin:0 0 24px;font-size:15px;line-height:1.6;">' . esc_html( $message ) . '</p>'
+			. '<p style="margin:0;"><a href="' . esc_url( home_url( '/' ) ) . '" style="color:#0b5cad;">' . esc_html__( 'Back to the home page', 'mvc' ) . '</a></p>'
+			. '</main></body></html>';
+		$response = new WP_REST_Response( $html, $status );
+		$response->header( 'Content-Type', 'text/html; charset=UTF-8' );
+		$response->header( 'Cache-Control', 'no-store' );
+		$response->header( 'X-Robots-Tag', 'noindex' );
+		return $response;
+	}
+
+	/**
+	 * Whether this client may still try a token.
+	 */
+	private function token_tries_left(): bool {
+		return ( new RateLimiter() )->hits( 'cfp-follow-token:ip:' . Client::ip(), HOUR_IN_SECONDS ) < self::BAD_TOKEN_LIMIT;
+	}
+
+	/**
+	 * Counts a wrong token of this client.
+	 */
+	private function count_bad_token(): void {
+		( new RateLimiter() )->hit( 'cfp-follow-token:ip:' . Client::ip(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS );
+	}
+
+	/**
+	 * Schema of the follow answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return $this->envelope_schema(
+			'mvc-call-for-papers-follow',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'post_id' => array( 'type' => 'integer' ),
+					'status'  => array(
+						'type'        => 'string',
+						'enum'        => array( SpecialIssueFollows::PENDING, SpecialIssueFollows::UNSUBSCRIBED ),
+						'description' => __( 'pending after a follow request, whether or not the address confirmed before (the follow counts once confirmed through the e-mail); unsubscribed after the one-click unsubscribe.', 'mvc' ),
+					),
+				),
+			)
+		);
+	}
+}
