@@ -8,6 +8,8 @@
  */
 
 use Mvc\Content\Article;
+use Mvc\Content\DeadlineCalendar;
+use Mvc\Rest\FollowController;
 
 get_header();
 while ( have_posts() ) :
@@ -51,9 +53,40 @@ while ( have_posts() ) :
 							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( mysql2date( 'Y年n月j日', $mvc_fields['cfp']['deadline'] ) ); ?></time>
 						</p>
 					<?php endif; ?>
-					<?php if ( '' !== $mvc_fields['cfp']['link'] ) : ?>
-						<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
+					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
+						<?php $mvc_days = Article::days_left( $mvc_fields['cfp']['deadline'] ); ?>
+						<p class="mvc-special-issue__countdown">
+							<?php
+							echo esc_html(
+								$mvc_days > 0
+									/* translators: %d: days until the submission deadline. */
+									? sprintf( _n( '%d day left to submit', '%d days left to submit', $mvc_days, 'mvc' ), $mvc_days )
+									: ( 0 === $mvc_days ? __( 'Submissions close today', 'mvc' ) : __( 'Submissions are closed', 'mvc' ) )
+							);
+							?>
+						</p>
 					<?php endif; ?>
+					<?php if ( isset( $_GET[ FollowController::FOLLOWED_ARG ] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect. ?>
+						<p class="mvc-special-issue__confirmed" role="status"><?php esc_html_e( 'Your follow is confirmed. We will remind you 7 days before the deadline.', 'mvc' ); ?></p>
+					<?php endif; ?>
+					<div class="mvc-special-issue__actions">
+						<?php
+						get_template_part(
+							'template-parts/follow-button',
+							null,
+							array(
+								'post'  => $mvc_post,
+								'title' => $mvc_fields['cfp']['title_cn'],
+							)
+						);
+						?>
+						<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
+							<a class="mvc-button mvc-button--outline" href="<?php echo esc_url( add_query_arg( DeadlineCalendar::ARG, '1', (string) get_permalink() ) ); ?>" download><?php esc_html_e( 'Add to calendar', 'mvc' ); ?></a>
+						<?php endif; ?>
+						<?php if ( '' !== $mvc_fields['cfp']['link'] ) : ?>
+							<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
+						<?php endif; ?>
+					</div>
 				</section>
 			<?php endif; ?>
 			<?php get_template_part( 'template-parts/article-reactions' ); ?>

@@ -81,9 +81,11 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 		?>
 		<?php if ( isset( $mvc_parts['more'] ) || isset( $mvc_parts['follow'] ) ) : ?>
 			<div class="mvc-card__actions">
-				<?php if ( isset( $mvc_parts['follow'] ) && PostFields::is_call_for_papers( $mvc_post->ID ) ) : ?>
-					<a class="mvc-button mvc-button--outline mvc-card__follow" href="<?php echo esc_url( $mvc_link . '#follow' ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>><?php esc_html_e( 'Follow the special issue', 'mvc' ); ?></a>
-				<?php endif; ?>
+				<?php
+				if ( isset( $mvc_parts['follow'] ) && PostFields::is_call_for_papers( $mvc_post->ID ) ) {
+					get_template_part( 'template-parts/follow-button', null, array( 'post' => $mvc_post ) );
+				}
+				?>
 				<?php if ( isset( $mvc_parts['more'] ) ) : ?>
 					<a class="mvc-card__more" href="<?php echo esc_url( $mvc_link ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>>
 						<?php esc_html_e( 'Read more', 'mvc' ); ?><span class="screen-reader-text">: <?php echo esc_html( get_the_title( $mvc_post ) ); ?></span>

@@ -107,4 +107,20 @@ final class Article {
 		$time = strtotime( $value );
 		return false === $time ? '' : gmdate( 'Y-m-d', $time );
 	}
+
+	/**
+	 * Whole days from today to a deadline, in the site's time zone (0 on the day, negative after).
+	 *
+	 * @param string $deadline Y-m-d.
+	 * @param int    $now      Unix time (tests).
+	 */
+	public static function days_left( string $deadline, ?int $now = null ): int {
+		$zone  = wp_timezone();
+		$today = ( new \DateTimeImmutable( '@' . ( $now ?? time() ) ) )->setTimezone( $zone )->setTime( 0, 0 );
+		$end   = \DateTimeImmutable::createFromFormat( '!Y-m-d', $deadline, $zone );
+		if ( ! $end ) {
+			return -1;
+		}
+		return (int) $today->diff( $end )->format( '%r%a' );
+	}
 }

@@ -1,0 +1,179 @@
+/**
+ * Following a special issue (public-site spec, sections 4, 5 and 8): the follow button of a call
+ * for papers opens a popup with the e-mail (prefilled and the consent pre-ticked when remembered),
+ * 请输入邮箱 / 请输入正确的邮箱格式, the required consent; submit is disabled while an error shows,
+ * while the consent is unticked or while pending. On success the popup closes, the button turns
+ * grey, 已关注该特刊！ shows and the address is remembered for 24 hours; on failure
+ * 关注失败，请稍后再试 shows in red for 3 s. The server mails a confirmation link (double opt-in).
+ */
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { apiRequest, showToast } from '@mvc/runtime-core';
+import type { IslandProps } from '@mvc/runtime-core';
+
+import { Modal } from '../../components/Modal';
+import { TextField } from '../../components/TextField';
+import { isEmail } from '../../member/validation';
+import { rememberEmail, rememberedEmail } from './remembered';
+
+export const FOLLOW_PATH = '/api/call-for-papers/follow';
+
+/** Spec: the failure notice stays 3000 ms. */
+export const FAILURE_NOTICE_MS = 3000;
+
+export interface FollowSpecialIssueProps extends IslandProps {
+	postId: number;
+	/** The special issue's title, for the popup. */
+	title: string;
+}
+
+function emailError( value: string ): string | null {
+	if ( value.trim() === '' ) {
+		return __( 'Please enter an e-mail address.', 'mvc' );
+	}
+	if ( ! isEmail( value ) ) {
+		return __(
+			'Please enter an e-mail address in the correct format.',
+			'mvc'
+		);
+	}
+	return null;
+}
+
+export function FollowSpecialIssue( {
+	postId,
+	title,
+	wokenBy,
+}: FollowSpecialIssueProps ) {
+	const remembered = rememberedEmail();
+	const [ open, setOpen ] = useState( wokenBy === 'click' );
+	const [ followed, setFollowed ] = useState( false );
+	const [ email, setEmail ] = useState( remembered );
+	const [ touched, setTouched ] = useState( false );
+	const [ consent, setConsent ] = useState( remembered !== '' );
+	const [ pending, setPending ] = useState( false );
+	const [ failed, setFailed ] = useState( false );
+	const failTimer = useRef< number >();
+	const consentId = useId();
+
+	useEffect( () => () => window.clearTimeout( failTimer.current ), [] );
+
+	const error = touched ? emailError( email ) : null;
+	const blocked =
+		pending || ! consent || emailError( email ) !== null || failed;
+
+	const submit = async () => {
+		setTouched( true );
+		if ( blocked ) {
+			return;
+		}
+		setPending( true );
+		try {
+			await apiRequest( {
+				path: FOLLOW_PATH,
+				method: 'POST',
+				data: { email: email.trim(), post_id: postId },
+			} );
+			rememberEmail( email.trim() );
+			setOpen( false );
+			setFollowed( true );
+			showToast( {
+				message: __( 'Following the special issue!', 'mvc' ),
+			} );
+		} catch {
+			setFailed( true );
+			window.clearTimeout( failTimer.current );
+			failTimer.current = window.setTimeout(
+				() => setFailed( false ),
+				FAILURE_NOTICE_MS
+			);
+		} finally {
+			setPending( false );
+		}
+	};
+
+	return (
+		<>
+			<button
+				type="button"
+				className={ `mvc-button mvc-button--outline mvc-follow-button${
+					followed ? ' is-followed' : ''
+				}` }
+				disabled={ followed }
+				onClick={ () => setOpen( true ) }
+			>
+				{ followed
+					? __( 'Followed', 'mvc' )
+					: __( 'Follow the special issue', 'mvc' ) }
+			</button>
+			<Modal
+				isOpen={ open }
+				title={ __( 'Follow the special issue', 'mvc' ) }
+				onClose={ () => setOpen( false ) }
+				className="mvc-modal__dialog--follow"
+			>
+				<form
+					className="mvc-follow-form"
+					noValidate
+					onSubmit={ ( event ) => {
+						event.preventDefault();
+						submit();
+					} }
+				>
+					<p className="mvc-follow-form__issue">{ title }</p>
+					<p className="mvc-follow-form__hint">
+						{ __(
+							'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.',
+							'mvc'
+						) }
+					</p>
+					<TextField
+						label={ __( 'E-mail', 'mvc' ) }
+						type="email"
+						name="email"
+						autoComplete="email"
+						inputMode="email"
+						value={ email }
+						error={ error }
+						onChange={ ( value ) => {
+							setEmail( value );
+							setTouched( true );
+						} }
+					/>
+					<div className="mvc-follow-form__consent">
+						<input
+							id={ consentId }
+							type="checkbox"
+							checked={ consent }
+							onChange={ ( event ) =>
+								setConsent( event.target.checked )
+							}
+						/>
+						<label htmlFor={ consentId }>
+							{ __(
+								'I agree to receive e-mails about this special issue from the publisher.',
+								'mvc'
+							) }
+						</label>
+					</div>
+					{ failed && (
+						<p className="mvc-follow-form__failure" role="alert">
+							{ __(
+								'Follow failed. Please try again later.',
+								'mvc'
+							) }
+						</p>
+					) }
+					<button
+						type="submit"
+						className="mvc-button mvc-button--primary mvc-follow-form__submit"
+						disabled={ blocked }
+						aria-busy={ pending }
+					>
+						{ __( 'Follow', 'mvc' ) }
+					</button>
+				</form>
+			</Modal>
+		</>
+	);
+}

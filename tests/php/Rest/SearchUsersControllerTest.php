@@ -1,0 +1,120 @@
+<?php
+/**
+ * Mention suggestions.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Rest;
+
+use Mvc\Member\Profile;
+use Mvc\Member\SessionCookie;
+use Mvc\Tests\TestCase;
+
+/**
+ * POST /api/member/search-users {search, page, per_page}: other members by display name, at most 10
+ * a page, for members only.
+ */
+final class SearchUsersControllerTest extends TestCase {
+
+	private const ROUTE = '/api/member/search-users';
+
+	private int $member;
+
+	private string $nonce;
+
+	private string $word;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->word   = '材料' . wp_generate_password( 4, false );
+		$this->member = self::factory()->member( array( 'display_name' => $this->word . '本人' ) );
+		SessionCookie::login( $this->member, false );
+		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
+		$this->nonce = wp_create_nonce( 'wp_rest' );
+	}
+
+	/**
+	 * Calls the route as the member.
+	 *
+	 * @param array<string, mixed> $params Body.
+	 * @return array<string, mixed> The envelope.
+	 */
+	private function search( array $params ): array {
+		return (array) $this->rest( 'POST', self::ROUTE, $params, $this->nonce )->get_data();
+	}
+
+	public function test_finds_other_members_by_display_name(): void {
+		$found = self::factory()->member( array( 'display_name' => '张' . $this->word ) );
+		update_user_meta( $found, Profile::META_INSTITUTION, '清华大学' );
+		self::factory()->user( array( 'display_name' => $this->word . '编辑' ) );
+		self::factory()->member( array( 'display_name' => '无关的人' ) );
+
+		$body = $this->search( array( 'search' => $this->word ) );
+
+		$this->assertSame( 200, $body['code'] );
+		$this->assertSame(
+			array(
+				array(
+					'id'           => $found,
+					'avatar'       => '',
+					'display_name' => '张' . $this->word,
+					'institution'  => '清华大学',
+				),
+			),
+			$body['data']['list']
+		);
+		$this->assertSame( 1, $body['data']['total'] );
+		$this->assertSame( 1, $body['data']['totalPages'] );
+	}
+
+	public function test_pages_hold_at_most_per_page_members(): void {
+		for ( $i = 0; $i < 12; $i++ ) {
+			self::factory()->member( array( 'display_name' => $this->word . $i ) );
+		}
+
+		$first  = $this->search( array( 'search' => $this->word ) );
+		$second = $this->search(
+			array(
+				'search'   => $this->word,
+				'page'     => 2,
+				'per_page' => 5,
+			)
+		);
+
+		$this->assertCount( 10, $first['data']['list'] );
+		$this->assertSame( 12, $first['data']['total'] );
+		$this->assertSame( 2, $first['data']['totalPages'] );
+		$this->assertCount( 5, $second['data']['list'] );
+		$this->assertSame( 3, $second['data']['totalPages'] );
+	}
+
+	public function test_bad_arguments_are_400(): void {
+		foreach ( array(
+			array( 'search' => '' ),
+			array( 'search' => '   ' ),
+			array(),
+			array( 'search' => str_repeat( '长', 51 ) ),
+			array(
+				'search'   => 'a',
+				'per_page' => 11,
+			),
+			array(
+				'search' => 'a',
+				'page'   => 0,
+			),
+		) as $params ) {
+			$body = $this->search( $params );
+			$this->assertSame( 400, $body['code'], (string) wp_json_encode( $params ) );
+		}
+	}
+
+	public function test_a_visitor_is_refused(): void {
+		$this->new_request_with_cookie( null );
+
+		$response = $this->rest( 'POST', self::ROUTE, array( 'search' => $this->word ) );
+
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 401, $response->get_data()['code'] );
+	}
+}

@@ -1,0 +1,199 @@
+<?php
+/**
+ * The messages members receive about comments.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Member;
+
+use Mvc\Data\Tables;
+use Mvc\Module;
+use Mvc\Security\Lock;
+use WP_Comment;
+
+/**
+ * Writes the message rows of members.md for the message centre:
+ * - a mention message (category `mention`) to each member a comment mentions (its at_list), when
+ *   the comment is published;
+ * - system messages (category `system`) to a member whose comment an operator deletes or trashes
+ *   (`DETETED_COMMENT`, the specification's spelling) and whose comment reaches 1, 10 and 50 likes
+ *   (`LIKE_1`, `LIKE_10`, `LIKE_50`).
+ * Each is written once per comment and member: the check and the insert run under the comment's
+ * named lock.
+ */
+final class CommentMessages implements Module {
+
+	public const CATEGORY_MENTION = 'mention';
+	public const CATEGORY_SYSTEM  = 'system';
+
+	public const TYPE_MENTION = 'MENTION';
+	public const TYPE_DELETED = 'DETETED_COMMENT';
+
+	/**
+	 * Like milestones and their message types.
+	 */
+	public const LIKE_MILESTONES = array(
+		1  => 'LIKE_1',
+		10 => 'LIKE_10',
+		50 => 'LIKE_50',
+	);
+
+	/**
+	 * Post being deleted (its comments go with it: no message about each).
+	 *
+	 * @var int
+	 */
+	private static int $deleting_post = 0;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'transition_comment_status', array( $this, 'on_transition' ), 10, 3 );
+		add_action( 'wp_insert_comment', array( $this, 'on_insert' ), 10, 2 );
+		add_action( 'rest_after_insert_comment', array( $this, 'on_insert' ), 10, 2 );
+		add_action( 'trash_comment', array( $this, 'on_delete' ), 10, 2 );
+		add_action( 'delete_comment', array( $this, 'on_delete' ), 10, 2 );
+		add_action( 'before_delete_post', array( $this, 'deleting_post' ) );
+		add_action( 'after_delete_post', array( $this, 'post_deleted' ) );
+	}
+
+	/**
+	 * A comment that becomes approved.
+	 *
+	 * @param string $new_status New status.
+	 * @param string $old_status Old status.
+	 * @param mixed  $comment    Comment.
+	 */
+	public function on_transition( $new_status, $old_status, $comment ): void {
+		if ( 'approved' === $new_status && 'approved' !== $old_status && $comment instanceof WP_Comment ) {
+			self::mentions( $comment );
+		}
+	}
+
+	/**
+	 * A comment saved approved (by an operator; members' comments wait for moderation).
+	 *
+	 * @param int|WP_Comment $id      Comment id (wp_insert_comment) or comment (REST).
+	 * @param mixed          $comment Comment (wp_insert_comment) or request (REST).
+	 */
+	public function on_insert( $id, $comment ): void {
+		$comment = $comment instanceof WP_Comment ? $comment : get_comment( $id instanceof WP_Comment ? (int) $id->comment_ID : (int) $id );
+		if ( $comment instanceof WP_Comment && '1' === (string) $comment->comment_approved ) {
+			self::mentions( $comment );
+		}
+	}
+
+	/**
+	 * A comment an operator trashes or deletes.
+	 *
+	 * @param int|string $comment_id Comment id.
+	 * @param mixed      $comment    Comment.
+	 */
+	public function on_delete( $comment_id, $comment ): void {
+		$comment = $comment instanceof WP_Comment ? $comment : get_comment( (int) $comment_id );
+		if ( ! $comment instanceof WP_Comment || 'trash' === $comment->comment_approved || ( self::$deleting_post && (int) $comment->comment_post_ID === self::$deleting_post ) ) {
+			return;
+		}
+		$author = (int) $comment->user_id;
+		if ( get_current_user_id() === $author || ! Role::is_member( $author ) ) {
+			return;
+		}
+		self::send_once( $author, self::CATEGORY_SYSTEM, self::TYPE_DELETED, $comment, get_current_user_id() );
+	}
+
+	/**
+	 * Notes the post being deleted.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public function deleting_post( $post_id ): void {
+		self::$deleting_post = (int) $post_id;
+	}
+
+	/**
+	 * The post is gone.
+	 */
+	public function post_deleted(): void {
+		self::$deleting_post = 0;
+	}
+
+	/**
+	 * Mention messages of a published comment, to the members it mentions (not its author).
+	 *
+	 * @param WP_Comment $comment Comment.
+	 */
+	public static function mentions( WP_Comment $comment ): void {
+		$author = (int) $comment->user_id;
+		foreach ( Comments::members_only( Comments::at_list( (int) $comment->comment_ID ) ) as $member ) {
+			if ( $member !== $author ) {
+				self::send_once( $member, self::CATEGORY_MENTION, self::TYPE_MENTION, $comment, $author );
+			}
+		}
+	}
+
+	/**
+	 * System messages of the like milestones a comment has reached, to its author (a member).
+	 *
+	 * @param WP_Comment $comment Comment.
+	 * @param int        $count   Its like count now.
+	 * @param int        $actor   The member who liked it.
+	 */
+	public static function like_milestones( WP_Comment $comment, int $count, int $actor ): void {
+		$author = (int) $comment->user_id;
+		if ( ! Role::is_member( $author ) ) {
+			return;
+		}
+		foreach ( self::LIKE_MILESTONES as $milestone => $type ) {
+			if ( $count >= $milestone ) {
+				self::send_once( $author, self::CATEGORY_SYSTEM, $type, $comment, $actor );
+			}
+		}
+	}
+
+	/**
+	 * Writes a message unless the member already has it for this comment.
+	 *
+	 * @param int        $user_id  Recipient.
+	 * @param string     $category mention or system.
+	 * @param string     $type     Message type.
+	 * @param WP_Comment $comment  Comment.
+	 * @param int        $actor    Who caused it.
+	 * @return bool Whether a row was written.
+	 */
+	public static function send_once( int $user_id, string $category, string $type, WP_Comment $comment, int $actor ): bool {
+		$comment_id = (int) $comment->comment_ID;
+		return true === Lock::run(
+			'comment-messages:' . $comment_id,
+			static function () use ( $user_id, $category, $type, $comment, $comment_id, $actor ): bool {
+				global $wpdb;
+				$table = Tables::messages();
+				if ( $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d AND category = %s AND type = %s AND comment_id = %d", $user_id, $category, $type, $comment_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+					return false;
+				}
+				return (bool) $wpdb->insert(
+					$table,
+					array(
+						'user_id'    => $user_id,
+						'category'   => $category,
+						'type'       => $type,
+						'comment_id' => $comment_id,
+						'post_id'    => (int) $comment->comment_post_ID,
+						'actor_id'   => $actor,
+						'status'     => 'UNREAD',
+						'created_at' => current_time( 'mysql', true ),
+					),
+					array( '%d', '%s', '%s', '%d', '%d', '%d', '%s', '%s' )
+				);
+			}
+		);
+	}
+}

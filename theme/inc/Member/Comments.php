@@ -1,0 +1,421 @@
+<?php
+/**
+ * Members commenting through core's /wp/v2/comments.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Member;
+
+use Mvc\Module;
+use WP_Comment;
+use WP_Error;
+use WP_REST_Request;
+
+/**
+ * The rules of public-site.md for comments written through core's REST routes:
+ * - members' comments always wait for moderation, and an edited one goes back to it;
+ * - content is not empty and at most MAX_LENGTH characters;
+ * - only the author edits or deletes their comment: members get `edit_comment` on their own
+ *   comments (held or approved) through map_meta_cap, only while such a REST request runs, and may
+ *   send only post, content and at_list, and edit only while the post is open for comments;
+ * - mentions are stored as `@{display name（institution）_userId}`; one is kept only when its user id is
+ *   in at_list and is a member (its label is rewritten from the member's profile), anything else that
+ *   looks like one is escaped (its `@` stored as `&#64;`), so it renders as plain text;
+ * - `at_list` is a REST field of comments: the ids of the members the comment really mentions.
+ */
+final class Comments implements Module {
+
+	public const MAX_LENGTH = 500;
+
+	public const META_AT_LIST = 'mvc_at_list';
+
+	/**
+	 * A stored mention: label and user id.
+	 */
+	public const MENTION_PATTERN = '/@\{([^{}\r\n]{0,200}?)_(\d{1,19})\}/u';
+
+	/**
+	 * At most this many ids in at_list.
+	 */
+	public const MAX_AT_LIST = 50;
+
+	/**
+	 * The request fields a member may send when writing a comment (besides the route's own id and
+	 * WordPress's global parameters).
+	 */
+	private const FORBIDDEN_FOR_MEMBERS = array( 'author', 'author_email', 'author_ip', 'author_name', 'author_url', 'author_user_agent', 'date', 'date_gmt', 'parent', 'status', 'meta', 'karma', 'type' );
+
+	/**
+	 * Id of the comment a member's REST write (PUT or DELETE) is about, while it runs.
+	 *
+	 * @var int
+	 */
+	private static int $writing = 0;
+
+	/**
+	 * Member ids a REST write may mention, while it runs (null: no REST write).
+	 *
+	 * @var array<int, int>|null
+	 */
+	private static ?array $mentionable = null;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'before_write' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'after_write' ), 10, 3 );
+		add_filter( 'map_meta_cap', array( $this, 'map_meta_cap' ), 10, 4 );
+		add_filter( 'rest_preprocess_comment', array( $this, 'preprocess' ), 10, 2 );
+		add_filter( 'pre_comment_content', array( $this, 'filter_mentions' ), 99 );
+		add_filter( 'pre_comment_approved', array( $this, 'moderate' ), 99, 2 );
+		add_action( 'rest_after_insert_comment', array( $this, 'after_insert' ), 10, 3 );
+		add_action( 'deleted_comment', array( $this, 'forget_likes' ) );
+	}
+
+	/**
+	 * Registers `at_list` on core's comments.
+	 */
+	public function register_fields(): void {
+		register_rest_field(
+			'comment',
+			'at_list',
+			array(
+				'get_callback'    => array( $this, 'get_at_list' ),
+				'update_callback' => array( $this, 'update_at_list' ),
+				'schema'          => array(
+					'description' => __( 'Ids of the members the comment mentions.', 'mvc' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'maxItems'    => self::MAX_AT_LIST,
+					'context'     => array( 'view', 'edit', 'embed' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The stored at_list of a comment.
+	 *
+	 * @param array<string, mixed> $comment The comment as the REST API prepared it.
+	 * @return array<int, int>
+	 */
+	public function get_at_list( array $comment ): array {
+		return self::at_list( (int) ( $comment['id'] ?? 0 ) );
+	}
+
+	/**
+	 * Stores at_list: the ids that are both sent and really mentioned by the saved content.
+	 *
+	 * @param mixed $value   The ids sent.
+	 * @param mixed $comment The saved comment.
+	 */
+	public function update_at_list( $value, $comment ): bool {
+		if ( $comment instanceof WP_Comment ) {
+			self::store_at_list( $comment, is_array( $value ) ? array_map( 'intval', $value ) : array() );
+		}
+		return true;
+	}
+
+	/**
+	 * Ids of the members a comment mentions.
+	 *
+	 * @param int $comment_id Comment id.
+	 * @return array<int, int>
+	 */
+	public static function at_list( int $comment_id ): array {
+		$ids = get_comment_meta( $comment_id, self::META_AT_LIST, true );
+		return is_array( $ids ) ? array_values( array_map( 'intval', $ids ) ) : array();
+	}
+
+	/**
+	 * Stores the ids of $sent that the comment's content mentions.
+	 *
+	 * @param WP_Comment      $comment Comment.
+	 * @param array<int, int> $sent    Ids sent in at_list.
+	 */
+	private static function store_at_list( WP_Comment $comment, array $sent ): void {
+		$mentioned = self::mentioned_ids( $comment->comment_content );
+		$ids       = array_values( array_unique( array_intersect( self::members_only( $sent ), $mentioned ) ) );
+		update_comment_meta( (int) $comment->comment_ID, self::META_AT_LIST, $ids );
+	}
+
+	/**
+	 * User ids of the mentions in a text.
+	 *
+	 * @param string $text Comment content.
+	 * @return array<int, int>
+	 */
+	public static function mentioned_ids( string $text ): array {
+		preg_match_all( self::MENTION_PATTERN, $text, $matches );
+		return array_values( array_unique( array_map( 'intval', $matches[2] ) ) );
+	}
+
+	/**
+	 * The ids that belong to members.
+	 *
+	 * @param array<int, int> $ids User ids.
+	 * @return array<int, int>
+	 */
+	public static function members_only( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( $ids ) {
+			cache_users( $ids );
+		}
+		return array_values(
+			array_filter(
+				$ids,
+				static function ( int $id ): bool {
+					return Role::is_member( $id );
+				}
+			)
+		);
+	}
+
+	/**
+	 * Keeps the mentions of the given members (with their label rewritten from the profile) and
+	 * escapes everything else that looks like a mention.
+	 *
+	 * @param string          $text    Content (unslashed).
+	 * @param array<int, int> $allowed Member ids the comment may mention.
+	 */
+	public static function sanitize_mentions( string $text, array $allowed ): string {
+		$kept = array();
+		$text = (string) preg_replace_callback(
+			self::MENTION_PATTERN,
+			static function ( array $match ) use ( $allowed, &$kept ): string {
+				$id = (int) $match[2];
+				if ( ! in_array( $id, $allowed, true ) ) {
+					return $match[0];
+				}
+				$kept[] = self::mention( $id );
+				return "\x01" . ( count( $kept ) - 1 ) . "\x02";
+			},
+			$text
+		);
+		$text = str_replace( '@{', '&#64;{', $text );
+		return (string) preg_replace_callback(
+			'/\x01(\d+)\x02/',
+			static function ( array $match ) use ( $kept ): string {
+				return $kept[ (int) $match[1] ] ?? '';
+			},
+			$text
+		);
+	}
+
+	/**
+	 * The stored form of a mention of a member.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public static function mention( int $user_id ): string {
+		$user        = get_userdata( $user_id );
+		$name        = $user ? $user->display_name : '';
+		$institution = (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true );
+		$clean       = static function ( string $part ): string {
+			return str_replace( array( '{', '}', "\r", "\n", '@' ), '', $part );
+		};
+		return '@{' . $clean( $name ) . '（' . $clean( $institution ) . '）_' . $user_id . '}';
+	}
+
+	/**
+	 * Before a REST call writing a comment: refuses fields members may not set, and notes which
+	 * comment a member's PUT or DELETE is about (for map_meta_cap()).
+	 *
+	 * @param mixed                $response Result so far.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param WP_REST_Request      $request  Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function before_write( $response, $handler, $request ) {
+		unset( $handler );
+		self::$writing     = 0;
+		self::$mentionable = null;
+		if ( is_wp_error( $response ) || ! self::is_comment_write( $request ) || ! Role::is_member() ) {
+			return $response;
+		}
+		$sent      = array_merge( (array) $request->get_query_params(), (array) $request->get_body_params(), (array) $request->get_json_params() );
+		$forbidden = array_values( array_intersect( self::FORBIDDEN_FOR_MEMBERS, array_keys( $sent ) ) );
+		if ( $forbidden ) {
+			return new WP_Error(
+				'mvc_comment_forbidden_field',
+				/* translators: %s: the names of the fields. */
+				sprintf( __( 'These comment fields cannot be set: %s.', 'mvc' ), implode( ', ', $forbidden ) ),
+				array( 'status' => 403 )
+			);
+		}
+		self::$writing = (int) ( $request->get_url_params()['id'] ?? 0 );
+		$comment       = self::$writing ? get_comment( self::$writing ) : null;
+		if ( $comment instanceof WP_Comment && 'DELETE' !== $request->get_method() && ! comments_open( (int) $comment->comment_post_ID ) ) {
+			self::$writing = 0;
+			return new WP_Error( 'rest_comment_closed', __( 'Comments are closed on this article.', 'mvc' ), array( 'status' => 403 ) );
+		}
+		return $response;
+	}
+
+	/**
+	 * After the call: the grant ends.
+	 *
+	 * @param mixed $response Response.
+	 * @return mixed
+	 */
+	public function after_write( $response ) {
+		self::$writing     = 0;
+		self::$mentionable = null;
+		return $response;
+	}
+
+	/**
+	 * Whether a request writes a comment through core's routes.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	private static function is_comment_write( $request ): bool {
+		return 1 === preg_match( '#^/wp/v2/comments(?:/\d+)?/?$#', $request->get_route() )
+			&& ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true );
+	}
+
+	/**
+	 * During a member's REST write of one of their own comments (held or approved), they may edit it.
+	 *
+	 * @param array<int, string> $caps    Primitive capabilities required.
+	 * @param string             $cap     Capability asked for.
+	 * @param int                $user_id User.
+	 * @param array<int, mixed>  $args    Arguments (the comment id).
+	 * @return array<int, string>
+	 */
+	public function map_meta_cap( $caps, $cap, $user_id, $args ) {
+		if ( 'edit_comment' !== $cap || 0 === self::$writing || (int) ( $args[0] ?? 0 ) !== self::$writing ) {
+			return $caps;
+		}
+		$comment = get_comment( self::$writing );
+		if ( ! $comment instanceof WP_Comment || (int) $comment->user_id !== (int) $user_id || ! in_array( (string) $comment->comment_approved, array( '0', '1' ), true ) || ! Role::is_member( (int) $user_id ) ) {
+			return $caps;
+		}
+		return array( 'read' );
+	}
+
+	/**
+	 * Checks the content of a REST write, notes whom it may mention, and sends a member's edited
+	 * comment back to moderation.
+	 *
+	 * @param array<string, mixed>|WP_Error $prepared Comment data for the database.
+	 * @param WP_REST_Request               $request  Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public function preprocess( $prepared, $request ) {
+		if ( is_wp_error( $prepared ) ) {
+			return $prepared;
+		}
+		$updating = ! empty( $request['id'] );
+		if ( ! $updating || isset( $prepared['comment_content'] ) ) {
+			$error = self::check_content( (string) ( $prepared['comment_content'] ?? '' ) );
+			if ( $error ) {
+				return $error;
+			}
+		}
+		$sent              = is_array( $request['at_list'] ) ? array_map( 'intval', $request['at_list'] ) : array();
+		self::$mentionable = self::members_only( $sent );
+		if ( $updating && Role::is_member() ) {
+			$prepared['comment_approved'] = 0;
+		}
+		return $prepared;
+	}
+
+	/**
+	 * The content rules: not empty, at most MAX_LENGTH characters.
+	 *
+	 * @param string $content Content.
+	 */
+	public static function check_content( string $content ): ?WP_Error {
+		$content = trim( $content );
+		if ( '' === $content ) {
+			return new WP_Error( 'mvc_comment_empty', __( 'Please write your comment.', 'mvc' ), array( 'status' => 400 ) );
+		}
+		if ( mb_strlen( $content ) > self::MAX_LENGTH ) {
+			return new WP_Error(
+				'mvc_comment_too_long',
+				/* translators: %d: the most characters a comment may have. */
+				sprintf( __( 'A comment can have at most %d characters.', 'mvc' ), self::MAX_LENGTH ),
+				array( 'status' => 400 )
+			);
+		}
+		return null;
+	}
+
+	/**
+	 * Filters the mentions of content being saved (after kses, so no markup can rebuild one): in a
+	 * REST write, against the members it may mention; when a member writes another way, all are
+	 * escaped. Operators' edits in wp-admin are left alone.
+	 *
+	 * @param string $content Content (slashed).
+	 */
+	public function filter_mentions( $content ): string {
+		if ( null !== self::$mentionable ) {
+			$allowed = self::$mentionable;
+		} elseif ( Role::is_member() ) {
+			$allowed = array();
+		} else {
+			return (string) $content;
+		}
+		return (string) wp_slash( self::sanitize_mentions( wp_unslash( (string) $content ), $allowed ) );
+	}
+
+	/**
+	 * Members' comments wait for moderation; a member's comment that breaks the content rules is
+	 * refused, whichever way it comes.
+	 *
+	 * @param int|string|WP_Error  $approved    Status WordPress decided.
+	 * @param array<string, mixed> $commentdata Comment data.
+	 * @return int|string|WP_Error
+	 */
+	public function moderate( $approved, $commentdata ) {
+		if ( is_wp_error( $approved ) || ! Role::is_member( (int) ( $commentdata['user_id'] ?? 0 ) ) ) {
+			return $approved;
+		}
+		$error = self::check_content( (string) ( $commentdata['comment_content'] ?? '' ) );
+		if ( $error ) {
+			return $error;
+		}
+		return in_array( $approved, array( 'spam', 'trash' ), true ) ? $approved : 0;
+	}
+
+	/**
+	 * A REST write that sent content but no at_list mentions nobody.
+	 *
+	 * @param WP_Comment      $comment  Saved comment.
+	 * @param WP_REST_Request $request  Request.
+	 * @param bool            $creating Whether it was created.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function after_insert( $comment, $request, $creating ): void {
+		unset( $creating );
+		if ( ! isset( $request['at_list'] ) && isset( $request['content'] ) ) {
+			self::store_at_list( $comment, array() );
+		}
+	}
+
+	/**
+	 * A deleted comment's likes go with it.
+	 *
+	 * @param int|string $comment_id Comment id.
+	 */
+	public function forget_likes( $comment_id ): void {
+		( new CommentLikes() )->remove_all( (int) $comment_id );
+	}
+}

@@ -1,0 +1,134 @@
+<?php
+/**
+ * Comment likes: PUT /api/member/commentlike.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\CommentLikes;
+use Mvc\Member\CommentMessages;
+use WP_Comment;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `{id, flag}` likes a published comment (true) or takes the like back (false). Idempotent. A member
+ * cannot like their own comment (403); a comment that does not exist, or is not published (for a
+ * like), is 404. The answer is `{id, liked, like_count}`. Reaching 1, 10 and 50 likes writes the
+ * author's system messages.
+ */
+final class CommentLikeController extends ApiController {
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/member/commentlike',
+			array(
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'toggle' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'id'   => array(
+							'description'       => __( 'Id of a comment.', 'mvc' ),
+							'type'              => 'integer',
+							'required'          => true,
+							'minimum'           => 1,
+							'validate_callback' => static function ( $value ) {
+								return self::validate_whole_number( $value, 1, PHP_INT_MAX, 'id', __( 'The comment id must be a positive whole number.', 'mvc' ) );
+							},
+							'sanitize_callback' => 'absint',
+						),
+						'flag' => array(
+							'description'       => __( 'True to like, false to take the like back.', 'mvc' ),
+							'type'              => 'boolean',
+							'required'          => true,
+							'validate_callback' => array( TagSubscriptionController::class, 'validate_flag' ),
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Likes or unlikes.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function toggle( $request ) {
+		$user_id = get_current_user_id();
+		$comment = get_comment( (int) $request['id'] );
+		$flag    = true === $request['flag'] || in_array( $request['flag'], array( 'true', '1', 1 ), true );
+		if ( ! $comment instanceof WP_Comment || ! self::on_public_post( $comment ) || ( $flag && '1' !== (string) $comment->comment_approved ) ) {
+			return Envelope::error( 404, __( 'The comment does not exist.', 'mvc' ), 404 );
+		}
+		if ( (int) $comment->user_id === $user_id ) {
+			return Envelope::error( 403, __( 'You cannot like your own comment.', 'mvc' ), 403 );
+		}
+		$likes = new CommentLikes();
+		$id    = (int) $comment->comment_ID;
+		if ( $flag ) {
+			$added = $likes->add( $user_id, $id );
+			$count = $likes->count( $id );
+			if ( $added ) {
+				CommentMessages::like_milestones( $comment, $count, $user_id );
+			}
+		} else {
+			$likes->remove( $user_id, $id );
+			$count = $likes->count( $id );
+		}
+		return Envelope::success(
+			array(
+				'id'         => $id,
+				'liked'      => $flag,
+				'like_count' => $count,
+			)
+		);
+	}
+
+	/**
+	 * Whether a comment belongs to a published post readers can see.
+	 *
+	 * @param WP_Comment $comment Comment.
+	 */
+	private static function on_public_post( WP_Comment $comment ): bool {
+		$post = get_post( (int) $comment->comment_post_ID );
+		return $post instanceof \WP_Post && 'publish' === $post->post_status && '' === $post->post_password && 'comment' === ( '' === $comment->comment_type ? 'comment' : $comment->comment_type );
+	}
+
+	/**
+	 * Schema of the answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return $this->envelope_schema(
+			'mvc-member-commentlike',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'id'         => array( 'type' => 'integer' ),
+					'liked'      => array(
+						'type'        => 'boolean',
+						'description' => __( 'Whether the member likes the comment now.', 'mvc' ),
+					),
+					'like_count' => array(
+						'type'        => 'integer',
+						'description' => __( 'How many members like the comment.', 'mvc' ),
+					),
+				),
+			)
+		);
+	}
+}

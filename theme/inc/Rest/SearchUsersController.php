@@ -1,0 +1,180 @@
+<?php
+/**
+ * Mention suggestions: POST /api/member/search-users.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Rest;
+
+use Mvc\Member\Profile;
+use Mvc\Member\Role;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+use WP_User;
+use WP_User_Query;
+
+/**
+ * `{search, page, per_page}` finds other members by display name, for the comment box's mention
+ * suggestions: `{list: [{id, avatar, display_name, institution}], total, totalPages}`, at most
+ * MAX_PER_PAGE a page. Members only.
+ */
+final class SearchUsersController extends ApiController {
+
+	public const MAX_PER_PAGE = 10;
+
+	public const MAX_SEARCH = 50;
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/member/search-users',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'search' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'search'   => array(
+							'description'       => __( 'Part of a display name.', 'mvc' ),
+							'type'              => 'string',
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_search' ),
+							'sanitize_callback' => static function ( $value ): string {
+								return trim( sanitize_text_field( (string) $value ) );
+							},
+						),
+						'page'     => array(
+							'description'       => __( 'Page number, from 1.', 'mvc' ),
+							'type'              => 'integer',
+							'default'           => 1,
+							'validate_callback' => static function ( $value ) {
+								return self::validate_whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc' ) );
+							},
+							'sanitize_callback' => 'absint',
+						),
+						'per_page' => array(
+							'description'       => __( 'Members per page.', 'mvc' ),
+							'type'              => 'integer',
+							'default'           => self::MAX_PER_PAGE,
+							'validate_callback' => static function ( $value ) {
+								return self::validate_whole_number(
+									$value,
+									1,
+									self::MAX_PER_PAGE,
+									'per_page',
+									/* translators: %d: the largest page size. */
+									sprintf( __( 'per_page must be a whole number from 1 to %d.', 'mvc' ), self::MAX_PER_PAGE )
+								);
+							},
+							'sanitize_callback' => 'absint',
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * A search text: one to MAX_SEARCH characters once trimmed.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_search( $value ) {
+		$text = is_string( $value ) ? trim( $value ) : '';
+		if ( '' !== $text && mb_strlen( $text ) <= self::MAX_SEARCH ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			/* translators: %d: the most characters. */
+			sprintf( __( 'Please enter from 1 to %d characters to search for.', 'mvc' ), self::MAX_SEARCH ),
+			array(
+				'status' => 400,
+				'field'  => 'search',
+			)
+		);
+	}
+
+	/**
+	 * Searches.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response
+	 */
+	public function search( $request ) {
+		$per_page = (int) $request['per_page'];
+		$query    = new WP_User_Query(
+			array(
+				'role'           => Role::NAME,
+				'search'         => '*' . (string) $request['search'] . '*',
+				'search_columns' => array( 'display_name' ),
+				'exclude'        => array( get_current_user_id() ),
+				'orderby'        => 'display_name',
+				'order'          => 'ASC',
+				'number'         => $per_page,
+				'paged'          => max( 1, (int) $request['page'] ),
+				'count_total'    => true,
+				'fields'         => 'all_with_meta',
+			)
+		);
+		$list     = array();
+		foreach ( $query->get_results() as $user ) {
+			if ( ! $user instanceof WP_User ) {
+				continue;
+			}
+			$list[] = array(
+				'id'           => $user->ID,
+				'avatar'       => Profile::avatar_url( $user->ID ),
+				'display_name' => $user->display_name,
+				'institution'  => (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ),
+			);
+		}
+		$total = (int) $query->get_total();
+		return Envelope::success(
+			array(
+				'list'       => $list,
+				'total'      => $total,
+				'totalPages' => (int) ceil( $total / $per_page ),
+			)
+		);
+	}
+
+	/**
+	 * Schema of the answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return $this->envelope_schema(
+			'mvc-member-search-users',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'list'       => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'id'           => array( 'type' => 'integer' ),
+								'avatar'       => array( 'type' => 'string' ),
+								'display_name' => array( 'type' => 'string' ),
+								'institution'  => array( 'type' => 'string' ),
+							),
+						),
+					),
+					'total'      => array( 'type' => 'integer' ),
+					'totalPages' => array( 'type' => 'integer' ),
+				),
+			)
+		);
+	}
+}

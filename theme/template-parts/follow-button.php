@@ -1,0 +1,28 @@
+<?php
+/**
+ * The follow button of a call for papers (island `follow-special-issue`): a link to the article's
+ * special-issue box until the island wakes on the press, which then opens the follow popup.
+ *
+ * @package Mvc
+ *
+ * @var array{post: WP_Post, title?: string} $args
+ */
+
+use Mvc\Assets\Islands;
+
+$mvc_post  = $args['post'];
+$mvc_title = $args['title'] ?? wp_strip_all_tags( get_the_title( $mvc_post ) );
+echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped here.
+	'follow-special-issue',
+	array(
+		'postId' => $mvc_post->ID,
+		'title'  => $mvc_title,
+	),
+	'interaction',
+	sprintf(
+		'<a class="mvc-button mvc-button--outline mvc-follow-button" href="%1$s">%2$s</a>',
+		esc_url( get_permalink( $mvc_post ) . '#follow' ),
+		esc_html__( 'Follow the special issue', 'mvc' )
+	),
+	array( 'class' => 'mvc-follow' )
+);
