@@ -54,17 +54,16 @@ while ( have_posts() ) :
 						</p>
 					<?php endif; ?>
 					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
-						<?php $mvc_days = Article::days_left( $mvc_fields['cfp']['deadline'] ); ?>
-						<p class="mvc-special-issue__countdown">
-							<?php
-							echo esc_html(
-								$mvc_days > 0
-									/* translators: %d: days until the submission deadline. */
-									? sprintf( _n( '%d day left to submit', '%d days left to submit', $mvc_days, 'mvc' ), $mvc_days )
-									: ( 0 === $mvc_days ? __( 'Submissions close today', 'mvc' ) : __( 'Submissions are closed', 'mvc' ) )
-							);
-							?>
-						</p>
+						<?php
+						$mvc_days = Article::days_left( $mvc_fields['cfp']['deadline'] );
+						if ( $mvc_days > 0 ) {
+							/* translators: %d: days until the submission deadline. */
+							$mvc_countdown = sprintf( _n( '%d day left to submit', '%d days left to submit', $mvc_days, 'mvc' ), $mvc_days );
+						} else {
+							$mvc_countdown = 0 === $mvc_days ? __( 'Submissions close today', 'mvc' ) : __( 'Submissions are closed', 'mvc' );
+						}
+						?>
+						<p class="mvc-special-issue__countdown"><?php echo esc_html( $mvc_countdown ); ?></p>
 					<?php endif; ?>
 					<?php if ( isset( $_GET[ FollowController::FOLLOWED_ARG ] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect. ?>
 						<p class="mvc-special-issue__confirmed" role="status"><?php esc_html_e( 'Your follow is confirmed. We will remind you 7 days before the deadline.', 'mvc' ); ?></p>

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Content;
 
 use Mvc\Content\Article;
+use Mvc\Content\DeadlineCalendar;
 use Mvc\Content\Seo;
 use Mvc\Tests\TestCase;
 
@@ -83,5 +84,39 @@ final class ArticleTest extends TestCase {
 		$this->assertSame( '钙钛矿 & 电池', $json['headline'] );
 		$this->assertArrayHasKey( 'datePublished', $json );
 		$this->assertSame( 'Person', $json['author']['@type'] );
+	}
+
+	public function test_days_left_count_whole_days_in_the_site_time_zone(): void {
+		update_option( 'timezone_string', 'Asia/Shanghai' );
+		// 2026-11-23 23:30 in Shanghai (15:30 UTC).
+		$now = gmmktime( 15, 30, 0, 11, 23, 2026 );
+
+		$this->assertSame( 7, Article::days_left( '2026-11-30', $now ) );
+		$this->assertSame( 0, Article::days_left( '2026-11-23', $now ) );
+		$this->assertSame( -1, Article::days_left( '2026-11-22', $now ) );
+		$this->assertSame( -1, Article::days_left( 'not a date', $now ) );
+	}
+
+	public function test_the_calendar_file_holds_the_deadline_as_a_one_day_event(): void {
+		$post = self::factory()->post( array( 'post_title' => 'CFP' ) );
+		foreach ( array(
+			'cfps_link'           => 'https://example.com/si',
+			'submission_deadline' => '2026-12-31',
+			'si_title_cn'         => '能源材料, 特刊; 征稿',
+			'si_title_en'         => 'Energy Materials',
+		) as $key => $value ) {
+			update_post_meta( $post, $key, $value );
+		}
+
+		$ics = DeadlineCalendar::ics( get_post( $post ) );
+
+		$this->assertStringContainsString( "BEGIN:VEVENT\r\n", $ics );
+		$this->assertStringContainsString( "DTSTART;VALUE=DATE:20261231\r\n", $ics );
+		$this->assertStringContainsString( "DTEND;VALUE=DATE:20270101\r\n", $ics );
+		$this->assertStringContainsString( '能源材料\\, 特刊\\; 征稿', $ics );
+		foreach ( explode( "\r\n", $ics ) as $line ) {
+			$this->assertLessThanOrEqual( 75, strlen( $line ) );
+		}
+		$this->assertSame( '', DeadlineCalendar::ics( get_post( self::factory()->post() ) ) );
 	}
 }

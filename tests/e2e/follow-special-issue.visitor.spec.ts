@@ -1,0 +1,142 @@
+/**
+ * Following a special issue as a visitor, in Chinese: the popup's checks, the follow, the
+ * confirmation mail with its one-click unsubscribe headers, the confirm link back to the article,
+ * and the deadline's calendar file.
+ */
+import { test, expect } from '@playwright/test';
+
+import { mailSinkUrl, waitForMailTo } from './support/mail';
+import { unique } from './support/members';
+
+const ARTICLE = '/call-for-papers/special-issue-01/';
+
+test( 'a visitor follows a special issue and confirms it from the mail', async ( {
+	page,
+	request,
+} ) => {
+	const email = `${ unique( 'follower' ) }@example.com`;
+	await page.goto( ARTICLE );
+	await expect( page.locator( '.mvc-special-issue__countdown' ) ).toHaveText(
+		/^距截稿还有 \d+ 天$/
+	);
+
+	await page
+		.locator( '.mvc-special-issue' )
+		.getByRole( 'link', { name: '关注特刊' } )
+		.click();
+	const dialog = page.getByRole( 'dialog', { name: '关注特刊' } );
+	await expect( dialog ).toBeVisible();
+	const submit = dialog.getByRole( 'button', { name: '关注', exact: true } );
+	const field = dialog.getByLabel( '邮箱' );
+
+	await field.fill( 'not-an-address' );
+	await expect( dialog.getByText( '请输入正确的邮箱格式' ) ).toBeVisible();
+	await field.fill( '' );
+	await expect( dialog.getByText( '请输入邮箱' ) ).toBeVisible();
+	await field.fill( email );
+	// The consent is required.
+	await expect( submit ).toBeDisabled();
+	await dialog.getByLabel( /我同意接收出版方/ ).check();
+	await expect( submit ).toBeEnabled();
+	await submit.click();
+
+	await expect( page.getByText( '已关注该特刊！' ) ).toBeVisible();
+	await expect( dialog ).toBeHidden();
+	const button = page
+		.locator( '.mvc-special-issue' )
+		.getByRole( 'button', { name: '已关注' } );
+	await expect( button ).toBeDisabled();
+	expect(
+		await page.evaluate( () =>
+			window.localStorage.getItem( 'mvc_follow_cfp_email' )
+		)
+	).toContain( email );
+
+	const mail = await waitForMailTo( email );
+	// One-click unsubscribe (RFC 8058), read from the raw message.
+	const source = (
+		await (
+			await request.get( `${ mailSinkUrl }/api/email/${ mail.id }/source` )
+		).text()
+	).toLowerCase();
+	expect( source ).toMatch(
+		/^list-unsubscribe: <https?:\/\/[^>]+unsubscribe/m
+	);
+	expect( source ).toContain(
+		'list-unsubscribe-post: list-unsubscribe=one-click'
+	);
+	const confirm =
+		/https?:\/\/[^\s"<>]+\/follow\/confirm\?token=[0-9a-f]+/.exec(
+			mail.text ?? ''
+		)?.[ 0 ];
+	expect( confirm, 'a confirm link in the mail' ).toBeTruthy();
+
+	await page.goto( confirm ?? '' );
+	await expect( page ).toHaveURL( /\/special-issue-01\/\?followed=1/ );
+	await expect( page.locator( '.mvc-special-issue__confirmed' ) ).toHaveText(
+		'已确认关注，我们会在截稿前 7 天提醒您。'
+	);
+	// The link works once.
+	expect( ( await request.get( confirm ?? '' ) ).status() ).toBe( 404 );
+} );
+
+test( 'the remembered address is prefilled with the consent ticked', async ( {
+	page,
+} ) => {
+	await page.goto( ARTICLE );
+	await page.evaluate( () =>
+		window.localStorage.setItem(
+			'mvc_follow_cfp_email',
+			JSON.stringify( {
+				email: 'remembered@example.com',
+				expires: Date.now() + 3600_000,
+			} )
+		)
+	);
+	await page.reload();
+	await page
+		.locator( '.mvc-special-issue' )
+		.getByRole( 'link', { name: '关注特刊' } )
+		.click();
+
+	const dialog = page.getByRole( 'dialog', { name: '关注特刊' } );
+	await expect( dialog.getByLabel( '邮箱' ) ).toHaveValue(
+		'remembered@example.com'
+	);
+	await expect( dialog.getByLabel( /我同意接收出版方/ ) ).toBeChecked();
+} );
+
+test( 'a refused follow says 关注失败，请稍后再试 for 3 s', async ( {
+	page,
+} ) => {
+	await page.route( '**/api/call-for-papers/follow*', ( route ) =>
+		route.fulfill( {
+			status: 503,
+			contentType: 'application/json',
+			body: JSON.stringify( { code: 503, message: 'x', data: null } ),
+		} )
+	);
+	await page.goto( ARTICLE );
+	await page
+		.locator( '.mvc-special-issue' )
+		.getByRole( 'link', { name: '关注特刊' } )
+		.click();
+	const dialog = page.getByRole( 'dialog', { name: '关注特刊' } );
+	await dialog.getByLabel( '邮箱' ).fill( 'someone@example.com' );
+	await dialog.getByLabel( /我同意接收出版方/ ).check();
+	await dialog.getByRole( 'button', { name: '关注', exact: true } ).click();
+
+	const failure = dialog.getByRole( 'alert' );
+	await expect( failure ).toHaveText( '关注失败，请稍后再试' );
+	await expect( failure ).toBeHidden( { timeout: 5000 } );
+} );
+
+test( 'the deadline downloads as a calendar event', async ( { request } ) => {
+	const response = await request.get( `${ ARTICLE }?deadline-ics=1` );
+
+	expect( response.headers()[ 'content-type' ] ).toContain( 'text/calendar' );
+	const ics = await response.text();
+	expect( ics ).toContain( 'BEGIN:VEVENT' );
+	expect( ics ).toMatch( /DTSTART;VALUE=DATE:\d{8}/ );
+	expect( ics ).toContain( 'SUMMARY:截稿日期：' );
+} );
