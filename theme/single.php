@@ -25,7 +25,7 @@ while ( have_posts() ) :
 		array( $mvc_fields['journal'], __( 'View the journal', 'mvc' ), 'journal' ),
 	);
 	?>
-	<div class="mvc-container mvc-container--narrow">
+	<div class="mvc-container mvc-article-layout">
 		<article <?php post_class( 'mvc-article' ); ?>>
 			<header class="mvc-article__header">
 				<h1 class="mvc-article__title"><?php the_title(); ?></h1>
@@ -127,6 +127,7 @@ while ( have_posts() ) :
 				</ul>
 			<?php endif; ?>
 		</article>
+		<?php get_template_part( 'template-parts/recommend', null, array( 'post' => $mvc_post ) ); ?>
 	</div>
 	<?php
 endwhile;

@@ -134,3 +134,29 @@ test( 'on a computer, share opens a 180 px QR code of the page', async ( {
 	expect( await qr.evaluate( ( canvas ) => canvas.clientWidth ) ).toBe( 180 );
 	await expect( page.getByRole( 'link', { name: '微博' } ) ).toBeVisible();
 } );
+
+test( '推荐阅读 lists related articles by tag, in the HTML and with tabs', async ( {
+	page,
+} ) => {
+	await page.goto( ARTICLE );
+	const aside = page.getByRole( 'complementary', { name: '推荐阅读' } );
+	const tabs = aside.getByRole( 'tab' );
+	await expect( tabs.first() ).toHaveText( '全部' );
+	await expect( tabs.first() ).toHaveAttribute( 'aria-selected', 'true' );
+	const all = aside.getByRole( 'tabpanel' );
+	await expect( all.locator( 'li' ).first() ).toBeVisible();
+	expect( await all.locator( 'li' ).count() ).toBeLessThanOrEqual( 10 );
+
+	await tabs.nth( 1 ).click();
+	await expect( tabs.nth( 1 ) ).toHaveAttribute( 'aria-selected', 'true' );
+	const panel = aside.getByRole( 'tabpanel' );
+	await expect( panel ).toHaveCount( 1 );
+	await expect( panel ).toHaveAttribute(
+		'id',
+		( await tabs.nth( 1 ).getAttribute( 'aria-controls' ) ) ?? ''
+	);
+	const box = await aside.boundingBox();
+	expect( box?.height ?? 0 ).toBeLessThanOrEqual(
+		( page.viewportSize()?.height ?? 0 ) - 180 + 1
+	);
+} );

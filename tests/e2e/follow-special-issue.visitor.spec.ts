@@ -56,7 +56,9 @@ test( 'a visitor follows a special issue and confirms it from the mail', async (
 	// One-click unsubscribe (RFC 8058), read from the raw message.
 	const source = (
 		await (
-			await request.get( `${ mailSinkUrl }/api/email/${ mail.id }/source` )
+			await request.get(
+				`${ mailSinkUrl }/api/email/${ mail.id }/source`
+			)
 		).text()
 	).toLowerCase();
 	expect( source ).toMatch(

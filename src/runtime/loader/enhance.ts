@@ -197,3 +197,90 @@ export function enhanceReveal( root: Document = document ): () => void {
 	items.forEach( ( item ) => observer.observe( item ) );
 	return () => observer.disconnect();
 }
+
+/**
+ * Plain tabs (the article's 推荐阅读): buttons with role tab switch the panels they control, with
+ * arrows, Home and End; buttons with `data-mvc-scroll` (shown here) scroll the visible panel by
+ * their number of pixels (spec: 175).
+ *
+ * @param root Document.
+ */
+export function enhanceTabs( root: Document = document ): () => void {
+	const containers = Array.from(
+		root.querySelectorAll< HTMLElement >( '[data-mvc-tabs]' )
+	);
+	const cleanups: Array< () => void > = [];
+	containers.forEach( ( container ) => {
+		const tabs = Array.from(
+			container.querySelectorAll< HTMLElement >( '[role="tab"]' )
+		);
+		const panelOf = ( tab: HTMLElement ) =>
+			root.getElementById( tab.getAttribute( 'aria-controls' ) ?? '' );
+		const select = ( chosen: HTMLElement ) => {
+			tabs.forEach( ( tab ) => {
+				const on = tab === chosen;
+				tab.setAttribute( 'aria-selected', on ? 'true' : 'false' );
+				tab.classList.toggle( 'is-current', on );
+				tab.tabIndex = on ? 0 : -1;
+				const panel = panelOf( tab );
+				if ( panel ) {
+					panel.hidden = ! on;
+				}
+			} );
+		};
+		const onClick = ( event: MouseEvent ) => {
+			const target = event.target as Element | null;
+			const tab = target?.closest?.( '[role="tab"]' );
+			if ( tab instanceof HTMLElement && tabs.includes( tab ) ) {
+				select( tab );
+				return;
+			}
+			const scroller = target?.closest?.( '[data-mvc-scroll]' );
+			if ( scroller instanceof HTMLElement ) {
+				const current = tabs.find(
+					( item ) => item.getAttribute( 'aria-selected' ) === 'true'
+				);
+				const panel = current ? panelOf( current ) : null;
+				panel?.scrollBy( {
+					top: Number( scroller.dataset.mvcScroll ) || 0,
+					behavior: 'smooth',
+				} );
+			}
+		};
+		const onKey = ( event: KeyboardEvent ) => {
+			const tab = ( event.target as Element | null )?.closest?.(
+				'[role="tab"]'
+			);
+			if ( ! ( tab instanceof HTMLElement ) || ! tabs.includes( tab ) ) {
+				return;
+			}
+			const at = tabs.indexOf( tab );
+			const index = (
+				{
+					ArrowRight: ( at + 1 ) % tabs.length,
+					ArrowLeft: ( at - 1 + tabs.length ) % tabs.length,
+					Home: 0,
+					End: tabs.length - 1,
+				} as Record< string, number >
+			 )[ event.key ];
+			if ( index === undefined ) {
+				return;
+			}
+			event.preventDefault();
+			tabs[ index ].focus();
+			select( tabs[ index ] );
+		};
+		container
+			.querySelectorAll< HTMLElement >( '[data-mvc-scroll]' )
+			.forEach( ( button ) => {
+				button.hidden = false;
+			} );
+		container.addEventListener( 'click', onClick );
+		container.addEventListener( 'keydown', onKey );
+		cleanups.push( () => {
+			container.removeEventListener( 'click', onClick );
+			container.removeEventListener( 'keydown', onKey );
+		} );
+	} );
+	return () => cleanups.forEach( ( cleanup ) => cleanup() );
+}

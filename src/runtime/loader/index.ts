@@ -4,13 +4,19 @@
  */
 import { readRuntimeConfig } from '../config';
 import { createLoader } from './loader';
-import { enhanceHashTabs, enhancePagers, enhanceReveal } from './enhance';
+import {
+	enhanceHashTabs,
+	enhancePagers,
+	enhanceReveal,
+	enhanceTabs,
+} from './enhance';
 
 function start(): void {
 	document.documentElement.classList.add( 'mvc-js' );
 	enhancePagers();
 	enhanceHashTabs();
 	enhanceReveal();
+	enhanceTabs();
 	const loader = createLoader( readRuntimeConfig() );
 	window.mvcRuntime = { wakeAll: loader.wakeAll, loaded: loader.loaded };
 }

@@ -9,6 +9,7 @@ import {
 	enhanceHashTabs,
 	enhancePagers,
 	enhanceReveal,
+	enhanceTabs,
 } from '../../../src/runtime/loader/enhance';
 
 let teardowns: Array< () => void > = [];
@@ -390,5 +391,49 @@ describe( 'enhanceReveal', () => {
 		items.forEach( ( item ) =>
 			expect( item ).toHaveClass( 'is-revealed' )
 		);
+	} );
+} );
+
+describe( 'enhanceTabs', () => {
+	it( 'switches the panels of plain tabs and scrolls the visible one by its step', () => {
+		document.body.innerHTML = `
+			<aside data-mvc-tabs>
+				<button role="tab" aria-controls="p0" aria-selected="true">All</button>
+				<button role="tab" aria-controls="p1" aria-selected="false" tabindex="-1">Energy</button>
+				<button data-mvc-scroll="175" hidden>down</button>
+				<ul role="tabpanel" id="p0"></ul>
+				<ul role="tabpanel" id="p1" hidden></ul>
+			</aside>`;
+		const scrollBy = jest.fn();
+		document
+			.querySelectorAll< HTMLElement >( '[role="tabpanel"]' )
+			.forEach( ( panel ) => {
+				panel.scrollBy = scrollBy as unknown as typeof panel.scrollBy;
+			} );
+		const cleanup = enhanceTabs( document );
+		const [ all, energy ] = Array.from(
+			document.querySelectorAll< HTMLElement >( '[role="tab"]' )
+		);
+		const down =
+			document.querySelector< HTMLElement >( '[data-mvc-scroll]' );
+		expect( down?.hidden ).toBe( false );
+
+		energy.click();
+		expect( energy.getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect( all.getAttribute( 'aria-selected' ) ).toBe( 'false' );
+		expect( document.getElementById( 'p1' )?.hidden ).toBe( false );
+		expect( document.getElementById( 'p0' )?.hidden ).toBe( true );
+
+		down?.click();
+		expect( scrollBy ).toHaveBeenCalledWith( {
+			top: 175,
+			behavior: 'smooth',
+		} );
+
+		energy.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Home', bubbles: true } )
+		);
+		expect( all.getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		cleanup();
 	} );
 } );
