@@ -230,14 +230,28 @@ final class RecommendControllerTest extends TestCase {
 
 		// With a cold object cache: the article and its terms (3); per list (3 here) the term
 		// lookup WP_Query makes and the id query; then the posts, their meta and terms (4), and
-		// the cover images with their meta (2).
-		$this->assertLessThanOrEqual( 9 + 2 * 3, $wpdb->num_queries - $before );
+		// the cover images with their meta (2); reading and keeping the lists' transient (3).
+		$this->assertLessThanOrEqual( 9 + 2 * 3 + 3, $wpdb->num_queries - $before );
 
 		$warm = $wpdb->num_queries;
 		$this->recommend( array( 'post_id' => self::$article ) );
 
-		// Again with the object cache warm (Redis in production): only the id queries are left,
-		// and WordPress caches those too with a persistent object cache.
-		$this->assertLessThanOrEqual( 3, $wpdb->num_queries - $warm );
+		// Again: the kept lists are read back (the transient and its expiry) and nothing is built.
+		$this->assertLessThanOrEqual( 2, $wpdb->num_queries - $warm );
+	}
+
+	public function test_the_kept_lists_are_forgotten_when_an_article_changes(): void {
+		$first = $this->lists( $this->recommend( array( 'post_id' => self::$article ) ) );
+		$new   = self::factory()->post(
+			array(
+				'post_category' => wp_get_post_categories( self::$article ),
+				'post_title'    => 'Newest related',
+			)
+		);
+
+		$again = $this->lists( $this->recommend( array( 'post_id' => self::$article ) ) );
+
+		$this->assertNotContains( $new, array_column( $first[0], 'id' ) );
+		$this->assertSame( $new, $again[0][0]['id'] );
 	}
 }

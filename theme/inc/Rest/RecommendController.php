@@ -40,6 +40,23 @@ final class RecommendController extends ApiController {
 	public const ALL = 0;
 
 	/**
+	 * The lists of an article are kept this long (a transient), or until any article changes.
+	 */
+	public const CACHE_SECONDS = 15 * MINUTE_IN_SECONDS;
+
+	public const VERSION_OPTION = 'mvc_recommend_version';
+
+	/**
+	 * Adds the route, and forgets the kept lists when an article is saved, trashed or deleted.
+	 */
+	public function register(): void {
+		parent::register();
+		add_action( 'save_post_post', array( self::class, 'forget' ) );
+		add_action( 'deleted_post', array( self::class, 'forget' ) );
+		add_action( 'set_object_terms', array( self::class, 'forget' ) );
+	}
+
+	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
@@ -91,6 +108,30 @@ final class RecommendController extends ApiController {
 	 * @return array<int, list<array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}>>
 	 */
 	public static function lists( WP_Post $post ): array {
+		$key    = 'mvc_recommend_' . $post->ID . '_' . (int) get_option( self::VERSION_OPTION, 0 );
+		$cached = get_transient( $key );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$lists = self::build( $post );
+		set_transient( $key, $lists, self::CACHE_SECONDS );
+		return $lists;
+	}
+
+	/**
+	 * Any published article changed: every article's lists are built again on their next view.
+	 */
+	public static function forget(): void {
+		update_option( self::VERSION_OPTION, (int) get_option( self::VERSION_OPTION, 0 ) + 1, true );
+	}
+
+	/**
+	 * Builds the lists of an article (lists() keeps them for CACHE_SECONDS).
+	 *
+	 * @param WP_Post $post A published article.
+	 * @return array<int, list<array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}>>
+	 */
+	private static function build( WP_Post $post ): array {
 		// The article's categories and tags in one query; the lists then match by term_taxonomy_id,
 		// which WP_Query needs no lookup for.
 		update_object_term_cache( array( $post->ID ), 'post' );
