@@ -113,7 +113,7 @@ final class DeadlineCalendar implements Module {
 			while ( $cut > 0 && ( ord( $line[ $cut ] ) & 0xC0 ) === 0x80 ) {
 				--$cut;
 			}
-			$out  .= substr( $line, 0, $cut ) . "\r\n ";
+			$out   .= substr( $line, 0, $cut ) . "\r\n ";
 			$line   = substr( $line, $cut );
 			$length = strlen( $line );
 			$limit  = 74;
