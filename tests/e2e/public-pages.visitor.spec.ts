@@ -181,7 +181,9 @@ test.describe( 'without JavaScript', () => {
 		);
 		await expect( page.locator( '.mvc-card--cfp' ) ).toHaveCount( 6 );
 		// The demo's fourth special issue lacks the call-for-papers fields: fewer buttons than cards.
-		const follows = await page.locator( '.mvc-card--cfp .mvc-follow-button' ).count();
+		const follows = await page
+			.locator( '.mvc-card--cfp .mvc-follow-button' )
+			.count();
 		expect( follows ).toBeGreaterThan( 0 );
 		expect( follows ).toBeLessThan( 6 );
 		await expect(
