@@ -7,6 +7,7 @@
  * @package Mvc
  */
 
+use Mvc\Assets\Islands;
 use Mvc\Content\Article;
 use Mvc\Content\DeadlineCalendar;
 use Mvc\Rest\FollowController;
@@ -126,6 +127,26 @@ while ( have_posts() ) :
 					<?php endforeach; ?>
 				</ul>
 			<?php endif; ?>
+			<?php
+			// The comments panel (island `comments`): the button with the count of approved
+			// comments until it mounts; it opens by itself for #c-{id}.
+			$mvc_count = (int) get_comments_number( $mvc_post );
+			echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped here.
+				'comments',
+				array(
+					'postId'       => $mvc_post->ID,
+					'commentsOpen' => comments_open( $mvc_post ),
+					'count'        => $mvc_count,
+				),
+				'idle',
+				sprintf(
+					'<button type="button" class="mvc-comments-button">%1$s <span>%2$s</span></button>',
+					esc_html__( 'Comments', 'mvc' ),
+					esc_html( number_format_i18n( $mvc_count ) )
+				),
+				array( 'class' => 'mvc-article__comments' )
+			);
+			?>
 		</article>
 		<?php get_template_part( 'template-parts/recommend', null, array( 'post' => $mvc_post ) ); ?>
 	</div>

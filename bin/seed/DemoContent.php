@@ -12,7 +12,9 @@ use Mvc\Content\PostTypes\HomeBanner;
 use Mvc\Content\PostTypes\Journal;
 use Mvc\Content\PostTypes\Podcast;
 use Mvc\Member\Collections;
+use Mvc\Member\Comments;
 use Mvc\Member\Likes;
+use Mvc\Member\Profile;
 use Mvc\Member\Role;
 
 /**
@@ -26,7 +28,7 @@ use Mvc\Member\Role;
  */
 final class DemoContent {
 
-	public const DEMO_VERSION = 3;
+	public const DEMO_VERSION = 4;
 
 	public const OPTION = 'mvc_demo_version';
 
@@ -204,6 +206,7 @@ final class DemoContent {
 		$this->banners();
 		$this->podcasts();
 		$this->article_fields();
+		$this->comments();
 		wp_defer_term_counting( false );
 		update_option( self::OPTION, self::DEMO_VERSION );
 		return true;
@@ -514,6 +517,65 @@ final class DemoContent {
 					'post_content' => $page[1],
 				)
 			);
+		}
+	}
+
+	/**
+	 * The demo members' institutions, and a few approved comments on the first research article,
+	 * one mentioning the demo member (the stored mention format).
+	 */
+	private function comments(): void {
+		$institutions = array(
+			self::MEMBER_EMAIL      => '清华大学材料学院',
+			'liwei@example.com'     => '中国科学院化学研究所',
+			'wangqiang@example.com' => '浙江大学',
+			'chenjing@example.com'  => '复旦大学',
+		);
+		$users        = array();
+		foreach ( $institutions as $email => $institution ) {
+			$user = get_user_by( 'email', $email );
+			if ( ! $user ) {
+				return;
+			}
+			if ( '' === (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ) {
+				update_user_meta( $user->ID, Profile::META_INSTITUTION, $institution );
+			}
+			$users[ $email ] = $user;
+		}
+		$post = get_page_by_path( 'research-01', OBJECT, 'post' );
+		if ( ! $post || get_comments(
+			array(
+				'post_id' => $post->ID,
+				'count'   => true,
+			)
+		) ) {
+			return;
+		}
+		$member   = $users[ self::MEMBER_EMAIL ];
+		$mention  = sprintf( '@{%s（%s）_%d}', $member->display_name, $institutions[ self::MEMBER_EMAIL ], $member->ID );
+		$comments = array(
+			array( 'liwei@example.com', '界面调控的思路很有启发，期待看到更长循环寿命的数据。', array() ),
+			array( 'wangqiang@example.com', $mention . ' 你们组之前做过类似的封装工艺吗？可以交流一下。', array( $member->ID ) ),
+			array( 'chenjing@example.com', '请问文中提到的原位表征具体用了哪些手段？', array() ),
+		);
+		foreach ( $comments as $i => $comment ) {
+			$author = $users[ $comment[0] ];
+			$date   = gmdate( 'Y-m-d H:i:s', time() - ( 3 - $i ) * HOUR_IN_SECONDS );
+			$id     = wp_insert_comment(
+				array(
+					'comment_post_ID'      => $post->ID,
+					'comment_content'      => $comment[1],
+					'user_id'              => $author->ID,
+					'comment_author'       => $author->display_name,
+					'comment_author_email' => $author->user_email,
+					'comment_approved'     => 1,
+					'comment_date_gmt'     => $date,
+					'comment_date'         => get_date_from_gmt( $date ),
+				)
+			);
+			if ( $id && $comment[2] ) {
+				update_comment_meta( (int) $id, Comments::META_AT_LIST, $comment[2] );
+			}
 		}
 	}
 
