@@ -199,7 +199,7 @@ function measureRest( method, path, body, extra = [] ) {
 /**
  * The member calls next to core's posts endpoint, from the same run.
  */
-function restFigures() {
+function restFigures( commented ) {
 	const jar = join(
 		mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ),
 		'cookies'
@@ -259,6 +259,23 @@ function restFigures() {
 						'systemMessageCount',
 					],
 				},
+				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
+			),
+		],
+		[
+			'GET /wp/v2/comments (10 of 50)',
+			measureRest(
+				'GET',
+				`/wp/v2/comments?post=${ commented.post_id }&per_page=10&orderby=date&order=desc&_fields=id,post,content,author,author_name,date,status,mvc,at_list`,
+				null
+			),
+		],
+		[
+			'PUT /api/member/like (toggle)',
+			measureRest(
+				'PUT',
+				'/api/member/like',
+				{ id: commented.post_id, flag: true },
 				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
 			),
 		],
@@ -448,8 +465,19 @@ async function main() {
 		console.log(
 			`${ name.padEnd( 36 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( queries ).padStart( 9 ) }`
 		);
+	const commented = JSON.parse(
+		execFileSync(
+			'curl',
+			[ '-s', '-H', 'X-Bench-Nocache: 1', '-H', 'X-Bench-Setup: comments', `${ base }/` ],
+			{ encoding: 'utf8' }
+		)
+	);
+	if ( ! commented?.post_id ) {
+		throw new Error( 'the bench could not give an article its 50 comments' );
+	}
 	const pages = [
 		[ 'article', url ],
+		[ 'article, 50 comments', commented.link ],
 		[ 'home', `${ base }/` ],
 		[ 'research-news list', `${ base }/research-news/` ],
 		[ 'tag page', `${ base }/tag/energy/` ],
@@ -466,7 +494,7 @@ async function main() {
 		console.log(
 			`  cached throughput, 8 concurrent      ${ throughput( pageUrl ).toFixed( 0 ).padStart( 8 ) } req/s`
 		);
-		if ( name === 'article' || name === 'home' ) {
+		if ( name.startsWith( 'article' ) || name === 'home' ) {
 			const tt25 = measure( pageUrl, TT25, 'BYPASS' );
 			const tt25Queries = await queriesOf( pageUrl, TT25 );
 			line(
@@ -480,7 +508,7 @@ async function main() {
 		}
 	}
 
-	restFigures();
+	restFigures( commented );
 
 	const browser = await chromium.launch( {
 		executablePath:

@@ -7,6 +7,8 @@
  * - `X-Bench-Theme: twentytwentyfive` renders the page with Twenty Twenty-Five instead of the active theme
  *   (the `stylesheet` and `template` filters, as WordPress's own theme preview does), so both themes are
  *   measured on the same install, database and post;
+ * - `X-Bench-Setup: comments` gives the article research-03 50 approved comments by the demo members
+ *   (once) and answers `{post_id, link}`;
  * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
  *   of database queries of the request at shutdown, adds `X-Bench-Queries: N` to a REST response, and
  *   lifts the theme's rate limits (`mvc_rate_limit`) so that repeated logins can be timed.
@@ -76,3 +78,48 @@ if ( $mvc_bench_request && 'cli' !== PHP_SAPI ) {
 	);
 }
 unset( $mvc_bench_request );
+
+if ( isset( $_SERVER['HTTP_X_BENCH_SETUP'] ) && 'comments' === $_SERVER['HTTP_X_BENCH_SETUP'] && 'cli' !== PHP_SAPI ) {
+	add_action(
+		'init',
+		static function (): void {
+			$post = get_page_by_path( 'research-03', OBJECT, 'post' );
+			if ( ! $post ) {
+				wp_send_json( array( 'post_id' => 0 ), 404 );
+			}
+			$authors = get_users(
+				array(
+					'role'   => 'member',
+					'number' => 4,
+				)
+			);
+			$count   = (int) get_comments(
+				array(
+					'post_id' => $post->ID,
+					'status'  => 'approve',
+					'count'   => true,
+				)
+			);
+			for ( $i = $count; $i < 50 && $authors; $i++ ) {
+				$author = $authors[ $i % count( $authors ) ];
+				wp_insert_comment(
+					array(
+						'comment_post_ID'      => $post->ID,
+						'comment_content'      => sprintf( '基准测试评论 %d：这一方向的稳定性数据很有参考价值。', $i + 1 ),
+						'user_id'              => $author->ID,
+						'comment_author'       => $author->display_name,
+						'comment_author_email' => $author->user_email,
+						'comment_approved'     => 1,
+					)
+				);
+			}
+			wp_send_json(
+				array(
+					'post_id' => $post->ID,
+					'link'    => get_permalink( $post ),
+				)
+			);
+		},
+		99
+	);
+}
