@@ -7,6 +7,8 @@
  *   GET  /connect/oauth2/authorize  the one-tap authorisation inside WeChat's browser (snsapi_userinfo)
  *   GET  /sns/oauth2/access_token   code -> access_token, openid, unionid (errcode 40029 / 40125 / 40013)
  *   GET  /sns/userinfo              access_token + openid -> nickname, headimgurl, unionid (errcode 40001)
+ *   GET  /cgi-bin/token             client_credential: appid + secret -> the official account's access_token
+ *   GET  /cgi-bin/ticket/getticket  access_token + type=jsapi -> the JS-SDK ticket (errcode 40001)
  *
  * Where WeChat shows a QR code to scan with a phone, this page shows a small form: a test person's
  * key and nickname, and a button standing for "scanned and confirmed on the phone". Each person has
@@ -38,7 +40,9 @@ const apps = new Map(
 	} )
 );
 if ( ! apps.size ) {
-	process.stderr.write( 'fake-wechat: give at least one --app appid:secret\n' );
+	process.stderr.write(
+		'fake-wechat: give at least one --app appid:secret\n'
+	);
 	process.exit( 2 );
 }
 
@@ -52,8 +56,10 @@ const log = [];
 
 const digest = ( ...parts ) =>
 	createHash( 'sha256' ).update( parts.join( '|' ) ).digest( 'base64url' );
-const openidOf = ( appId, person ) => 'o' + digest( 'openid', appId, person ).slice( 0, 27 );
-const unionidOf = ( person ) => 'u' + digest( 'unionid', person ).slice( 0, 27 );
+const openidOf = ( appId, person ) =>
+	'o' + digest( 'openid', appId, person ).slice( 0, 27 );
+const unionidOf = ( person ) =>
+	'u' + digest( 'unionid', person ).slice( 0, 27 );
 
 const escapeHtml = ( text ) =>
 	String( text ).replace(
@@ -89,8 +95,8 @@ button{margin-top:8px;padding:8px 16px;background:#07c160;color:#fff;border:0;bo
 /**
  * The page standing for the QR code or the consent screen.
  *
- * @param {URL}    url   Request URL.
- * @param {string} scope Expected scope.
+ * @param {URL}                                url   Request URL.
+ * @param {string}                             scope Expected scope.
  * @param {import('node:http').ServerResponse} res
  */
 function authorisePage( url, scope, res ) {
@@ -144,7 +150,11 @@ async function confirm( req, res ) {
 	const appId = form.get( 'appid' ) || '';
 	const redirect = form.get( 'redirect_uri' ) || '';
 	const person = ( form.get( 'person' ) || '' ).trim();
-	if ( ! apps.has( appId ) || ! /^https?:\/\//.test( redirect ) || ! person ) {
+	if (
+		! apps.has( appId ) ||
+		! /^https?:\/\//.test( redirect ) ||
+		! person
+	) {
 		return html( res, 400, '<p>参数错误</p>' );
 	}
 	const code = randomBytes( 16 ).toString( 'hex' );
@@ -196,10 +206,51 @@ function accessToken( url, res ) {
 	} );
 }
 
+/** Official-account access tokens (client_credential) => app id. */
+const appTokens = new Map();
+
+function clientToken( url, res ) {
+	const appId = url.searchParams.get( 'appid' ) || '';
+	if ( url.searchParams.get( 'grant_type' ) !== 'client_credential' ) {
+		return json( res, { errcode: 40002, errmsg: 'invalid grant_type' } );
+	}
+	if ( ! apps.has( appId ) ) {
+		return json( res, { errcode: 40013, errmsg: 'invalid appid' } );
+	}
+	if ( apps.get( appId ) !== url.searchParams.get( 'secret' ) ) {
+		return json( res, { errcode: 40125, errmsg: 'invalid appsecret' } );
+	}
+	const token = randomBytes( 24 ).toString( 'hex' );
+	appTokens.set( token, { appId, expires: Date.now() + TOKEN_TTL } );
+	return json( res, { access_token: token, expires_in: 7200 } );
+}
+
+function jsapiTicket( url, res ) {
+	const grant = appTokens.get( url.searchParams.get( 'access_token' ) || '' );
+	if ( ! grant || grant.expires < Date.now() ) {
+		return json( res, {
+			errcode: 40001,
+			errmsg: 'invalid credential, access_token is invalid or not latest',
+		} );
+	}
+	if ( url.searchParams.get( 'type' ) !== 'jsapi' ) {
+		return json( res, { errcode: 40097, errmsg: 'invalid args' } );
+	}
+	return json( res, {
+		errcode: 0,
+		errmsg: 'ok',
+		ticket: randomBytes( 32 ).toString( 'base64url' ),
+		expires_in: 7200,
+	} );
+}
+
 function userInfo( url, res ) {
 	const grant = tokens.get( url.searchParams.get( 'access_token' ) || '' );
 	if ( ! grant || grant.expires < Date.now() ) {
-		return json( res, { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' } );
+		return json( res, {
+			errcode: 40001,
+			errmsg: 'invalid credential, access_token is invalid or not latest',
+		} );
 	}
 	const openid = openidOf( grant.appId, grant.person );
 	if ( url.searchParams.get( 'openid' ) !== openid ) {
@@ -221,7 +272,11 @@ function userInfo( url, res ) {
 
 const server = createServer( async ( req, res ) => {
 	const url = new URL( req.url || '/', `http://${ host }:${ port }` );
-	log.push( { method: req.method, path: url.pathname, at: new Date().toISOString() } );
+	log.push( {
+		method: req.method,
+		path: url.pathname,
+		at: new Date().toISOString(),
+	} );
 	log.splice( 0, Math.max( 0, log.length - 100 ) );
 	try {
 		if ( req.method === 'GET' && url.pathname === '/__health' ) {
@@ -233,14 +288,29 @@ const server = createServer( async ( req, res ) => {
 		if ( req.method === 'GET' && url.pathname === '/connect/qrconnect' ) {
 			return authorisePage( url, 'snsapi_login', res );
 		}
-		if ( req.method === 'GET' && url.pathname === '/connect/oauth2/authorize' ) {
+		if (
+			req.method === 'GET' &&
+			url.pathname === '/connect/oauth2/authorize'
+		) {
 			return authorisePage( url, 'snsapi_userinfo', res );
 		}
 		if ( req.method === 'POST' && url.pathname === '/connect/confirm' ) {
 			return await confirm( req, res );
 		}
-		if ( req.method === 'GET' && url.pathname === '/sns/oauth2/access_token' ) {
+		if (
+			req.method === 'GET' &&
+			url.pathname === '/sns/oauth2/access_token'
+		) {
 			return accessToken( url, res );
+		}
+		if ( req.method === 'GET' && url.pathname === '/cgi-bin/token' ) {
+			return clientToken( url, res );
+		}
+		if (
+			req.method === 'GET' &&
+			url.pathname === '/cgi-bin/ticket/getticket'
+		) {
+			return jsapiTicket( url, res );
 		}
 		if ( req.method === 'GET' && url.pathname === '/sns/userinfo' ) {
 			return userInfo( url, res );
@@ -254,7 +324,9 @@ const server = createServer( async ( req, res ) => {
 } );
 
 server.listen( port, host, () => {
-	process.stdout.write( `fake-wechat listening on http://${ host }:${ port } (${ apps.size } apps)\n` );
+	process.stdout.write(
+		`fake-wechat listening on http://${ host }:${ port } (${ apps.size } apps)\n`
+	);
 } );
 const stop = () => server.close( () => process.exit( 0 ) );
 process.on( 'SIGTERM', stop );

@@ -54,6 +54,7 @@ Mvc\Theme::boot(
 		Mvc\Rest\RegistrationController::class,
 		Mvc\Rest\PasswordController::class,
 		Mvc\Rest\WeChatController::class,
+		Mvc\Rest\WeChatShareController::class,
 		Mvc\Rest\EmailChangeController::class,
 		Mvc\Rest\TagSubscriptionController::class,
 		Mvc\Rest\TagFields::class,

@@ -8,6 +8,7 @@
  */
 
 use Mvc\Assets\Islands;
+use Mvc\Content\CardData;
 use Mvc\Member\Collections;
 use Mvc\Member\Likes;
 use Mvc\Member\Role;
@@ -24,6 +25,8 @@ $mvc_props     = array(
 	'favorites' => $mvc_favorites->count_for_post( $mvc_post_id ),
 	'liked'     => $mvc_member > 0 && $mvc_likes->has( $mvc_member, $mvc_post_id ),
 	'favorited' => $mvc_member > 0 && $mvc_favorites->has( $mvc_member, $mvc_post_id ),
+	'summary'   => mb_substr( CardData::plain_text( (string) get_the_excerpt( $mvc_post_id ) ), 0, 120 ),
+	'image'     => (string) get_the_post_thumbnail_url( $mvc_post_id, 'medium' ),
 );
 // The island's icons (src/islands/article-actions/icons.tsx), drawn the same here.
 $mvc_icons       = array(

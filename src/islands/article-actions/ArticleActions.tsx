@@ -3,7 +3,7 @@
  * (`PUT /api/member/like` and `/collect`, disabled while pending, the count moved by the answer and
  * the member's global counters with it; a visitor gets the login popup) and share.
  */
-import { useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -17,6 +17,7 @@ import type { IslandProps } from '@mvc/runtime-core';
 
 import { SharePanel } from './SharePanel';
 import { ThumbIcon, StarIcon } from './icons';
+import { setUpWeChatShare } from './wechatShare';
 
 export interface ArticleActionsProps extends IslandProps {
 	postId: number;
@@ -26,6 +27,9 @@ export interface ArticleActionsProps extends IslandProps {
 	favorites: number;
 	liked: boolean;
 	favorited: boolean;
+	/** The share card inside WeChat: summary and image (the title is `title`). */
+	summary: string;
+	image: string;
 }
 
 type Kind = 'like' | 'collect';
@@ -52,6 +56,16 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		collect: { on: props.favorited, count: props.favorites },
 	} );
 	const [ pending, setPending ] = useState< Kind | null >( null );
+
+	// Inside WeChat, shares of this page become cards; anywhere else nothing happens.
+	useEffect( () => {
+		setUpWeChatShare( {
+			title: props.title,
+			summary: props.summary,
+			link: props.url,
+			image: props.image,
+		} ).catch( () => undefined );
+	}, [ props.title, props.summary, props.url, props.image ] );
 
 	const toggle = async ( kind: Kind ) => {
 		if ( ! loggedIn ) {

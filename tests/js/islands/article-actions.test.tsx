@@ -32,6 +32,8 @@ function renderIsland() {
 			favorites={ 2 }
 			liked={ false }
 			favorited={ false }
+			summary="摘要"
+			image="https://site.test/cover.jpg"
 		/>
 	);
 }

@@ -124,6 +124,21 @@ final class Provider {
 	}
 
 	/**
+	 * GETs a path of WeChat's API host (the environment's `api_host`) with a query.
+	 *
+	 * @param string                $path  Path, such as /cgi-bin/token.
+	 * @param array<string, string> $query Query arguments.
+	 * @return array<mixed>|WP_Error
+	 */
+	public static function api_json( string $path, array $query ) {
+		$host = Config::current()['api_host'] ?? '';
+		if ( '' === $host ) {
+			return new WP_Error( 'mvc_wechat_unconfigured', 'No WeChat API host is configured for this environment.' );
+		}
+		return self::get_json( add_query_arg( array_map( 'rawurlencode', $query ), $host . $path ) );
+	}
+
+	/**
 	 * GETs a provider URL and decodes its JSON; WeChat answers errors as 200 with errcode.
 	 *
 	 * @param string $url URL.
