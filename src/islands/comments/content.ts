@@ -45,16 +45,25 @@ export function mentionedIds( text: string ): number[] {
 
 /**
  * The rendered HTML with each stored mention drawn as a highlighted mention carrying the user id.
- * Nothing else of the server's (already sanitised) HTML is touched.
+ * Only text between tags is looked at (the HTML source: a refused mention is stored as `&#64;{…}`
+ * and stays plain text), so nothing inside a tag or an attribute is ever rewritten; the rest of the
+ * server's (already sanitised) HTML is left as it is.
  *
  * @param html `content.rendered`.
  */
 export function highlightMentions( html: string ): string {
-	return html.replace(
-		MENTION_IN_HTML,
-		( _match, label: string, id: string ) =>
-			`<span class="mvc-mention" data-user-id="${ id }">@${ label }</span>`
-	);
+	return html
+		.split( /(<[^>]*>)/ )
+		.map( ( part ) =>
+			part.startsWith( '<' )
+				? part
+				: part.replace(
+						MENTION_IN_HTML,
+						( _match, label: string, id: string ) =>
+							`<span class="mvc-mention" data-user-id="${ id }">@${ label }</span>`
+					)
+		)
+		.join( '' );
 }
 
 /**

@@ -304,6 +304,25 @@ final class CommentsTest extends TestCase {
 		$this->assertSame( array(), Comments::at_list( (int) $response->get_data()['id'] ) );
 	}
 
+	public function test_a_mention_inside_a_tag_is_escaped_and_a_label_cannot_carry_markup(): void {
+		$friend = self::factory()->member( array( 'display_name' => '李"四' ) );
+		update_user_meta( $friend, Profile::META_INSTITUTION, 'x" onmouseover="alert(1);//' );
+
+		$response = $this->create(
+			array(
+				'content' => "<abbr title=\"@{a_{$friend}}\">hi</abbr> @{a_{$friend}}",
+				'at_list' => array( $friend ),
+			)
+		);
+
+		$this->assertSame( 201, $response->get_status() );
+		$stored = get_comment( $response->get_data()['id'] )->comment_content;
+		$this->assertStringNotContainsString( 'onmouseover="', $stored );
+		$this->assertStringContainsString( 'title="&#64;{a_', $stored );
+		$this->assertStringContainsString( "@{李四（x onmouseover=alert(1);//）_{$friend}}", $stored );
+		$this->assertStringNotContainsString( 'onmouseover="', $response->get_data()['content']['rendered'] );
+	}
+
 	public function test_an_edit_refilters_the_mentions_and_at_list(): void {
 		$friend  = self::factory()->member( array( 'display_name' => '李四' ) );
 		$created = $this->create(

@@ -192,27 +192,37 @@ final class Comments implements Module {
 	 * @param array<int, int> $allowed Member ids the comment may mention.
 	 */
 	public static function sanitize_mentions( string $text, array $allowed ): string {
-		$kept = array();
-		$text = (string) preg_replace_callback(
-			self::MENTION_PATTERN,
-			static function ( array $match ) use ( $allowed, &$kept ): string {
-				$id = (int) $match[2];
-				if ( ! in_array( $id, $allowed, true ) ) {
-					return $match[0];
-				}
-				$kept[] = self::mention( $id );
-				return "\x01" . ( count( $kept ) - 1 ) . "\x02";
-			},
-			$text
-		);
-		$text = str_replace( '@{', '&#64;{', $text );
-		return (string) preg_replace_callback(
-			'/\x01(\d+)\x02/',
-			static function ( array $match ) use ( $kept ): string {
-				return $kept[ (int) $match[1] ] ?? '';
-			},
-			$text
-		);
+		// Only text between tags can hold a mention: one inside a tag (an attribute kses allows) is
+		// escaped, never rewritten, so a label can never land inside markup.
+		$parts = wp_html_split( $text );
+		foreach ( $parts as $i => $part ) {
+			if ( str_starts_with( $part, '<' ) ) {
+				$parts[ $i ] = str_replace( '@{', '&#64;{', $part );
+				continue;
+			}
+			$kept        = array();
+			$part        = (string) preg_replace_callback(
+				self::MENTION_PATTERN,
+				static function ( array $match ) use ( $allowed, &$kept ): string {
+					$id = (int) $match[2];
+					if ( ! in_array( $id, $allowed, true ) ) {
+						return $match[0];
+					}
+					$kept[] = self::mention( $id );
+					return "\x01" . ( count( $kept ) - 1 ) . "\x02";
+				},
+				$part
+			);
+			$part        = str_replace( '@{', '&#64;{', $part );
+			$parts[ $i ] = (string) preg_replace_callback(
+				'/\x01(\d+)\x02/',
+				static function ( array $match ) use ( $kept ): string {
+					return $kept[ (int) $match[1] ] ?? '';
+				},
+				$part
+			);
+		}//end foreach
+		return implode( '', $parts );
 	}
 
 	/**
@@ -224,8 +234,9 @@ final class Comments implements Module {
 		$user        = get_userdata( $user_id );
 		$name        = $user ? $user->display_name : '';
 		$institution = (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true );
-		$clean       = static function ( string $part ): string {
-			return str_replace( array( '{', '}', "\r", "\n", '@' ), '', $part );
+		// A label is plain text: no markup characters, no braces or @ that would end the mention.
+		$clean = static function ( string $part ): string {
+			return str_replace( array( '{', '}', "\r", "\n", '@', '<', '>', '"', "'", '&' ), '', $part );
 		};
 		return '@{' . $clean( $name ) . '（' . $clean( $institution ) . '）_' . $user_id . '}';
 	}
