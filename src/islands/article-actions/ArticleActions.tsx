@@ -55,7 +55,10 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		like: { on: props.liked, count: props.likes },
 		collect: { on: props.favorited, count: props.favorites },
 	} );
-	const [ pending, setPending ] = useState< Kind | null >( null );
+	const [ pending, setPending ] = useState< Record< Kind, boolean > >( {
+		like: false,
+		collect: false,
+	} );
 
 	// Inside WeChat, shares of this page become cards; anywhere else nothing happens.
 	useEffect( () => {
@@ -73,7 +76,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 			return;
 		}
 		const flag = ! state[ kind ].on;
-		setPending( kind );
+		setPending( ( was ) => ( { ...was, [ kind ]: true } ) );
 		try {
 			const answer = await apiRequest< ToggleAnswer >( {
 				path: `/api/member/${ kind }`,
@@ -95,7 +98,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 				kind: 'notification',
 			} );
 		} finally {
-			setPending( null );
+			setPending( ( was ) => ( { ...was, [ kind ]: false } ) );
 		}
 	};
 
@@ -107,8 +110,8 @@ export function ArticleActions( props: ArticleActionsProps ) {
 					state.like.on ? ' is-on' : ''
 				}` }
 				aria-pressed={ state.like.on }
-				disabled={ pending === 'like' }
-				aria-busy={ pending === 'like' }
+				disabled={ pending.like }
+				aria-busy={ pending.like }
 				onClick={ () => toggle( 'like' ) }
 			>
 				<ThumbIcon />
@@ -125,8 +128,8 @@ export function ArticleActions( props: ArticleActionsProps ) {
 					state.collect.on ? ' is-on' : ''
 				}` }
 				aria-pressed={ state.collect.on }
-				disabled={ pending === 'collect' }
-				aria-busy={ pending === 'collect' }
+				disabled={ pending.collect }
+				aria-busy={ pending.collect }
 				onClick={ () => toggle( 'collect' ) }
 			>
 				<StarIcon />

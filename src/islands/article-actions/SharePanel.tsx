@@ -53,7 +53,7 @@ export function SharePanel( { url, label }: SharePanelProps ) {
 	};
 
 	const press = () => {
-		if ( inWeChat() ) {
+		if ( inWeChat() && onPhone() ) {
 			showToast( {
 				message: __(
 					'Tap ‘…’ at the top right to share with friends or Moments',

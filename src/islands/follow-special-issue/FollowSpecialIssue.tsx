@@ -59,12 +59,13 @@ export function FollowSpecialIssue( {
 	useEffect( () => () => window.clearTimeout( failTimer.current ), [] );
 
 	const error = touched ? emailError( email ) : null;
-	const blocked =
-		pending || ! consent || emailError( email ) !== null || failed;
+	// Disabled while an error shows, without consent, while pending or failed; an untouched empty
+	// field is not an error yet: the first submit shows 请输入邮箱.
+	const blocked = pending || ! consent || error !== null || failed;
 
 	const submit = async () => {
 		setTouched( true );
-		if ( blocked ) {
+		if ( blocked || emailError( email ) !== null ) {
 			return;
 		}
 		setPending( true );

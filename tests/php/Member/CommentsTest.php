@@ -86,6 +86,52 @@ final class CommentsTest extends TestCase {
 		$this->assertSame( (string) $this->member, $comment->user_id );
 	}
 
+	public function test_an_edit_cannot_move_a_comment_to_another_article(): void {
+		$comment = $this->own_comment( 1 );
+		$other   = self::factory()->post();
+
+		$response = $this->rest(
+			'PUT',
+			'/wp/v2/comments/' . $comment,
+			array(
+				'post'    => $other,
+				'content' => '搬走',
+			),
+			$this->nonce
+		);
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( (string) $this->post, get_comment( $comment )->comment_post_ID );
+		$this->assertSame( '原来的评论', get_comment( $comment )->comment_content );
+	}
+
+	public function test_visitors_cannot_comment(): void {
+		$this->new_request_with_cookie( null );
+		wp_set_current_user( 0 );
+
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/comments',
+			array(
+				'post'         => $this->post,
+				'content'      => '匿名评论',
+				'author_name'  => '路人',
+				'author_email' => 'someone@example.com',
+			)
+		);
+
+		$this->assertContains( $response->get_status(), array( 401, 403 ) );
+		$this->assertSame(
+			0,
+			(int) get_comments(
+				array(
+					'post_id' => $this->post,
+					'count'   => true,
+				)
+			)
+		);
+	}
+
 	public function test_content_is_at_most_500_characters_and_not_empty(): void {
 		$longest = $this->create( array( 'content' => str_repeat( '材', Comments::MAX_LENGTH ) ) );
 		$long    = $this->create( array( 'content' => str_repeat( '料', Comments::MAX_LENGTH + 1 ) ) );

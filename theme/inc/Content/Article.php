@@ -46,6 +46,24 @@ final class Article {
 	}
 
 	/**
+	 * The fields of an article that shows none (a password-protected one).
+	 *
+	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: null, references: list<array{title: string, url: string}>, cfp: null, target: string}
+	 */
+	public static function none(): array {
+		return array(
+			'pdf'          => '',
+			'original'     => '',
+			'journal'      => '',
+			'journal_logo' => '',
+			'read_whole'   => null,
+			'references'   => array(),
+			'cfp'          => null,
+			'target'       => '',
+		);
+	}
+
+	/**
 	 * A text field, trimmed ('' when missing or not text).
 	 *
 	 * @param WP_Post $post Article.

@@ -123,6 +123,9 @@ final class Seo implements Module {
 	 * @param WP_Post $post Article.
 	 */
 	private static function description( WP_Post $post ): string {
+		if ( post_password_required( $post ) ) {
+			return '';
+		}
 		$text = '' !== trim( $post->post_excerpt ) ? $post->post_excerpt : wp_strip_all_tags( strip_shortcodes( $post->post_content ) );
 		return mb_substr( CardData::plain_text( $text ), 0, 160 );
 	}

@@ -75,6 +75,8 @@ final class Comments implements Module {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'before_write' ), 10, 3 );
 		add_filter( 'rest_request_after_callbacks', array( $this, 'after_write' ), 10, 3 );
 		add_filter( 'map_meta_cap', array( $this, 'map_meta_cap' ), 10, 4 );
+		// Only logged-in people comment (members through the panel, operators in wp-admin).
+		add_filter( 'pre_option_comment_registration', '__return_true' );
 		add_filter( 'rest_preprocess_comment', array( $this, 'preprocess' ), 10, 2 );
 		add_filter( 'pre_comment_content', array( $this, 'filter_mentions' ), 99 );
 		add_filter( 'pre_comment_approved', array( $this, 'moderate' ), 99, 2 );
@@ -273,6 +275,11 @@ final class Comments implements Module {
 		if ( $comment instanceof WP_Comment && 'DELETE' !== $request->get_method() && ! comments_open( (int) $comment->comment_post_ID ) ) {
 			self::$writing = 0;
 			return new WP_Error( 'rest_comment_closed', __( 'Comments are closed on this article.', 'mvc' ), array( 'status' => 403 ) );
+		}
+		// An edit stays on its article: a comment cannot be moved to another post.
+		if ( $comment instanceof WP_Comment && isset( $sent['post'] ) && (int) $sent['post'] !== (int) $comment->comment_post_ID ) {
+			self::$writing = 0;
+			return new WP_Error( 'mvc_comment_moved', __( 'A comment cannot be moved to another article.', 'mvc' ), array( 'status' => 400 ) );
 		}
 		return $response;
 	}
