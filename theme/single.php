@@ -15,12 +15,12 @@ use Mvc\Rest\FollowController;
 get_header();
 while ( have_posts() ) :
 	the_post();
-	$mvc_post   = get_post();
+	$mvc_post = get_post();
 	if ( ! $mvc_post ) {
 		continue;
 	}
 	// A password-protected article shows nothing of its fields until the password is given.
-	$mvc_fields = post_password_required( $mvc_post ) ? Article::none() : Article::fields( $mvc_post );
+	$mvc_fields  = post_password_required( $mvc_post ) ? Article::none() : Article::fields( $mvc_post );
 	$mvc_buttons = array(
 		array( $mvc_fields['pdf'], __( 'Download the original paper (PDF)', 'mvc' ), 'pdf' ),
 		array( $mvc_fields['original'], __( 'Read the original paper', 'mvc' ), 'original' ),
