@@ -16,7 +16,7 @@ import {
 import type { IslandProps } from '@mvc/runtime-core';
 
 import { SharePanel } from './SharePanel';
-import { ThumbIcon, StarIcon } from './icons';
+import { Icon } from './icons';
 import { setUpWeChatShare } from './wechatShare';
 
 export interface ArticleActionsProps extends IslandProps {
@@ -114,7 +114,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 				aria-busy={ pending.like }
 				onClick={ () => toggle( 'like' ) }
 			>
-				<ThumbIcon />
+				<Icon name="thumb" />
 				<span className="screen-reader-text">
 					{ __( 'Like', 'mvc' ) }
 				</span>
@@ -132,7 +132,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 				aria-busy={ pending.collect }
 				onClick={ () => toggle( 'collect' ) }
 			>
-				<StarIcon />
+				<Icon name="star" />
 				<span className="screen-reader-text">
 					{ __( 'Favourite', 'mvc' ) }
 				</span>

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { showToast } from '@mvc/runtime-core';
 import QRCode from 'qrcode';
 
-import { ShareIcon } from './icons';
+import { Icon } from './icons';
 
 /** Spec: share QR 180 px. */
 export const SHARE_QR_SIZE = 180;
@@ -110,7 +110,7 @@ export function SharePanel( { url, label }: SharePanelProps ) {
 				aria-controls={ panelId }
 				onClick={ press }
 			>
-				<ShareIcon />
+				<Icon name="share" />
 				<span>{ __( 'Share', 'mvc' ) }</span>
 			</button>
 			<div

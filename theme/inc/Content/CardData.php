@@ -7,6 +7,7 @@
 
 namespace Mvc\Content;
 
+use WP_Post;
 use WP_Query;
 
 /**
@@ -56,5 +57,28 @@ final class CardData {
 			)
 		);
 		return (int) $first->found_posts;
+	}
+
+	/**
+	 * One page of a card list: the query (thumbnails primed), each post as a card, and the total.
+	 *
+	 * @template T
+	 * @param array<string, mixed> $args WP_Query arguments.
+	 * @param callable(WP_Post): T $card Builds a post's card.
+	 * @return array{list: list<T>, total: int}
+	 */
+	public static function page( array $args, callable $card ): array {
+		$query = new WP_Query( $args );
+		update_post_thumbnail_cache( $query );
+		$list = array();
+		foreach ( $query->posts as $post ) {
+			if ( $post instanceof WP_Post ) {
+				$list[] = $card( $post );
+			}
+		}
+		return array(
+			'list'  => $list,
+			'total' => self::total( $query, $args ),
+		);
 	}
 }

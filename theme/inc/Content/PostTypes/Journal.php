@@ -109,18 +109,7 @@ final class Journal implements Module {
 				),
 			);
 		}
-		$query = new WP_Query( $args );
-		update_post_thumbnail_cache( $query );
-		$list = array();
-		foreach ( $query->posts as $post ) {
-			if ( $post instanceof WP_Post ) {
-				$list[] = self::card( $post );
-			}
-		}
-		return array(
-			'list'  => $list,
-			'total' => CardData::total( $query, $args ),
-		);
+		return CardData::page( $args, array( self::class, 'card' ) );
 	}
 
 	/**

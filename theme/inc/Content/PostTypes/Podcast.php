@@ -121,7 +121,7 @@ final class Podcast implements Module {
 	 * @return array{list: list<array{cover: string, title: string, description: string, postDate: string, url: string}>, total: int}
 	 */
 	public static function page( int $page_size, int $page_number ): array {
-		$args  = array(
+		$args = array(
 			'post_type'              => self::TYPE,
 			'post_status'            => 'publish',
 			'posts_per_page'         => max( 1, min( self::MAX_PAGE_SIZE, $page_size ) ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most MAX_PAGE_SIZE (100).
@@ -133,18 +133,7 @@ final class Podcast implements Module {
 			'ignore_sticky_posts'    => true,
 			'update_post_term_cache' => false,
 		);
-		$query = new WP_Query( $args );
-		update_post_thumbnail_cache( $query );
-		$list = array();
-		foreach ( $query->posts as $post ) {
-			if ( $post instanceof WP_Post ) {
-				$list[] = self::item( $post );
-			}
-		}
-		return array(
-			'list'  => $list,
-			'total' => CardData::total( $query, $args ),
-		);
+		return CardData::page( $args, array( self::class, 'item' ) );
 	}
 
 	/**
