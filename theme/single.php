@@ -10,6 +10,7 @@
 use Mvc\Assets\Islands;
 use Mvc\Content\Article;
 use Mvc\Content\DeadlineCalendar;
+use Mvc\Content\PostFields;
 use Mvc\Rest\FollowController;
 
 get_header();
@@ -52,7 +53,7 @@ while ( have_posts() ) :
 					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
 						<p class="mvc-special-issue__deadline">
 							<?php esc_html_e( 'Submission deadline:', 'mvc' ); ?>
-							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( mysql2date( 'Y年n月j日', $mvc_fields['cfp']['deadline'] ) ); ?></time>
+							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( mysql2date( PostFields::CHINESE_DATE, $mvc_fields['cfp']['deadline'] ) ); ?></time>
 						</p>
 					<?php endif; ?>
 					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>

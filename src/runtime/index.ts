@@ -22,6 +22,7 @@ export { refreshNonce, setNonce } from './api/nonce';
 export { REQUEST_TIMEOUT } from './api/constants';
 export { memberSessionStore, loginPopupStore, toastStore };
 export { showToast } from './toasts';
+export { inWeChatBrowser, onPhone } from './browser';
 export { openLoginPopup } from './login-popup';
 export { wakeIsland } from './wake-island';
 export { TOAST_DURATION } from './stores/toasts';

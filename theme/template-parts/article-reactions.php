@@ -13,6 +13,7 @@ use Mvc\Member\Collections;
 use Mvc\Member\Likes;
 use Mvc\Member\Role;
 
+$mvc_post      = get_post();
 $mvc_post_id   = (int) get_the_ID();
 $mvc_likes     = new Likes();
 $mvc_favorites = new Collections();
@@ -20,12 +21,12 @@ $mvc_member    = Role::is_member() ? get_current_user_id() : 0;
 $mvc_props     = array(
 	'postId'    => $mvc_post_id,
 	'url'       => (string) wp_get_canonical_url( $mvc_post_id ),
-	'title'     => wp_strip_all_tags( get_the_title( $mvc_post_id ) ),
+	'title'     => CardData::plain_text( get_the_title( $mvc_post_id ) ),
 	'likes'     => $mvc_likes->count_for_post( $mvc_post_id ),
 	'favorites' => $mvc_favorites->count_for_post( $mvc_post_id ),
 	'liked'     => $mvc_member > 0 && $mvc_likes->has( $mvc_member, $mvc_post_id ),
 	'favorited' => $mvc_member > 0 && $mvc_favorites->has( $mvc_member, $mvc_post_id ),
-	'summary'   => mb_substr( CardData::plain_text( (string) get_the_excerpt( $mvc_post_id ) ), 0, 120 ),
+	'summary'   => $mvc_post instanceof WP_Post ? CardData::summary( $mvc_post, 120 ) : '',
 	'image'     => (string) get_the_post_thumbnail_url( $mvc_post_id, 'medium' ),
 );
 // The island's icons (src/islands/article-actions/icons.tsx), drawn the same here.

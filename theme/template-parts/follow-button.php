@@ -9,9 +9,10 @@
  */
 
 use Mvc\Assets\Islands;
+use Mvc\Content\CardData;
 
 $mvc_post  = $args['post'];
-$mvc_title = $args['title'] ?? wp_strip_all_tags( get_the_title( $mvc_post ) );
+$mvc_title = $args['title'] ?? CardData::plain_text( get_the_title( $mvc_post ) );
 echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped here.
 	'follow-special-issue',
 	array(

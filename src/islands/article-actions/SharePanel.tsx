@@ -5,13 +5,13 @@
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { showToast } from '@mvc/runtime-core';
+import { inWeChatBrowser, onPhone, showToast } from '@mvc/runtime-core';
 import QRCode from 'qrcode';
 
 import { Icon } from './icons';
 
 /** Spec: share QR 180 px. */
-export const SHARE_QR_SIZE = 180;
+const SHARE_QR_SIZE = 180;
 
 const WEIBO = 'https://service.weibo.com/share/share.php';
 
@@ -19,14 +19,6 @@ export interface SharePanelProps {
 	url: string;
 	/** Accessible name of the panel. */
 	label: string;
-}
-
-function inWeChat(): boolean {
-	return /MicroMessenger/i.test( window.navigator.userAgent );
-}
-
-function onPhone(): boolean {
-	return /Mobi|Android|iPhone|iPad/i.test( window.navigator.userAgent );
 }
 
 export function SharePanel( { url, label }: SharePanelProps ) {
@@ -53,7 +45,7 @@ export function SharePanel( { url, label }: SharePanelProps ) {
 	};
 
 	const press = () => {
-		if ( inWeChat() && onPhone() ) {
+		if ( inWeChatBrowser() && onPhone() ) {
 			showToast( {
 				message: __(
 					'Tap ‘…’ at the top right to share with friends or Moments',

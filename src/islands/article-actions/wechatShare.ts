@@ -4,7 +4,7 @@
  * (`GET /api/wechat/js-config`), then WeChat's JS-SDK, loaded from WeChat's own server.
  */
 import { addQueryArgs } from '@wordpress/url';
-import { apiRequest } from '@mvc/runtime-core';
+import { apiRequest, inWeChatBrowser } from '@mvc/runtime-core';
 
 export const WECHAT_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -36,7 +36,7 @@ declare global {
 }
 
 /**
- * Adds a script to the page once.
+ * Adds a script to the page (the caller loads WeChat's SDK only while `window.wx` is missing).
  *
  * @param src Script address.
  */
@@ -62,7 +62,7 @@ export async function setUpWeChatShare(
 	card: ShareCard,
 	load: ( src: string ) => Promise< void > = loadScript
 ): Promise< boolean > {
-	if ( ! /MicroMessenger/i.test( window.navigator.userAgent ) ) {
+	if ( ! inWeChatBrowser() ) {
 		return false;
 	}
 	const config = await apiRequest< SignedConfig >( {

@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect } from '@wordpress/element';
 import { dispatch, select, useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
+	inWeChatBrowser,
 	loginPopupStore,
 	memberSessionStore,
 	showToast,
@@ -29,14 +30,6 @@ function removeNoticeArg(): void {
 	}
 	url.searchParams.delete( WECHAT_NOTICE_ARG );
 	window.history.replaceState( window.history.state, '', url.toString() );
-}
-
-/**
- * Whether the page runs in WeChat's own browser. Only the browser can tell: a visitor's page is
- * cached for every user agent.
- */
-function inWeChatBrowser(): boolean {
-	return /MicroMessenger/i.test( window.navigator.userAgent );
 }
 
 export function MemberArea( {

@@ -10,6 +10,9 @@
  * @param root Document.
  */
 export function enhancePagers( root: Document = document ): () => void {
+	if ( ! root.querySelector( '[data-mvc-pager]' ) ) {
+		return () => undefined;
+	}
 	const onClick = ( event: MouseEvent ) => {
 		if (
 			event.defaultPrevented ||

@@ -21,7 +21,7 @@ final class Article {
 	 * The page's fields.
 	 *
 	 * @param WP_Post $post Article.
-	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: array{title: string, url: string}|null, references: list<array{title: string, url: string}>, cfp: array{link: string, deadline: string, title_cn: string, title_en: string}|null, target: string}
+	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: array{title: string, url: string}|null, references: list<array{title: string, url: string}>, cfp: array{link: string, deadline: string, title_cn: string, title_en: string}|null}
 	 */
 	public static function fields( WP_Post $post ): array {
 		$read_whole = CardData::http_link( self::meta( $post, 'read_whole_url' ) );
@@ -41,14 +41,13 @@ final class Article {
 				'title_cn' => self::meta( $post, 'si_title_cn' ),
 				'title_en' => self::meta( $post, 'si_title_en' ),
 			) : null,
-			'target'       => PostFields::link_target( $post ),
 		);
 	}
 
 	/**
 	 * The fields of an article that shows none (a password-protected one).
 	 *
-	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: null, references: list<array{title: string, url: string}>, cfp: null, target: string}
+	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: null, references: list<array{title: string, url: string}>, cfp: null}
 	 */
 	public static function none(): array {
 		return array(
@@ -59,7 +58,6 @@ final class Article {
 			'read_whole'   => null,
 			'references'   => array(),
 			'cfp'          => null,
-			'target'       => '',
 		);
 	}
 

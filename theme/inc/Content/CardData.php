@@ -25,6 +25,21 @@ final class CardData {
 	}
 
 	/**
+	 * A post's summary: its excerpt, or the start of its text (no filters run: cheap enough for
+	 * every page view); '' for a password-protected post.
+	 *
+	 * @param \WP_Post $post   Post.
+	 * @param int      $length Characters at most.
+	 */
+	public static function summary( \WP_Post $post, int $length = 160 ): string {
+		if ( post_password_required( $post ) ) {
+			return '';
+		}
+		$text = '' !== trim( $post->post_excerpt ) ? $post->post_excerpt : wp_strip_all_tags( strip_shortcodes( $post->post_content ) );
+		return mb_substr( self::plain_text( $text ), 0, $length );
+	}
+
+	/**
 	 * An http or https address, or ''.
 	 *
 	 * @param mixed $value Raw value.

@@ -23,6 +23,11 @@ final class PostFields {
 	public const LINK_TARGET = '_links_to_target';
 
 	/**
+	 * Dates in Chinese, year-month-day (2026年11月23日).
+	 */
+	public const CHINESE_DATE = 'Y年n月j日';
+
+	/**
 	 * Whether the post is a call for papers.
 	 *
 	 * @param int $post_id Post id.
@@ -67,6 +72,6 @@ final class PostFields {
 	 * @param WP_Post $post Post.
 	 */
 	public static function chinese_date( WP_Post $post ): string {
-		return (string) get_the_date( 'Y年n月j日', $post );
+		return (string) get_the_date( self::CHINESE_DATE, $post );
 	}
 }

@@ -55,7 +55,7 @@ final class Seo implements Module {
 	 * @return list<array{string, string, string}>
 	 */
 	public static function meta_tags( WP_Post $post ): array {
-		$description = self::description( $post );
+		$description = CardData::summary( $post );
 		$image       = (string) get_the_post_thumbnail_url( $post, 'large' );
 		$tags        = array(
 			array( 'name', 'description', $description ),
@@ -94,7 +94,7 @@ final class Seo implements Module {
 			'mainEntityOfPage' => $url,
 			'url'              => $url,
 			'headline'         => CardData::plain_text( get_the_title( $post ) ),
-			'description'      => self::description( $post ),
+			'description'      => CardData::summary( $post ),
 			'inLanguage'       => 'zh-CN',
 			'datePublished'    => (string) get_post_time( 'c', true, $post ),
 			'dateModified'     => (string) get_post_modified_time( 'c', true, $post ),
@@ -115,18 +115,5 @@ final class Seo implements Module {
 			$data['image'] = array( $image );
 		}
 		return $data;
-	}
-
-	/**
-	 * The article's summary: its excerpt, or the start of its text.
-	 *
-	 * @param WP_Post $post Article.
-	 */
-	private static function description( WP_Post $post ): string {
-		if ( post_password_required( $post ) ) {
-			return '';
-		}
-		$text = '' !== trim( $post->post_excerpt ) ? $post->post_excerpt : wp_strip_all_tags( strip_shortcodes( $post->post_content ) );
-		return mb_substr( CardData::plain_text( $text ), 0, 160 );
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace Mvc\Mail;
 
+use Mvc\Content\PostFields;
 use WP_Post;
 
 /**
@@ -155,6 +156,6 @@ final class FollowMail {
 	 */
 	private static function chinese_date( string $date ): string {
 		$parsed = \DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
-		return $parsed ? $parsed->format( 'Y年n月j日' ) : $date;
+		return $parsed ? $parsed->format( PostFields::CHINESE_DATE ) : $date;
 	}
 }

@@ -53,7 +53,7 @@ final class RecommendController extends ApiController {
 		parent::register();
 		add_action( 'save_post_post', array( self::class, 'forget' ) );
 		add_action( 'deleted_post', array( self::class, 'forget' ) );
-		add_action( 'set_object_terms', array( self::class, 'forget' ) );
+		add_action( 'set_object_terms', array( self::class, 'forget_terms' ) );
 	}
 
 	/**
@@ -123,6 +123,17 @@ final class RecommendController extends ApiController {
 	 */
 	public static function forget(): void {
 		update_option( self::VERSION_OPTION, (int) get_option( self::VERSION_OPTION, 0 ) + 1, true );
+	}
+
+	/**
+	 * An article's terms changed (other objects' terms do not matter here).
+	 *
+	 * @param int $object_id Object whose terms were set.
+	 */
+	public static function forget_terms( $object_id ): void {
+		if ( 'post' === get_post_type( (int) $object_id ) ) {
+			self::forget();
+		}
 	}
 
 	/**

@@ -82,12 +82,13 @@ final class Journal implements Module {
 	/**
 	 * One page of the published journals' cards, newest first, and how many there are in all.
 	 *
-	 * @param int $page_size      Cards per page (1 to MAX_PAGE_SIZE).
-	 * @param int $page_number    Page, from 1.
-	 * @param int $classification A tag id: only journals with that tag; 0 for all journals.
+	 * @param int  $page_size      Cards per page (1 to MAX_PAGE_SIZE).
+	 * @param int  $page_number    Page, from 1.
+	 * @param int  $classification A tag id: only journals with that tag; 0 for all journals.
+	 * @param bool $count          Whether to count them all (the total is 0 without).
 	 * @return array{list: list<array{id: int, title: string, cover: string, link: string}>, total: int}
 	 */
-	public static function cards( int $page_size, int $page_number, int $classification = 0 ): array {
+	public static function cards( int $page_size, int $page_number, int $classification = 0, bool $count = true ): array {
 		$args = array(
 			'post_type'           => self::TYPE,
 			'post_status'         => 'publish',
@@ -98,6 +99,7 @@ final class Journal implements Module {
 				'ID'   => 'DESC',
 			),
 			'ignore_sticky_posts' => true,
+			'no_found_rows'       => ! $count,
 		);
 		if ( $classification > 0 ) {
 			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the filter is by tag.
@@ -119,7 +121,7 @@ final class Journal implements Module {
 	 * @return list<array{id: int, title: string, cover: string, link: string}>
 	 */
 	public static function newest( int $count = self::CAROUSEL_COUNT ): array {
-		return self::cards( $count, 1 )['list'];
+		return self::cards( $count, 1, 0, false )['list'];
 	}
 
 	/**
