@@ -145,7 +145,8 @@ function measure( url, headers, expectCache ) {
  * @param {string[]} extra  More curl arguments (headers, cookie jar).
  */
 function measureRest( method, path, body, extra = [] ) {
-	const args = [
+	const bodyOf = typeof body === 'function' ? body : () => body;
+	const argsFor = ( i ) => [
 		'-s',
 		'-o',
 		'/dev/null',
@@ -156,35 +157,36 @@ function measureRest( method, path, body, extra = [] ) {
 		'-H',
 		'X-Bench-Nocache: 1',
 		...extra,
-	];
-	if ( body ) {
-		args.push(
-			'-H',
-			'Content-Type: application/json',
-			'--data',
-			JSON.stringify( body )
-		);
-	}
-	args.push(
+		...( bodyOf( i )
+			? [
+					'-H',
+					'Content-Type: application/json',
+					'--data',
+					JSON.stringify( bodyOf( i ) ),
+			  ]
+			: [] ),
 		'-w',
 		'\n%{http_code} %{time_starttransfer}',
-		`${ base }/wp-json${ path }`
-	);
-	const run = () => execFileSync( 'curl', args, { encoding: 'utf8' } );
+		`${ base }/wp-json${ path }`,
+	];
+	const run = ( i ) =>
+		execFileSync( 'curl', argsFor( i ), { encoding: 'utf8' } );
 	for ( let i = 0; i < WARMUP; i++ ) {
-		run();
+		run( i );
 	}
 	const times = [];
-	let queries = NaN;
+	let queries = 0;
 	for ( let i = 0; i < N; i++ ) {
-		const out = run();
+		const out = run( i );
 		const lines = out.trim().split( '\n' );
 		const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
 		if ( code !== '200' ) {
 			throw new Error( `${ method } ${ path } answered HTTP ${ code }` );
 		}
-		queries = Number(
-			/^x-bench-queries:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN
+		// The most any of the runs needed (a toggle's two directions may differ).
+		queries = Math.max(
+			queries,
+			Number( /^x-bench-queries:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN )
 		);
 		times.push( Number( ttfb ) * 1000 );
 	}
@@ -275,7 +277,17 @@ function restFigures( commented ) {
 			measureRest(
 				'PUT',
 				'/api/member/like',
-				{ id: commented.post_id, flag: true },
+				// Alternately on and off, so every call changes a row.
+				( i ) => ( { id: commented.post_id, flag: i % 2 === 0 } ),
+				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
+			),
+		],
+		[
+			'PUT /api/member/commentlike (toggle)',
+			measureRest(
+				'PUT',
+				'/api/member/commentlike',
+				( i ) => ( { id: commented.comment_id, flag: i % 2 === 0 } ),
 				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
 			),
 		],

@@ -8,7 +8,7 @@
  *   (the `stylesheet` and `template` filters, as WordPress's own theme preview does), so both themes are
  *   measured on the same install, database and post;
  * - `X-Bench-Setup: comments` gives the article research-03 50 approved comments by the demo members
- *   (once) and answers `{post_id, link}`;
+ *   (once) and answers `{post_id, link, comment_id}` (a comment the demo member did not write);
  * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
  *   of database queries of the request at shutdown, adds `X-Bench-Queries: N` to a REST response, and
  *   lifts the theme's rate limits (`mvc_rate_limit`) so that repeated logins can be timed.
@@ -113,10 +113,22 @@ if ( isset( $_SERVER['HTTP_X_BENCH_SETUP'] ) && 'comments' === $_SERVER['HTTP_X_
 					)
 				);
 			}
+			// A comment the demo member did not write, for the comment-like toggle.
+			$member  = get_user_by( 'email', 'member@example.com' );
+			$others  = get_comments(
+				array(
+					'post_id'        => $post->ID,
+					'status'         => 'approve',
+					'author__not_in' => $member ? array( $member->ID ) : array(),
+					'number'         => 1,
+					'fields'         => 'ids',
+				)
+			);
 			wp_send_json(
 				array(
-					'post_id' => $post->ID,
-					'link'    => get_permalink( $post ),
+					'post_id'    => $post->ID,
+					'link'       => get_permalink( $post ),
+					'comment_id' => (int) ( $others[0] ?? 0 ),
 				)
 			);
 		},

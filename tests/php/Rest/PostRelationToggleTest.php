@@ -124,4 +124,22 @@ final class PostRelationToggleTest extends TestCase {
 		$this->assertSame( 0, ( new Likes() )->count_for_user( $this->member ) );
 		$this->assertSame( 0, ( new Collections() )->count_for_user( $this->member ) );
 	}
+
+	public function test_a_like_of_an_article_since_unpublished_stays_and_the_call_is_refused(): void {
+		$post = self::factory()->post();
+		$this->toggle( 'like', $post, true );
+		wp_update_post(
+			array(
+				'ID'          => $post,
+				'post_status' => 'draft',
+			)
+		);
+
+		list( $off ) = $this->toggle( 'like', $post, false );
+		list( $on )  = $this->toggle( 'like', $post, true );
+
+		$this->assertSame( 404, $off );
+		$this->assertSame( 404, $on );
+		$this->assertTrue( ( new Likes() )->has( $this->member, $post ) );
+	}
 }

@@ -141,21 +141,43 @@ final class CommentMessages implements Module {
 	}
 
 	/**
-	 * System messages of the like milestones a comment has reached, to its author (a member).
+	 * System messages of the like milestones a comment has reached, to its author (a member). Each
+	 * milestone is sent once: one query finds those already sent, so a like of a popular comment
+	 * costs a single lookup, and send_once() settles a race between two likes.
 	 *
 	 * @param WP_Comment $comment Comment.
 	 * @param int        $count   Its like count now.
 	 * @param int        $actor   The member who liked it.
 	 */
 	public static function like_milestones( WP_Comment $comment, int $count, int $actor ): void {
-		$author = (int) $comment->user_id;
-		if ( ! Role::is_member( $author ) ) {
-			return;
-		}
+		global $wpdb;
+		$author  = (int) $comment->user_id;
+		$reached = array();
 		foreach ( self::LIKE_MILESTONES as $milestone => $type ) {
 			if ( $count >= $milestone ) {
-				self::send_once( $author, self::CATEGORY_SYSTEM, $type, $comment, $actor );
+				$reached[] = $type;
 			}
+		}
+		if ( $author <= 0 || ! $reached ) {
+			return;
+		}
+		$table   = Tables::messages();
+		$types   = implode( ', ', array_fill( 0, count( $reached ), '%s' ) );
+		$sent    = $wpdb->get_col(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %s per type in $types.
+				"SELECT type FROM {$table} WHERE user_id = %d AND category = %s AND comment_id = %d AND type IN ({$types})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $types.
+				$author,
+				self::CATEGORY_SYSTEM,
+				(int) $comment->comment_ID,
+				...$reached
+			)
+		);
+		$missing = array_diff( $reached, $sent );
+		if ( ! $missing || ! Role::is_member( $author ) ) {
+			return;
+		}
+		foreach ( $missing as $type ) {
+			self::send_once( $author, self::CATEGORY_SYSTEM, $type, $comment, $actor );
 		}
 	}
 

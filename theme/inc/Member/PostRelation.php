@@ -53,7 +53,8 @@ abstract class PostRelation {
 	}
 
 	/**
-	 * Adds the relation; does nothing when it exists.
+	 * Adds the relation to a published article that visitors may read; does nothing when it exists
+	 * or when the post is anything else. The check and the insert are one statement.
 	 *
 	 * @param int $user_id Member id.
 	 * @param int $post_id Post id.
@@ -62,11 +63,19 @@ abstract class PostRelation {
 	public function add( int $user_id, int $post_id ): bool {
 		global $wpdb;
 		$table = $this->table();
-		return 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, post_id, created_at) VALUES (%d, %d, %s)", $user_id, $post_id, current_time( 'mysql', true ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return 1 === $wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$table} (user_id, post_id, created_at) SELECT %d, ID, %s FROM {$wpdb->posts} WHERE ID = %d AND post_type = 'post' AND post_status = 'publish' AND post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$user_id,
+				current_time( 'mysql', true ),
+				$post_id
+			)
+		);
 	}
 
 	/**
-	 * Removes the relation; does nothing when it does not exist.
+	 * Removes the relation with a published article that visitors may read; does nothing when it does
+	 * not exist or when the post is anything else (as add(), so a refused call changes nothing).
 	 *
 	 * @param int $user_id Member id.
 	 * @param int $post_id Post id.
@@ -74,13 +83,13 @@ abstract class PostRelation {
 	 */
 	public function remove( int $user_id, int $post_id ): bool {
 		global $wpdb;
-		return 1 === $wpdb->delete(
-			$this->table(),
-			array(
-				'user_id' => $user_id,
-				'post_id' => $post_id,
-			),
-			array( '%d', '%d' )
+		$table = $this->table();
+		return 1 === $wpdb->query(
+			$wpdb->prepare(
+				"DELETE r FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND r.post_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$user_id,
+				$post_id
+			)
 		);
 	}
 }

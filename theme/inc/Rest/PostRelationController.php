@@ -109,18 +109,17 @@ abstract class PostRelationController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function toggle( $request ) {
-		$post_id = (int) $request['id'];
-		if ( ! self::is_public_article( $post_id ) ) {
-			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
-		}
+		$post_id  = (int) $request['id'];
 		$user_id  = get_current_user_id();
 		$relation = $this->relation();
 		$flag     = true === $request['flag'] || in_array( $request['flag'], array( 'true', '1', 1 ), true );
-		if ( $flag ) {
-			$delta = $relation->add( $user_id, $post_id ) ? 1 : 0;
-		} else {
-			$delta = $relation->remove( $user_id, $post_id ) ? -1 : 0;
+		// The write comes first and changes a row only of a public article, so the article is looked
+		// up only when nothing changed, to tell a repeat from an unknown article.
+		$changed = $flag ? $relation->add( $user_id, $post_id ) : $relation->remove( $user_id, $post_id );
+		if ( ! $changed && ! self::is_public_article( $post_id ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
 		}
+		$delta = $changed ? ( $flag ? 1 : -1 ) : 0;
 		return Envelope::success(
 			array(
 				'id'                 => $post_id,
