@@ -61,6 +61,59 @@ export function enhancePagers( root: Document = document ): () => void {
 	};
 }
 
+/**
+ * Selects one tab of a tab list: it is the selected tab (`aria-selected`, `is-current`) and the
+ * list's one tab stop; its panel is shown and the other tabs' panels hidden.
+ *
+ * @param tabs    The tabs of the list.
+ * @param chosen  The tab to select (one of `tabs`).
+ * @param panelOf The panel of a tab, if it has one.
+ */
+export function selectTab(
+	tabs: readonly HTMLElement[],
+	chosen: HTMLElement,
+	panelOf: ( tab: HTMLElement ) => HTMLElement | null
+): void {
+	tabs.forEach( ( tab ) => {
+		const on = tab === chosen;
+		tab.setAttribute( 'aria-selected', on ? 'true' : 'false' );
+		tab.classList.toggle( 'is-current', on );
+		tab.tabIndex = on ? 0 : -1;
+		const panel = panelOf( tab );
+		if ( panel ) {
+			panel.hidden = ! on;
+		}
+	} );
+}
+
+/**
+ * Where a key moves the focus in a tab list: the arrows to the next and previous tab (wrapping
+ * round), Home and End to the first and last.
+ *
+ * @param key   The key pressed (`KeyboardEvent.key`).
+ * @param at    Index of the focused tab.
+ * @param count Number of tabs.
+ * @return The index of the tab to move to, or undefined for any other key.
+ */
+export function arrowIndex(
+	key: string,
+	at: number,
+	count: number
+): number | undefined {
+	switch ( key ) {
+		case 'ArrowRight':
+			return ( at + 1 ) % count;
+		case 'ArrowLeft':
+			return ( at - 1 + count ) % count;
+		case 'Home':
+			return 0;
+		case 'End':
+			return count - 1;
+		default:
+			return undefined;
+	}
+}
+
 const HASH_TAB = /^#tab(\d+)$/;
 
 /**
@@ -77,24 +130,24 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		return () => undefined;
 	}
 	const select = ( container: HTMLElement, number: string ) => {
-		const tabs =
-			container.querySelectorAll< HTMLElement >( '[role="tab"]' );
-		if (
-			! Array.from( tabs ).some( ( tab ) => tab.dataset.tab === number )
-		) {
+		const tabs = Array.from(
+			container.querySelectorAll< HTMLElement >( '[role="tab"]' )
+		);
+		const chosen = tabs.find( ( tab ) => tab.dataset.tab === number );
+		if ( ! chosen ) {
 			return;
 		}
-		tabs.forEach( ( tab ) => {
-			const on = tab.dataset.tab === number;
-			tab.setAttribute( 'aria-selected', on ? 'true' : 'false' );
-			tab.classList.toggle( 'is-current', on );
-			tab.tabIndex = on ? 0 : -1;
-		} );
-		container
-			.querySelectorAll< HTMLElement >( '[role="tabpanel"]' )
-			.forEach( ( panel ) => {
-				panel.hidden = panel.dataset.tab !== number;
-			} );
+		const panels = Array.from(
+			container.querySelectorAll< HTMLElement >( '[role="tabpanel"]' )
+		);
+		selectTab(
+			tabs,
+			chosen,
+			( tab ) =>
+				panels.find(
+					( panel ) => panel.dataset.tab === tab.dataset.tab
+				) ?? null
+		);
 	};
 	// The server's tab (`?tab=`, else the first): shown again when the hash goes (back to the
 	// entry without one).
@@ -132,10 +185,7 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		const tab = ( event.target as Element | null )?.closest?.(
 			'[data-mvc-hash-tabs] [role="tab"]'
 		);
-		if (
-			! ( tab instanceof HTMLElement ) ||
-			! [ 'ArrowLeft', 'ArrowRight', 'Home', 'End' ].includes( event.key )
-		) {
+		if ( ! ( tab instanceof HTMLElement ) ) {
 			return;
 		}
 		const tabs = Array.from(
@@ -143,13 +193,10 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 				'[role="tab"]'
 			) ?? []
 		);
-		const at = tabs.indexOf( tab );
-		const index = {
-			ArrowRight: ( at + 1 ) % tabs.length,
-			ArrowLeft: ( at - 1 + tabs.length ) % tabs.length,
-			Home: 0,
-			End: tabs.length - 1,
-		}[ event.key ] as number;
+		const index = arrowIndex( event.key, tabs.indexOf( tab ), tabs.length );
+		if ( index === undefined ) {
+			return;
+		}
 		const next = tabs[ index ];
 		event.preventDefault();
 		next.focus();
@@ -219,18 +266,8 @@ export function enhanceTabs( root: Document = document ): () => void {
 		);
 		const panelOf = ( tab: HTMLElement ) =>
 			root.getElementById( tab.getAttribute( 'aria-controls' ) ?? '' );
-		const select = ( chosen: HTMLElement ) => {
-			tabs.forEach( ( tab ) => {
-				const on = tab === chosen;
-				tab.setAttribute( 'aria-selected', on ? 'true' : 'false' );
-				tab.classList.toggle( 'is-current', on );
-				tab.tabIndex = on ? 0 : -1;
-				const panel = panelOf( tab );
-				if ( panel ) {
-					panel.hidden = ! on;
-				}
-			} );
-		};
+		const select = ( chosen: HTMLElement ) =>
+			selectTab( tabs, chosen, panelOf );
 		const onClick = ( event: MouseEvent ) => {
 			const target = event.target as Element | null;
 			const tab = target?.closest?.( '[role="tab"]' );
@@ -257,15 +294,11 @@ export function enhanceTabs( root: Document = document ): () => void {
 			if ( ! ( tab instanceof HTMLElement ) || ! tabs.includes( tab ) ) {
 				return;
 			}
-			const at = tabs.indexOf( tab );
-			const index = (
-				{
-					ArrowRight: ( at + 1 ) % tabs.length,
-					ArrowLeft: ( at - 1 + tabs.length ) % tabs.length,
-					Home: 0,
-					End: tabs.length - 1,
-				} as Record< string, number >
-			 )[ event.key ];
+			const index = arrowIndex(
+				event.key,
+				tabs.indexOf( tab ),
+				tabs.length
+			);
 			if ( index === undefined ) {
 				return;
 			}

@@ -6,10 +6,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import {
+	arrowIndex,
 	enhanceHashTabs,
 	enhancePagers,
 	enhanceReveal,
 	enhanceTabs,
+	selectTab,
 } from '../../../src/runtime/loader/enhance';
 
 let teardowns: Array< () => void > = [];
@@ -435,5 +437,94 @@ describe( 'enhanceTabs', () => {
 		);
 		expect( all.getAttribute( 'aria-selected' ) ).toBe( 'true' );
 		cleanup();
+	} );
+
+	it( 'moves and selects with the arrow keys, wrapping round, and End', async () => {
+		document.body.innerHTML = `
+			<aside data-mvc-tabs>
+				<button role="tab" aria-controls="p0" aria-selected="true">All</button>
+				<button role="tab" aria-controls="p1" aria-selected="false" tabindex="-1">Energy</button>
+				<button role="tab" aria-controls="p2" aria-selected="false" tabindex="-1">Metals</button>
+				<ul role="tabpanel" id="p0" aria-label="All articles"></ul>
+				<ul role="tabpanel" id="p1" aria-label="Energy articles" hidden></ul>
+				<ul role="tabpanel" id="p2" aria-label="Metals articles" hidden></ul>
+			</aside>`;
+		teardowns.push( enhanceTabs( document ) );
+		const shown = () => screen.getByRole( 'tabpanel' ).getAttribute( 'id' );
+		screen.getByRole( 'tab', { name: 'All' } ).focus();
+
+		await userEvent.keyboard( '{ArrowLeft}' );
+		expect( screen.getByRole( 'tab', { name: 'Metals' } ) ).toHaveFocus();
+		expect(
+			screen.getByRole( 'tab', { selected: true } )
+		).toHaveTextContent( 'Metals' );
+		expect( shown() ).toBe( 'p2' );
+
+		await userEvent.keyboard( '{ArrowRight}' );
+		expect( screen.getByRole( 'tab', { name: 'All' } ) ).toHaveFocus();
+		expect( shown() ).toBe( 'p0' );
+
+		await userEvent.keyboard( '{End}' );
+		expect( screen.getByRole( 'tab', { name: 'Metals' } ) ).toHaveFocus();
+		expect( shown() ).toBe( 'p2' );
+
+		// Another key changes nothing.
+		await userEvent.keyboard( '{ArrowDown}' );
+		expect( screen.getByRole( 'tab', { name: 'Metals' } ) ).toHaveFocus();
+		expect( shown() ).toBe( 'p2' );
+	} );
+} );
+
+describe( 'arrowIndex', () => {
+	it.each( [
+		[ 'ArrowRight', 0, 1 ],
+		[ 'ArrowRight', 2, 0 ],
+		[ 'ArrowLeft', 1, 0 ],
+		[ 'ArrowLeft', 0, 2 ],
+		[ 'Home', 2, 0 ],
+		[ 'End', 0, 2 ],
+	] )( 'moves %s from tab %i of three to tab %i', ( key, at, index ) => {
+		expect( arrowIndex( key, at, 3 ) ).toBe( index );
+	} );
+
+	it.each( [ 'ArrowDown', 'Enter', ' ', 'a' ] )(
+		'leaves %j to the browser',
+		( key ) => {
+			expect( arrowIndex( key, 1, 3 ) ).toBeUndefined();
+		}
+	);
+} );
+
+describe( 'selectTab', () => {
+	it( 'selects one tab, makes it the only tab stop and shows only its panel', () => {
+		document.body.innerHTML = `
+			<div role="tablist">
+				<button role="tab" class="is-current" aria-selected="true">One</button>
+				<button role="tab" aria-selected="false" tabindex="-1">Two</button>
+				<button role="tab" aria-selected="false" tabindex="-1">Three</button>
+			</div>
+			<div role="tabpanel">Panel one</div>
+			<div role="tabpanel" hidden>Panel two</div>`;
+		const tabs = screen.getAllByRole( 'tab' );
+		const panels = Array.from(
+			document.querySelectorAll< HTMLElement >( '[role="tabpanel"]' )
+		);
+
+		// The third tab has no panel.
+		selectTab(
+			tabs,
+			tabs[ 1 ],
+			( tab ) => panels[ tabs.indexOf( tab ) ] ?? null
+		);
+
+		expect(
+			screen.getByRole( 'tab', { selected: true } )
+		).toHaveTextContent( 'Two' );
+		expect( tabs.map( ( tab ) => tab.tabIndex ) ).toEqual( [ -1, 0, -1 ] );
+		expect(
+			tabs.map( ( tab ) => tab.classList.contains( 'is-current' ) )
+		).toEqual( [ false, true, false ] );
+		expect( screen.getByText( 'Panel two' ) ).toBeVisible();
+		expect( screen.getByText( 'Panel one' ) ).not.toBeVisible();
 	} );
 } );
