@@ -1,23 +1,18 @@
 <?php
 /**
  * Category lists: research news, industry news and calls for papers have their own layouts (the
- * category ids are settings); any other category is a plain list.
+ * category ids are settings, see Lists::kind()); any other category is a plain list.
  *
  * @package Mvc
  */
 
-use Mvc\Settings;
+use Mvc\Content\Lists;
 
-$mvc_layouts = array(
-	Settings::id( 'category_research_news' )   => 'research-news',
-	Settings::id( 'category_industry_news' )   => 'industry-news',
-	Settings::id( 'category_call_for_papers' ) => 'call-for-papers',
-);
-$mvc_term    = get_queried_object();
-$mvc_layout  = $mvc_term instanceof WP_Term ? ( $mvc_layouts[ $mvc_term->term_id ] ?? '' ) : '';
+$mvc_term   = get_queried_object();
+$mvc_layout = $mvc_term instanceof WP_Term ? Lists::kind( $mvc_term ) : null;
 
 get_header();
-if ( '' !== $mvc_layout ) {
+if ( null !== $mvc_layout ) {
 	get_template_part( 'template-parts/lists/' . $mvc_layout, null, array( 'term' => $mvc_term ) );
 } else {
 	?>

@@ -89,6 +89,44 @@ final class ListsTest extends TestCase {
 		$this->assertSame( $size, (int) $GLOBALS['wp_query']->get( 'posts_per_page' ) );
 	}
 
+	public function test_kind_names_the_three_lists_by_their_category_setting(): void {
+		$this->assertSame( Lists::RESEARCH_NEWS, Lists::kind( $this->categories['research-news'] ) );
+		$this->assertSame( Lists::INDUSTRY_NEWS, Lists::kind( get_term( $this->categories['industry-news'], 'category' ) ) );
+		$this->assertSame( Lists::CALL_FOR_PAPERS, Lists::kind( $this->categories['call-for-papers'] ) );
+	}
+
+	public function test_kind_is_null_for_any_other_term(): void {
+		$other = self::factory()->term( 'category', array( 'slug' => 'other' ) );
+
+		$this->assertNull( Lists::kind( $other ) );
+		$this->assertNull( Lists::kind( 0 ) );
+		$this->assertNull( Lists::kind( get_term( $this->tags['energy'], 'post_tag' ) ) );
+	}
+
+	public function test_kind_follows_the_settings_when_they_change(): void {
+		$other = self::factory()->term( 'category', array( 'slug' => 'other' ) );
+		update_option( Settings::OPTION, array( 'category_research_news' => $other ) );
+
+		$this->assertSame( Lists::RESEARCH_NEWS, Lists::kind( $other ) );
+		$this->assertNull( Lists::kind( $this->categories['research-news'] ) );
+	}
+
+	public function test_each_list_renders_its_own_layout(): void {
+		$layouts = array(
+			'/research-news/'   => 'mvc-research-news',
+			'/industry-news/'   => 'mvc-industry-news',
+			'/call-for-papers/' => 'mvc-call-for-papers',
+		);
+		foreach ( $layouts as $url => $class ) {
+			$this->go_to( $url );
+			ob_start();
+			require get_template_directory() . '/category.php';
+			$html = (string) ob_get_clean();
+
+			$this->assertMatchesRegularExpression( '/<div class="[^"]*\\b' . $class . '\\b/', $html, $url );
+		}
+	}
+
 	public function test_research_tabs_follow_the_settings_order_and_skip_missing_tags(): void {
 		$slugs = array_map( static fn( \WP_Term $term ): string => $term->slug, Lists::research_tags() );
 

@@ -64,6 +64,22 @@ final class Lists implements Module {
 	public const TAB_ARG = 'tab';
 
 	/**
+	 * The three lists with their own layout (template-parts/lists/{kind}.php), by the setting that
+	 * holds their category.
+	 */
+	public const RESEARCH_NEWS = 'research-news';
+
+	public const INDUSTRY_NEWS = 'industry-news';
+
+	public const CALL_FOR_PAPERS = 'call-for-papers';
+
+	private const KINDS = array(
+		self::RESEARCH_NEWS   => 'category_research_news',
+		self::CALL_FOR_PAPERS => 'category_call_for_papers',
+		self::INDUSTRY_NEWS   => 'category_industry_news',
+	);
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -118,11 +134,12 @@ final class Lists implements Module {
 			if ( ! $term ) {
 				return;
 			}
-			if ( Settings::id( 'category_research_news' ) === $term->term_id ) {
+			$kind = self::kind( $term );
+			if ( self::RESEARCH_NEWS === $kind ) {
 				$query->set( 'posts_per_page', self::PER_PAGE['research_news'] );
-			} elseif ( Settings::id( 'category_call_for_papers' ) === $term->term_id ) {
+			} elseif ( self::CALL_FOR_PAPERS === $kind ) {
 				$query->set( 'posts_per_page', self::PER_PAGE['call_for_papers'] );
-			} elseif ( Settings::id( 'category_industry_news' ) === $term->term_id ) {
+			} elseif ( self::INDUSTRY_NEWS === $kind ) {
 				$query->set( 'posts_per_page', self::PER_PAGE['industry_news'] );
 				$groups = self::industry_groups();
 				$tab    = self::industry_tab( (int) $query->get( self::TAB_ARG ) );
@@ -169,10 +186,11 @@ final class Lists implements Module {
 		}
 		if ( $query->is_category() ) {
 			$term = $query->get_queried_object();
+			$kind = $term instanceof WP_Term ? self::kind( $term ) : null;
 			$tabs = array();
-			if ( $term instanceof WP_Term && Settings::id( 'category_research_news' ) === $term->term_id ) {
+			if ( self::RESEARCH_NEWS === $kind ) {
 				$tabs = self::research_tags();
-			} elseif ( $term instanceof WP_Term && Settings::id( 'category_call_for_papers' ) === $term->term_id ) {
+			} elseif ( self::CALL_FOR_PAPERS === $kind ) {
 				$tabs = self::call_for_papers_tags();
 			}
 			return null === self::selected_tag( $tabs );
@@ -194,6 +212,28 @@ final class Lists implements Module {
 			return array();
 		}
 		return $posts;
+	}
+
+	/**
+	 * Which of the three lists with their own layout a category is (the category ids are settings):
+	 * self::RESEARCH_NEWS, self::INDUSTRY_NEWS, self::CALL_FOR_PAPERS, or null for any other.
+	 *
+	 * @param WP_Term|int $term A category, or its id.
+	 */
+	public static function kind( $term ): ?string {
+		if ( $term instanceof WP_Term && 'category' !== $term->taxonomy ) {
+			return null;
+		}
+		$id = $term instanceof WP_Term ? $term->term_id : (int) $term;
+		if ( $id <= 0 ) {
+			return null;
+		}
+		foreach ( self::KINDS as $kind => $setting ) {
+			if ( Settings::id( $setting ) === $id ) {
+				return $kind;
+			}
+		}
+		return null;
 	}
 
 	/**
