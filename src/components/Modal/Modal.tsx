@@ -3,11 +3,12 @@
  * `aria-modal`, focus moved in and trapped while open and given back on close, Escape and a click
  * on the backdrop (not on the dialog) close it, the page behind does not scroll.
  */
-import { createPortal, useEffect, useId, useRef } from '@wordpress/element';
+import { createPortal, useEffect, useId } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent, ReactNode } from 'react';
 
 import { lockBodyScroll } from './scroll-lock';
+import { useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
 	/** Whether the modal is shown. */
@@ -19,9 +20,6 @@ export interface ModalProps {
 	className?: string;
 	children: ReactNode;
 }
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function CloseIcon() {
 	return (
@@ -49,62 +47,8 @@ function OpenModal( {
 	children,
 }: Omit< ModalProps, 'isOpen' > ) {
 	const titleId = useId();
-	const dialogRef = useRef< HTMLDivElement >( null );
-	const titleRef = useRef< HTMLHeadingElement >( null );
-	const onCloseRef = useRef( onClose );
-	onCloseRef.current = onClose;
-
-	useEffect( () => {
-		const dialog = dialogRef.current;
-		if ( ! dialog ) {
-			return;
-		}
-		const { ownerDocument } = dialog;
-		const previous = ownerDocument.activeElement;
-		dialog.focus();
-		const unlock = lockBodyScroll();
-
-		// Escape closes; Tab and Shift+Tab cycle inside the dialog.
-		const onKeyDown = ( event: globalThis.KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				event.stopPropagation();
-				onCloseRef.current();
-				return;
-			}
-			if ( event.key !== 'Tab' ) {
-				return;
-			}
-			const focusable = Array.from(
-				dialog.querySelectorAll< HTMLElement >( FOCUSABLE )
-			);
-			const first = focusable[ 0 ];
-			const last = focusable[ focusable.length - 1 ];
-			const active = ownerDocument.activeElement;
-			if ( ! first || ! dialog.contains( active ) ) {
-				event.preventDefault();
-				( first ?? dialog ).focus();
-			} else if (
-				event.shiftKey &&
-				( active === first ||
-					active === dialog ||
-					active === titleRef.current )
-			) {
-				event.preventDefault();
-				last.focus();
-			} else if ( ! event.shiftKey && active === last ) {
-				event.preventDefault();
-				first.focus();
-			}
-		};
-		ownerDocument.addEventListener( 'keydown', onKeyDown );
-		return () => {
-			ownerDocument.removeEventListener( 'keydown', onKeyDown );
-			unlock();
-			if ( previous instanceof HTMLElement && previous.isConnected ) {
-				previous.focus();
-			}
-		};
-	}, [] );
+	useEffect( () => lockBodyScroll(), [] );
+	const dialogRef = useFocusTrap< HTMLDivElement >( { onEscape: onClose } );
 
 	const onBackdropClick = ( event: MouseEvent< HTMLDivElement > ) => {
 		if ( event.target === event.currentTarget ) {
@@ -131,7 +75,6 @@ function OpenModal( {
 				<div className="mvc-modal__header">
 					{ /* Focusable by script: where focus goes when a screen without fields replaces another. */ }
 					<h2
-						ref={ titleRef }
 						id={ titleId }
 						className="mvc-modal__title"
 						tabIndex={ -1 }
