@@ -16,15 +16,38 @@ export function isEmail( value: string ): boolean {
 	return EMAIL_PATTERN.test( value.trim() );
 }
 
-export const validateEmail: Rule = ( value ) => {
+/** The two messages of the e-mail check. */
+export interface EmailMessages {
+	/** Nothing entered. */
+	empty: string;
+	/** Not an address. */
+	invalid: string;
+}
+
+/**
+ * The e-mail rule: required, and an address. The member forms' messages unless others are given
+ * (the follow popup's are shorter).
+ *
+ * @param value    The address entered.
+ * @param messages The messages to show instead of the member forms' ones.
+ */
+export function validateEmail(
+	value: string,
+	messages?: EmailMessages
+): string | null {
 	if ( value.trim() === '' ) {
-		return __( 'Please enter your e-mail address.', 'mvc' );
+		return (
+			messages?.empty ?? __( 'Please enter your e-mail address.', 'mvc' )
+		);
 	}
 	if ( ! isEmail( value ) ) {
-		return __( 'Please enter a correct e-mail address.', 'mvc' );
+		return (
+			messages?.invalid ??
+			__( 'Please enter a correct e-mail address.', 'mvc' )
+		);
 	}
 	return null;
-};
+}
 
 /**
  * Login: the password is only required (an old account may have a shorter one).

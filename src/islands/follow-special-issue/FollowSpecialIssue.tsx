@@ -13,7 +13,7 @@ import type { IslandProps } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { isEmail } from '../../member/validation';
+import { validateEmail } from '../../member/validation';
 import { rememberEmail, rememberedEmail } from './remembered';
 
 export const FOLLOW_PATH = '/api/call-for-papers/follow';
@@ -28,16 +28,13 @@ export interface FollowSpecialIssueProps extends IslandProps {
 }
 
 function emailError( value: string ): string | null {
-	if ( value.trim() === '' ) {
-		return __( 'Please enter an e-mail address.', 'mvc' );
-	}
-	if ( ! isEmail( value ) ) {
-		return __(
+	return validateEmail( value, {
+		empty: __( 'Please enter an e-mail address.', 'mvc' ),
+		invalid: __(
 			'Please enter an e-mail address in the correct format.',
 			'mvc'
-		);
-	}
-	return null;
+		),
+	} );
 }
 
 export function FollowSpecialIssue( {
