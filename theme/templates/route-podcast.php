@@ -24,12 +24,17 @@ if ( $mvc_page > max( 1, $mvc_pages ) ) {
 get_header();
 ?>
 <div class="mvc-podcast">
-	<div class="mvc-title-banner mvc-title-banner--podcast">
-		<div class="mvc-container">
-			<h1 class="mvc-title-banner__title"><?php esc_html_e( 'Materials science podcast', 'mvc' ); ?></h1>
-			<p class="mvc-title-banner__subtitle">Podcast</p>
-		</div>
-	</div>
+	<?php
+	get_template_part(
+		'template-parts/title-banner',
+		null,
+		array(
+			'title'    => __( 'Materials science podcast', 'mvc' ),
+			'subtitle' => 'Podcast',
+			'modifier' => 'podcast',
+		)
+	);
+	?>
 	<div class="mvc-container">
 		<?php if ( ! $mvc_data['list'] ) : ?>
 			<p class="mvc-empty"><?php esc_html_e( 'Nothing here yet', 'mvc' ); ?></p>

@@ -18,14 +18,16 @@ $mvc_tabs     = Lists::industry_tabs();
 $mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
 ?>
 <div class="mvc-industry-news">
-	<div class="mvc-title-banner">
-		<div class="mvc-container">
-			<h1 class="mvc-title-banner__title"><?php echo esc_html( $mvc_term->name ); ?></h1>
-			<?php if ( '' !== $mvc_term->description ) : ?>
-				<p class="mvc-title-banner__subtitle"><?php echo esc_html( $mvc_term->description ); ?></p>
-			<?php endif; ?>
-		</div>
-	</div>
+	<?php
+	get_template_part(
+		'template-parts/title-banner',
+		null,
+		array(
+			'title'    => $mvc_term->name,
+			'subtitle' => $mvc_term->description,
+		)
+	);
+	?>
 	<div class="mvc-container mvc-hash-tabs" data-mvc-hash-tabs>
 		<div class="mvc-tabs mvc-tabs--buttons" role="tablist" aria-label="<?php esc_attr_e( 'Industry news sections', 'mvc' ); ?>">
 			<?php foreach ( $mvc_tabs as $mvc_tab ) : ?>
