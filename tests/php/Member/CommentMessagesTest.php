@@ -205,4 +205,46 @@ final class CommentMessagesTest extends TestCase {
 
 		$this->assertSame( array(), $this->messages( $this->author ) );
 	}
+
+	public function test_the_message_of_a_deleted_comment_keeps_its_text(): void {
+		$friend  = self::factory()->member( array( 'display_name' => '李四' ) );
+		$comment = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'  => $this->post,
+				'user_id'          => $this->author,
+				'comment_content'  => "@{李四（材料所）_{$friend}} 这组&lt;数据&gt;\n很有参考价值" . str_repeat( '啊', 120 ),
+				'comment_approved' => 1,
+			)
+		);
+		wp_set_current_user( 1 );
+
+		wp_delete_comment( $comment, true );
+
+		global $wpdb;
+		$table   = Tables::messages();
+		$excerpt = (string) $wpdb->get_var( $wpdb->prepare( "SELECT excerpt FROM {$table} WHERE user_id = %d AND type = %s", $this->author, CommentMessages::TYPE_DELETED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$this->assertStringStartsWith( '@李四（材料所） 这组<数据> 很有参考价值啊', $excerpt );
+		$this->assertSame( CommentMessages::EXCERPT_LENGTH, mb_strlen( $excerpt ) );
+		$this->assertStringEndsWith( '…', $excerpt );
+	}
+
+	public function test_mention_messages_go_with_a_comment_deleted_held_or_marked_as_spam(): void {
+		$friend  = self::factory()->member();
+		$deleted = $this->comment( 0, array( $friend ) );
+		$held    = $this->comment( 0, array( $friend ) );
+		$spam    = $this->comment( 0, array( $friend ) );
+		$kept    = $this->comment( 0, array( $friend ) );
+		foreach ( array( $deleted, $held, $spam, $kept ) as $comment ) {
+			wp_set_comment_status( $comment, 'approve' );
+		}
+		$messaged = count( $this->messages( $friend ) );
+		$nonce    = $this->log_in( $this->author );
+
+		$this->rest( 'DELETE', '/wp/v2/comments/' . $deleted, array( 'force' => true ), $nonce );
+		wp_set_comment_status( $held, 'hold' );
+		wp_spam_comment( $spam );
+
+		$this->assertSame( 4, $messaged );
+		$this->assertSame( array( (string) $kept ), array_column( $this->messages( $friend ), 'comment_id' ) );
+	}
 }

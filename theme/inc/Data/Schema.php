@@ -16,7 +16,7 @@ use Mvc\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 5;
+	public const VERSION = 6;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -124,10 +124,12 @@ type varchar(32) NOT NULL DEFAULT \'\',
 comment_id bigint(20) unsigned NOT NULL DEFAULT 0,
 post_id bigint(20) unsigned NOT NULL DEFAULT 0,
 actor_id bigint(20) unsigned NOT NULL DEFAULT 0,
+excerpt varchar(255) NOT NULL DEFAULT \'\',
 status varchar(10) NOT NULL DEFAULT \'UNREAD\',
 created_at datetime NOT NULL,
 PRIMARY KEY  (id),
-KEY user_category_status (user_id,category,status)',
+KEY user_category_status (user_id,category,status),
+KEY comment_id (comment_id)',
 			Tables::comment_likes()     => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 user_id bigint(20) unsigned NOT NULL,
 comment_id bigint(20) unsigned NOT NULL,

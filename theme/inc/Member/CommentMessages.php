@@ -20,7 +20,9 @@ use WP_Comment;
  *   (`DETETED_COMMENT`, the specification's spelling) and whose comment reaches 1, 10 and 50 likes
  *   (`LIKE_1`, `LIKE_10`, `LIKE_50`).
  * Each is written once per comment and member: the check and the insert run under the comment's
- * named lock.
+ * named lock. Every row keeps an excerpt of the comment as it was (the message of a deleted comment
+ * has nothing else to show). A comment that is deleted, trashed, held or marked as spam takes its
+ * mention messages with it: they would point at a comment nobody can read.
  */
 final class CommentMessages implements Module {
 
@@ -29,6 +31,11 @@ final class CommentMessages implements Module {
 
 	public const TYPE_MENTION = 'MENTION';
 	public const TYPE_DELETED = 'DETETED_COMMENT';
+
+	/**
+	 * Characters of the comment a message keeps.
+	 */
+	public const EXCERPT_LENGTH = 100;
 
 	/**
 	 * Like milestones and their message types.
@@ -74,8 +81,13 @@ final class CommentMessages implements Module {
 	 * @param mixed  $comment    Comment.
 	 */
 	public function on_transition( $new_status, $old_status, $comment ): void {
-		if ( 'approved' === $new_status && 'approved' !== $old_status && $comment instanceof WP_Comment ) {
+		if ( ! $comment instanceof WP_Comment || $new_status === $old_status ) {
+			return;
+		}
+		if ( 'approved' === $new_status ) {
 			self::mentions( $comment );
+		} elseif ( 'approved' === $old_status ) {
+			self::forget_mentions( (int) $comment->comment_ID );
 		}
 	}
 
@@ -99,6 +111,7 @@ final class CommentMessages implements Module {
 	 * @param mixed      $comment    Comment.
 	 */
 	public function on_delete( $comment_id, $comment ): void {
+		self::forget_mentions( (int) $comment_id );
 		$comment = $comment instanceof WP_Comment ? $comment : get_comment( (int) $comment_id );
 		if ( ! $comment instanceof WP_Comment || 'trash' === $comment->comment_approved || ( self::$deleting_post && (int) $comment->comment_post_ID === self::$deleting_post ) ) {
 			return;
@@ -108,6 +121,35 @@ final class CommentMessages implements Module {
 			return;
 		}
 		self::send_once( $author, self::CATEGORY_SYSTEM, self::TYPE_DELETED, $comment, get_current_user_id() );
+	}
+
+	/**
+	 * Removes the mention messages of a comment.
+	 *
+	 * @param int $comment_id Comment id.
+	 */
+	public static function forget_mentions( int $comment_id ): void {
+		global $wpdb;
+		$wpdb->delete(
+			Tables::messages(),
+			array(
+				'comment_id' => $comment_id,
+				'category'   => self::CATEGORY_MENTION,
+			),
+			array( '%d', '%s' )
+		);
+	}
+
+	/**
+	 * The plain text a message keeps of a comment: mentions as @name, at most EXCERPT_LENGTH
+	 * characters.
+	 *
+	 * @param WP_Comment $comment Comment.
+	 */
+	public static function excerpt( WP_Comment $comment ): string {
+		$text = (string) preg_replace( Comments::MENTION_PATTERN, '@$1', wp_strip_all_tags( (string) $comment->comment_content ) );
+		$text = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( $text, ENT_QUOTES, 'UTF-8' ) ) );
+		return mb_strlen( $text ) > self::EXCERPT_LENGTH ? mb_substr( $text, 0, self::EXCERPT_LENGTH - 1 ) . '…' : $text;
 	}
 
 	/**
@@ -210,10 +252,11 @@ final class CommentMessages implements Module {
 						'comment_id' => $comment_id,
 						'post_id'    => (int) $comment->comment_post_ID,
 						'actor_id'   => $actor,
+						'excerpt'    => self::excerpt( $comment ),
 						'status'     => 'UNREAD',
 						'created_at' => current_time( 'mysql', true ),
 					),
-					array( '%d', '%s', '%s', '%d', '%d', '%d', '%s', '%s' )
+					array( '%d', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' )
 				);
 			}
 		);
