@@ -73,14 +73,16 @@ while ( have_posts() ) :
 					<?php endif; ?>
 					<div class="mvc-special-issue__actions">
 						<?php
-						get_template_part(
-							'template-parts/follow-button',
-							null,
-							array(
-								'post'  => $mvc_post,
-								'title' => $mvc_fields['cfp']['title_cn'],
-							)
-						);
+						if ( PostFields::open_for_follows( $mvc_post->ID ) ) {
+							get_template_part(
+								'template-parts/follow-button',
+								null,
+								array(
+									'post'  => $mvc_post,
+									'title' => $mvc_fields['cfp']['title_cn'],
+								)
+							);
+						}
 						?>
 						<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
 							<a class="mvc-button mvc-button--outline" href="<?php echo esc_url( add_query_arg( DeadlineCalendar::ARG, '1', (string) get_permalink() ) ); ?>" download><?php esc_html_e( 'Add to calendar', 'mvc' ); ?></a>

@@ -1,6 +1,6 @@
 /**
  * Following a special issue as a visitor, in Chinese: the popup's checks, the follow, the
- * confirmation mail with its one-click unsubscribe headers, the confirm link back to the article,
+ * confirmation mail with its one-click unsubscribe headers, the confirm page whose button leads back to the article, the unsubscribe page,
  * and the deadline's calendar file.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -83,13 +83,26 @@ test( 'a visitor follows a special issue and confirms it from the mail', async (
 		)?.[ 0 ];
 	expect( confirm, 'a confirm link in the mail' ).toBeTruthy();
 
+	// Opening the link changes nothing (mail scanners open links too): its button confirms.
 	await page.goto( confirm ?? '' );
+	await expect( page.locator( 'h1' ) ).toHaveText( '确认关注特刊' );
+	await page.getByRole( 'button', { name: '确认关注' } ).click();
 	await expect( page ).toHaveURL( /\/special-issue-01\/\?followed=1/ );
 	await expect( page.locator( '.mvc-special-issue__confirmed' ) ).toHaveText(
 		'已确认关注，我们会在截稿前 7 天提醒您。'
 	);
 	// The link works once.
 	expect( ( await request.get( confirm ?? '' ) ).status() ).toBe( 404 );
+
+	// The mail's unsubscribe link shows its button, which ends the follow.
+	const unsubscribe =
+		/https?:\/\/[^\s"<>]+\/follow\/unsubscribe\?token=[0-9a-f.]+/.exec(
+			mail.text ?? ''
+		)?.[ 0 ];
+	expect( unsubscribe, 'an unsubscribe link in the mail' ).toBeTruthy();
+	await page.goto( unsubscribe ?? '' );
+	await page.getByRole( 'button', { name: '取消订阅' } ).click();
+	await expect( page.locator( 'h1' ) ).toHaveText( '已取消订阅' );
 } );
 
 test( 'the remembered address is prefilled with the consent ticked', async ( {

@@ -82,7 +82,7 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 		<?php if ( isset( $mvc_parts['more'] ) || isset( $mvc_parts['follow'] ) ) : ?>
 			<div class="mvc-card__actions">
 				<?php
-				if ( isset( $mvc_parts['follow'] ) && PostFields::is_call_for_papers( $mvc_post->ID ) ) {
+				if ( isset( $mvc_parts['follow'] ) && PostFields::open_for_follows( $mvc_post->ID ) ) {
 					get_template_part( 'template-parts/follow-button', null, array( 'post' => $mvc_post ) );
 				}
 				?>

@@ -16,9 +16,11 @@ use Mvc\Tests\MailSink;
 use Mvc\Tests\TestCase;
 
 /**
- * The daily event mails each confirmed follower once, exactly 7 days before the deadline, with the
- * one-click unsubscribe headers; never pending or unsubscribed follows, other deadlines or posts
- * that are not calls for papers. The event is scheduled daily and removed on a theme switch.
+ * The daily event mails each confirmed follower once when the deadline is 1 to 7 days away (so a
+ * missed run or a late follow still gets it), with the one-click unsubscribe headers; never pending
+ * or unsubscribed follows, deadlines further away, today or past, or posts that are not calls for
+ * papers. Deadlines typed as 20261231 or 2026/12/31 count. The event is scheduled daily and removed
+ * on a theme switch.
  */
 final class FollowRemindersTest extends TestCase {
 
@@ -30,7 +32,7 @@ final class FollowRemindersTest extends TestCase {
 	private static array $posts = array();
 
 	public static function wpSetUpBeforeClass( Factory $factory ): void {
-		foreach ( array( 7, 6, 8 ) as $days ) {
+		foreach ( array( 7, 1, 8, 0, -1 ) as $days ) {
 			$name                 = "in{$days}";
 			self::$posts[ $name ] = $factory->post(
 				array(
@@ -39,6 +41,15 @@ final class FollowRemindersTest extends TestCase {
 				)
 			);
 		}
+		self::$posts['in3_ymd'] = $factory->post(
+			array(
+				'post_title' => '征稿 in3_ymd',
+				'meta_input' => array_merge(
+					self::fields( 3, '特刊in3_ymd' ),
+					array( 'submission_deadline' => ( new DateTimeImmutable( 'now', wp_timezone() ) )->modify( '+3 days' )->format( 'Ymd' ) )
+				),
+			)
+		);
 		self::$posts['not_cfp'] = $factory->post( array( 'meta_input' => array_merge( self::fields( 7, '缺字段' ), array( 'cfps_link' => '' ) ) ) );
 		self::$posts['draft']   = $factory->post(
 			array(
@@ -163,10 +174,22 @@ final class FollowRemindersTest extends TestCase {
 		$this->assertNull( $this->reminded_at( $pending ) );
 	}
 
+	public function test_deadlines_closer_than_seven_days_are_reminded_with_the_days_left(): void {
+		$tomorrow = $this->follow( 'in1', SpecialIssueFollows::CONFIRMED );
+		$typed    = $this->follow( 'in3_ymd', SpecialIssueFollows::CONFIRMED );
+
+		$sent = ( new FollowReminders() )->run();
+
+		$this->assertSame( 2, $sent );
+		$this->assertStringContainsString( '距投稿截止还有 1 天', MailSink::to( $tomorrow )[0]['subject'] ?? '' );
+		$this->assertStringContainsString( '距投稿截止还有 3 天', MailSink::to( $typed )[0]['subject'] ?? '' );
+	}
+
 	public function test_no_reminder_for_other_deadlines_or_posts_that_are_not_open_calls(): void {
 		$emails = array(
-			$this->follow( 'in6', SpecialIssueFollows::CONFIRMED ),
 			$this->follow( 'in8', SpecialIssueFollows::CONFIRMED ),
+			$this->follow( 'in0', SpecialIssueFollows::CONFIRMED ),
+			$this->follow( 'in-1', SpecialIssueFollows::CONFIRMED ),
 			$this->follow( 'not_cfp', SpecialIssueFollows::CONFIRMED ),
 			$this->follow( 'draft', SpecialIssueFollows::CONFIRMED ),
 		);

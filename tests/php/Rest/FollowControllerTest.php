@@ -235,14 +235,14 @@ final class FollowControllerTest extends TestCase {
 		$new = $this->confirm_token( $email );
 		$this->assertNotSame( $old, $new );
 		// The earlier link is replaced by the new one.
-		$this->assertSame( 404, $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $old ) )->get_status() );
-		$this->assertSame( 302, $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $new ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $old ) )->get_status() );
+		$this->assertSame( 303, $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $new ) )->get_status() );
 	}
 
 	public function test_confirmed_follow_answers_the_same_without_a_mail(): void {
 		$email = $this->address();
 		$first = $this->follow( $email, self::$cfp );
-		$this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) );
+		$this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) );
 		global $wpdb;
 		$wpdb->update( Tables::cfp_follows(), array( 'created_at' => gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS ) ), array( 'email' => $email ) );
 
@@ -285,9 +285,18 @@ final class FollowControllerTest extends TestCase {
 		$this->follow( $email, self::$cfp );
 		$this->assertSame( 0, ( new SpecialIssueFollows() )->confirmed_count( self::$cfp ) );
 
-		$response = $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) );
+		$token    = $this->confirm_token( $email );
+		$page     = $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) );
+		$unmoved  = $this->row( $email, self::$cfp );
+		$response = $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) );
 
-		$this->assertSame( 302, $response->get_status() );
+		// Opening the link (as a mail scanner would) shows the button and changes nothing.
+		$this->assertSame( 200, $page->get_status() );
+		$this->assertStringContainsString( '<form method="post" action="' . esc_url( rest_url( 'api/call-for-papers/follow/confirm' ) ) . '"', (string) $page->get_data() );
+		$this->assertStringContainsString( '<input type="hidden" name="token" value="' . $token . '">', (string) $page->get_data() );
+		$this->assertStringContainsString( '确认关注特刊“二维材料特刊”', (string) $page->get_data() );
+		$this->assertSame( SpecialIssueFollows::PENDING, $unmoved['status'] ?? null );
+		$this->assertSame( 303, $response->get_status() );
 		$this->assertSame( add_query_arg( 'followed', '1', (string) get_permalink( self::$cfp ) ), $response->get_headers()['Location'] );
 		$row = $this->row( $email, self::$cfp );
 		$this->assertSame( SpecialIssueFollows::CONFIRMED, $row['status'] ?? null );
@@ -310,7 +319,8 @@ final class FollowControllerTest extends TestCase {
 		$this->assertStringNotContainsString( '<script>', (string) $junk->get_data() );
 		$this->assertSame( SpecialIssueFollows::PENDING, $this->row( $email, self::$cfp )['status'] ?? null );
 
-		$this->assertSame( 302, $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) )->get_status() );
+		$this->assertSame( 303, $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) )->get_status() );
 		$this->assertSame( 404, $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) )->get_status() );
 		$this->assertSame( SpecialIssueFollows::CONFIRMED, $this->row( $email, self::$cfp )['status'] ?? null );
 	}
@@ -321,7 +331,7 @@ final class FollowControllerTest extends TestCase {
 		$this->follow( $first, self::$cfp );
 		$this->follow( $second, self::$cfp );
 
-		$this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $first ) ) );
+		$this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $first ) ) );
 
 		$this->assertSame( SpecialIssueFollows::CONFIRMED, $this->row( $first, self::$cfp )['status'] ?? null );
 		$this->assertSame( SpecialIssueFollows::PENDING, $this->row( $second, self::$cfp )['status'] ?? null );
@@ -330,7 +340,7 @@ final class FollowControllerTest extends TestCase {
 	public function test_one_click_unsubscribe_by_post(): void {
 		$email = $this->address();
 		$this->follow( $email, self::$cfp );
-		$this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) );
+		$this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) );
 
 		$response = $this->rest(
 			'POST',
@@ -353,19 +363,53 @@ final class FollowControllerTest extends TestCase {
 		$this->assertSame( 0, ( new SpecialIssueFollows() )->confirmed_count( self::$cfp ) );
 	}
 
-	public function test_unsubscribe_by_get_shows_a_chinese_page(): void {
+	public function test_the_unsubscribe_link_shows_a_chinese_page_whose_button_unsubscribes(): void {
 		$email = $this->address();
 		$this->follow( $email, self::$cfp );
+		$token = $this->unsubscribe_token( $email );
 
-		$response = $this->rest( 'GET', '/api/call-for-papers/follow/unsubscribe', array( 'token' => $this->unsubscribe_token( $email ) ) );
+		$page     = $this->rest( 'GET', '/api/call-for-papers/follow/unsubscribe', array( 'token' => $token ) );
+		$unmoved  = $this->row( $email, self::$cfp );
+		$response = $this->rest(
+			'POST',
+			'/api/call-for-papers/follow/unsubscribe',
+			array(
+				'token' => $token,
+				'from'  => 'page',
+			)
+		);
+		$again    = $this->rest( 'GET', '/api/call-for-papers/follow/unsubscribe', array( 'token' => $token ) );
 
+		$this->assertSame( 200, $page->get_status() );
+		$this->assertStringContainsString( '<input type="hidden" name="from" value="page">', (string) $page->get_data() );
+		$this->assertStringContainsString( '>取消订阅</button>', (string) $page->get_data() );
+		$this->assertSame( SpecialIssueFollows::PENDING, $unmoved['status'] ?? null );
+		$this->assertStringContainsString( '不会再收到特刊“二维材料特刊”的邮件', (string) $again->get_data() );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertStringStartsWith( 'text/html', $response->get_headers()['Content-Type'] );
 		$this->assertStringContainsString( '<html lang="zh-CN">', (string) $response->get_data() );
 		$this->assertStringContainsString( '不会再收到特刊“二维材料特刊”的邮件', (string) $response->get_data() );
 		$this->assertSame( SpecialIssueFollows::UNSUBSCRIBED, $this->row( $email, self::$cfp )['status'] ?? null );
 		// A pending follow that was unsubscribed cannot be confirmed any more.
-		$this->assertSame( 404, $this->rest( 'GET', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) )->get_status() );
+		$this->assertSame( 404, $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $this->confirm_token( $email ) ) )->get_status() );
+	}
+
+	public function test_a_call_past_its_deadline_cannot_be_followed(): void {
+		$closed = self::factory()->post();
+		$open   = self::factory()->post();
+		foreach ( array( $closed, $open ) as $post ) {
+			update_post_meta( $post, 'cfps_link', 'https://journal.example/si' );
+			update_post_meta( $post, 'si_title_cn', '特刊' );
+			update_post_meta( $post, 'si_title_en', 'Special issue' );
+		}
+		update_post_meta( $closed, 'submission_deadline', wp_date( 'Y-m-d', time() - DAY_IN_SECONDS ) );
+		update_post_meta( $open, 'submission_deadline', wp_date( 'Ymd' ) );
+
+		$refused = $this->follow( $this->address(), $closed );
+
+		$this->assertSame( 400, $refused->get_status() );
+		$this->assertSame( '该特刊已截稿，无法再关注。', $refused->get_data()['message'] );
+		$this->assertSame( 200, $this->follow( $this->address(), $open )->get_status() );
 	}
 
 	public function test_wrong_unsubscribe_token_is_refused(): void {
@@ -439,5 +483,20 @@ final class FollowControllerTest extends TestCase {
 
 		$this->assertSame( 429, $response->get_status() );
 		$this->assertSame( '打开的无效链接过多，请稍后再试。', $response->get_data()['message'] );
+	}
+
+	public function test_a_mail_client_may_unsubscribe_from_another_site_but_not_follow(): void {
+		$email = $this->address();
+		$this->follow( $email, self::$cfp );
+		$_SERVER['HTTP_ORIGIN']         = 'https://mail.example.com';
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'cross-site';
+
+		$follow      = $this->follow( $this->address(), self::$cfp );
+		$unsubscribe = $this->rest( 'POST', '/api/call-for-papers/follow/unsubscribe', array( 'token' => $this->unsubscribe_token( $email ) ) );
+		unset( $_SERVER['HTTP_ORIGIN'], $_SERVER['HTTP_SEC_FETCH_SITE'] );
+
+		$this->assertSame( 403, $follow->get_status() );
+		$this->assertSame( 200, $unsubscribe->get_status() );
+		$this->assertSame( SpecialIssueFollows::UNSUBSCRIBED, $this->row( $email, self::$cfp )['status'] ?? null );
 	}
 }

@@ -37,7 +37,7 @@ final class Article {
 			'references'   => self::references( self::meta( $post, 'reference_title' ), self::meta( $post, 'reference_url' ) ),
 			'cfp'          => PostFields::is_call_for_papers( $post->ID ) ? array(
 				'link'     => CardData::http_link( self::meta( $post, 'cfps_link' ) ),
-				'deadline' => self::date( self::meta( $post, 'submission_deadline' ) ),
+				'deadline' => PostFields::deadline( $post->ID ),
 				'title_cn' => self::meta( $post, 'si_title_cn' ),
 				'title_en' => self::meta( $post, 'si_title_en' ),
 			) : null,
@@ -109,19 +109,6 @@ final class Article {
 			);
 		}
 		return $list;
-	}
-
-	/**
-	 * A date field as Y-m-d ('' when it is not a date).
-	 *
-	 * @param string $value Field value (Y-m-d, Ymd or anything strtotime() reads).
-	 */
-	private static function date( string $value ): string {
-		if ( 1 === preg_match( '/^(\d{4})(\d{2})(\d{2})$/', $value, $parts ) ) {
-			$value = "{$parts[1]}-{$parts[2]}-{$parts[3]}";
-		}
-		$time = strtotime( $value );
-		return false === $time ? '' : gmdate( 'Y-m-d', $time );
 	}
 
 	/**

@@ -43,6 +43,40 @@ final class PostFields {
 	}
 
 	/**
+	 * A call for papers' submission deadline as Y-m-d, read from the forms operators type
+	 * (2026-12-31, 2026/12/31, 2026年12月31日, 20261231 as date pickers store it, or anything
+	 * strtotime() reads), or '' when it is no date.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	public static function deadline( int $post_id ): string {
+		$value = get_post_meta( $post_id, 'submission_deadline', true );
+		if ( ! is_string( $value ) || '' === trim( $value ) ) {
+			return '';
+		}
+		$value = trim( $value );
+		if ( 1 === preg_match( '/^(\d{4})(?:(\d{2})(\d{2})|\s*[-\/.年]\s*(\d{1,2})\s*[-\/.月]\s*(\d{1,2})\s*日?)$/u', $value, $parts ) ) {
+			$month = (int) ( '' !== $parts[2] ? $parts[2] : $parts[4] );
+			$day   = (int) ( '' !== $parts[2] ? $parts[3] : $parts[5] );
+			return checkdate( $month, $day, (int) $parts[1] ) ? sprintf( '%04d-%02d-%02d', $parts[1], $month, $day ) : '';
+		}
+		$time = strtotime( $value );
+		return false === $time ? '' : gmdate( 'Y-m-d', $time );
+	}
+
+	/**
+	 * Whether a call for papers can still be followed: its deadline is today or later, or is no
+	 * date the site can read.
+	 *
+	 * @param int      $post_id Post id.
+	 * @param int|null $now     Unix time (tests).
+	 */
+	public static function open_for_follows( int $post_id, ?int $now = null ): bool {
+		$deadline = self::deadline( $post_id );
+		return self::is_call_for_papers( $post_id ) && ( '' === $deadline || Article::days_left( $deadline, $now ) >= 0 );
+	}
+
+	/**
 	 * Where the post's links open: '_blank' when the list asks for a new tab or the post's own
 	 * target says so, otherwise ''.
 	 *

@@ -53,17 +53,18 @@ final class FollowMail {
 	 * @param string  $to          Address.
 	 * @param WP_Post $post        Call-for-papers post.
 	 * @param string  $deadline    The deadline, Y-m-d.
+	 * @param int     $days        Days until the deadline (1 to 7).
 	 * @param string  $link        Where to submit (the call's link) or read the article.
 	 * @param string  $unsubscribe Unsubscribe link.
 	 */
-	public static function reminder( string $to, WP_Post $post, string $deadline, string $link, string $unsubscribe ): bool {
+	public static function reminder( string $to, WP_Post $post, string $deadline, int $days, string $link, string $unsubscribe ): bool {
 		$site  = Mailer::site_name();
 		$title = self::title( $post );
 		$date  = self::chinese_date( $deadline );
-		/* translators: 1: site name, 2: the special issue's title. */
-		$subject = sprintf( __( '[%1$s] 7 days left to submit to the special issue “%2$s”', 'mvc' ), $site, $title );
-		/* translators: 1: the special issue's title, 2: the deadline. */
-		$intro  = sprintf( __( 'The special issue “%1$s” you follow accepts submissions until %2$s: 7 days are left.', 'mvc' ), $title, $date );
+		/* translators: 1: site name, 2: the special issue's title, 3: days until the deadline. */
+		$subject = sprintf( _n( '[%1$s] %3$d day left to submit to the special issue “%2$s”', '[%1$s] %3$d days left to submit to the special issue “%2$s”', $days, 'mvc' ), $site, $title, $days );
+		/* translators: 1: the special issue's title, 2: the deadline, 3: days until the deadline. */
+		$intro  = sprintf( _n( 'The special issue “%1$s” you follow accepts submissions until %2$s: %3$d day is left.', 'The special issue “%1$s” you follow accepts submissions until %2$s: %3$d days are left.', $days, 'mvc' ), $title, $date, $days );
 		$button = __( 'View the call for papers', 'mvc' );
 
 		$text = $intro . "\n\n" . $button . ': ' . $link . "\n\n" . self::footer_text( $unsubscribe );

@@ -7,7 +7,7 @@
 
 namespace Mvc\Member;
 
-use DateTimeImmutable;
+use Mvc\Content\Article;
 use Mvc\Content\CardData;
 use Mvc\Content\PostFields;
 use Mvc\Mail\FollowMail;
@@ -17,10 +17,11 @@ use WP_Post;
 
 /**
  * A daily WP-Cron event mails every confirmed follower of a published call for papers whose
- * submission deadline (post meta `submission_deadline`, Y-m-d, in the site's time zone) is
- * REMIND_DAYS days away. Each follow is reminded once (`reminded_at`, claimed atomically before the
- * mail goes, given back when the mail fails). The event is scheduled on init when missing and
- * removed when the theme is switched off.
+ * submission deadline (post meta `submission_deadline`, read by PostFields::deadline(), in the
+ * site's time zone) is at most REMIND_DAYS days away and not yet today: a run missed by WP-Cron, a
+ * deadline moved closer or a follow confirmed late still gets its one reminder. Each follow is
+ * reminded once (`reminded_at`, claimed atomically before the mail goes, given back when the mail
+ * fails). The event is scheduled on init when missing and removed when the theme is switched off.
  */
 final class FollowReminders implements Module {
 
@@ -75,15 +76,13 @@ final class FollowReminders implements Module {
 	 * @return int Mails sent.
 	 */
 	public function run( ?int $now = null ): int {
-		$today    = ( new DateTimeImmutable( '@' . ( $now ?? time() ) ) )->setTimezone( wp_timezone() );
-		$deadline = $today->modify( '+' . self::REMIND_DAYS . ' days' )->format( 'Y-m-d' );
-		$posts    = self::calls_ending_on( $deadline );
+		$follows = new SpecialIssueFollows();
+		$posts   = self::calls_due( $follows->posts_awaiting_reminders(), $now );
 		if ( ! $posts ) {
 			return 0;
 		}
-		$follows = new SpecialIssueFollows();
-		$sent    = 0;
-		$after   = 0;
+		$sent  = 0;
+		$after = 0;
 		do {
 			$due  = $follows->due_reminders( array_keys( $posts ), $after, self::BATCH );
 			$more = self::BATCH === count( $due );
@@ -92,12 +91,14 @@ final class FollowReminders implements Module {
 				if ( ! $follows->claim_reminder( $row['id'] ) ) {
 					continue;
 				}
-				$post = $posts[ $row['post_id'] ];
+				$call = $posts[ $row['post_id'] ];
+				$post = $call['post'];
 				$link = CardData::http_link( get_post_meta( $post->ID, 'cfps_link', true ) );
 				$ok   = FollowMail::reminder(
 					$row['email'],
 					$post,
-					$deadline,
+					$call['deadline'],
+					$call['days'],
 					'' === $link ? (string) get_permalink( $post ) : $link,
 					FollowController::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $row['id'], $row['email'] ) )
 				);
@@ -106,39 +107,43 @@ final class FollowReminders implements Module {
 				} else {
 					$follows->release_reminder( $row['id'] );
 				}
-			}
+			}//end foreach
 		} while ( $more );
 		return $sent;
 	}
 
 	/**
-	 * The published calls for papers whose submission deadline is a date.
+	 * Of some posts, the published calls for papers whose deadline is 1 to REMIND_DAYS days away.
 	 *
-	 * @param string $date Y-m-d.
-	 * @return array<int, WP_Post> By post id.
+	 * @param array<int, int> $post_ids Posts with follows awaiting their reminder.
+	 * @param int|null        $now      Unix time to count from.
+	 * @return array<int, array{post: WP_Post, deadline: string, days: int}> By post id.
 	 */
-	private static function calls_ending_on( string $date ): array {
+	private static function calls_due( array $post_ids, ?int $now ): array {
+		if ( ! $post_ids ) {
+			return array();
+		}
 		$posts = get_posts(
 			array(
 				'post_type'        => 'post',
 				'post_status'      => 'publish',
-				'posts_per_page'   => -1,
+				'post__in'         => $post_ids,
+				'posts_per_page'   => count( $post_ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- bounded by post__in, once a day.
 				'no_found_rows'    => true,
 				'suppress_filters' => false,
 				'has_password'     => false,
-				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- once a day, on one meta key.
-				'meta_query'       => array(
-					array(
-						'key'   => 'submission_deadline',
-						'value' => $date,
-					),
-				),
 			)
 		);
 		$calls = array();
 		foreach ( $posts as $post ) {
-			if ( PostFields::is_call_for_papers( $post->ID ) ) {
-				$calls[ $post->ID ] = $post;
+			$deadline = PostFields::deadline( $post->ID );
+			$days     = '' === $deadline ? -1 : Article::days_left( $deadline, $now );
+			if ( $days >= 1 && $days <= self::REMIND_DAYS && PostFields::is_call_for_papers( $post->ID ) ) {
+				$calls[ $post->ID ] = array(
+					'post'     => $post,
+					'deadline' => $deadline,
+					'days'     => $days,
+				);
 			}
 		}
 		return $calls;

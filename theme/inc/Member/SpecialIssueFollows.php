@@ -149,6 +149,23 @@ final class SpecialIssueFollows {
 	}
 
 	/**
+	 * The pending follow of a confirmation token, without using the token up (the page that asks
+	 * for the confirming press shows it).
+	 *
+	 * @param string $token Token from the confirmation link.
+	 * @return array{id: int, post_id: int, email: string, status: string}|null
+	 */
+	public function pending( string $token ): ?array {
+		if ( ! self::is_token( $token ) ) {
+			return null;
+		}
+		global $wpdb;
+		$table = Tables::cfp_follows();
+		$id    = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE token_hash = %s AND status = %s", self::hash( $token ), self::PENDING ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return null === $id ? null : $this->get( (int) $id );
+	}
+
+	/**
 	 * Ends the follow of an unsubscribe token; idempotent.
 	 *
 	 * @param string $token Token from an unsubscribe link.
@@ -227,6 +244,17 @@ final class SpecialIssueFollows {
 		global $wpdb;
 		$table = Tables::cfp_follows();
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE post_id = %d AND status = %s", $post_id, self::CONFIRMED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * The posts that have confirmed follows still waiting for their reminder.
+	 *
+	 * @return list<int>
+	 */
+	public function posts_awaiting_reminders(): array {
+		global $wpdb;
+		$table = Tables::cfp_follows();
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$table} WHERE status = %s AND reminded_at IS NULL", self::CONFIRMED ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 	}
 
 	/**

@@ -25,10 +25,12 @@ use WP_REST_Server;
  * alone. The answer is the same in every case, `{post_id, status: 'pending'}` (it never tells
  * whether the address has confirmed before). Limited per client address and per e-mail address.
  *
- * `GET .../follow/confirm?token=` (the mail's link) confirms and redirects to the article with
- * `?followed=1`; `POST` (RFC 8058 one-click, answered in the envelope) and `GET` (a small Chinese
- * page) of `.../follow/unsubscribe?token=` end the follow. Links with a wrong token answer 404 (a
- * page for GET); wrong tokens are limited per client address.
+ * The mails' links open small Chinese pages that change nothing by themselves (mail scanners and
+ * link previews fetch links): `GET .../follow/confirm?token=` shows a button that POSTs the token,
+ * which confirms and redirects to the article with `?followed=1`; `GET .../follow/unsubscribe?token=`
+ * shows a button that POSTs it back with `from=page` and gets a page. A `POST` of the unsubscribe
+ * address without `from` is the RFC 8058 one-click unsubscribe of mail clients, answered in the
+ * envelope. Links with a wrong token answer 404; wrong tokens are limited per client address.
  */
 final class FollowController extends ApiController {
 
@@ -107,7 +109,7 @@ final class FollowController extends ApiController {
 			$this->namespace,
 			self::ROUTE . '/confirm',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
+				'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 				'callback'            => array( $this, 'confirm' ),
 				// The link of the confirmation mail; the 256-bit token is the permission.
 				'permission_callback' => '__return_true',
@@ -122,7 +124,13 @@ final class FollowController extends ApiController {
 				'callback'            => array( $this, 'unsubscribe' ),
 				// The link of every follow mail; the token is the permission.
 				'permission_callback' => '__return_true',
-				'args'                => $token,
+				'args'                => $token + array(
+					'from' => array(
+						'description' => __( 'page when the button of the unsubscribe page sends the form.', 'mvc' ),
+						'type'        => 'string',
+						'enum'        => array( 'page' ),
+					),
+				),
 			)
 		);
 	}
@@ -169,7 +177,8 @@ final class FollowController extends ApiController {
 	}
 
 	/**
-	 * Confirms a follow from the mail's link and sends the browser to the article.
+	 * The confirmation link: GET shows the follow and a button; the button's POST confirms and
+	 * sends the browser to the article.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
@@ -179,34 +188,63 @@ final class FollowController extends ApiController {
 		if ( ! $this->token_tries_left() ) {
 			return self::page( __( 'Too many attempts', 'mvc' ), __( 'Too many invalid links were opened. Please try again later.', 'mvc' ), 429 );
 		}
-		$follow = ( new SpecialIssueFollows() )->confirm( $token );
+		$follows = new SpecialIssueFollows();
+		if ( 'POST' !== $request->get_method() ) {
+			$follow = $follows->pending( $token );
+			$post   = $follow ? get_post( $follow['post_id'] ) : null;
+			if ( ! $follow || ! $post instanceof WP_Post ) {
+				return $this->invalid_confirmation();
+			}
+			return self::page(
+				__( 'Confirm your follow', 'mvc' ),
+				/* translators: %s: the special issue's title. */
+				sprintf( __( 'Press the button to follow the special issue “%s”. We will e-mail you 7 days before the submission deadline.', 'mvc' ), FollowMail::title( $post ) ),
+				200,
+				array(
+					'action' => rest_url( Envelope::NAMESPACE . self::ROUTE . '/confirm' ),
+					'fields' => array( 'token' => $token ),
+					'button' => __( 'Confirm the follow', 'mvc' ),
+				)
+			);
+		}
+		$follow = $follows->confirm( $token );
 		$link   = $follow ? get_permalink( $follow['post_id'] ) : false;
 		if ( ! $follow || ! $link ) {
-			$this->count_bad_token();
-			return self::page( __( 'Invalid link', 'mvc' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc' ), 404 );
+			return $this->invalid_confirmation();
 		}
-		$response = new WP_REST_Response( null, 302 );
+		$response = new WP_REST_Response( null, 303 );
 		$response->header( 'Location', add_query_arg( self::FOLLOWED_ARG, '1', $link ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
 
 	/**
-	 * Ends a follow: POST (one-click) answers in the envelope, GET with a page.
+	 * The page of an unknown or used confirmation token, counted against the client.
+	 */
+	private function invalid_confirmation(): WP_REST_Response {
+		$this->count_bad_token();
+		return self::page( __( 'Invalid link', 'mvc' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc' ), 404 );
+	}
+
+	/**
+	 * The unsubscribe link: GET shows a button, whose POST (from=page) ends the follow and shows a
+	 * page; a POST without `from` is a mail client's one-click unsubscribe, answered in the envelope.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function unsubscribe( $request ) {
-		$page  = 'GET' === $request->get_method();
-		$token = (string) $request['token'];
+		$is_get = 'POST' !== $request->get_method();
+		$page   = $is_get || 'page' === $request['from'];
+		$token  = (string) $request['token'];
 		if ( ! $this->token_tries_left() ) {
 			$title   = __( 'Too many attempts', 'mvc' );
 			$message = __( 'Too many invalid links were opened. Please try again later.', 'mvc' );
 			return $page ? self::page( $title, $message, 429 ) : Envelope::error( 429, $message, 429 );
 		}
-		$follow = ( new SpecialIssueFollows() )->unsubscribe( $token );
+		$follows = new SpecialIssueFollows();
+		$follow  = $is_get ? $follows->by_unsubscribe_token( $token ) : $follows->unsubscribe( $token );
 		if ( ! $follow ) {
 			$this->count_bad_token();
 			$message = __( 'This unsubscribe link is invalid.', 'mvc' );
@@ -222,6 +260,24 @@ final class FollowController extends ApiController {
 		}
 		$post  = get_post( $follow['post_id'] );
 		$title = $post instanceof WP_Post ? FollowMail::title( $post ) : '';
+		if ( $is_get && SpecialIssueFollows::UNSUBSCRIBED !== $follow['status'] ) {
+			return self::page(
+				__( 'Unsubscribe', 'mvc' ),
+				'' === $title
+					? __( 'Press the button to receive no more e-mails about this special issue.', 'mvc' )
+					/* translators: %s: the special issue's title. */
+					: sprintf( __( 'Press the button to receive no more e-mails about the special issue “%s”.', 'mvc' ), $title ),
+				200,
+				array(
+					'action' => rest_url( Envelope::NAMESPACE . self::ROUTE . '/unsubscribe' ),
+					'fields' => array(
+						'token' => $token,
+						'from'  => 'page',
+					),
+					'button' => __( 'Unsubscribe', 'mvc' ),
+				)
+			);
+		}
 		return self::page(
 			__( 'Unsubscribed', 'mvc' ),
 			'' === $title
@@ -245,6 +301,9 @@ final class FollowController extends ApiController {
 		}
 		if ( ! PostFields::is_call_for_papers( $post_id ) ) {
 			return Envelope::error( 400, __( 'This article is not a call for papers and cannot be followed.', 'mvc' ), 400, array( 'field' => 'post_id' ) );
+		}
+		if ( ! PostFields::open_for_follows( $post_id ) ) {
+			return Envelope::error( 400, __( 'Submissions to this special issue have closed; it can no longer be followed.', 'mvc' ), 400, array( 'field' => 'post_id' ) );
 		}
 		return $post;
 	}
@@ -338,20 +397,31 @@ final class FollowController extends ApiController {
 	}
 
 	/**
-	 * A small Chinese page (the links are opened in a browser).
+	 * A small Chinese page (the links are opened in a browser), with a form of one button when
+	 * asked: the links themselves change nothing, the button does.
 	 *
-	 * @param string $title   Heading.
-	 * @param string $message Text.
-	 * @param int    $status  HTTP status.
+	 * @param string                                                                    $title   Heading.
+	 * @param string                                                                    $message Text.
+	 * @param int                                                                       $status  HTTP status.
+	 * @param array{action: string, fields: array<string, string>, button: string}|null $form    The button's form.
 	 */
-	public static function page( string $title, string $message, int $status ): WP_REST_Response {
-		$site     = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
-		$html     = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">'
+	public static function page( string $title, string $message, int $status, ?array $form = null ): WP_REST_Response {
+		$site   = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		$button = '';
+		if ( $form ) {
+			$button = '<form method="post" action="' . esc_url( $form['action'] ) . '" style="margin:0 0 24px;">';
+			foreach ( $form['fields'] as $name => $value ) {
+				$button .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '">';
+			}
+			$button .= '<button type="submit" style="border:0;border-radius:4px;padding:10px 32px;background:#0b5cad;color:#fff;font-size:15px;cursor:pointer;">' . esc_html( $form['button'] ) . '</button></form>';
+		}
+		$html     = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin">'
 			. '<title>' . esc_html( $title . ' - ' . $site ) . '</title></head>'
 			. '<body style="margin:0;padding:48px 16px;background:#f5f7fa;font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f2937;">'
 			. '<main style="max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px;text-align:center;">'
 			. '<h1 style="margin:0 0 16px;font-size:20px;">' . esc_html( $title ) . '</h1>'
 			. '<p style="margin:0 0 24px;font-size:15px;line-height:1.6;">' . esc_html( $message ) . '</p>'
+			. $button
 			. '<p style="margin:0;"><a href="' . esc_url( home_url( '/' ) ) . '" style="color:#0b5cad;">' . esc_html__( 'Back to the home page', 'mvc' ) . '</a></p>'
 			. '</main></body></html>';
 		$response = new WP_REST_Response( $html, $status );

@@ -17,6 +17,14 @@ use WP_Error;
 final class Permissions implements \Mvc\Module {
 
 	/**
+	 * Routes whose permission is a secret token in the request.
+	 */
+	public const TOKEN_ROUTES = array(
+		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/confirm',
+		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/unsubscribe',
+	);
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -37,6 +45,11 @@ final class Permissions implements \Mvc\Module {
 	 * (Sec-Fetch-Site: cross-site, or an Origin that is not ours) are refused. This closes login and
 	 * registration CSRF, which the member nonce cannot cover before anyone is logged in.
 	 *
+	 * Routes whose only permission is a secret token in the request (the follow mails' links:
+	 * TOKEN_ROUTES) take cross-site calls: a mail client's one-click unsubscribe (RFC 8058) may come
+	 * from any origin, and a forged call cannot know the token. The method override is refused there
+	 * too.
+	 *
 	 * @param mixed            $result  Response so far (null to go on).
 	 * @param \WP_REST_Server  $server  Server.
 	 * @param \WP_REST_Request $request Request.
@@ -51,6 +64,9 @@ final class Permissions implements \Mvc\Module {
 		$real = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		if ( 'GET' === $real || 'HEAD' === $real ) {
 			return Envelope::error( 405, __( 'This API does not exist, or does not accept this method.', 'mvc' ), 405 );
+		}
+		if ( in_array( $request->get_route(), self::TOKEN_ROUTES, true ) ) {
+			return $result;
 		}
 		$site   = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) : '';
 		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : '';
