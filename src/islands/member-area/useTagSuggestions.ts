@@ -1,24 +1,14 @@
 /**
- * The interest tags of registration step 3: every tag with posts (`GET /wp/v2/tags`, 100), of
- * which 24 are shown, chosen at random; "show others" keeps the selected ones and refills the
- * rest at random, preferring tags not shown yet. Names are decoded (the API escapes them).
+ * The interest tags of registration step 3: every tag with posts (`fetchTags()`: the first 100),
+ * of which 24 are shown, chosen at random; "show others" keeps the selected ones and refills the
+ * rest at random, preferring tags not shown yet.
  */
-import { decodeEntities } from '@wordpress/html-entities';
 import { useCallback, useEffect, useState } from '@wordpress/element';
-import { apiRequest } from '@mvc/runtime-core';
 
-import {
-	MEMBER_PATHS,
-	TAG_PAGE_SIZE,
-	TAG_SUGGESTIONS,
-} from '../../member/constants';
+import { fetchTags } from '../../components/tags';
+import type { Tag } from '../../components/tags';
+import { TAG_SUGGESTIONS } from '../../member/constants';
 import { messageOf } from '../../member/errors';
-
-export interface Tag {
-	id: number;
-	name: string;
-	slug: string;
-}
 
 export type TagStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -66,21 +56,8 @@ export function useTagSuggestions( active: boolean ) {
 
 	const load = useCallback( () => {
 		setStatus( 'loading' );
-		const query = new URLSearchParams( {
-			per_page: String( TAG_PAGE_SIZE ),
-			hide_empty: 'true',
-			_fields: 'id,name,slug',
-		} );
-		apiRequest< Tag[] >( {
-			path: `${ MEMBER_PATHS.tags }?${ query.toString() }`,
-		} ).then(
-			( tags ) => {
-				const list = Array.isArray( tags )
-					? tags.map( ( tag ) => ( {
-							...tag,
-							name: decodeEntities( tag.name ),
-						} ) )
-					: [];
+		fetchTags().then(
+			( list ) => {
 				setAll( list );
 				setShown( pickSuggestions( list, [] ) );
 				setStatus( 'ready' );

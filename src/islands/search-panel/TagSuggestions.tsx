@@ -6,8 +6,8 @@
 import { __ } from '@wordpress/i18n';
 import type { RefObject } from 'react';
 
+import type { Tag } from '../../components/tags';
 import { splitName } from './tags';
-import type { Tag } from './tags';
 
 export interface TagSuggestionsProps {
 	listRef: RefObject< HTMLUListElement >;

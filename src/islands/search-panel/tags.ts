@@ -1,65 +1,14 @@
 /**
- * Tag suggestions: the search call, the answer read and decoded, and the case-insensitive match
- * of the typed text against the names (the matched parts are what the list shows in bold).
+ * Tag suggestions: the case-insensitive match of the typed text against the names of the tags
+ * found (the matched parts are what the list shows in bold).
  */
-import { decodeEntities } from '@wordpress/html-entities';
-
-import { SUGGESTION_LIMIT, TAG_SEARCH_PAGE_SIZE, TAGS_PATH } from './constants';
-
-export interface Tag {
-	id: number;
-	name: string;
-	slug: string;
-}
+import type { Tag } from '../../components/tags';
+import { SUGGESTION_LIMIT } from './constants';
 
 /** A piece of a tag name: `match` when it is the typed text. */
 export interface NamePart {
 	text: string;
 	match: boolean;
-}
-
-/**
- * The path of the tag search for a text.
- *
- * @param text Trimmed text.
- */
-export function tagSearchPath( text: string ): string {
-	const query = new URLSearchParams( {
-		search: text,
-		per_page: String( TAG_SEARCH_PAGE_SIZE ),
-		hide_empty: 'true',
-		_fields: 'id,name,slug',
-	} );
-	return `${ TAGS_PATH }?${ query.toString() }`;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
-}
-
-/**
- * The tags of an answer of core's tags route, names decoded; anything else is dropped.
- *
- * @param body The answer.
- */
-export function readTags( body: unknown ): Tag[] {
-	if ( ! Array.isArray( body ) ) {
-		return [];
-	}
-	return body.flatMap( ( item: unknown ) =>
-		isRecord( item ) &&
-		typeof item.id === 'number' &&
-		typeof item.name === 'string' &&
-		typeof item.slug === 'string'
-			? [
-					{
-						id: item.id,
-						name: decodeEntities( item.name ),
-						slug: item.slug,
-					},
-				]
-			: []
-	);
 }
 
 /**

@@ -5,11 +5,11 @@
  * one is matched against the new text. A failed call shows no suggestions: they are an aid only.
  */
 import { useEffect, useMemo, useState } from '@wordpress/element';
-import { apiRequest } from '@mvc/runtime-core';
 
+import { fetchTags } from '../../components/tags';
+import type { Tag } from '../../components/tags';
 import { SUGGESTION_DELAY } from './constants';
-import { matchingTags, readTags, tagSearchPath } from './tags';
-import type { Tag } from './tags';
+import { matchingTags } from './tags';
 
 /**
  * @param text Trimmed text; empty for no suggestions (and no call).
@@ -24,13 +24,10 @@ export function useTagSearch( text: string ): Tag[] {
 		}
 		const controller = new AbortController();
 		const timer = window.setTimeout( () => {
-			apiRequest< unknown >( {
-				path: tagSearchPath( text ),
-				signal: controller.signal,
-			} ).then(
-				( body ) => {
+			fetchTags( { search: text, signal: controller.signal } ).then(
+				( tags ) => {
 					if ( ! controller.signal.aborted ) {
-						setAnswer( readTags( body ) );
+						setAnswer( tags );
 					}
 				},
 				() => {
