@@ -18,12 +18,6 @@ get_header();
 
 $mvc_slides   = HomeBanner::entries();
 $mvc_groups   = Lists::industry_groups();
-$mvc_news     = static fn( array $args ): WP_Query => new WP_Query(
-	$args + array(
-		'ignore_sticky_posts' => true,
-		'no_found_rows'       => true,
-	)
-);
 $mvc_journals = Journal::newest();
 // The loop needs at least twice the visible four: 5 to 7 journals are shown twice.
 $mvc_count  = count( $mvc_journals );
@@ -99,10 +93,12 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 		array(
 			'id'    => 'research',
 			'title' => __( 'Research News', 'mvc' ),
-			'query' => $mvc_news(
+			'query' => new WP_Query(
 				array(
-					'cat'            => Settings::id( 'category_research_news' ),
-					'posts_per_page' => Lists::HOME_RESEARCH, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 15.
+					'cat'                 => Settings::id( 'category_research_news' ),
+					'posts_per_page'      => Lists::HOME_RESEARCH, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 15.
+					'ignore_sticky_posts' => true,
+					'no_found_rows'       => true,
 				)
 			),
 			'links' => array(
@@ -190,13 +186,7 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 			array(
 				'id'    => $mvc_section[0],
 				'title' => $mvc_section[1],
-				'query' => $mvc_news(
-					array(
-						'cat'            => Settings::id( 'category_industry_news' ),
-						'tag__in'        => $mvc_groups[ $mvc_section[2] - 1 ],
-						'posts_per_page' => $mvc_section[3],
-					)
-				),
+				'query' => Lists::industry_query( $mvc_groups[ $mvc_section[2] - 1 ], $mvc_section[3] ),
 				'links' => array(
 					array(
 						'url'   => $mvc_section[4],

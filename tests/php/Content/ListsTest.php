@@ -179,6 +179,49 @@ final class ListsTest extends TestCase {
 		$this->assertSame( array( $this->tags['events'] ), $GLOBALS['wp_query']->get( 'tag__in' ) );
 	}
 
+	public function test_industry_query_is_a_tabs_first_page_of_six_counted_for_the_pager(): void {
+		$ids = array();
+		for ( $i = 0; $i < 8; $i++ ) {
+			$ids[] = self::factory()->post(
+				array(
+					'post_category' => array( $this->categories['industry-news'] ),
+					'tags_input'    => array( $this->tags['events'] ),
+					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - 3600 * ( 10 - $i ) ),
+				)
+			);
+		}
+		self::factory()->post(
+			array(
+				'post_category' => array( $this->categories['industry-news'] ),
+				'tags_input'    => array( $this->tags['careers'] ),
+			)
+		);
+
+		$query = Lists::industry_query( array( $this->tags['events'] ) );
+
+		$this->assertSame( array_slice( array_reverse( $ids ), 0, 6 ), wp_list_pluck( $query->posts, 'ID' ) );
+		$this->assertSame( 8, (int) $query->found_posts );
+	}
+
+	public function test_industry_query_for_a_home_section_takes_its_number_uncounted(): void {
+		$ids = array();
+		for ( $i = 0; $i < 12; $i++ ) {
+			$ids[] = self::factory()->post(
+				array(
+					'post_category' => array( $this->categories['industry-news'] ),
+					'tags_input'    => array( $this->tags['stories'] ),
+					'post_date'     => gmdate( 'Y-m-d H:i:s', time() - 3600 * ( 20 - $i ) ),
+				)
+			);
+		}
+		self::factory()->post( array( 'tags_input' => array( $this->tags['stories'] ) ) );
+
+		$query = Lists::industry_query( array( $this->tags['stories'] ), Lists::HOME_EVENTS );
+
+		$this->assertSame( array_slice( array_reverse( $ids ), 0, Lists::HOME_EVENTS ), wp_list_pluck( $query->posts, 'ID' ) );
+		$this->assertTrue( $query->get( 'no_found_rows' ) );
+	}
+
 	public function test_industry_tabs_are_labelled_by_their_first_tag(): void {
 		$tabs = Lists::industry_tabs();
 

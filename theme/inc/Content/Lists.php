@@ -385,20 +385,27 @@ final class Lists implements Module {
 	}
 
 	/**
-	 * One industry tab's first page.
+	 * Industry news of one tab's tag group, newest first. By default the tab's first page as the list
+	 * shows it (6 cards with covers, counted for the pager); with $number, a home section's newest
+	 * $number items (compact cards: no count, no covers loaded).
 	 *
-	 * @param array<int, int> $tags Tag ids of the tab.
+	 * @param array<int, int> $tags   Tag ids of the tab.
+	 * @param int|null        $number How many items a home section shows, or null for the list.
 	 */
-	public static function industry_query( array $tags ): WP_Query {
-		$query = new WP_Query(
+	public static function industry_query( array $tags, ?int $number = null ): WP_Query {
+		$compact = null !== $number;
+		$query   = new WP_Query(
 			array(
 				'cat'                 => Settings::id( 'category_industry_news' ),
 				'tag__in'             => $tags,
-				'posts_per_page'      => self::PER_PAGE['industry_news'], // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 6.
+				'posts_per_page'      => $number ?? self::PER_PAGE['industry_news'], // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 6 to 10.
 				'ignore_sticky_posts' => true,
+				'no_found_rows'       => $compact,
 			)
 		);
-		update_post_thumbnail_cache( $query );
+		if ( ! $compact ) {
+			update_post_thumbnail_cache( $query );
+		}
 		return $query;
 	}
 
