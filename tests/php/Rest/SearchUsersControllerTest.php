@@ -9,6 +9,7 @@ namespace Mvc\Tests\Rest;
 
 use Mvc\Member\Profile;
 use Mvc\Member\SessionCookie;
+use Mvc\Tests\Member\AvatarsTest;
 use Mvc\Tests\TestCase;
 
 /**
@@ -66,6 +67,42 @@ final class SearchUsersControllerTest extends TestCase {
 		);
 		$this->assertSame( 1, $body['data']['total'] );
 		$this->assertSame( 1, $body['data']['totalPages'] );
+	}
+
+	public function test_a_page_of_members_with_avatars_takes_as_many_queries_as_one(): void {
+		global $wpdb;
+		$one            = '铜' . $this->word;
+		$many           = '银' . $this->word;
+		list( $single ) = AvatarsTest::member_with_avatar( '2024/02/one.jpg' );
+		wp_update_user(
+			array(
+				'ID'           => $single,
+				'display_name' => $one,
+			)
+		);
+		for ( $i = 0; $i < 6; $i++ ) {
+			list( $member ) = AvatarsTest::member_with_avatar( '2024/02/many-' . $i . '.jpg' );
+			wp_update_user(
+				array(
+					'ID'           => $member,
+					'display_name' => $many . $i,
+				)
+			);
+		}
+
+		wp_cache_flush();
+		$before = $wpdb->num_queries;
+		$first  = $this->search( array( 'search' => $one ) );
+		$alone  = $wpdb->num_queries - $before;
+		wp_cache_flush();
+		$before = $wpdb->num_queries;
+		$page   = $this->search( array( 'search' => $many ) );
+		$six    = $wpdb->num_queries - $before;
+
+		$this->assertStringEndsWith( '/2024/02/one-150x150.jpg', $first['data']['list'][0]['avatar'] );
+		$this->assertCount( 6, $page['data']['list'] );
+		$this->assertStringEndsWith( '/2024/02/many-0-150x150.jpg', $page['data']['list'][0]['avatar'] );
+		$this->assertSame( $alone, $six );
 	}
 
 	public function test_pages_hold_at_most_per_page_members(): void {

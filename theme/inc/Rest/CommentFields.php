@@ -8,6 +8,7 @@
 namespace Mvc\Rest;
 
 use Mvc\Data\Tables;
+use Mvc\Member\Avatars;
 use Mvc\Member\CommentLikes;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
@@ -134,16 +135,7 @@ final class CommentFields implements Module {
 			return;
 		}
 		cache_users( $ids );
-		$attachments = array();
-		foreach ( $ids as $id ) {
-			$attachment = (int) get_user_meta( $id, Profile::META_AVATAR, true );
-			if ( $attachment > 0 ) {
-				$attachments[] = $attachment;
-			}
-		}
-		if ( $attachments ) {
-			_prime_post_caches( $attachments, false, true );
-		}
+		Avatars::prime( $ids );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Rest;
 
+use Mvc\Member\Avatars;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
 use WP_Error;
@@ -126,11 +127,10 @@ final class SearchUsersController extends ApiController {
 				'fields'         => 'all_with_meta',
 			)
 		);
+		$users    = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
 		$list     = array();
-		foreach ( $query->get_results() as $user ) {
-			if ( ! $user instanceof WP_User ) {
-				continue;
-			}
+		Avatars::prime( wp_list_pluck( $users, 'ID' ) );
+		foreach ( $users as $user ) {
 			$list[] = array(
 				'id'           => $user->ID,
 				'avatar'       => Profile::avatar_url( $user->ID ),
