@@ -18,6 +18,13 @@ use WP_Post;
 final class Seo implements Module {
 
 	/**
+	 * The facts of the articles described in this request, by post id.
+	 *
+	 * @var array<int, array{title: string, description: string, url: string, image: string, published: string, modified: string}>
+	 */
+	private static array $facts = array();
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -55,22 +62,21 @@ final class Seo implements Module {
 	 * @return list<array{string, string, string}>
 	 */
 	public static function meta_tags( WP_Post $post ): array {
-		$description = CardData::summary( $post );
-		$image       = (string) get_the_post_thumbnail_url( $post, 'large' );
-		$tags        = array(
-			array( 'name', 'description', $description ),
+		$facts = self::facts( $post );
+		$tags  = array(
+			array( 'name', 'description', $facts['description'] ),
 			array( 'property', 'og:type', 'article' ),
 			array( 'property', 'og:locale', 'zh_CN' ),
 			array( 'property', 'og:site_name', get_bloginfo( 'name' ) ),
-			array( 'property', 'og:title', CardData::plain_text( get_the_title( $post ) ) ),
-			array( 'property', 'og:description', $description ),
-			array( 'property', 'og:url', (string) wp_get_canonical_url( $post ) ),
-			array( 'property', 'article:published_time', (string) get_post_time( 'c', true, $post ) ),
-			array( 'property', 'article:modified_time', (string) get_post_modified_time( 'c', true, $post ) ),
-			array( 'name', 'twitter:card', '' !== $image ? 'summary_large_image' : 'summary' ),
+			array( 'property', 'og:title', $facts['title'] ),
+			array( 'property', 'og:description', $facts['description'] ),
+			array( 'property', 'og:url', $facts['url'] ),
+			array( 'property', 'article:published_time', $facts['published'] ),
+			array( 'property', 'article:modified_time', $facts['modified'] ),
+			array( 'name', 'twitter:card', '' !== $facts['image'] ? 'summary_large_image' : 'summary' ),
 		);
-		if ( '' !== $image ) {
-			$tags[] = array( 'property', 'og:image', $image );
+		if ( '' !== $facts['image'] ) {
+			$tags[] = array( 'property', 'og:image', $facts['image'] );
 		}
 		$terms = get_the_terms( $post, 'post_tag' );
 		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
@@ -86,18 +92,17 @@ final class Seo implements Module {
 	 * @return array<string, mixed>
 	 */
 	public static function json_ld( WP_Post $post ): array {
-		$url   = (string) wp_get_canonical_url( $post );
-		$image = (string) get_the_post_thumbnail_url( $post, 'large' );
+		$facts = self::facts( $post );
 		$data  = array(
 			'@context'         => 'https://schema.org',
 			'@type'            => 'NewsArticle',
-			'mainEntityOfPage' => $url,
-			'url'              => $url,
-			'headline'         => CardData::plain_text( get_the_title( $post ) ),
-			'description'      => CardData::summary( $post ),
+			'mainEntityOfPage' => $facts['url'],
+			'url'              => $facts['url'],
+			'headline'         => $facts['title'],
+			'description'      => $facts['description'],
 			'inLanguage'       => 'zh-CN',
-			'datePublished'    => (string) get_post_time( 'c', true, $post ),
-			'dateModified'     => (string) get_post_modified_time( 'c', true, $post ),
+			'datePublished'    => $facts['published'],
+			'dateModified'     => $facts['modified'],
 			'author'           => array(
 				'@type' => 'Person',
 				'name'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
@@ -111,9 +116,30 @@ final class Seo implements Module {
 				),
 			),
 		);
-		if ( '' !== $image ) {
-			$data['image'] = array( $image );
+		if ( '' !== $facts['image'] ) {
+			$data['image'] = array( $facts['image'] );
 		}
 		return $data;
+	}
+
+	/**
+	 * What the meta tags and the JSON-LD both say of an article, worked out once per request (the
+	 * title, canonical URL and image run their filters once).
+	 *
+	 * @param WP_Post $post Article.
+	 * @return array{title: string, description: string, url: string, image: string, published: string, modified: string}
+	 */
+	private static function facts( WP_Post $post ): array {
+		if ( ! isset( self::$facts[ $post->ID ] ) ) {
+			self::$facts[ $post->ID ] = array(
+				'title'       => CardData::plain_text( get_the_title( $post ) ),
+				'description' => CardData::summary( $post ),
+				'url'         => (string) wp_get_canonical_url( $post ),
+				'image'       => (string) get_the_post_thumbnail_url( $post, 'large' ),
+				'published'   => (string) get_post_time( 'c', true, $post ),
+				'modified'    => (string) get_post_modified_time( 'c', true, $post ),
+			);
+		}
+		return self::$facts[ $post->ID ];
 	}
 }
