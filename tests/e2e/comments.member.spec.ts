@@ -77,7 +77,7 @@ test( 'a member comments with a mention, an operator approves it, the author edi
 	await page.goto( ARTICLE );
 	const dialog = await openPanel( page );
 
-	const input = dialog.getByRole( 'combobox', { name: '你的评论' } );
+	const input = dialog.getByRole( 'textbox', { name: '你的评论' } );
 	await input.click();
 	await input.pressSequentially( '很有启发 @张晓' );
 	const suggestion = dialog.getByRole( 'option', { name: /张晓明/ } );
@@ -136,7 +136,7 @@ test( 'a member comments with a mention, an operator approves it, the author edi
 	const panel = await openPanel( page );
 	const comment = panel.locator( `#c-${ id }` );
 	await comment.getByRole( 'button', { name: '编辑' } ).click();
-	const editor = panel.getByRole( 'combobox', { name: '编辑你的评论' } );
+	const editor = panel.getByRole( 'textbox', { name: '编辑你的评论' } );
 	await editor.fill( '修改后的评论' );
 	await panel.getByRole( 'button', { name: '保存' } ).click();
 	await expect( page.getByText( '已更新，审核中' ) ).toBeVisible();

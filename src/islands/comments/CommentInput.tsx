@@ -205,9 +205,9 @@ export function CommentInput( {
 				maxLength={ MAX_LENGTH }
 				rows={ folded ? 1 : 4 }
 				value={ text }
-				role="combobox"
+				// A multi-line text box keeps its role (a combobox is one line); the suggestions are
+				// tied to it as a textarea's autocomplete list.
 				aria-autocomplete="list"
-				aria-expanded={ showSuggestions }
 				aria-controls={ showSuggestions ? listId : undefined }
 				aria-activedescendant={
 					showSuggestions && suggestions.length > 0

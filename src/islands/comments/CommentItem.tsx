@@ -6,8 +6,17 @@
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { showToast } from '@mvc/runtime-core';
+
 import { highlightMentions, isLong } from './content';
 import type { Comment } from './types';
+
+/**
+ * Why one's own comment cannot be liked (spec: the tooltip 不能为自己的评论点赞).
+ */
+function ownReason(): string {
+	return __( 'You cannot like your own comment.', 'mvc' );
+}
 
 export interface CommentItemProps {
 	comment: Comment;
@@ -152,16 +161,22 @@ export function CommentItem( {
 							}` }
 							aria-pressed={ liked }
 							aria-busy={ likePending }
-							disabled={ own || likePending }
-							title={
-								own
-									? __(
-											'You cannot like your own comment.',
-											'mvc'
-										)
-									: undefined
+							// One's own comment: still focusable, so that the reason can be read
+							// (a disabled button shows no tooltip and is skipped by the keyboard).
+							aria-disabled={ own || undefined }
+							aria-describedby={
+								own ? `c-${ comment.id }-own` : undefined
 							}
-							onClick={ () => onLike( comment ) }
+							disabled={ likePending }
+							title={ own ? ownReason() : undefined }
+							onClick={ () => {
+								if ( own ) {
+									// Phones show no tooltip: the press says why.
+									showToast( { message: ownReason() } );
+									return;
+								}
+								onLike( comment );
+							} }
 						>
 							<ThumbIcon />
 							<span className="screen-reader-text">
@@ -171,6 +186,14 @@ export function CommentItem( {
 								{ comment.mvc.like_count }
 							</span>
 						</button>
+						{ own && (
+							<span
+								id={ `c-${ comment.id }-own` }
+								className="screen-reader-text"
+							>
+								{ ownReason() }
+							</span>
+						) }
 					</span>
 				</div>
 			</div>

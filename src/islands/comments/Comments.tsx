@@ -72,7 +72,7 @@ export function Comments( {
 				title={ sprintf(
 					/* translators: %d: number of comments. */
 					__( 'Comments (%d)', 'mvc' ),
-					list.page > 0 ? list.total : approved
+					list.started ? list.total : approved
 				) }
 				className="mvc-modal__dialog--comments"
 				onClose={ () => {

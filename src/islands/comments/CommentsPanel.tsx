@@ -15,7 +15,7 @@ import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { isApiError, memberSessionStore, showToast } from '@mvc/runtime-core';
 
-import { deleteComment, likeComment, saveComment } from './api';
+import { deleteComment, likeComment, MAX_PER_PAGE, saveComment } from './api';
 import { CommentInput } from './CommentInput';
 import { CommentItem } from './CommentItem';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -104,7 +104,10 @@ export function CommentsPanel( {
 		if ( loading || failed || done || ! area ) {
 			return;
 		}
-		if ( nearBottom( area ) || ( targetId > 0 && ! targetLoaded ) ) {
+		if ( targetId > 0 && ! targetLoaded ) {
+			// Larger steps: an old comment may be hundreds down.
+			loadMore( MAX_PER_PAGE );
+		} else if ( nearBottom( area ) ) {
 			loadMore();
 		}
 	}, [ loading, failed, done, targetId, targetLoaded, loadMore ] );
@@ -265,7 +268,7 @@ export function CommentsPanel( {
 
 	const empty = done && ! loading && comments.length === 0;
 	const noComments =
-		list.page > 0 && list.total === 0 && comments.length === 0;
+		list.started && list.total === 0 && comments.length === 0;
 
 	return (
 		<div className="mvc-comments">

@@ -1,10 +1,11 @@
 /**
- * The comment calls (public-site spec, section 7). The list needs core's `X-WP-Total` and
- * `X-WP-TotalPages` headers, which `apiRequest` (the site's client: nonce, timeout, errors) does not
- * return, so it asks WordPress for its `_envelope` form: `{ body, status, headers }`.
+ * The comment calls (public-site spec, section 7). The list needs core's `X-WP-Total` header,
+ * which `apiRequest` (the site's client: nonce, timeout, errors) does not return, so it asks
+ * WordPress for its `_envelope` form: `{ body, status, headers }`, where an error comes with
+ * status 200 and the client's retry with a fresh nonce does not see it: the list retries itself.
  */
 import { addQueryArgs } from '@wordpress/url';
-import { ApiError, apiRequest } from '@mvc/runtime-core';
+import { ApiError, apiRequest, refreshNonce } from '@mvc/runtime-core';
 
 import type {
 	Comment,
@@ -20,14 +21,20 @@ export const SEARCH_USERS_PATH = '/api/member/search-users';
 /** Spec: 10 comments a page, 10 mention suggestions. */
 export const PER_PAGE = 10;
 
+/** The most WordPress gives at once: the steps while seeking the comment of #c-{id}. */
+export const MAX_PER_PAGE = 100;
+
 export const COMMENT_FIELDS =
 	'id,post,content,author,author_name,date,status,mvc,at_list';
 
 export interface CommentPage {
 	comments: Comment[];
+	/** Comments the list holds on the server (X-WP-Total). */
 	total: number;
-	totalPages: number;
 }
+
+/** WordPress's code for a stale nonce. */
+const INVALID_NONCE = 'rest_cookie_invalid_nonce';
 
 interface Enveloped {
 	body: unknown;
@@ -48,24 +55,29 @@ function header( headers: Enveloped[ 'headers' ], name: string ): number {
 }
 
 /**
- * One page of a post's comments.
+ * Up to perPage of a post's comments, from an offset: the list asks from what it holds, so a
+ * comment deleted or added meanwhile neither skips nor repeats one.
  *
  * @param postId  Post.
- * @param page    Page, from 1.
+ * @param offset  Comments already shown.
  * @param orderby `date` or `like_count`, newest or most liked first.
+ * @param perPage How many (PER_PAGE, or more while seeking a comment).
  * @param signal  Aborts the call.
+ * @param retried Whether this is the retry with a fresh nonce.
  */
 export async function fetchComments(
 	postId: number,
-	page: number,
+	offset: number,
 	orderby: CommentOrder,
-	signal?: AbortSignal
+	perPage: number = PER_PAGE,
+	signal?: AbortSignal,
+	retried = false
 ): Promise< CommentPage > {
 	const answer = await apiRequest< Enveloped >( {
 		path: addQueryArgs( COMMENTS_PATH, {
 			post: postId,
-			page,
-			per_page: PER_PAGE,
+			offset,
+			per_page: perPage,
 			orderby,
 			order: 'desc',
 			_fields: COMMENT_FIELDS,
@@ -75,10 +87,23 @@ export async function fetchComments(
 	} );
 	const body = answer.body;
 	if ( answer.status >= 400 || ! Array.isArray( body ) ) {
-		throw new ApiError(
+		const code =
 			isRecord( body ) && typeof body.code === 'string'
 				? body.code
-				: answer.status,
+				: answer.status;
+		if ( code === INVALID_NONCE && ! retried ) {
+			await refreshNonce();
+			return fetchComments(
+				postId,
+				offset,
+				orderby,
+				perPage,
+				signal,
+				true
+			);
+		}
+		throw new ApiError(
+			code,
 			isRecord( body ) && typeof body.message === 'string'
 				? body.message
 				: '',
@@ -88,7 +113,6 @@ export async function fetchComments(
 	return {
 		comments: body as Comment[],
 		total: header( answer.headers, 'X-WP-Total' ),
-		totalPages: header( answer.headers, 'X-WP-TotalPages' ),
 	};
 }
 

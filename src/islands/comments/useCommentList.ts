@@ -1,17 +1,19 @@
 /**
- * The panel's list: pages of 10 in the chosen order, a reset when the order (or the reader) changes,
- * the next page on demand, and the changes the reader makes (new, edited, liked, deleted).
+ * The panel's list: 10 at a time in the chosen order, a reset when the order (or the reader)
+ * changes, the next 10 on demand (from the number shown, so the reader's own additions and
+ * deletions shift nothing), and the changes the reader makes (new, edited, liked, deleted).
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
-import { fetchComments } from './api';
+import { fetchComments, PER_PAGE } from './api';
 import type { Comment, CommentOrder } from './types';
 
 export interface CommentList {
 	comments: Comment[];
-	/** Pages loaded. */
-	page: number;
-	totalPages: number;
+	/** Whether the first 10 are in. */
+	started: boolean;
+	/** The server had no more to give (a short or an empty answer). */
+	ended: boolean;
 	/** Comments the list holds on the server (the reader's held ones included). */
 	total: number;
 	loading: boolean;
@@ -22,7 +24,8 @@ export interface CommentList {
 export interface UseCommentList extends CommentList {
 	/** Whether every page is loaded. */
 	done: boolean;
-	loadMore: () => void;
+	/** Loads the next ones: PER_PAGE, or up to MAX_PER_PAGE while seeking a comment. */
+	loadMore: ( count?: number ) => void;
 	update: (
 		change: ( comments: Comment[] ) => Comment[],
 		delta?: number
@@ -43,8 +46,8 @@ export function useCommentList(
 ): UseCommentList {
 	const [ list, setList ] = useState< CommentList >( {
 		comments: [],
-		page: 0,
-		totalPages: 1,
+		started: false,
+		ended: false,
 		total: 0,
 		loading: false,
 		failed: false,
@@ -55,7 +58,7 @@ export function useCommentList(
 	listRef.current = list;
 
 	const load = useCallback(
-		( page: number ) => {
+		( offset: number, count: number = PER_PAGE ) => {
 			controllerRef.current?.abort();
 			const controller = new AbortController();
 			controllerRef.current = controller;
@@ -65,7 +68,13 @@ export function useCommentList(
 				loading: true,
 				failed: false,
 			} ) );
-			fetchComments( postId, page, order, controller.signal ).then(
+			fetchComments(
+				postId,
+				offset,
+				order,
+				count,
+				controller.signal
+			).then(
 				( answer ) => {
 					if ( controller.signal.aborted ) {
 						return;
@@ -80,11 +89,13 @@ export function useCommentList(
 						);
 						return {
 							comments:
-								page === 1
+								offset === 0
 									? answer.comments
 									: [ ...previous.comments, ...fresh ],
-							page,
-							totalPages: answer.totalPages,
+							started: true,
+							ended:
+								answer.comments.length < count ||
+								( offset > 0 && fresh.length === 0 ),
 							total: answer.total,
 							loading: false,
 							failed: false,
@@ -114,28 +125,32 @@ export function useCommentList(
 		}
 		setList( {
 			comments: [],
-			page: 0,
-			totalPages: 1,
+			started: false,
+			ended: false,
 			total: 0,
 			loading: true,
 			failed: false,
 		} );
-		load( 1 );
+		load( 0 );
 		return () => controllerRef.current?.abort();
 	}, [ enabled, load, reader ] );
 
-	const loadMore = useCallback( () => {
-		const current = listRef.current;
-		// Page 1 is the reset's to load.
-		if (
-			loadingRef.current ||
-			current.page === 0 ||
-			current.page >= current.totalPages
-		) {
-			return;
-		}
-		load( current.page + 1 );
-	}, [ load ] );
+	const loadMore = useCallback(
+		( count: number = PER_PAGE ) => {
+			const current = listRef.current;
+			// The first 10 are the reset's to load.
+			if (
+				loadingRef.current ||
+				! current.started ||
+				current.ended ||
+				current.comments.length >= current.total
+			) {
+				return;
+			}
+			load( current.comments.length, count );
+		},
+		[ load ]
+	);
 
 	const update = useCallback(
 		( change: ( comments: Comment[] ) => Comment[], delta = 0 ) => {
@@ -150,7 +165,9 @@ export function useCommentList(
 
 	return {
 		...list,
-		done: list.page > 0 && list.page >= list.totalPages,
+		done:
+			list.started &&
+			( list.ended || list.comments.length >= list.total ),
 		loadMore,
 		update,
 	};

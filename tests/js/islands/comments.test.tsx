@@ -60,9 +60,10 @@ function comment( id: number, overrides: CommentOverrides = {} ): Comment {
 }
 
 /**
- * Answers the list as WordPress does for `_envelope`: the page, its status and its headers.
+ * Answers the list as WordPress does for `_envelope`: 10 from the call's offset, the status and
+ * the headers.
  *
- * @param pages Comments of each page.
+ * @param pages Comments of each page (of 10), in order.
  * @param total X-WP-Total (defaults to every comment of the pages).
  */
 function listAnswer(
@@ -71,7 +72,13 @@ function listAnswer(
 ): ( call: ApiCall ) => FakeAnswer {
 	return ( call ) => ( {
 		body: {
-			body: pages[ Number( call.query.get( 'page' ) ) - 1 ] ?? [],
+			body: pages
+				.flat()
+				.slice(
+					Number( call.query.get( 'offset' ) ),
+					Number( call.query.get( 'offset' ) ) +
+						Number( call.query.get( 'per_page' ) )
+				),
 			status: 200,
 			headers: {
 				'X-WP-Total': total,
@@ -151,7 +158,7 @@ function commentItem( id: number ): HTMLElement {
 }
 
 function box(): HTMLTextAreaElement {
-	return screen.getByRole( 'combobox' ) as HTMLTextAreaElement;
+	return screen.getByRole( 'textbox' ) as HTMLTextAreaElement;
 }
 
 beforeEach( () => {
@@ -179,7 +186,7 @@ describe( 'the panel and the list', () => {
 
 		const query = listCalls()[ 0 ].query;
 		expect( query.get( 'post' ) ).toBe( '18' );
-		expect( query.get( 'page' ) ).toBe( '1' );
+		expect( query.get( 'offset' ) ).toBe( '0' );
 		expect( query.get( 'per_page' ) ).toBe( '10' );
 		expect( query.get( 'orderby' ) ).toBe( 'date' );
 		expect( query.get( 'order' ) ).toBe( 'desc' );
@@ -191,7 +198,7 @@ describe( 'the panel and the list', () => {
 		).toBeInTheDocument();
 	} );
 
-	it( 'changing the order starts the list again from page 1', async () => {
+	it( 'changing the order starts the list again from the top', async () => {
 		api.on( 'GET', LIST, listAnswer( [ range( 1, 3 ) ] ) );
 		renderIsland();
 		await openPanel();
@@ -206,7 +213,7 @@ describe( 'the panel and the list', () => {
 		expect( screen.queryByText( 'Comment 1' ) ).not.toBeInTheDocument();
 		const last = listCalls()[ listCalls().length - 1 ].query;
 		expect( last.get( 'orderby' ) ).toBe( 'like_count' );
-		expect( last.get( 'page' ) ).toBe( '1' );
+		expect( last.get( 'offset' ) ).toBe( '0' );
 		expect(
 			screen.getByRole( 'button', { name: 'Most liked comments' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
@@ -256,36 +263,39 @@ describe( 'the panel and the list', () => {
 
 		await screen.findByText( 'Comment 12' );
 		expect( listCalls() ).toHaveLength( 2 );
-		expect( listCalls()[ 1 ].query.get( 'page' ) ).toBe( '2' );
+		expect( listCalls()[ 1 ].query.get( 'offset' ) ).toBe( '10' );
 		expect( screen.getByText( 'No more comments' ) ).toBeInTheDocument();
 
 		fireEvent.scroll( area );
 		expect( listCalls() ).toHaveLength( 2 );
 	} );
 
-	it( 'opens by itself at the comment of #c-{id}, loading pages until it is there', async () => {
+	it( 'opens by itself at the comment of #c-{id}, loading up to 100 at a time until it is there', async () => {
 		layout();
 		const scrolled: Element[] = [];
 		Element.prototype.scrollIntoView = jest.fn( function ( this: Element ) {
 			scrolled.push( this );
 		} );
-		window.history.replaceState( null, '', '#c-15' );
-		api.on(
-			'GET',
-			LIST,
-			listAnswer( [ range( 1, 10 ), range( 11, 20 ), range( 21, 30 ) ] )
-		);
-		renderIsland( { count: 30 } );
+		window.history.replaceState( null, '', '#c-150' );
+		api.on( 'GET', LIST, listAnswer( [ range( 1, 300 ) ] ) );
+		renderIsland( { count: 300 } );
 
 		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
-		await screen.findByText( 'Comment 15' );
+		await screen.findByText( 'Comment 150' );
 		await waitFor( () =>
-			expect( scrolled ).toContain( commentItem( 15 ) )
+			expect( scrolled ).toContain( commentItem( 150 ) )
 		);
-		expect( commentItem( 15 ) ).toHaveClass( 'is-target' );
+		expect( commentItem( 150 ) ).toHaveClass( 'is-target' );
 		expect(
-			listCalls().map( ( call ) => call.query.get( 'page' ) )
-		).toEqual( [ '1', '2' ] );
+			listCalls().map( ( call ) => [
+				call.query.get( 'offset' ),
+				call.query.get( 'per_page' ),
+			] )
+		).toEqual( [
+			[ '0', '10' ],
+			[ '10', '100' ],
+			[ '110', '100' ],
+		] );
 	} );
 
 	it( 'stays closed without a comment in the address', async () => {
@@ -390,10 +400,20 @@ describe( 'a comment', () => {
 		const own = within( commentItem( 1 ) ).getByRole( 'button', {
 			name: /Like/,
 		} );
-		expect( own ).toBeDisabled();
+		// Focusable, with its reason as tooltip and description; a press says why, sends nothing.
+		expect( own ).toBeEnabled();
+		expect( own ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( own ).toHaveAttribute(
 			'title',
 			'You cannot like your own comment.'
+		);
+		expect( own ).toHaveAccessibleDescription(
+			'You cannot like your own comment.'
+		);
+		await userEvent.click( own );
+		expect( toasts() ).toEqual( [ 'You cannot like your own comment.' ] );
+		expect( api.callsTo( 'POST', '/api/member/commentlike' ) ).toHaveLength(
+			0
 		);
 
 		const other = within( commentItem( 2 ) ).getByRole( 'button', {
@@ -463,6 +483,66 @@ describe( 'a comment', () => {
 		expect( init.headers[ 'X-HTTP-Method-Override' ] ).toBe( 'DELETE' );
 		expect( commentItem( 6 ) ).toBeInTheDocument();
 	} );
+
+	it( 'after a deletion the next ones are asked from what the list holds, so none is skipped', async () => {
+		layout();
+		loginAsMember();
+		const all = [ comment( 1, { mvc: { self: 1 } } ), ...range( 2, 15 ) ];
+		api.on( 'GET', LIST, listAnswer( [ all ] ) );
+		api.on( 'POST', `${ LIST }/1`, () => {
+			all.shift();
+			return { body: { deleted: true, previous: { id: 1 } } };
+		} );
+		renderIsland( { count: 15 } );
+		await openPanel();
+		await waitFor( () => commentItem( 10 ) );
+
+		await userEvent.click(
+			within( commentItem( 1 ) ).getByRole( 'button', { name: 'Delete' } )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Confirm deletion' } )
+		);
+		await waitFor( () =>
+			expect( document.getElementById( 'c-1' ) ).toBeNull()
+		);
+		const area = scrollArea();
+		area.scrollTop = 400;
+		fireEvent.scroll( area );
+
+		await screen.findByText( 'Comment 15' );
+		expect( listCalls()[ 1 ].query.get( 'offset' ) ).toBe( '9' );
+		expect(
+			screen.getByText( 'Comment 11' ) // The one a page number would have skipped.
+		).toBeInTheDocument();
+		expect( screen.getByText( 'No more comments' ) ).toBeInTheDocument();
+	} );
+
+	it( 'asks again with a fresh nonce when WordPress says the nonce is stale', async () => {
+		let calls = 0;
+		api.on( 'GET', LIST, ( call ) => {
+			calls++;
+			if ( calls === 1 ) {
+				return {
+					body: {
+						body: {
+							code: 'rest_cookie_invalid_nonce',
+							message: 'Cookie check failed',
+							data: { status: 403 },
+						},
+						status: 403,
+						headers: {},
+					},
+				};
+			}
+			return listAnswer( [ range( 1, 2 ) ] )( call );
+		} );
+		renderIsland( { count: 2 } );
+		await openPanel();
+
+		await screen.findByText( 'Comment 2' );
+		expect( listCalls() ).toHaveLength( 2 );
+	} );
 } );
 
 describe( 'the comment box', () => {
@@ -470,7 +550,7 @@ describe( 'the comment box', () => {
 		api.on( 'GET', LIST, listAnswer( [ range( 1, 1 ) ] ) );
 		renderIsland();
 		await openPanel();
-		expect( screen.queryByRole( 'combobox' ) ).toBeNull();
+		expect( screen.queryByRole( 'textbox' ) ).toBeNull();
 
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Log in to comment' } )
@@ -504,7 +584,7 @@ describe( 'the comment box', () => {
 		expect(
 			screen.getByText( 'Comments are closed on this article.' )
 		).toBeInTheDocument();
-		expect( screen.queryByRole( 'combobox' ) ).toBeNull();
+		expect( screen.queryByRole( 'textbox' ) ).toBeNull();
 	} );
 
 	it( 'folds when empty, unfolds on focus with the counter, and folds again when left empty', async () => {
@@ -784,6 +864,12 @@ describe( 'mention suggestions', () => {
 		await waitFor( () => commentItem( 3 ) );
 
 		await userEvent.type( box(), 'Hi @W' );
+		// Asked once the typing pauses for 200 ms.
+		await waitFor( () =>
+			expect(
+				api.callsTo( 'POST', '/api/member/search-users' )
+			).toHaveLength( 1 )
+		);
 		await userEvent.type( box(), 'a' );
 
 		const option = await screen.findByRole( 'option', { name: /Wang Wu/ } );
@@ -835,6 +921,26 @@ describe( 'mention suggestions', () => {
 			content: 'Hi @{Wang Wu（THU）_12}',
 			at_list: [ 12 ],
 		} );
+	} );
+
+	it( 'asks the server once for text typed without a pause', async () => {
+		loginAsMember();
+		api.on( 'GET', LIST, commenters() );
+		api.on( 'POST', '/api/member/search-users', () =>
+			ok( { list: [], total: 0, totalPages: 0 } )
+		);
+		renderIsland();
+		await openPanel();
+		await waitFor( () => commentItem( 3 ) );
+
+		await userEvent.type( box(), '@Wang' );
+
+		await screen.findByText( 'No results' );
+		expect(
+			api
+				.callsTo( 'POST', '/api/member/search-users' )
+				.map( ( call ) => ( call.body as { search: string } ).search )
+		).toEqual( [ 'Wang' ] );
 	} );
 
 	it( 'says 暂无结果 when the search finds nobody', async () => {
