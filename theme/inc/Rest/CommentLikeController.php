@@ -46,12 +46,7 @@ final class CommentLikeController extends ApiController {
 							},
 							'sanitize_callback' => 'absint',
 						),
-						'flag' => array(
-							'description'       => __( 'True to like, false to take the like back.', 'mvc' ),
-							'type'              => 'boolean',
-							'required'          => true,
-							'validate_callback' => array( TagSubscriptionController::class, 'validate_flag' ),
-						),
+						'flag' => Flag::arg( __( 'True to like, false to take the like back.', 'mvc' ) ),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -69,7 +64,7 @@ final class CommentLikeController extends ApiController {
 	public function toggle( $request ) {
 		$user_id = get_current_user_id();
 		$comment = get_comment( (int) $request['id'] );
-		$flag    = true === $request['flag'] || in_array( $request['flag'], array( 'true', '1', 1 ), true );
+		$flag    = Flag::value( $request['flag'] );
 		if ( ! $comment instanceof WP_Comment || ! self::on_public_post( $comment ) || ( $flag && '1' !== (string) $comment->comment_approved ) ) {
 			return Envelope::error( 404, __( 'The comment does not exist.', 'mvc' ), 404 );
 		}

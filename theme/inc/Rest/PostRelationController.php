@@ -49,11 +49,7 @@ abstract class PostRelationController extends ApiController {
 						'validate_callback' => array( self::class, 'validate_post_id' ),
 						'sanitize_callback' => 'absint',
 					),
-					'flag' => array(
-						'type'              => 'boolean',
-						'required'          => true,
-						'validate_callback' => array( TagSubscriptionController::class, 'validate_flag' ),
-					),
+					'flag' => Flag::arg(),
 				),
 			)
 		);
@@ -112,7 +108,7 @@ abstract class PostRelationController extends ApiController {
 		$post_id  = (int) $request['id'];
 		$user_id  = get_current_user_id();
 		$relation = $this->relation();
-		$flag     = true === $request['flag'] || in_array( $request['flag'], array( 'true', '1', 1 ), true );
+		$flag     = Flag::value( $request['flag'] );
 		// The write comes first and changes a row only of a public article, so the article is looked
 		// up only when nothing changed, to tell a repeat from an unknown article.
 		$changed = $flag ? $relation->add( $user_id, $post_id ) : $relation->remove( $user_id, $post_id );

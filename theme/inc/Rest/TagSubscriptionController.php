@@ -39,11 +39,7 @@ final class TagSubscriptionController extends ApiController {
 						'minimum'           => 1,
 						'validate_callback' => array( self::class, 'validate_tag' ),
 					),
-					'flag' => array(
-						'type'              => 'boolean',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_flag' ),
-					),
+					'flag' => Flag::arg(),
 				),
 			)
 		);
@@ -60,7 +56,7 @@ final class TagSubscriptionController extends ApiController {
 		$user_id       = get_current_user_id();
 		$term_id       = (int) $request['id'];
 		$subscriptions = new TagSubscriptions();
-		$flag          = self::flag( $request['flag'] );
+		$flag          = Flag::value( $request['flag'] );
 		if ( $flag ) {
 			$delta = $subscriptions->add( $user_id, $term_id );
 			if ( null === $delta ) {
@@ -83,35 +79,6 @@ final class TagSubscriptionController extends ApiController {
 				'subscribe_number' => $subscriptions->followers( $term_id ),
 			)
 		);
-	}
-
-	/**
-	 * A flag: true or false (JSON), or their usual spellings in a query or form.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_flag( $value ) {
-		if ( is_bool( $value ) || in_array( $value, array( 'true', 'false', '1', '0', 1, 0 ), true ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'The flag must be true or false.', 'mvc' ),
-			array(
-				'status' => 400,
-				'field'  => 'flag',
-			)
-		);
-	}
-
-	/**
-	 * A valid flag as a boolean.
-	 *
-	 * @param mixed $value Value accepted by validate_flag().
-	 */
-	private static function flag( $value ): bool {
-		return true === $value || in_array( $value, array( 'true', '1', 1 ), true );
 	}
 
 	/**
