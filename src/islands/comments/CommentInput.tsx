@@ -3,7 +3,8 @@
  * on focus, folded again (and cancelled) when it loses focus empty; at most 500 characters with the
  * n/500 counter; submit disabled while empty. Typing @ suggests members to mention: those who
  * commented here first, the server's search once text follows the @. A chosen member is written in
- * the stored form `@{name（institution）_id}` and their id goes to at_list.
+ * the stored form `@{name（institution）_id}` and their id goes to at_list. An edit starts from the
+ * text as its author wrote it (`mvc.raw`).
  */
 import {
 	useEffect,
@@ -20,8 +21,8 @@ import type { Comment, MentionCandidate } from './types';
 import { useMentionSearch } from './useMentionSearch';
 
 export interface CommentInputProps {
-	/** Others who commented on the post, suggested first. */
-	commenters: MentionCandidate[];
+	/** The post, whose other commenters a bare @ suggests. */
+	postId: number;
 	/** The reader's comment being edited, or null for a new one. */
 	editing: Comment | null;
 	/** Sends the comment; resolves true when it was saved. */
@@ -50,7 +51,7 @@ function typingAt( text: string, caret: number ): Typing | null {
 }
 
 export function CommentInput( {
-	commenters,
+	postId,
 	editing,
 	onSubmit,
 	onCancel,
@@ -66,9 +67,8 @@ export function CommentInput( {
 	const listId = useId();
 	const labelId = useId();
 
-	const query = typing && typing.query !== '' ? typing.query : null;
-	const search = useMentionSearch( query );
-	const suggestions = query === null ? commenters : search.results;
+	const search = useMentionSearch( typing ? typing.query : null, postId );
+	const suggestions = search.results;
 	const showSuggestions = typing !== null && focused;
 
 	// Editing a comment puts its text in the box.
@@ -77,7 +77,10 @@ export function CommentInput( {
 			return;
 		}
 		setText(
-			htmlToText( editing.content.rendered ).slice( 0, MAX_LENGTH )
+			( editing.mvc.raw || htmlToText( editing.content.rendered ) ).slice(
+				0,
+				MAX_LENGTH
+			)
 		);
 		setAtList( editing.at_list ?? [] );
 		setTyping( null );
@@ -93,7 +96,7 @@ export function CommentInput( {
 		}
 	} );
 
-	useEffect( () => setActive( 0 ), [ query, typing?.start ] );
+	useEffect( () => setActive( 0 ), [ typing?.query, typing?.start ] );
 
 	const folded = ! focused && text === '';
 
@@ -286,19 +289,16 @@ export function CommentInput( {
 							) ) }
 						</ul>
 					) }
-					{ suggestions.length === 0 &&
-						query !== null &&
-						search.loading && (
-							<p className="mvc-mentions__empty">
-								{ __( 'Loading…', 'mvc' ) }
-							</p>
-						) }
-					{ suggestions.length === 0 &&
-						! ( query !== null && search.loading ) && (
-							<p className="mvc-mentions__empty" role="status">
-								{ __( 'No results', 'mvc' ) }
-							</p>
-						) }
+					{ suggestions.length === 0 && search.loading && (
+						<p className="mvc-mentions__empty">
+							{ __( 'Loading…', 'mvc' ) }
+						</p>
+					) }
+					{ suggestions.length === 0 && ! search.loading && (
+						<p className="mvc-mentions__empty" role="status">
+							{ __( 'No results', 'mvc' ) }
+						</p>
+					) }
 				</div>
 			) }
 			{ ! folded && (

@@ -4,13 +4,7 @@
  * list with infinite scroll (the next page within 100 px of the bottom, 没有更多了 at the end, the
  * empty state), likes, edit and delete with its confirmation.
  */
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-} from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { isApiError, memberSessionStore, showToast } from '@mvc/runtime-core';
@@ -19,7 +13,7 @@ import { deleteComment, likeComment, MAX_PER_PAGE, saveComment } from './api';
 import { CommentInput } from './CommentInput';
 import { CommentItem } from './CommentItem';
 import { ConfirmDelete } from './ConfirmDelete';
-import type { Comment, CommentOrder, MentionCandidate } from './types';
+import type { Comment, CommentOrder } from './types';
 import type { UseCommentList } from './useCommentList';
 
 /** Spec: the next page loads within 100 px of the bottom. */
@@ -78,21 +72,6 @@ export function CommentsPanel( {
 	const scrollRef = useRef< HTMLDivElement >( null );
 	const scrolledTo = useRef( 0 );
 	const { comments, loading, failed, done, loadMore, update } = list;
-
-	const commenters = useMemo( () => {
-		const seen = new Map< number, MentionCandidate >();
-		comments.forEach( ( comment ) => {
-			if ( comment.author > 0 && comment.mvc.self !== 1 ) {
-				seen.set( comment.author, {
-					id: comment.author,
-					avatar: comment.mvc.avatar,
-					display_name: comment.author_name,
-					institution: comment.mvc.institution,
-				} );
-			}
-		} );
-		return Array.from( seen.values() );
-	}, [ comments ] );
 
 	const targetLoaded =
 		targetId > 0 && comments.some( ( comment ) => comment.id === targetId );
@@ -258,7 +237,7 @@ export function CommentsPanel( {
 	} else {
 		input = (
 			<CommentInput
-				commenters={ commenters }
+				postId={ postId }
 				editing={ editing }
 				onSubmit={ onSubmit }
 				onCancel={ () => setEditing( null ) }

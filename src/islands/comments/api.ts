@@ -133,7 +133,10 @@ export function saveComment(
 	return apiRequest< Comment >( {
 		path: id ? `${ COMMENTS_PATH }/${ id }` : COMMENTS_PATH,
 		method: id ? 'PUT' : 'POST',
-		data: { post: postId, content, at_list: atList },
+		// The spec's submission carries the id too when editing.
+		data: id
+			? { post: postId, content, at_list: atList, id }
+			: { post: postId, content, at_list: atList },
 	} );
 }
 
@@ -155,14 +158,24 @@ export function likeComment(
 	} );
 }
 
+/**
+ * Members to mention: by name once text follows the @, otherwise the others who commented on the
+ * post, the latest first.
+ *
+ * @param query  `{ search }` or `{ postId }`.
+ * @param signal Aborts the call.
+ */
 export function searchUsers(
-	search: string,
+	query: { search: string } | { postId: number },
 	signal: AbortSignal
 ): Promise< SearchUsersAnswer > {
 	return apiRequest< SearchUsersAnswer >( {
 		path: SEARCH_USERS_PATH,
 		method: 'POST',
-		data: { search, page: 1, per_page: PER_PAGE },
+		data:
+			'search' in query
+				? { search: query.search, page: 1, per_page: PER_PAGE }
+				: { post_id: query.postId, page: 1, per_page: PER_PAGE },
 		signal,
 	} );
 }

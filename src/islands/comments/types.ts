@@ -21,6 +21,8 @@ export interface CommentMeta {
 	like_count: number;
 	/** 1 when the reader wrote the comment. */
 	self: 0 | 1;
+	/** The text as written, for its author's edit (empty for anyone else). */
+	raw?: string;
 }
 
 export interface Comment {

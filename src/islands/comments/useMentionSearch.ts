@@ -1,8 +1,9 @@
 /**
- * Mention suggestions from the server once text follows the @: `POST /api/member/search-users`,
+ * Mention suggestions from `POST /api/member/search-users`: for a bare @, the others who commented
+ * on the post (asked once while the box is mounted); once text follows the @, a search by name,
  * asked when the typing pauses for SEARCH_DELAY ms, each new text aborting the call before it.
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { isApiError } from '@mvc/runtime-core';
 
 import { searchUsers } from './api';
@@ -17,44 +18,74 @@ export interface MentionSearch {
 }
 
 /**
- * @param query The text after the @, or null when no mention is being typed.
+ * @param query  The text after the @ ('' for a bare @), or null when no mention is being typed.
+ * @param postId The post, whose commenters a bare @ suggests.
  */
-export function useMentionSearch( query: string | null ): MentionSearch {
+export function useMentionSearch(
+	query: string | null,
+	postId: number
+): MentionSearch {
 	const [ state, setState ] = useState< MentionSearch >( {
 		results: [],
 		loading: false,
 	} );
+	const commenters = useRef< MentionCandidate[] | null >( null );
 
 	useEffect( () => {
-		if ( query === null || query.trim() === '' ) {
+		if ( query === null ) {
 			setState( { results: [], loading: false } );
 			return;
 		}
+		const text = query.trim();
+		if ( text === '' && commenters.current ) {
+			setState( { results: commenters.current, loading: false } );
+			return;
+		}
 		const controller = new AbortController();
-		setState( ( previous ) => ( { ...previous, loading: true } ) );
-		const timer = window.setTimeout( () => {
-			searchUsers( query.trim(), controller.signal ).then(
-				( answer ) => {
-					if ( ! controller.signal.aborted ) {
-						setState( { results: answer.list, loading: false } );
+		// While a search is on its way, the previous search's names stay (no flicker between
+		// keystrokes); the commenters do not, as they are not what is being typed.
+		setState( ( previous ) => ( {
+			results:
+				text !== '' && previous.results !== commenters.current
+					? previous.results
+					: [],
+			loading: true,
+		} ) );
+		const timer = window.setTimeout(
+			() => {
+				searchUsers(
+					text === '' ? { postId } : { search: text },
+					controller.signal
+				).then(
+					( answer ) => {
+						if ( text === '' ) {
+							commenters.current = answer.list;
+						}
+						if ( ! controller.signal.aborted ) {
+							setState( {
+								results: answer.list,
+								loading: false,
+							} );
+						}
+					},
+					( error: unknown ) => {
+						if (
+							controller.signal.aborted ||
+							( isApiError( error ) && error.code === 'aborted' )
+						) {
+							return;
+						}
+						setState( { results: [], loading: false } );
 					}
-				},
-				( error: unknown ) => {
-					if (
-						controller.signal.aborted ||
-						( isApiError( error ) && error.code === 'aborted' )
-					) {
-						return;
-					}
-					setState( { results: [], loading: false } );
-				}
-			);
-		}, SEARCH_DELAY );
+				);
+			},
+			text === '' ? 0 : SEARCH_DELAY
+		);
 		return () => {
 			window.clearTimeout( timer );
 			controller.abort();
 		};
-	}, [ query ] );
+	}, [ query, postId ] );
 
 	return state;
 }

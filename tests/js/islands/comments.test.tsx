@@ -755,11 +755,40 @@ describe( 'the comment box', () => {
 			post: 18,
 			content: 'Old & text, edited',
 			at_list: [],
+			id: 5,
 		} );
 		expect(
 			within( commentItem( 5 ) ).getByText( 'Under review' )
 		).toBeInTheDocument();
 	} );
+	it( 'starts an edit from the text as written, not from the rendered HTML', async () => {
+		loginAsMember();
+		api.on(
+			'GET',
+			LIST,
+			listAnswer( [
+				[
+					comment( 5, {
+						content: {
+							rendered:
+								'<p>&#8220;Quoted&#8221; &#8212; text&#8230;</p>\n',
+						},
+						mvc: { self: 1, raw: '"Quoted" -- text...' },
+					} ),
+				],
+			] )
+		);
+		renderIsland();
+		await openPanel();
+		await waitFor( () => commentItem( 5 ) );
+
+		await userEvent.click(
+			within( commentItem( 5 ) ).getByRole( 'button', { name: 'Edit' } )
+		);
+
+		expect( box().value ).toBe( '"Quoted" -- text...' );
+	} );
+
 	it( 'cancels an edit when the box is emptied and left', async () => {
 		loginAsMember();
 		api.on(
@@ -816,24 +845,47 @@ describe( 'mention suggestions', () => {
 			],
 		] );
 
-	it( 'suggests the others who commented when @ is typed, without a search', async () => {
+	it( 'suggests the others who commented on the post when @ is typed, asked once', async () => {
 		loginAsMember();
 		api.on( 'GET', LIST, commenters() );
+		api.on( 'POST', '/api/member/search-users', () =>
+			ok( {
+				list: [
+					{
+						id: 7,
+						avatar: '',
+						display_name: 'Li Lei',
+						institution: 'PKU',
+					},
+				],
+				total: 1,
+				totalPages: 1,
+			} )
+		);
 		renderIsland();
 		await openPanel();
 		await waitFor( () => commentItem( 3 ) );
 
 		await userEvent.type( box(), 'Hello @' );
 
-		const options = within( screen.getByRole( 'listbox' ) ).getAllByRole(
-			'option'
-		);
-		expect( options.map( ( option ) => option.textContent ) ).toEqual( [
-			'LLi LeiPKU',
-		] );
+		const listbox = await screen.findByRole( 'listbox' );
+		expect(
+			within( listbox )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'LLi LeiPKU' ] );
+		expect(
+			api
+				.callsTo( 'POST', '/api/member/search-users' )
+				.map( ( call ) => call.body )
+		).toEqual( [ { post_id: 18, page: 1, per_page: 10 } ] );
+
+		// Another bare @ reuses the answer.
+		await userEvent.type( box(), ' and @' );
+		await screen.findByRole( 'listbox' );
 		expect(
 			api.callsTo( 'POST', '/api/member/search-users' )
-		).toHaveLength( 0 );
+		).toHaveLength( 1 );
 	} );
 
 	it( 'searches the server once text follows the @, aborting the previous search', async () => {
@@ -867,20 +919,26 @@ describe( 'mention suggestions', () => {
 		// Asked once the typing pauses for 200 ms.
 		await waitFor( () =>
 			expect(
-				api.callsTo( 'POST', '/api/member/search-users' )
+				api
+					.callsTo( 'POST', '/api/member/search-users' )
+					.filter( ( call ) => 'search' in ( call.body as object ) )
 			).toHaveLength( 1 )
 		);
 		await userEvent.type( box(), 'a' );
 
 		const option = await screen.findByRole( 'option', { name: /Wang Wu/ } );
-		const searches = api.callsTo( 'POST', '/api/member/search-users' );
+		const searches = api
+			.callsTo( 'POST', '/api/member/search-users' )
+			.filter( ( call ) => 'search' in ( call.body as object ) );
 		expect( searches.map( ( call ) => call.body ) ).toEqual( [
 			{ search: 'W', page: 1, per_page: 10 },
 			{ search: 'Wa', page: 1, per_page: 10 },
 		] );
 		const inits = ( globalThis.fetch as jest.Mock ).mock.calls
-			.filter( ( [ url ] ) =>
-				String( url ).includes( '/api/member/search-users' )
+			.filter(
+				( [ url, init ] ) =>
+					String( url ).includes( '/api/member/search-users' ) &&
+					String( ( init as RequestInit ).body ).includes( 'search' )
 			)
 			.map( ( [ , init ] ) => init as RequestInit );
 		expect( inits[ 0 ].signal?.aborted ).toBe( true );
@@ -939,7 +997,8 @@ describe( 'mention suggestions', () => {
 		expect(
 			api
 				.callsTo( 'POST', '/api/member/search-users' )
-				.map( ( call ) => ( call.body as { search: string } ).search )
+				.map( ( call ) => ( call.body as { search?: string } ).search )
+				.filter( Boolean )
 		).toEqual( [ 'Wang' ] );
 	} );
 

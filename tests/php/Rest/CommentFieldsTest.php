@@ -96,13 +96,35 @@ final class CommentFieldsTest extends TestCase {
 				'liked'       => 0,
 				'like_count'  => 2,
 				'self'        => 0,
+				'raw'         => '',
 			),
 			$visitor[0]['mvc']
 		);
 		$this->assertSame( 1, $as_fan[0]['mvc']['liked'] );
 		$this->assertSame( 0, $as_fan[0]['mvc']['self'] );
+		$this->assertSame( '', $as_fan[0]['mvc']['raw'] );
 		$this->assertSame( 0, $as_self[0]['mvc']['liked'] );
 		$this->assertSame( 1, $as_self[0]['mvc']['self'] );
+		// The author edits from the text as written, not from the rendered HTML.
+		$this->assertSame( get_comment( $comment )->comment_content, $as_self[0]['mvc']['raw'] );
+	}
+
+	public function test_the_author_gets_the_text_as_written(): void {
+		$post    = self::factory()->post();
+		$author  = self::factory()->member();
+		$comment = (int) wp_insert_comment(
+			array(
+				'comment_post_ID' => $post,
+				'user_id'         => $author,
+				'comment_content' => "\"Quoted\" -- text...\n\nsecond line & more",
+			)
+		);
+
+		$as_self = $this->list( $post, array(), $this->log_in( $author ) );
+
+		$this->assertSame( $comment, $as_self[0]['id'] );
+		$this->assertSame( "\"Quoted\" -- text...\n\nsecond line & more", $as_self[0]['mvc']['raw'] );
+		$this->assertStringContainsString( '&#8220;Quoted&#8221;', $as_self[0]['content']['rendered'] );
 	}
 
 	public function test_a_page_of_comments_takes_as_many_queries_as_one_comment(): void {

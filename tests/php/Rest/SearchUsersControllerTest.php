@@ -14,7 +14,8 @@ use Mvc\Tests\TestCase;
 
 /**
  * POST /api/member/search-users {search, page, per_page}: other members by display name, at most 10
- * a page, for members only.
+ * a page, for members only; without a search, {post_id}: the other members who commented on a
+ * public article, the latest first.
  */
 final class SearchUsersControllerTest extends TestCase {
 
@@ -124,6 +125,42 @@ final class SearchUsersControllerTest extends TestCase {
 		$this->assertSame( 2, $first['data']['totalPages'] );
 		$this->assertCount( 5, $second['data']['list'] );
 		$this->assertSame( 3, $second['data']['totalPages'] );
+	}
+
+	public function test_without_a_search_the_members_who_commented_on_the_article_latest_first(): void {
+		$post      = self::factory()->post();
+		$first     = self::factory()->member();
+		$latest    = self::factory()->member();
+		$held      = self::factory()->member();
+		$editor    = self::factory()->user( array( 'role' => 'editor' ) );
+		$elsewhere = self::factory()->member();
+		$comment   = function ( int $user, int $post_id, int $approved, string $date ): void {
+			wp_insert_comment(
+				array(
+					'comment_post_ID'  => $post_id,
+					'user_id'          => $user,
+					'comment_content'  => 'x',
+					'comment_approved' => $approved,
+					'comment_date_gmt' => $date,
+				)
+			);
+		};
+		$comment( $first, $post, 1, '2026-01-01 10:00:00' );
+		$comment( $latest, $post, 1, '2026-01-02 10:00:00' );
+		$comment( $first, $post, 1, '2026-01-01 11:00:00' );
+		$comment( $held, $post, 0, '2026-01-03 10:00:00' );
+		$comment( $editor, $post, 1, '2026-01-03 10:00:00' );
+		$comment( $this->member, $post, 1, '2026-01-04 10:00:00' );
+		$comment( $elsewhere, self::factory()->post(), 1, '2026-01-04 10:00:00' );
+
+		$body  = $this->search( array( 'post_id' => $post ) );
+		$draft = $this->search( array( 'post_id' => self::factory()->post( array( 'post_status' => 'draft' ) ) ) );
+		$none  = $this->search( array( 'post_id' => self::factory()->post() ) );
+
+		$this->assertSame( array( $latest, $first ), array_column( $body['data']['list'], 'id' ) );
+		$this->assertSame( 2, $body['data']['total'] );
+		$this->assertSame( 404, $draft['code'] );
+		$this->assertSame( array(), $none['data']['list'] );
 	}
 
 	public function test_bad_arguments_are_400(): void {

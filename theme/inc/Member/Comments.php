@@ -166,6 +166,27 @@ final class Comments implements Module {
 	}
 
 	/**
+	 * The users, other than one, with published comments on a post, the latest commenter first.
+	 *
+	 * @param int $post_id Post.
+	 * @param int $exclude User left out (the reader).
+	 * @param int $limit   Most users.
+	 * @return array<int, int>
+	 */
+	public static function commenters( int $post_id, int $exclude, int $limit ): array {
+		global $wpdb;
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT user_id FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d GROUP BY user_id ORDER BY MAX(comment_date_gmt) DESC LIMIT %d",
+				$post_id,
+				$exclude,
+				$limit
+			)
+		);
+		return array_map( 'intval', $ids );
+	}
+
+	/**
 	 * The ids that belong to members.
 	 *
 	 * @param array<int, int> $ids User ids.

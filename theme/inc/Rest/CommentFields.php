@@ -18,8 +18,8 @@ use WP_Comment_Query;
 use WP_REST_Request;
 
 /**
- * Core's comment objects gain `mvc: { avatar, institution, liked, like_count, self }` (public-site.md
- * section 3), read for a whole page of comments at once: one query for the like counts and the
+ * Core's comment objects gain `mvc: { avatar, institution, liked, like_count, self, raw }` (public-site.md
+ * section 3; `raw` is the stored text, for its author only), read for a whole page of comments at once: one query for the like counts and the
  * reader's likes, one for the authors and their profile. `GET /wp/v2/comments` also accepts
  * `orderby=like_count` (most liked first, then newest), and lists a member's own comments held for
  * review (status `hold`) to that member only.
@@ -95,6 +95,10 @@ final class CommentFields implements Module {
 							'type'        => 'integer',
 							'enum'        => array( 0, 1 ),
 						),
+						'raw'         => array(
+							'description' => __( 'The text as its author wrote it, for their edit; an empty string for anyone else.', 'mvc' ),
+							'type'        => 'string',
+						),
 					),
 				),
 			)
@@ -105,7 +109,7 @@ final class CommentFields implements Module {
 	 * The field of one comment.
 	 *
 	 * @param array<string, mixed> $comment The comment as the REST API prepared it.
-	 * @return array{avatar: string, institution: string, liked: int, like_count: int, self: int}
+	 * @return array{avatar: string, institution: string, liked: int, like_count: int, self: int, raw: string}
 	 */
 	public function field( array $comment ): array {
 		$id     = (int) ( $comment['id'] ?? 0 );
@@ -116,12 +120,15 @@ final class CommentFields implements Module {
 		self::load_authors();
 		list( $count, $liked ) = CommentLikes::stats( $id );
 		$user_id               = get_current_user_id();
+		$own                   = $user_id > 0 && $author === $user_id;
 		return array(
 			'avatar'      => $author ? Profile::avatar_url( $author ) : '',
 			'institution' => $author ? (string) get_user_meta( $author, Profile::META_INSTITUTION, true ) : '',
 			'liked'       => $liked ? 1 : 0,
 			'like_count'  => $count,
-			'self'        => $user_id > 0 && $author === $user_id ? 1 : 0,
+			'self'        => $own ? 1 : 0,
+			// Core's content.raw needs the edit context, which members do not have.
+			'raw'         => $own && $object instanceof WP_Comment ? (string) $object->comment_content : '',
 		);
 	}
 

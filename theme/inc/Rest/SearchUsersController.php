@@ -8,6 +8,7 @@
 namespace Mvc\Rest;
 
 use Mvc\Member\Avatars;
+use Mvc\Member\Comments;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
 use WP_Error;
@@ -20,13 +21,20 @@ use WP_User_Query;
 /**
  * `{search, page, per_page}` finds other members by display name, for the comment box's mention
  * suggestions: `{list: [{id, avatar, display_name, institution}], total, totalPages}`, at most
- * MAX_PER_PAGE a page. Members only.
+ * MAX_PER_PAGE a page. Without a search, `{post_id}` lists the other members who have published
+ * comments on a public article, the latest commenter first (the suggestions when only @ is typed).
+ * Members only.
  */
 final class SearchUsersController extends ApiController {
 
 	public const MAX_PER_PAGE = 10;
 
 	public const MAX_SEARCH = 50;
+
+	/**
+	 * Commenters of an article considered for the suggestions.
+	 */
+	public const MAX_COMMENTERS = 200;
 
 	/**
 	 * Registers the route.
@@ -44,11 +52,17 @@ final class SearchUsersController extends ApiController {
 						'search'   => array(
 							'description'       => __( 'Part of a display name.', 'mvc' ),
 							'type'              => 'string',
-							'required'          => true,
+							'default'           => '',
 							'validate_callback' => array( self::class, 'validate_search' ),
 							'sanitize_callback' => static function ( $value ): string {
 								return trim( sanitize_text_field( (string) $value ) );
 							},
+						),
+						'post_id'  => array(
+							'description'       => __( 'Without a search: the article whose commenters are listed.', 'mvc' ),
+							'type'              => 'integer',
+							'validate_callback' => array( PostRelationController::class, 'validate_post_id' ),
+							'sanitize_callback' => 'absint',
 						),
 						'page'     => array(
 							'description'       => __( 'Page number, from 1.', 'mvc' ),
@@ -83,16 +97,23 @@ final class SearchUsersController extends ApiController {
 	}
 
 	/**
-	 * A search text: one to MAX_SEARCH characters once trimmed.
+	 * A search text: at most MAX_SEARCH characters once trimmed (none asks for an article's
+	 * commenters; search() refuses a call with neither).
 	 *
 	 * @param mixed $value Raw value.
 	 * @return true|WP_Error
 	 */
 	public static function validate_search( $value ) {
-		$text = is_string( $value ) ? trim( $value ) : '';
-		if ( '' !== $text && mb_strlen( $text ) <= self::MAX_SEARCH ) {
+		if ( is_string( $value ) && mb_strlen( trim( $value ) ) <= self::MAX_SEARCH ) {
 			return true;
 		}
+		return self::search_error();
+	}
+
+	/**
+	 * The error of a missing or too long search.
+	 */
+	private static function search_error(): WP_Error {
 		return new WP_Error(
 			'rest_invalid_param',
 			/* translators: %d: the most characters. */
@@ -113,22 +134,47 @@ final class SearchUsersController extends ApiController {
 	 */
 	public function search( $request ) {
 		$per_page = (int) $request['per_page'];
-		$query    = new WP_User_Query(
-			array(
-				'role'           => Role::NAME,
-				'search'         => '*' . (string) $request['search'] . '*',
+		$search   = (string) $request['search'];
+		$args     = array(
+			'role'        => Role::NAME,
+			'exclude'     => array( get_current_user_id() ),
+			'number'      => $per_page,
+			'paged'       => max( 1, (int) $request['page'] ),
+			'count_total' => true,
+			'fields'      => 'all_with_meta',
+		);
+		if ( '' !== $search ) {
+			$args += array(
+				'search'         => '*' . $search . '*',
 				'search_columns' => array( 'display_name' ),
-				'exclude'        => array( get_current_user_id() ),
 				'orderby'        => 'display_name',
 				'order'          => 'ASC',
-				'number'         => $per_page,
-				'paged'          => max( 1, (int) $request['page'] ),
-				'count_total'    => true,
-				'fields'         => 'all_with_meta',
-			)
-		);
-		$users    = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
-		$list     = array();
+			);
+		} elseif ( null !== $request['post_id'] ) {
+			$post_id = (int) $request['post_id'];
+			if ( ! PostRelationController::is_public_article( $post_id ) ) {
+				return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
+			}
+			$commenters = Comments::commenters( $post_id, get_current_user_id(), self::MAX_COMMENTERS );
+			if ( ! $commenters ) {
+				return Envelope::success(
+					array(
+						'list'       => array(),
+						'total'      => 0,
+						'totalPages' => 0,
+					)
+				);
+			}
+			$args += array(
+				'include' => $commenters,
+				'orderby' => 'include',
+			);
+		} else {
+			return self::search_error();
+		}//end if
+		$query = new WP_User_Query( $args );
+		$users = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
+		$list  = array();
 		Avatars::prime( wp_list_pluck( $users, 'ID' ) );
 		foreach ( $users as $user ) {
 			$list[] = array(
