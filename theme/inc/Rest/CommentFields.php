@@ -128,7 +128,7 @@ final class CommentFields implements Module {
 			'like_count'  => $count,
 			'self'        => $own ? 1 : 0,
 			// Core's content.raw needs the edit context, which members do not have.
-			'raw'         => $own && $object instanceof WP_Comment ? (string) $object->comment_content : '',
+			'raw'         => $own ? (string) $object->comment_content : '',
 		);
 	}
 

@@ -130,7 +130,7 @@ final class SearchUsersController extends ApiController {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return WP_REST_Response
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function search( $request ) {
 		$per_page = (int) $request['per_page'];
