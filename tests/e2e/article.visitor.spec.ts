@@ -135,6 +135,28 @@ test( 'on a computer, share opens a 180 px QR code of the page', async ( {
 	await expect( page.getByRole( 'link', { name: '微博' } ) ).toBeVisible();
 } );
 
+test( '推荐阅读 tabs are links to their lists without JavaScript', async ( {
+	browser,
+} ) => {
+	const context = await browser.newContext( { javaScriptEnabled: false } );
+	const page = await context.newPage();
+	await page.goto( ARTICLE );
+	const aside = page.getByRole( 'complementary', { name: '推荐阅读' } );
+	const tabs = aside.getByRole( 'tab' );
+	const panels = aside.getByRole( 'tabpanel' );
+	await expect( panels ).toHaveCount( 1 );
+
+	await tabs.nth( 1 ).click();
+
+	await expect( panels ).toHaveCount( 1 );
+	await expect( panels ).toHaveAttribute(
+		'id',
+		( await tabs.nth( 1 ).getAttribute( 'aria-controls' ) ) ?? ''
+	);
+	await expect( panels.locator( 'li' ).first() ).toBeVisible();
+	await context.close();
+} );
+
 test( '推荐阅读 lists related articles by tag, in the HTML and with tabs', async ( {
 	page,
 } ) => {

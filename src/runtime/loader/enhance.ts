@@ -249,9 +249,9 @@ export function enhanceReveal( root: Document = document ): () => void {
 }
 
 /**
- * Plain tabs (the article's 推荐阅读): buttons with role tab switch the panels they control, with
- * arrows, Home and End; buttons with `data-mvc-scroll` (shown here) scroll the visible panel by
- * their number of pixels (spec: 175).
+ * Plain tabs (the article's 推荐阅读): elements with role tab (links to their panels, so that they
+ * work without JavaScript) switch the panels they control, with arrows, Home and End; buttons with
+ * `data-mvc-scroll` (shown here) scroll the visible panel by their number of pixels (spec: 175).
  *
  * @param root Document.
  */
@@ -272,6 +272,8 @@ export function enhanceTabs( root: Document = document ): () => void {
 			const target = event.target as Element | null;
 			const tab = target?.closest?.( '[role="tab"]' );
 			if ( tab instanceof HTMLElement && tabs.includes( tab ) ) {
+				// Without JavaScript a tab is a link to its panel; here it only switches.
+				event.preventDefault();
 				select( tab );
 				return;
 			}
@@ -311,6 +313,15 @@ export function enhanceTabs( root: Document = document ): () => void {
 			.forEach( ( button ) => {
 				button.hidden = false;
 			} );
+		// The server shows every tab as a link and leaves hiding the other panels to CSS: from
+		// here the tabs have one tab stop and the panels their `hidden`.
+		const current =
+			tabs.find(
+				( tab ) => tab.getAttribute( 'aria-selected' ) === 'true'
+			) ?? tabs[ 0 ];
+		if ( current ) {
+			select( current );
+		}
 		container.addEventListener( 'click', onClick );
 		container.addEventListener( 'keydown', onKey );
 		cleanups.push( () => {

@@ -439,6 +439,33 @@ describe( 'enhanceTabs', () => {
 		cleanup();
 	} );
 
+	it( 'takes over link tabs the server printed for readers without JavaScript', () => {
+		document.body.innerHTML = `
+			<aside data-mvc-tabs>
+				<a role="tab" href="#p0" aria-controls="p0" aria-selected="true">All</a>
+				<a role="tab" href="#p1" aria-controls="p1" aria-selected="false">Energy</a>
+				<ul role="tabpanel" id="p0"></ul>
+				<ul role="tabpanel" id="p1"></ul>
+			</aside>`;
+		teardowns.push( enhanceTabs( document ) );
+		const [ all, energy ] = Array.from(
+			document.querySelectorAll< HTMLElement >( '[role="tab"]' )
+		);
+		expect( document.getElementById( 'p1' )?.hidden ).toBe( true );
+		expect( all.tabIndex ).toBe( 0 );
+		expect( energy.tabIndex ).toBe( -1 );
+
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		energy.dispatchEvent( click );
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( document.getElementById( 'p1' )?.hidden ).toBe( false );
+		expect( document.getElementById( 'p0' )?.hidden ).toBe( true );
+	} );
+
 	it( 'moves and selects with the arrow keys, wrapping round, and End', async () => {
 		document.body.innerHTML = `
 			<aside data-mvc-tabs>
