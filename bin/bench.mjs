@@ -163,7 +163,7 @@ function measureRest( method, path, body, extra = [] ) {
 					'Content-Type: application/json',
 					'--data',
 					JSON.stringify( bodyOf( i ) ),
-			  ]
+				]
 			: [] ),
 		'-w',
 		'\n%{http_code} %{time_starttransfer}',
@@ -177,7 +177,8 @@ function measureRest( method, path, body, extra = [] ) {
 	const times = [];
 	let queries = 0;
 	for ( let i = 0; i < N; i++ ) {
-		const out = run( i );
+		// The warm-up's calls count on: a toggle goes on changing its state.
+		const out = run( WARMUP + i );
 		const lines = out.trim().split( '\n' );
 		const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
 		if ( code !== '200' ) {
@@ -200,6 +201,7 @@ function measureRest( method, path, body, extra = [] ) {
 
 /**
  * The member calls next to core's posts endpoint, from the same run.
+ * @param {{post_id: number, link: string, comment_id: number}} commented The article given 50 comments.
  */
 function restFigures( commented ) {
 	const jar = join(
@@ -480,12 +482,21 @@ async function main() {
 	const commented = JSON.parse(
 		execFileSync(
 			'curl',
-			[ '-s', '-H', 'X-Bench-Nocache: 1', '-H', 'X-Bench-Setup: comments', `${ base }/` ],
+			[
+				'-s',
+				'-H',
+				'X-Bench-Nocache: 1',
+				'-H',
+				'X-Bench-Setup: comments',
+				`${ base }/`,
+			],
 			{ encoding: 'utf8' }
 		)
 	);
 	if ( ! commented?.post_id ) {
-		throw new Error( 'the bench could not give an article its 50 comments' );
+		throw new Error(
+			'the bench could not give an article its 50 comments'
+		);
 	}
 	const pages = [
 		[ 'article', url ],

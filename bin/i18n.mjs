@@ -88,10 +88,16 @@ function scriptHandles() {
 	for ( const block of folders( 'blocks' ) ) {
 		const file = path.join( ROOT, 'blocks', block, 'block.json' );
 		if ( fs.existsSync( file ) ) {
-			const { name } = JSON.parse( fs.readFileSync( file, 'utf8' ) );
-			// generate_block_asset_handle( $name, 'editorScript' ).
+			const { name, editorScript } = JSON.parse(
+				fs.readFileSync( file, 'utf8' )
+			);
+			// The handle block.json names (Mvc\Blocks\Blocks::editor_handle()), or for a file: path
+			// the one WordPress makes, generate_block_asset_handle( $name, 'editorScript' ).
 			handles.push( [
-				`${ name.replace( '/', '-' ) }-editor-script`,
+				typeof editorScript === 'string' &&
+				! editorScript.startsWith( 'file:' )
+					? editorScript
+					: `${ name.replace( '/', '-' ) }-editor-script`,
 				`blocks/${ block }/index`,
 			] );
 		}
