@@ -23,9 +23,6 @@ export const MAX_TAGS = 10;
 /** Interest tags suggested at once in registration step 3. */
 export const TAG_SUGGESTIONS = 24;
 
-/** Tags fetched from `/wp/v2/tags` at once. */
-export const TAG_PAGE_SIZE = 100;
-
 /** An unread count above this is shown as `99…`. */
 export const MAX_SHOWN_COUNT = 99;
 
@@ -55,5 +52,4 @@ export const MEMBER_PATHS = {
 	resetSendCode: '/api/member/reset-password/email',
 	resetVerifyEmail: '/api/member/reset-password/verify-email',
 	resetPassword: '/api/member/reset-password',
-	tags: '/wp/v2/tags',
 } as const;
