@@ -91,6 +91,7 @@ switch ( $phase ) {
 		// The theme is active now: its schema and role are created here (and on later requests).
 		Mvc\Data\Schema::maybe_upgrade();
 		Mvc\Member\Role::add();
+		Mvc\Settings::install();
 		Mvc\Seed\Options::wechat();
 		exit( 0 );
 

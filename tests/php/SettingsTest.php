@@ -112,4 +112,18 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( 'prod', Config::environment_of_host( 'developer.example.com' ) );
 		$this->assertSame( 'prod', Config::environment_of_host( 'localhost' ) );
 	}
+
+	public function test_switching_the_theme_on_stores_the_option_autoloaded_and_keeps_a_saved_one(): void {
+		global $wpdb;
+		delete_option( Settings::OPTION );
+
+		do_action( 'after_switch_theme', 'twentytwentyfive', wp_get_theme() );
+		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Settings::OPTION ) );
+		update_option( Settings::OPTION, array( 'wechat_official_account' => 'saved' ) );
+		Settings::install();
+
+		$this->assertContains( $autoload, array( 'on', 'yes' ) );
+		$this->assertSame( array( 'wechat_official_account' => 'saved' ), get_option( Settings::OPTION ) );
+		$this->assertSame( Settings::defaults()['research_news_tags'], Settings::get( 'research_news_tags' ) );
+	}
 }

@@ -44,6 +44,16 @@ final class Settings {
 	}
 
 	/**
+	 * Stores the (empty) option, autoloaded, when the theme is switched on: every page reads the
+	 * settings, and a missing option would cost a query on each until an operator saves them.
+	 */
+	public static function install(): void {
+		if ( false === get_option( self::OPTION ) ) {
+			add_option( self::OPTION, array(), '', true );
+		}
+	}
+
+	/**
 	 * Every setting, stored values over defaults, each coerced to its default's type.
 	 *
 	 * @return array<string, mixed>

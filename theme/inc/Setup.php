@@ -27,6 +27,7 @@ final class Setup implements Module {
 	public function register(): void {
 		add_action( 'after_setup_theme', array( $this, 'supports' ) );
 		add_action( 'init', array( $this, 'skip_empty_pattern_lookup' ), 0 );
+		add_action( 'after_switch_theme', array( Settings::class, 'install' ) );
 		// Emoji detection script and styles: 15 KB nobody here needs.
 		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
 		remove_action( 'wp_print_styles', 'print_emoji_styles' );
