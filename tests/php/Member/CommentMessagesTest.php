@@ -189,10 +189,10 @@ final class CommentMessagesTest extends TestCase {
 	}
 
 	public function test_the_fifty_likes_milestone_is_written_once(): void {
-		$comment = get_comment( $this->comment( 1 ) );
+		$comment = $this->comment( 1 );
 
-		CommentMessages::like_milestones( $comment, 50, 0 );
-		CommentMessages::like_milestones( $comment, 51, 0 );
+		CommentMessages::like_milestones( $comment, $this->author, 50, 0 );
+		CommentMessages::like_milestones( $comment, $this->author, 51, 0 );
 
 		$this->assertSame( array( 'LIKE_1', 'LIKE_10', 'LIKE_50' ), wp_list_pluck( $this->messages( $this->author ), 'type' ) );
 	}

@@ -124,6 +124,34 @@ final class CommentLikeControllerTest extends TestCase {
 		$this->assertSame( 0, ( new CommentLikes() )->count( $held ) );
 	}
 
+	public function test_comments_of_an_article_readers_cannot_see_are_404_and_a_held_one_can_be_unliked(): void {
+		$hidden = $this->comment( self::factory()->member() );
+		$held   = $this->comment( self::factory()->member() );
+		$this->like( $hidden, true );
+		$this->like( $held, true );
+		wp_update_post(
+			array(
+				'ID'          => (int) get_comment( $hidden )->comment_post_ID,
+				'post_status' => 'draft',
+			)
+		);
+		wp_set_comment_status( $held, 'hold' );
+		$pingback = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'  => self::factory()->post(),
+				'comment_type'     => 'pingback',
+				'comment_content'  => 'ping',
+				'comment_approved' => 1,
+			)
+		);
+
+		$this->assertSame( 404, $this->like( $hidden, false )['code'] );
+		$this->assertSame( 1, ( new CommentLikes() )->count( $hidden ) );
+		$this->assertSame( 404, $this->like( $held, true )['code'] );
+		$this->assertSame( 0, $this->like( $held, false )['data']['like_count'] );
+		$this->assertSame( 404, $this->like( $pingback, true )['code'] );
+	}
+
 	public function test_a_bad_id_or_flag_is_400_and_changes_nothing(): void {
 		$comment = $this->comment( self::factory()->member() );
 

@@ -53,6 +53,72 @@ final class CommentLikes {
 	}
 
 	/**
+	 * The SQL condition that a comment may be liked by a member: a comment (not a pingback) on a
+	 * published article readers can see, not the member's own. `c` is the comment, `p` its post.
+	 */
+	private const LIKEABLE = "c.comment_type IN ('', 'comment') AND c.user_id <> %d AND p.post_status = 'publish' AND p.post_password = ''";
+
+	/**
+	 * Likes a published comment another wrote on a public article; does nothing when the member
+	 * likes it already or the comment is anything else. The check and the insert are one statement.
+	 *
+	 * @param int $user_id    Member id.
+	 * @param int $comment_id Comment id.
+	 * @return bool Whether a row was added.
+	 */
+	public function add_checked( int $user_id, int $comment_id ): bool {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		$added = 1 === $wpdb->query(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
+				"INSERT IGNORE INTO {$table} (user_id, comment_id, created_at) SELECT %d, c.comment_ID, %s FROM {$wpdb->comments} c INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE c.comment_ID = %d AND c.comment_approved = '1' AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
+				$user_id,
+				current_time( 'mysql', true ),
+				$comment_id,
+				$user_id
+			)
+		);
+		self::changed();
+		return $added;
+	}
+
+	/**
+	 * Unlikes a comment on a public article (held ones included); does nothing otherwise. The check
+	 * and the delete are one statement.
+	 *
+	 * @param int $user_id    Member id.
+	 * @param int $comment_id Comment id.
+	 * @return bool Whether a row was removed.
+	 */
+	public function remove_checked( int $user_id, int $comment_id ): bool {
+		global $wpdb;
+		$table   = Tables::comment_likes();
+		$removed = 1 === $wpdb->query(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
+				"DELETE l FROM {$table} l INNER JOIN {$wpdb->comments} c ON c.comment_ID = l.comment_id INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE l.user_id = %d AND l.comment_id = %d AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
+				$user_id,
+				$comment_id,
+				$user_id
+			)
+		);
+		self::changed();
+		return $removed;
+	}
+
+	/**
+	 * A comment's like count and author, in one query.
+	 *
+	 * @param int $comment_id Comment id.
+	 * @return array{0: int, 1: int} The count and the author's user id (0 for none).
+	 */
+	public function count_and_author( int $comment_id ): array {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT c.user_id, (SELECT COUNT(*) FROM {$table} l WHERE l.comment_id = c.comment_ID) AS likes FROM {$wpdb->comments} c WHERE c.comment_ID = %d", $comment_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
+		return is_array( $row ) ? array( (int) $row['likes'], (int) $row['user_id'] ) : array( 0, 0 );
+	}
+
+	/**
 	 * Unlikes a comment; does nothing when the member does not like it.
 	 *
 	 * @param int $user_id    Member id.

@@ -187,13 +187,13 @@ final class CommentMessages implements Module {
 	 * milestone is sent once: one query finds those already sent, so a like of a popular comment
 	 * costs a single lookup, and send_once() settles a race between two likes.
 	 *
-	 * @param WP_Comment $comment Comment.
-	 * @param int        $count   Its like count now.
-	 * @param int        $actor   The member who liked it.
+	 * @param int $comment_id Comment.
+	 * @param int $author     Its author.
+	 * @param int $count      Its like count now.
+	 * @param int $actor      The member who liked it.
 	 */
-	public static function like_milestones( WP_Comment $comment, int $count, int $actor ): void {
+	public static function like_milestones( int $comment_id, int $author, int $count, int $actor ): void {
 		global $wpdb;
-		$author  = (int) $comment->user_id;
 		$reached = array();
 		foreach ( self::LIKE_MILESTONES as $milestone => $type ) {
 			if ( $count >= $milestone ) {
@@ -210,12 +210,13 @@ final class CommentMessages implements Module {
 				"SELECT type FROM {$table} WHERE user_id = %d AND category = %s AND comment_id = %d AND type IN ({$types})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $types.
 				$author,
 				self::CATEGORY_SYSTEM,
-				(int) $comment->comment_ID,
+				$comment_id,
 				...$reached
 			)
 		);
 		$missing = array_diff( $reached, $sent );
-		if ( ! $missing || ! Role::is_member( $author ) ) {
+		$comment = $missing && Role::is_member( $author ) ? get_comment( $comment_id ) : null;
+		if ( ! $comment instanceof WP_Comment ) {
 			return;
 		}
 		foreach ( $missing as $type ) {

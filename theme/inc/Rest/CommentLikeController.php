@@ -63,25 +63,21 @@ final class CommentLikeController extends ApiController {
 	 */
 	public function toggle( $request ) {
 		$user_id = get_current_user_id();
-		$comment = get_comment( (int) $request['id'] );
+		$id      = (int) $request['id'];
 		$flag    = Flag::value( $request['flag'] );
-		if ( ! $comment instanceof WP_Comment || ! self::on_public_post( $comment ) || ( $flag && '1' !== (string) $comment->comment_approved ) ) {
-			return Envelope::error( 404, __( 'The comment does not exist.', 'mvc' ), 404 );
-		}
-		if ( (int) $comment->user_id === $user_id ) {
-			return Envelope::error( 403, __( 'You cannot like your own comment.', 'mvc' ), 403 );
-		}
-		$likes = new CommentLikes();
-		$id    = (int) $comment->comment_ID;
-		if ( $flag ) {
-			$added = $likes->add( $user_id, $id );
-			$count = $likes->count( $id );
-			if ( $added ) {
-				CommentMessages::like_milestones( $comment, $count, $user_id );
+		$likes   = new CommentLikes();
+		// The write checks the comment in the same statement; the comment is looked up only when
+		// nothing changed, to tell a repeat from a refusal.
+		$changed = $flag ? $likes->add_checked( $user_id, $id ) : $likes->remove_checked( $user_id, $id );
+		if ( ! $changed ) {
+			$refused = self::refusal( $id, $flag, $user_id );
+			if ( $refused ) {
+				return $refused;
 			}
-		} else {
-			$likes->remove( $user_id, $id );
-			$count = $likes->count( $id );
+		}
+		list( $count, $author ) = $likes->count_and_author( $id );
+		if ( $flag && $changed ) {
+			CommentMessages::like_milestones( $id, $author, $count, $user_id );
 		}
 		return Envelope::success(
 			array(
@@ -90,6 +86,26 @@ final class CommentLikeController extends ApiController {
 				'like_count' => $count,
 			)
 		);
+	}
+
+	/**
+	 * Why a like or unlike changed nothing: an unknown comment, one not on a public article (or,
+	 * for a like, not published), or one's own; null for a repeat.
+	 *
+	 * @param int  $id      Comment id.
+	 * @param bool $flag    Like (true) or unlike.
+	 * @param int  $user_id Member.
+	 * @return WP_Error|null
+	 */
+	private static function refusal( int $id, bool $flag, int $user_id ): ?WP_Error {
+		$comment = get_comment( $id );
+		if ( ! $comment instanceof WP_Comment || ! self::on_public_post( $comment ) || ( $flag && '1' !== (string) $comment->comment_approved ) ) {
+			return Envelope::error( 404, __( 'The comment does not exist.', 'mvc' ), 404 );
+		}
+		if ( (int) $comment->user_id === $user_id ) {
+			return Envelope::error( 403, __( 'You cannot like your own comment.', 'mvc' ), 403 );
+		}
+		return null;
 	}
 
 	/**
