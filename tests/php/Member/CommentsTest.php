@@ -350,7 +350,7 @@ final class CommentsTest extends TestCase {
 		$this->assertSame( array(), Comments::at_list( (int) $response->get_data()['id'] ) );
 	}
 
-	public function test_a_mention_inside_a_tag_is_escaped_and_a_label_cannot_carry_markup(): void {
+	public function test_a_members_markup_is_text_and_a_label_cannot_carry_markup(): void {
 		$friend = self::factory()->member( array( 'display_name' => '李"四' ) );
 		update_user_meta( $friend, Profile::META_INSTITUTION, 'x" onmouseover="alert(1);//' );
 
@@ -363,9 +363,11 @@ final class CommentsTest extends TestCase {
 
 		$this->assertSame( 201, $response->get_status() );
 		$stored = get_comment( $response->get_data()['id'] )->comment_content;
-		$this->assertStringNotContainsString( 'onmouseover="', $stored );
-		$this->assertStringContainsString( 'title="&#64;{a_', $stored );
+		// A member's markup is text: it is stored escaped and never becomes a tag.
+		$this->assertStringNotContainsString( '<abbr', $stored );
+		$this->assertStringStartsWith( '&lt;abbr title=', $stored );
 		$this->assertStringContainsString( "@{李四（x onmouseover=alert(1);//）_{$friend}}", $stored );
+		$this->assertStringNotContainsString( '<abbr', $response->get_data()['content']['rendered'] );
 		$this->assertStringNotContainsString( 'onmouseover="', $response->get_data()['content']['rendered'] );
 	}
 
@@ -395,5 +397,109 @@ final class CommentsTest extends TestCase {
 		);
 
 		$this->assertSame( 400, $response->get_status() );
+	}
+
+	public function test_the_comment_is_plain_text_kept_as_written(): void {
+		$text       = '当 x<5 且 y>3 时，a<b 成立 & <a href="https://example.com">链接</a>';
+		$response   = $this->create( array( 'content' => $text ) );
+		$id         = (int) $response->get_data()['id'];
+		$list       = $this->rest( 'GET', '/wp/v2/comments', array( 'post' => $this->post ), $this->nonce )->get_data();
+		$ampersands = $this->create( array( 'content' => str_repeat( '&', Comments::MAX_LENGTH ) ) );
+
+		$this->assertSame( 201, $response->get_status() );
+		$this->assertSame( $text, Comments::text( get_comment( $id )->comment_content ) );
+		$this->assertStringContainsString( 'x&lt;5 且 y&gt;3', $response->get_data()['content']['rendered'] );
+		$this->assertStringNotContainsString( '<a href', $response->get_data()['content']['rendered'] );
+		$this->assertSame( $text, wp_list_pluck( $list, 'mvc', 'id' )[ $id ]['raw'] );
+		$this->assertSame( 201, $ampersands->get_status() );
+	}
+
+	public function test_core_comment_errors_answer_in_chinese(): void {
+		$other   = $this->rest( 'POST', '/wp/v2/comments', array(), $this->nonce );
+		$theirs  = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'  => $this->post,
+				'user_id'          => self::factory()->member(),
+				'comment_content'  => 'x',
+				'comment_approved' => 1,
+			)
+		);
+		$edit    = $this->rest( 'PUT', '/wp/v2/comments/' . $theirs, array( 'content' => '改' ), $this->nonce );
+		$delete  = $this->rest( 'DELETE', '/wp/v2/comments/' . $theirs, array( 'force' => true ), $this->nonce );
+		$missing = $this->rest( 'PUT', '/wp/v2/comments/99999999', array( 'content' => '改' ), $this->nonce );
+
+		$this->assertSame( 404, $other->get_status() );
+		$this->assertSame( '文章不存在。', $other->get_data()['message'] );
+		$this->assertSame( 403, $edit->get_status() );
+		$this->assertSame( '你只能编辑自己的评论。', $edit->get_data()['message'] );
+		$this->assertSame( 403, $delete->get_status() );
+		$this->assertSame( '你只能删除自己的评论。', $delete->get_data()['message'] );
+		$this->assertSame( 404, $missing->get_status() );
+		$this->assertSame( '评论不存在。', $missing->get_data()['message'] );
+		$this->assertSame( 'x', get_comment( $theirs )->comment_content );
+	}
+
+	public function test_members_comment_on_articles_only(): void {
+		$attachment = self::factory()->post(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'comment_status' => 'open',
+			)
+		);
+		$page       = self::factory()->post(
+			array(
+				'post_type'      => 'page',
+				'comment_status' => 'open',
+			)
+		);
+
+		foreach ( array( $attachment, $page ) as $post ) {
+			$response = $this->rest(
+				'POST',
+				'/wp/v2/comments',
+				array(
+					'post'    => $post,
+					'content' => '你好',
+				),
+				$this->nonce
+			);
+			$this->assertSame( 404, $response->get_status() );
+			$this->assertSame( '文章不存在。', $response->get_data()['message'] );
+			$this->assertSame( 0, (int) get_comments_number( $post ) );
+		}
+	}
+
+	public function test_an_edit_without_content_keeps_the_mentions(): void {
+		$friend  = self::factory()->member( array( 'display_name' => '李四' ) );
+		$created = $this->create(
+			array(
+				'content' => "@{李四（）_{$friend}} 你好",
+				'at_list' => array( $friend ),
+			)
+		);
+		$id      = (int) $created->get_data()['id'];
+
+		$edited = $this->rest( 'PUT', '/wp/v2/comments/' . $id, array( 'post' => $this->post ), $this->nonce );
+
+		$this->assertSame( 200, $edited->get_status() );
+		$this->assertSame( "@{李四（）_{$friend}} 你好", get_comment( $id )->comment_content );
+		$this->assertSame( array( $friend ), Comments::at_list( $id ) );
+	}
+
+	public function test_the_like_order_needs_one_article(): void {
+		$site = $this->rest( 'GET', '/wp/v2/comments', array( 'orderby' => 'like_count' ) );
+		$one  = $this->rest(
+			'GET',
+			'/wp/v2/comments',
+			array(
+				'orderby' => 'like_count',
+				'post'    => $this->post,
+			)
+		);
+
+		$this->assertSame( 400, $site->get_status() );
+		$this->assertMatchesRegularExpression( '/\p{Han}/u', $site->get_data()['message'] );
+		$this->assertSame( 200, $one->get_status() );
 	}
 }

@@ -41,7 +41,8 @@ final class DeadlineCalendar implements Module {
 			return;
 		}
 		$post = get_queried_object();
-		if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status ) {
+		// A password-protected article shows none of its fields: its calendar neither.
+		if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 			return;
 		}
 		$ics = self::ics( $post );

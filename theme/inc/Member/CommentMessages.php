@@ -141,14 +141,15 @@ final class CommentMessages implements Module {
 	}
 
 	/**
-	 * The plain text a message keeps of a comment: mentions as @name, at most EXCERPT_LENGTH
-	 * characters.
+	 * The plain text a message keeps of a comment: mentions as @name (ids are not kept), at most
+	 * EXCERPT_LENGTH characters.
 	 *
 	 * @param WP_Comment $comment Comment.
 	 */
 	public static function excerpt( WP_Comment $comment ): string {
-		$text = (string) preg_replace( Comments::MENTION_PATTERN, '@$1', wp_strip_all_tags( (string) $comment->comment_content ) );
-		$text = trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( $text, ENT_QUOTES, 'UTF-8' ) ) );
+		// Text as written (a refused mention's &#64; back to @), every mention-like form as @label.
+		$text = Comments::text( wp_strip_all_tags( (string) $comment->comment_content ) );
+		$text = trim( (string) preg_replace( '/\s+/u', ' ', (string) preg_replace( Comments::MENTION_PATTERN, '@$1', $text ) ) );
 		return mb_strlen( $text ) > self::EXCERPT_LENGTH ? mb_substr( $text, 0, self::EXCERPT_LENGTH - 1 ) . '…' : $text;
 	}
 

@@ -8,6 +8,7 @@
 namespace Mvc\Member;
 
 use Mvc\Module;
+use Mvc\Rest\PostRelationController;
 use WP_Comment;
 use WP_Error;
 use WP_REST_Request;
@@ -44,6 +45,23 @@ final class Comments implements Module {
 	 * The request fields a member may send when writing a comment (besides the route's own id and
 	 * WordPress's global parameters).
 	 */
+	private const CORE_ERRORS = array(
+		'rest_cannot_edit'             => 'edit',
+		'rest_cannot_delete'           => 'delete',
+		'rest_cannot_read'             => 'read',
+		'rest_comment_invalid_id'      => 'comment',
+		'rest_comment_invalid_post_id' => 'article',
+		'rest_comment_draft_post'      => 'article',
+		'rest_comment_trash_post'      => 'article',
+		'rest_comment_login_required'  => 'login',
+		'rest_comment_content_invalid' => 'empty',
+		'rest_comment_closed'          => 'closed',
+		'comment_flood'                => 'flood',
+		'comment_duplicate'            => 'duplicate',
+		'rest_comment_failed_create'   => 'failed',
+		'rest_comment_failed_edit'     => 'failed',
+	);
+
 	private const FORBIDDEN_FOR_MEMBERS = array( 'author', 'author_email', 'author_ip', 'author_name', 'author_url', 'author_user_agent', 'date', 'date_gmt', 'parent', 'status', 'meta', 'karma', 'type' );
 
 	/**
@@ -292,7 +310,11 @@ final class Comments implements Module {
 			);
 		}
 		self::$writing = (int) ( $request->get_url_params()['id'] ?? 0 );
-		$comment       = self::$writing ? get_comment( self::$writing ) : null;
+		// Members comment on articles only (not on attachments or pages that take comments).
+		if ( 0 === self::$writing && ! PostRelationController::is_public_article( (int) ( $sent['post'] ?? 0 ) ) ) {
+			return new WP_Error( 'rest_comment_invalid_post_id', __( 'The article does not exist.', 'mvc' ), array( 'status' => 404 ) );
+		}
+		$comment = self::$writing ? get_comment( self::$writing ) : null;
 		if ( $comment instanceof WP_Comment && 'DELETE' !== $request->get_method() && ! comments_open( (int) $comment->comment_post_ID ) ) {
 			self::$writing = 0;
 			return new WP_Error( 'rest_comment_closed', __( 'Comments are closed on this article.', 'mvc' ), array( 'status' => 403 ) );
@@ -306,15 +328,70 @@ final class Comments implements Module {
 	}
 
 	/**
-	 * After the call: the grant ends.
+	 * After the call: the grant ends, and core's comment errors get the site's Chinese messages.
 	 *
-	 * @param mixed $response Response.
+	 * @param mixed                $response Response.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param WP_REST_Request|null $request  Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>>|null $request
 	 * @return mixed
 	 */
-	public function after_write( $response ) {
+	public function after_write( $response, $handler = array(), $request = null ) {
+		unset( $handler );
 		self::$writing     = 0;
 		self::$mentionable = null;
+		if ( is_wp_error( $response ) && $request instanceof WP_REST_Request && 1 === preg_match( '#^/wp/v2/comments(?:/\d+)?/?$#', $request->get_route() ) ) {
+			return self::in_chinese( $response );
+		}
 		return $response;
+	}
+
+	/**
+	 * Core's comment errors with the site's messages (core's Chinese translation has none of its
+	 * REST messages, and the comments panel shows the server's text); other errors as they are.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	private static function in_chinese( WP_Error $error ): WP_Error {
+		$code = (string) $error->get_error_code();
+		switch ( self::CORE_ERRORS[ $code ] ?? '' ) {
+			case 'edit':
+				$message = __( 'You can only edit your own comments.', 'mvc' );
+				break;
+			case 'delete':
+				$message = __( 'You can only delete your own comments.', 'mvc' );
+				break;
+			case 'read':
+				$message = __( 'This comment cannot be read.', 'mvc' );
+				break;
+			case 'comment':
+				$message = __( 'The comment does not exist.', 'mvc' );
+				break;
+			case 'article':
+				$message = __( 'The article does not exist.', 'mvc' );
+				break;
+			case 'login':
+				$message = __( 'Please log in first.', 'mvc' );
+				break;
+			case 'empty':
+				$message = __( 'Please write your comment.', 'mvc' );
+				break;
+			case 'closed':
+				$message = __( 'Comments are closed on this article.', 'mvc' );
+				break;
+			case 'flood':
+				$message = __( 'You are commenting too quickly. Please wait a moment.', 'mvc' );
+				break;
+			case 'duplicate':
+				$message = __( 'You have already posted this comment.', 'mvc' );
+				break;
+			case 'failed':
+				$message = __( 'The comment could not be saved. Please try again later.', 'mvc' );
+				break;
+			default:
+				return $error;
+		}//end switch
+		return new WP_Error( $code, $message, $error->get_error_data() );
 	}
 
 	/**
@@ -367,13 +444,33 @@ final class Comments implements Module {
 			if ( $error ) {
 				return $error;
 			}
+			if ( Role::is_member() ) {
+				// The comment box is plain text: what looks like markup is text, kept as written.
+				$prepared['comment_content'] = htmlspecialchars( (string) $prepared['comment_content'], ENT_NOQUOTES, 'UTF-8' );
+			}
 		}
-		$sent              = is_array( $request['at_list'] ) ? array_map( 'intval', $request['at_list'] ) : array();
+		if ( isset( $request['at_list'] ) ) {
+			$sent = is_array( $request['at_list'] ) ? array_map( 'intval', $request['at_list'] ) : array();
+		} else {
+			// An edit of other fields keeps the mentions it has; new content without at_list
+			// mentions nobody.
+			$sent = $updating && ! isset( $prepared['comment_content'] ) ? self::at_list( (int) $request['id'] ) : array();
+		}
 		self::$mentionable = self::members_only( $sent );
 		if ( $updating && Role::is_member() ) {
 			$prepared['comment_approved'] = 0;
 		}
 		return $prepared;
+	}
+
+	/**
+	 * The text a member wrote, from the stored content (entities decoded, a refused mention's
+	 * `&#64;` back to @).
+	 *
+	 * @param string $content Stored content.
+	 */
+	public static function text( string $content ): string {
+		return html_entity_decode( $content, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 	}
 
 	/**
@@ -427,7 +524,7 @@ final class Comments implements Module {
 		if ( is_wp_error( $approved ) || ! Role::is_member( (int) ( $commentdata['user_id'] ?? 0 ) ) ) {
 			return $approved;
 		}
-		$error = self::check_content( (string) ( $commentdata['comment_content'] ?? '' ) );
+		$error = self::check_content( self::text( wp_unslash( (string) ( $commentdata['comment_content'] ?? '' ) ) ) );
 		if ( $error ) {
 			return $error;
 		}

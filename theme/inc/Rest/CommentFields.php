@@ -10,6 +10,7 @@ namespace Mvc\Rest;
 use Mvc\Data\Tables;
 use Mvc\Member\Avatars;
 use Mvc\Member\CommentLikes;
+use Mvc\Member\Comments;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
 use Mvc\Module;
@@ -54,6 +55,7 @@ final class CommentFields implements Module {
 		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
 		add_filter( 'rest_comment_collection_params', array( $this, 'collection_params' ) );
 		add_filter( 'rest_comment_query', array( $this, 'query' ), 10, 2 );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'one_post_for_likes' ), 10, 3 );
 		add_filter( 'comments_clauses', array( $this, 'clauses' ), 10, 2 );
 		add_filter( 'the_comments', array( $this, 'queue' ) );
 	}
@@ -128,7 +130,7 @@ final class CommentFields implements Module {
 			'like_count'  => $count,
 			'self'        => $own ? 1 : 0,
 			// Core's content.raw needs the edit context, which members do not have.
-			'raw'         => $own ? (string) $object->comment_content : '',
+			'raw'         => $own ? Comments::text( (string) $object->comment_content ) : '',
 		);
 	}
 
@@ -178,6 +180,28 @@ final class CommentFields implements Module {
 			$params['orderby']['enum'][] = self::ORDER_BY_LIKES;
 		}
 		return $params;
+	}
+
+	/**
+	 * The like-count order counts every listed comment's likes: it is asked for one article's
+	 * comments only, not for the whole site's.
+	 *
+	 * @param mixed                $response Result so far.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param WP_REST_Request      $request  Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function one_post_for_likes( $response, $handler, $request ) {
+		unset( $handler );
+		if ( is_wp_error( $response ) || '/wp/v2/comments' !== $request->get_route() || self::ORDER_BY_LIKES !== $request['orderby'] ) {
+			return $response;
+		}
+		$posts = is_array( $request['post'] ) ? array_filter( array_map( 'intval', $request['post'] ) ) : array();
+		if ( 1 !== count( $posts ) ) {
+			return new \WP_Error( 'mvc_comments_order_needs_post', __( 'Sorting by likes needs one article: give its post id.', 'mvc' ), array( 'status' => 400 ) );
+		}
+		return $response;
 	}
 
 	/**

@@ -145,7 +145,8 @@ abstract class PostRelationController extends ApiController {
 	 * @param int $post_id Post id.
 	 */
 	public static function is_public_article( int $post_id ): bool {
-		$post = get_post( $post_id );
+		// get_post( 0 ) would answer the global post.
+		$post = $post_id > 0 ? get_post( $post_id ) : null;
 		return $post instanceof \WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status && '' === $post->post_password;
 	}
 

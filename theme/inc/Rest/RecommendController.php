@@ -10,6 +10,8 @@ namespace Mvc\Rest;
 use Mvc\Content\CardData;
 use Mvc\Content\PostFields;
 use Mvc\Setup;
+use Mvc\Security\Client;
+use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_Post;
 use WP_Query;
@@ -23,7 +25,8 @@ use WP_REST_Server;
  * key 0 ("all") the PER_LIST newest other articles of its categories. Each item is
  * `{id, title, link, date, cover, linkTarget}` (public-site spec, section 3): the title as plain
  * text, the date as Y-m-d, the cover the card-size featured image or '', linkTarget '' or '_blank'.
- * A bad post_id answers 400, an unknown or unpublished article 404. Public.
+ * A bad post_id answers 400, an unknown or unpublished article 404. Public, limited per client
+ * address (LIMIT calls per WINDOW).
  *
  * One id query per list, then the posts, their meta and their images are loaded together.
  */
@@ -45,6 +48,13 @@ final class RecommendController extends ApiController {
 	public const CACHE_SECONDS = 15 * MINUTE_IN_SECONDS;
 
 	public const VERSION_OPTION = 'mvc_recommend_version';
+
+	/**
+	 * Calls per client address and window (a kept list costs nothing, a new one a few queries).
+	 */
+	public const LIMIT = 300;
+
+	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Adds the route, and forgets the kept lists when an article is saved, trashed or deleted.
@@ -94,6 +104,9 @@ final class RecommendController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_items( $request ) {
+		if ( ! ( new RateLimiter() )->hit( 'recommend:ip:' . Client::ip(), self::LIMIT, self::WINDOW ) ) {
+			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
+		}
 		$post = get_post( (int) $request['post_id'] );
 		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404, array( 'field' => 'post_id' ) );
