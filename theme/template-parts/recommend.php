@@ -33,19 +33,21 @@ $mvc_keys = array_values( array_filter( array_keys( $mvc_lists ), static fn( int
 	</div>
 	<button type="button" class="mvc-recommend__scroll mvc-recommend__scroll--up" data-mvc-scroll="-175" aria-label="<?php esc_attr_e( 'Scroll up', 'mvc' ); ?>" hidden>▲</button>
 	<?php foreach ( $mvc_keys as $mvc_index => $mvc_key ) : ?>
-		<ul class="mvc-recommend__list" role="tabpanel" id="mvc-recommend-panel-<?php echo esc_attr( (string) $mvc_key ); ?>" aria-labelledby="mvc-recommend-tab-<?php echo esc_attr( (string) $mvc_key ); ?>" tabindex="0">
-			<?php foreach ( $mvc_lists[ $mvc_key ] as $mvc_item ) : ?>
-				<li class="mvc-recommend__item">
-					<a href="<?php echo esc_url( $mvc_item['link'] ); ?>"<?php echo '_blank' === $mvc_item['linkTarget'] ? ' target="_blank" rel="noopener"' : ''; ?>>
-						<?php if ( '' !== $mvc_item['cover'] ) : ?>
-							<img src="<?php echo esc_url( $mvc_item['cover'] ); ?>" alt="" width="96" height="60" loading="lazy" decoding="async">
-						<?php endif; ?>
-						<span class="mvc-recommend__item-title"><?php echo esc_html( $mvc_item['title'] ); ?></span>
-						<time datetime="<?php echo esc_attr( $mvc_item['date'] ); ?>"><?php echo esc_html( mysql2date( PostFields::CHINESE_DATE, $mvc_item['date'] ) ); ?></time>
-					</a>
-				</li>
-			<?php endforeach; ?>
-		</ul>
+		<div class="mvc-recommend__list" role="tabpanel" id="mvc-recommend-panel-<?php echo esc_attr( (string) $mvc_key ); ?>" aria-labelledby="mvc-recommend-tab-<?php echo esc_attr( (string) $mvc_key ); ?>" tabindex="0">
+			<ul class="mvc-recommend__items">
+				<?php foreach ( $mvc_lists[ $mvc_key ] as $mvc_item ) : ?>
+					<li class="mvc-recommend__item">
+						<a href="<?php echo esc_url( $mvc_item['link'] ); ?>"<?php echo '_blank' === $mvc_item['linkTarget'] ? ' target="_blank" rel="noopener"' : ''; ?>>
+							<?php if ( '' !== $mvc_item['cover'] ) : ?>
+								<img src="<?php echo esc_url( $mvc_item['cover'] ); ?>" alt="" width="96" height="60" loading="lazy" decoding="async">
+							<?php endif; ?>
+							<span class="mvc-recommend__item-title"><?php echo esc_html( $mvc_item['title'] ); ?></span>
+							<time datetime="<?php echo esc_attr( $mvc_item['date'] ); ?>"><?php echo esc_html( mysql2date( PostFields::CHINESE_DATE, $mvc_item['date'] ) ); ?></time>
+						</a>
+					</li>
+				<?php endforeach; ?>
+			</ul>
+		</div>
 	<?php endforeach; ?>
 	<button type="button" class="mvc-recommend__scroll mvc-recommend__scroll--down" data-mvc-scroll="175" aria-label="<?php esc_attr_e( 'Scroll down', 'mvc' ); ?>" hidden>▼</button>
 </aside>

@@ -1,9 +1,12 @@
 /**
  * The article's actions (public-site spec, sections 2 and 4): like and favourite with their counts
  * (`PUT /api/member/like` and `/collect`, disabled while pending, the count moved by the answer and
- * the member's global counters with it; a visitor gets the login popup) and share.
+ * the member's global counters with it; a visitor gets the login popup) and share. The counts and
+ * the member's own state are read again with the count calls when the island wakes and when the
+ * reader logs in or out (a visitor's page may come from the page cache, and may have been drawn
+ * before the login).
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -34,6 +37,12 @@ export interface ArticleActionsProps extends IslandProps {
 
 type Kind = 'like' | 'collect';
 
+interface CountAnswer {
+	count: number;
+	userLiked?: boolean;
+	userFavorite?: boolean;
+}
+
 interface ToggleAnswer {
 	id: number;
 	delta: number;
@@ -59,6 +68,42 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		like: false,
 		collect: false,
 	} );
+	// Presses since the counts were asked for: a count answer must not undo a newer toggle.
+	const pressed = useRef( 0 );
+
+	useEffect( () => {
+		const controller = new AbortController();
+		const asked = pressed.current;
+		( [ 'like', 'collect' ] as const ).forEach( ( kind ) => {
+			apiRequest< CountAnswer >( {
+				path: `/api/member/${ kind }/count?postId=${ props.postId }`,
+				signal: controller.signal,
+			} ).then(
+				( answer ) => {
+					if (
+						controller.signal.aborted ||
+						pressed.current !== asked
+					) {
+						return;
+					}
+					const own =
+						kind === 'like'
+							? answer.userLiked
+							: answer.userFavorite;
+					setState( ( previous ) => ( {
+						...previous,
+						[ kind ]: {
+							on: loggedIn && own === true,
+							count: answer.count,
+						},
+					} ) );
+				},
+				// The page's own figures stay.
+				() => undefined
+			);
+		} );
+		return () => controller.abort();
+	}, [ props.postId, loggedIn ] );
 
 	// Inside WeChat, shares of this page become cards; anywhere else nothing happens.
 	useEffect( () => {
@@ -76,6 +121,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 			return;
 		}
 		const flag = ! state[ kind ].on;
+		pressed.current += 1;
 		setPending( ( was ) => ( { ...was, [ kind ]: true } ) );
 		try {
 			const answer = await apiRequest< ToggleAnswer >( {

@@ -71,7 +71,7 @@ export function CommentsPanel( {
 	const [ deletePending, setDeletePending ] = useState( false );
 	const scrollRef = useRef< HTMLDivElement >( null );
 	const scrolledTo = useRef( 0 );
-	const { comments, loading, failed, done, loadMore, update } = list;
+	const { comments, loading, failed, done, loadMore, retry, update } = list;
 
 	const targetLoaded =
 		targetId > 0 && comments.some( ( comment ) => comment.id === targetId );
@@ -313,6 +313,18 @@ export function CommentsPanel( {
 							'No other comments yet. Be the first to comment.',
 							'mvc'
 						) }
+					</p>
+				) }
+				{ failed && ! loading && (
+					<p className="mvc-comments__status" role="alert">
+						{ __( 'The comments could not be loaded.', 'mvc' ) }{ ' ' }
+						<button
+							type="button"
+							className="mvc-comments__retry"
+							onClick={ retry }
+						>
+							{ __( 'Try again', 'mvc' ) }
+						</button>
 					</p>
 				) }
 				{ done && ! loading && comments.length > 0 && (

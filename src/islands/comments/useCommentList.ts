@@ -26,6 +26,8 @@ export interface UseCommentList extends CommentList {
 	done: boolean;
 	/** Loads the next ones: PER_PAGE, or up to MAX_PER_PAGE while seeking a comment. */
 	loadMore: ( count?: number ) => void;
+	/** Asks again for what the last failed load asked for. */
+	retry: () => void;
 	update: (
 		change: ( comments: Comment[] ) => Comment[],
 		delta?: number
@@ -152,6 +154,13 @@ export function useCommentList(
 		[ load ]
 	);
 
+	const retry = useCallback( () => {
+		const current = listRef.current;
+		if ( ! loadingRef.current ) {
+			load( current.started ? current.comments.length : 0 );
+		}
+	}, [ load ] );
+
 	const update = useCallback(
 		( change: ( comments: Comment[] ) => Comment[], delta = 0 ) => {
 			setList( ( previous ) => ( {
@@ -169,6 +178,7 @@ export function useCommentList(
 			list.started &&
 			( list.ended || list.comments.length >= list.total ),
 		loadMore,
+		retry,
 		update,
 	};
 }

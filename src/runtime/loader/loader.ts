@@ -23,6 +23,11 @@ interface Entry {
 	name: string;
 	cancel: () => void;
 	woken?: Promise< void >;
+	/**
+	 * Whether a held-back click is replayed on the mounted island (islands that wake by themselves
+	 * and do not read `wokenBy`) instead of being handed over as `wokenBy: 'click'`.
+	 */
+	replay?: boolean;
 	/** Set when a click on the placeholder was held back while the island loaded. */
 	click?: {
 		wokenBy: WokenBy;
@@ -47,14 +52,28 @@ export interface Loader extends RuntimeDebugHook {
  * @param className Class attribute of the clicked element.
  */
 function replayClick( container: HTMLElement, className: string ): void {
-	const first = className.trim().split( /\s+/ )[ 0 ];
-	if ( ! first ) {
+	const classes = className.trim().split( /\s+/ ).filter( Boolean );
+	if ( ! classes.length ) {
 		return;
 	}
-	const target = container.querySelector< HTMLElement >(
-		`.${ CSS.escape( first ) }`
-	);
-	target?.click();
+	const selector = ( list: string[] ) =>
+		list.map( ( name ) => `.${ CSS.escape( name ) }` ).join( '' );
+	// Every class first (like and favourite share their first class), then without the state
+	// classes (is-on may differ), then the first class alone.
+	const candidates = [
+		classes,
+		classes.filter( ( name ) => ! name.startsWith( 'is-' ) ),
+		classes.slice( 0, 1 ),
+	].filter( ( list ) => list.length > 0 );
+	for ( const list of candidates ) {
+		const target = container.querySelector< HTMLElement >(
+			selector( list )
+		);
+		if ( target ) {
+			target.click();
+			return;
+		}
+	}
 }
 
 function setState( container: HTMLElement, state: IslandState ): void {
@@ -95,14 +114,15 @@ export function createLoader(
 		if ( ! core ) {
 			throw new Error( 'mvc: the island library did not load' );
 		}
-		const passed = entry.click;
+		const passed = entry.replay ? undefined : entry.click;
 		await core.mountIsland(
 			container,
 			passed ? { wokenBy: passed.wokenBy } : {}
 		);
 		if ( ! passed && entry.click ) {
-			// The click came while React was rendering, after the props were read: hand it to the
-			// element that replaced the clicked one (islands keep the placeholder's class on it).
+			// The click came while React was rendering, after the props were read, or the island
+			// replays clicks: hand it to the element that replaced the clicked one (islands keep
+			// the placeholder's class on it).
 			replayClick( container, entry.click.className );
 		}
 	};
@@ -130,7 +150,7 @@ export function createLoader(
 	};
 
 	/**
-	 * While an `interaction` island is not mounted, a click on its placeholder is held back
+	 * While an island is not mounted, a click on its placeholder is held back
 	 * (the placeholder is usually a real link) and handed to the island once it mounts. A press
 	 * that began on the placeholder and ended after the island replaced it produces a click on the
 	 * container itself (the pressed element is gone): that click is handed on too.
@@ -139,6 +159,7 @@ export function createLoader(
 	 */
 	const holdClicks = ( entry: Entry ): void => {
 		const { container } = entry;
+		const buttonsOnly = entry.replay === true;
 		/** Class of the link or button pressed before the island mounted. */
 		let pressed: string | null = null;
 		const classOf = ( target: EventTarget | null ): string =>
@@ -166,9 +187,14 @@ export function createLoader(
 			if ( container.dataset.islandState === 'error' ) {
 				return;
 			}
-			event.preventDefault();
 			const target =
 				event.target instanceof Element ? event.target : null;
+			// An island that wakes by itself: only its buttons wait for it (they do nothing
+			// before); its links go where they point.
+			if ( buttonsOnly && ! target?.closest( 'button' ) ) {
+				return;
+			}
+			event.preventDefault();
 			entry.click = {
 				wokenBy: 'click',
 				link: target?.closest( 'a[href]' ) ?? null,
@@ -194,9 +220,11 @@ export function createLoader(
 					: 'idle';
 				const entry: Entry = { container, name, cancel: () => {} };
 				entries.set( container, entry );
-				if ( strategy === 'interaction' ) {
-					holdClicks( entry );
-				}
+				// A click before the island is there is held and handed on: to an `interaction`
+				// island as what woke it; to the others (`idle`, `visible`: a press on 评论 or 点赞
+				// before they wake) by a replay on the mounted island, waking it at once.
+				entry.replay = strategy !== 'interaction';
+				holdClicks( entry );
 				entry.cancel = scheduleWake( container, strategy, () => {
 					wakeEntry( entry );
 				} );

@@ -76,8 +76,9 @@ it( 'likes with one PUT, shows the count from the answer and moves the member’
 		pressed: true,
 	} );
 	expect( like ).toHaveTextContent( '5' );
-	expect( api.calls ).toHaveLength( 1 );
-	expect( api.calls[ 0 ].body ).toEqual( { id: 18, flag: true } );
+	const puts = api.callsTo( 'POST', '/api/member/like' );
+	expect( puts ).toHaveLength( 1 );
+	expect( puts[ 0 ].body ).toEqual( { id: 18, flag: true } );
 	expect( select( memberSessionStore ).getCounter( 'likeNumber' ) ).toBe( 1 );
 	expect(
 		screen.getByRole( 'button', { name: /Favourite/ } )
@@ -91,8 +92,46 @@ it( 'sends nothing for a visitor and opens the login popup', async () => {
 		screen.getByRole( 'button', { name: /Favourite/ } )
 	);
 
-	expect( api.calls ).toHaveLength( 0 );
+	expect(
+		api.calls.filter( ( call ) => call.method !== 'GET' )
+	).toHaveLength( 0 );
 	expect( select( loginPopupStore ).isOpen() ).toBe( true );
+} );
+
+it( 'reads the counts with the count calls, and the member’s own state after a login', async () => {
+	let member = false;
+	api.on( 'GET', '/api/member/like/count', () =>
+		ok( member ? { count: 7, userLiked: true } : { count: 7 } )
+	);
+	api.on( 'GET', '/api/member/collect/count', () =>
+		ok( member ? { count: 3, userFavorite: false } : { count: 3 } )
+	);
+	renderIsland();
+
+	expect(
+		await screen.findByRole( 'button', { name: /Like/ } )
+	).toHaveTextContent( '4' );
+	await screen.findByText( '7' );
+	expect(
+		screen.getByRole( 'button', { name: /Favourite/ } )
+	).toHaveTextContent( '3' );
+	expect(
+		api
+			.callsTo( 'GET', '/api/member/like/count' )[ 0 ]
+			.query.get( 'postId' )
+	).toBe( '18' );
+
+	member = true;
+	act( () => {
+		dispatch( memberSessionStore ).setLoggedIn( true );
+	} );
+
+	expect(
+		await screen.findByRole( 'button', { name: /Like/, pressed: true } )
+	).toHaveTextContent( '7' );
+	expect(
+		screen.getByRole( 'button', { name: /Favourite/, pressed: false } )
+	).toBeInTheDocument();
 } );
 
 it( 'inside WeChat on a phone, share says to use WeChat’s menu', async () => {

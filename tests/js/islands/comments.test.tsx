@@ -518,6 +518,35 @@ describe( 'a comment', () => {
 		expect( screen.getByText( 'No more comments' ) ).toBeInTheDocument();
 	} );
 
+	it( 'says when the comments could not be loaded, and loads them on 重试', async () => {
+		let calls = 0;
+		api.on( 'GET', LIST, ( call ) => {
+			calls++;
+			return calls === 1
+				? {
+						status: 500,
+						body: { code: 'boom', message: 'Server error' },
+					}
+				: listAnswer( [ range( 1, 2 ) ] )( call );
+		} );
+		renderIsland( { count: 2 } );
+		await openPanel();
+
+		expect(
+			await screen.findByText( 'The comments could not be loaded.' )
+		).toBeInTheDocument();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+
+		await screen.findByText( 'Comment 2' );
+		expect( listCalls() ).toHaveLength( 2 );
+		expect( listCalls()[ 1 ].query.get( 'offset' ) ).toBe( '0' );
+		expect(
+			screen.queryByText( 'The comments could not be loaded.' )
+		).toBeNull();
+	} );
+
 	it( 'asks again with a fresh nonce when WordPress says the nonce is stale', async () => {
 		let calls = 0;
 		api.on( 'GET', LIST, ( call ) => {

@@ -1,6 +1,7 @@
 /**
  * The island loader: wake strategies, loading on wake, the click held back by an `interaction`
- * island and handed to it, the link followed when loading fails, and `window.mvcRuntime`.
+ * island and handed to it, a button pressed before an `idle` island replayed on it, the link
+ * followed when loading fails, and `window.mvcRuntime`.
  */
 import { createLoader } from '../../../src/runtime/loader/loader';
 import type { RuntimeConfig, WokenBy } from '../../../src/runtime/config';
@@ -265,6 +266,62 @@ describe( 'a click on an interaction placeholder', () => {
 
 		expect( click.defaultPrevented ).toBe( true );
 		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'wakes an `idle` island at once for a button pressed before it, and replays the press on the same button', async () => {
+		window.requestIdleCallback = jest.fn( () => 1 ); // The browser never gets idle here.
+		const container = island(
+			'button',
+			'idle',
+			'<button class="mvc-reactions__item mvc-reactions__item--like">4</button>' +
+				'<button class="mvc-reactions__item mvc-reactions__item--favorite">2</button>' +
+				'<a class="mvc-more" href="https://site.test/more/">more</a>'
+		);
+		const favourite = jest.fn();
+		const like = jest.fn();
+		mountIsland.mockImplementationOnce( async ( target ) => {
+			target.innerHTML =
+				'<button class="mvc-reactions__item mvc-reactions__item--like is-on">4</button>' +
+				'<button class="mvc-reactions__item mvc-reactions__item--favorite">2</button>';
+			target
+				.querySelector( '.mvc-reactions__item--like' )
+				?.addEventListener( 'click', like );
+			target
+				.querySelector( '.mvc-reactions__item--favorite' )
+				?.addEventListener( 'click', favourite );
+		} );
+		createLoader( config );
+
+		// The loader leaves a link alone (jsdom cannot navigate: stopped here, after the loader).
+		let linkHeld: boolean | null = null;
+		const stop = ( event: Event ) => {
+			linkHeld = event.defaultPrevented;
+			event.preventDefault();
+		};
+		document.addEventListener( 'click', stop );
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent(
+				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+			);
+		document.removeEventListener( 'click', stop );
+		await settle();
+		expect( linkHeld ).toBe( false );
+		expect( mountIsland ).not.toHaveBeenCalled();
+
+		const press = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container
+			.querySelector( '.mvc-reactions__item--favorite' )
+			?.dispatchEvent( press );
+		await settle();
+
+		expect( press.defaultPrevented ).toBe( true );
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( favourite ).toHaveBeenCalledTimes( 1 );
+		expect( like ).not.toHaveBeenCalled();
 	} );
 
 	it( 'is handed on when the press began on the placeholder and ended on the island', async () => {
