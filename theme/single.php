@@ -11,6 +11,7 @@ use Mvc\Assets\Islands;
 use Mvc\Content\Article;
 use Mvc\Content\DeadlineCalendar;
 use Mvc\Content\PostFields;
+use Mvc\Rest\Envelope;
 use Mvc\Rest\FollowController;
 
 get_header();
@@ -91,6 +92,18 @@ while ( have_posts() ) :
 							<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
 						<?php endif; ?>
 					</div>
+					<?php if ( PostFields::open_for_follows( $mvc_post->ID ) ) : ?>
+						<noscript>
+							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( rest_url( Envelope::NAMESPACE . FollowController::ROUTE ) ); ?>">
+								<p class="mvc-follow-form__hint"><?php esc_html_e( 'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.', 'mvc' ); ?></p>
+								<input type="hidden" name="post_id" value="<?php echo esc_attr( (string) $mvc_post->ID ); ?>">
+								<input type="hidden" name="from" value="page">
+								<label class="mvc-follow-form__email"><?php esc_html_e( 'E-mail', 'mvc' ); ?> <input type="email" name="email" required maxlength="100" autocomplete="email" inputmode="email"></label>
+								<label class="mvc-follow-form__consent"><input type="checkbox" name="consent" value="1" required> <?php esc_html_e( 'I agree to receive e-mails about this special issue from the publisher.', 'mvc' ); ?></label>
+								<button type="submit" class="mvc-button mvc-button--primary"><?php esc_html_e( 'Follow the special issue', 'mvc' ); ?></button>
+							</form>
+						</noscript>
+					<?php endif; ?>
 				</section>
 			<?php endif; ?>
 			<?php get_template_part( 'template-parts/article-reactions' ); ?>

@@ -159,3 +159,22 @@ test( 'the deadline downloads as a calendar event', async ( { request } ) => {
 	expect( ics ).toMatch( /DTSTART;VALUE=DATE:\d{8}/ );
 	expect( ics ).toContain( 'SUMMARY:截稿日期：' );
 } );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the special-issue box has a form that follows, answered with a page', async ( {
+		page,
+	} ) => {
+		const email = `${ unique( 'nojs' ) }@example.com`;
+		await page.goto( ARTICLE );
+		const form = page.locator( '.mvc-special-issue form' );
+		await form.getByLabel( '邮箱' ).fill( email );
+		await form.getByLabel( '我同意接收出版方关于本特刊的邮件。' ).check();
+		await form.getByRole( 'button', { name: '关注特刊' } ).click();
+
+		await expect( page.locator( 'h1' ) ).toHaveText( '请查收邮件' );
+		await expect( page.locator( 'main p' ).first() ).toContainText( email );
+		expect( ( await waitForMailTo( email ) ).subject ).toContain( '确认' );
+	} );
+} );

@@ -1,7 +1,8 @@
 <?php
 /**
  * The follow button of a call for papers (island `follow-special-issue`): a link to the article's
- * special-issue box until the island wakes on the press, which then opens the follow popup.
+ * special-issue box (which, without JavaScript, holds a follow form) until the island wakes on the
+ * press, which then opens the follow popup.
  *
  * @package Mvc
  *

@@ -499,4 +499,43 @@ final class FollowControllerTest extends TestCase {
 		$this->assertSame( 200, $unsubscribe->get_status() );
 		$this->assertSame( SpecialIssueFollows::UNSUBSCRIBED, $this->row( $email, self::$cfp )['status'] ?? null );
 	}
+
+	public function test_the_articles_form_without_javascript_is_answered_with_pages(): void {
+		$email = $this->address();
+		$form  = static function ( array $fields ): array {
+			return array_merge( array( 'from' => 'page' ), $fields );
+		};
+
+		$done = $this->rest(
+			'POST',
+			'/api/call-for-papers/follow',
+			$form(
+				array(
+					'email'   => $email,
+					'post_id' => self::$cfp,
+					'consent' => '1',
+				)
+			)
+		);
+		$bad  = $this->rest(
+			'POST',
+			'/api/call-for-papers/follow',
+			$form(
+				array(
+					'email'   => 'nope',
+					'post_id' => self::$cfp,
+				)
+			)
+		);
+
+		$this->assertSame( 200, $done->get_status() );
+		$this->assertStringStartsWith( 'text/html', $done->get_headers()['Content-Type'] );
+		$this->assertStringContainsString( '请查收邮件', (string) $done->get_data() );
+		$this->assertStringContainsString( esc_html( $email ), (string) $done->get_data() );
+		$this->assertSame( SpecialIssueFollows::PENDING, $this->row( $email, self::$cfp )['status'] ?? null );
+		$this->assertCount( 1, MailSink::to( $email ) );
+		$this->assertSame( 400, $bad->get_status() );
+		$this->assertStringStartsWith( 'text/html', $bad->get_headers()['Content-Type'] );
+		$this->assertStringContainsString( '请输入正确的邮箱格式', (string) $bad->get_data() );
+	}
 }

@@ -62,6 +62,7 @@ final class FollowController extends ApiController {
 	public function register(): void {
 		parent::register();
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'error_page' ), 10, 3 );
 	}
 
 	/**
@@ -92,6 +93,11 @@ final class FollowController extends ApiController {
 							'minimum'           => 1,
 							'validate_callback' => array( self::class, 'validate_post_id' ),
 							'sanitize_callback' => 'absint',
+						),
+						'from'    => array(
+							'description' => __( 'page when the article\'s form sends it without JavaScript: the answer is a page.', 'mvc' ),
+							'type'        => 'string',
+							'enum'        => array( 'page' ),
 						),
 					),
 				),
@@ -168,12 +174,45 @@ final class FollowController extends ApiController {
 				return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc' ), 503, array( 'field' => 'email' ) );
 			}
 		}
+		if ( 'page' === $request['from'] ) {
+			return self::page(
+				__( 'Check your mailbox', 'mvc' ),
+				/* translators: 1: e-mail address, 2: the special issue's title. */
+				sprintf( __( 'We have sent a confirmation e-mail to %1$s. Open the link in it to follow the special issue “%2$s”.', 'mvc' ), $email, FollowMail::title( $post ) ),
+				200
+			);
+		}
 		return Envelope::success(
 			array(
 				'post_id' => $post_id,
 				'status'  => SpecialIssueFollows::PENDING,
 			)
 		);
+	}
+
+	/**
+	 * A follow sent by the article's form without JavaScript (`from=page`) that fails is answered
+	 * with a page holding the error, as its success is.
+	 *
+	 * @param mixed                $response Response or error.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param \WP_REST_Request     $request  Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function error_page( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! $response instanceof WP_Error || '/' . Envelope::NAMESPACE . self::ROUTE !== $request->get_route() || 'page' !== $request->get_param( 'from' ) ) {
+			return $response;
+		}
+		$data   = $response->get_error_data();
+		$status = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400;
+		// An argument error carries its own message under params.
+		$message = $response->get_error_message();
+		if ( is_array( $data ) && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
+			$message = (string) reset( $data['params'] );
+		}
+		return self::page( __( 'Follow failed. Please try again later.', 'mvc' ), $message, $status );
 	}
 
 	/**
@@ -384,7 +423,8 @@ final class FollowController extends ApiController {
 	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function serve_html( $served, $result, $request ): bool {
-		if ( $served || ! $result instanceof \WP_HTTP_Response || ! str_starts_with( $request->get_route(), '/' . Envelope::NAMESPACE . self::ROUTE . '/' ) ) {
+		$base = '/' . Envelope::NAMESPACE . self::ROUTE;
+		if ( $served || ! $result instanceof \WP_HTTP_Response || ( $base !== $request->get_route() && ! str_starts_with( $request->get_route(), $base . '/' ) ) ) {
 			return (bool) $served;
 		}
 		$headers = $result->get_headers();
