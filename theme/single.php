@@ -48,6 +48,7 @@ while ( have_posts() ) :
 				<?php endif; ?>
 			</header>
 			<?php if ( $mvc_fields['cfp'] ) : ?>
+				<?php $mvc_followable = PostFields::open_for_follows( $mvc_post->ID ); ?>
 				<section class="mvc-special-issue" id="follow" aria-labelledby="mvc-special-issue-title">
 					<h2 class="mvc-special-issue__title" id="mvc-special-issue-title"><?php echo esc_html( $mvc_fields['cfp']['title_cn'] ); ?></h2>
 					<p class="mvc-special-issue__title-en" lang="en"><?php echo esc_html( $mvc_fields['cfp']['title_en'] ); ?></p>
@@ -74,7 +75,7 @@ while ( have_posts() ) :
 					<?php endif; ?>
 					<div class="mvc-special-issue__actions">
 						<?php
-						if ( PostFields::open_for_follows( $mvc_post->ID ) ) {
+						if ( $mvc_followable ) {
 							get_template_part(
 								'template-parts/follow-button',
 								null,
@@ -92,7 +93,7 @@ while ( have_posts() ) :
 							<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
 						<?php endif; ?>
 					</div>
-					<?php if ( PostFields::open_for_follows( $mvc_post->ID ) ) : ?>
+					<?php if ( $mvc_followable ) : ?>
 						<noscript>
 							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( rest_url( Envelope::NAMESPACE . FollowController::ROUTE ) ); ?>">
 								<p class="mvc-follow-form__hint"><?php esc_html_e( 'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.', 'mvc' ); ?></p>

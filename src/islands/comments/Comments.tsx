@@ -23,12 +23,7 @@ export function commentIdOfHash( hash: string ): number {
 	return match ? Number( match[ 1 ] ) : 0;
 }
 
-export function Comments( {
-	postId,
-	commentsOpen,
-	count,
-	wokenBy,
-}: CommentsProps ) {
+export function Comments( { postId, commentsOpen, count }: CommentsProps ) {
 	const loggedIn = useSelect(
 		( select ) => select( memberSessionStore ).isLoggedIn(),
 		[]
@@ -36,7 +31,8 @@ export function Comments( {
 	const [ targetId, setTargetId ] = useState( () =>
 		commentIdOfHash( window.location.hash )
 	);
-	const [ open, setOpen ] = useState( wokenBy === 'click' || targetId > 0 );
+	// A press on the button before the island woke is replayed on it by the loader.
+	const [ open, setOpen ] = useState( targetId > 0 );
 	const [ order, setOrder ] = useState< CommentOrder >( 'date' );
 	const [ approved, setApproved ] = useState( count );
 	const list = useCommentList( postId, order, open, loggedIn );

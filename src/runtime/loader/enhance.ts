@@ -5,6 +5,23 @@
  */
 
 /**
+ * Whether a click is a plain left click nothing else handled: a modified click (new tab or window)
+ * is left to the browser.
+ *
+ * @param event Click.
+ */
+function isPlainClick( event: MouseEvent ): boolean {
+	return (
+		! event.defaultPrevented &&
+		event.button === 0 &&
+		! event.metaKey &&
+		! event.ctrlKey &&
+		! event.shiftKey &&
+		! event.altKey
+	);
+}
+
+/**
  * Pressed pager link: spinner on it, the other links disabled until the next page arrives.
  *
  * @param root Document.
@@ -14,14 +31,7 @@ export function enhancePagers( root: Document = document ): () => void {
 		return () => undefined;
 	}
 	const onClick = ( event: MouseEvent ) => {
-		if (
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
+		if ( ! isPlainClick( event ) ) {
 			return;
 		}
 		const link = ( event.target as Element | null )?.closest?.(
@@ -166,15 +176,7 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		const tab = ( event.target as Element | null )?.closest?.(
 			'[data-mvc-hash-tabs] [role="tab"]'
 		);
-		if (
-			! ( tab instanceof HTMLElement ) ||
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
+		if ( ! ( tab instanceof HTMLElement ) || ! isPlainClick( event ) ) {
 			// A modified click opens the tab's own URL (?tab=) in a new tab or window.
 			return;
 		}

@@ -38,21 +38,6 @@ final class CommentLikes {
 	private static ?int $stats_user = null;
 
 	/**
-	 * Likes a comment; does nothing when the member already does.
-	 *
-	 * @param int $user_id    Member id.
-	 * @param int $comment_id Comment id.
-	 * @return bool Whether a row was added.
-	 */
-	public function add( int $user_id, int $comment_id ): bool {
-		global $wpdb;
-		$table = Tables::comment_likes();
-		$added = 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, comment_id, created_at) VALUES (%d, %d, %s)", $user_id, $comment_id, current_time( 'mysql', true ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		self::changed();
-		return $added;
-	}
-
-	/**
 	 * The SQL condition that a comment may be liked by a member: a comment (not a pingback) on a
 	 * published article readers can see, not the member's own. `c` is the comment, `p` its post.
 	 */
@@ -66,7 +51,7 @@ final class CommentLikes {
 	 * @param int $comment_id Comment id.
 	 * @return bool Whether a row was added.
 	 */
-	public function add_checked( int $user_id, int $comment_id ): bool {
+	public function add( int $user_id, int $comment_id ): bool {
 		global $wpdb;
 		$table = Tables::comment_likes();
 		$added = 1 === $wpdb->query(
@@ -90,7 +75,7 @@ final class CommentLikes {
 	 * @param int $comment_id Comment id.
 	 * @return bool Whether a row was removed.
 	 */
-	public function remove_checked( int $user_id, int $comment_id ): bool {
+	public function remove( int $user_id, int $comment_id ): bool {
 		global $wpdb;
 		$table   = Tables::comment_likes();
 		$removed = 1 === $wpdb->query(
@@ -116,27 +101,6 @@ final class CommentLikes {
 		$table = Tables::comment_likes();
 		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT c.user_id, (SELECT COUNT(*) FROM {$table} l WHERE l.comment_id = c.comment_ID) AS likes FROM {$wpdb->comments} c WHERE c.comment_ID = %d", $comment_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
 		return is_array( $row ) ? array( (int) $row['likes'], (int) $row['user_id'] ) : array( 0, 0 );
-	}
-
-	/**
-	 * Unlikes a comment; does nothing when the member does not like it.
-	 *
-	 * @param int $user_id    Member id.
-	 * @param int $comment_id Comment id.
-	 * @return bool Whether a row was removed.
-	 */
-	public function remove( int $user_id, int $comment_id ): bool {
-		global $wpdb;
-		$removed = 1 === $wpdb->delete(
-			Tables::comment_likes(),
-			array(
-				'user_id'    => $user_id,
-				'comment_id' => $comment_id,
-			),
-			array( '%d', '%d' )
-		);
-		self::changed();
-		return $removed;
 	}
 
 	/**

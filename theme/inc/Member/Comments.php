@@ -45,22 +45,10 @@ final class Comments implements Module {
 	 * The request fields a member may send when writing a comment (besides the route's own id and
 	 * WordPress's global parameters).
 	 */
-	private const CORE_ERRORS = array(
-		'rest_cannot_edit'             => 'edit',
-		'rest_cannot_delete'           => 'delete',
-		'rest_cannot_read'             => 'read',
-		'rest_comment_invalid_id'      => 'comment',
-		'rest_comment_invalid_post_id' => 'article',
-		'rest_comment_draft_post'      => 'article',
-		'rest_comment_trash_post'      => 'article',
-		'rest_comment_login_required'  => 'login',
-		'rest_comment_content_invalid' => 'empty',
-		'rest_comment_closed'          => 'closed',
-		'comment_flood'                => 'flood',
-		'comment_duplicate'            => 'duplicate',
-		'rest_comment_failed_create'   => 'failed',
-		'rest_comment_failed_edit'     => 'failed',
-	);
+	/**
+	 * Core's comment routes: the collection and one comment.
+	 */
+	private const ROUTE = '#^/wp/v2/comments(?:/\d+)?/?$#';
 
 	private const FORBIDDEN_FOR_MEMBERS = array( 'author', 'author_email', 'author_ip', 'author_name', 'author_url', 'author_user_agent', 'date', 'date_gmt', 'parent', 'status', 'meta', 'karma', 'type' );
 
@@ -340,7 +328,7 @@ final class Comments implements Module {
 		unset( $handler );
 		self::$writing     = 0;
 		self::$mentionable = null;
-		if ( is_wp_error( $response ) && $request instanceof WP_REST_Request && 1 === preg_match( '#^/wp/v2/comments(?:/\d+)?/?$#', $request->get_route() ) ) {
+		if ( is_wp_error( $response ) && $request instanceof WP_REST_Request && 1 === preg_match( self::ROUTE, $request->get_route() ) ) {
 			return self::in_chinese( $response );
 		}
 		return $response;
@@ -353,45 +341,26 @@ final class Comments implements Module {
 	 * @param WP_Error $error Error.
 	 */
 	private static function in_chinese( WP_Error $error ): WP_Error {
-		$code = (string) $error->get_error_code();
-		switch ( self::CORE_ERRORS[ $code ] ?? '' ) {
-			case 'edit':
-				$message = __( 'You can only edit your own comments.', 'mvc' );
-				break;
-			case 'delete':
-				$message = __( 'You can only delete your own comments.', 'mvc' );
-				break;
-			case 'read':
-				$message = __( 'This comment cannot be read.', 'mvc' );
-				break;
-			case 'comment':
-				$message = __( 'The comment does not exist.', 'mvc' );
-				break;
-			case 'article':
-				$message = __( 'The article does not exist.', 'mvc' );
-				break;
-			case 'login':
-				$message = __( 'Please log in first.', 'mvc' );
-				break;
-			case 'empty':
-				$message = __( 'Please write your comment.', 'mvc' );
-				break;
-			case 'closed':
-				$message = __( 'Comments are closed on this article.', 'mvc' );
-				break;
-			case 'flood':
-				$message = __( 'You are commenting too quickly. Please wait a moment.', 'mvc' );
-				break;
-			case 'duplicate':
-				$message = __( 'You have already posted this comment.', 'mvc' );
-				break;
-			case 'failed':
-				$message = __( 'The comment could not be saved. Please try again later.', 'mvc' );
-				break;
-			default:
-				return $error;
-		}//end switch
-		return new WP_Error( $code, $message, $error->get_error_data() );
+		$code     = (string) $error->get_error_code();
+		$article  = __( 'The article does not exist.', 'mvc' );
+		$failed   = __( 'The comment could not be saved. Please try again later.', 'mvc' );
+		$messages = array(
+			'rest_cannot_edit'             => __( 'You can only edit your own comments.', 'mvc' ),
+			'rest_cannot_delete'           => __( 'You can only delete your own comments.', 'mvc' ),
+			'rest_cannot_read'             => __( 'This comment cannot be read.', 'mvc' ),
+			'rest_comment_invalid_id'      => __( 'The comment does not exist.', 'mvc' ),
+			'rest_comment_invalid_post_id' => $article,
+			'rest_comment_draft_post'      => $article,
+			'rest_comment_trash_post'      => $article,
+			'rest_comment_login_required'  => __( 'Please log in first.', 'mvc' ),
+			'rest_comment_content_invalid' => __( 'Please write your comment.', 'mvc' ),
+			'rest_comment_closed'          => __( 'Comments are closed on this article.', 'mvc' ),
+			'comment_flood'                => __( 'You are commenting too quickly. Please wait a moment.', 'mvc' ),
+			'comment_duplicate'            => __( 'You have already posted this comment.', 'mvc' ),
+			'rest_comment_failed_create'   => $failed,
+			'rest_comment_failed_edit'     => $failed,
+		);
+		return isset( $messages[ $code ] ) ? new WP_Error( $code, $messages[ $code ], $error->get_error_data() ) : $error;
 	}
 
 	/**
@@ -401,7 +370,7 @@ final class Comments implements Module {
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	private static function is_comment_write( $request ): bool {
-		return 1 === preg_match( '#^/wp/v2/comments(?:/\d+)?/?$#', $request->get_route() )
+		return 1 === preg_match( self::ROUTE, $request->get_route() )
 			&& ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true );
 	}
 

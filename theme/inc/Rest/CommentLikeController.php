@@ -68,7 +68,7 @@ final class CommentLikeController extends ApiController {
 		$likes   = new CommentLikes();
 		// The write checks the comment in the same statement; the comment is looked up only when
 		// nothing changed, to tell a repeat from a refusal.
-		$changed = $flag ? $likes->add_checked( $user_id, $id ) : $likes->remove_checked( $user_id, $id );
+		$changed = $flag ? $likes->add( $user_id, $id ) : $likes->remove( $user_id, $id );
 		if ( ! $changed ) {
 			$refused = self::refusal( $id, $flag, $user_id );
 			if ( $refused ) {
