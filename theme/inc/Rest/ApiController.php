@@ -10,6 +10,7 @@ namespace Mvc\Rest;
 use Mvc\Module;
 use WP_Error;
 use WP_REST_Controller;
+use WP_REST_Server;
 
 /**
  * A controller of /wp-json/api/...: a module that registers its routes on rest_api_init. Subclasses
@@ -44,6 +45,28 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	/**
+	 * Registers a public, readable list at the controller's base: `get_items` with these
+	 * arguments and the controller's schema. For content visitors read anyway.
+	 *
+	 * @param array<string, array<string, mixed>> $args Arguments of the list.
+	 */
+	protected function register_public_list( array $args ): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => '__return_true',
+					'args'                => $args,
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
 	}
 
 	/**

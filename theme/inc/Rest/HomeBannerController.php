@@ -10,7 +10,6 @@ namespace Mvc\Rest;
 use Mvc\Content\PostTypes\HomeBanner;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * Answers the list of the banner's slides `{image, externalLink, bannerText}`, in the order the
@@ -29,19 +28,7 @@ final class HomeBannerController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => '__return_true',
-					'args'                => array(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_public_list( array() );
 	}
 
 	/**

@@ -11,7 +11,6 @@ use Mvc\Content\PostTypes\Journal;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * `?pageSize=&pageNumber=&classification=` answers a list of journal cards `{id, title, cover, link}`,
@@ -34,28 +33,18 @@ final class JournalsController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
+		$this->register_public_list(
+			array_merge(
+				self::paging_args( Journal::CAROUSEL_COUNT, Journal::MAX_PAGE_SIZE ),
 				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => '__return_true',
-					'args'                => array_merge(
-						self::paging_args( Journal::CAROUSEL_COUNT, Journal::MAX_PAGE_SIZE ),
-						array(
-							'classification' => array(
-								'description'       => __( 'A tag id: only journals with that tag; all journals for 0 or "all".', 'mvc' ),
-								'type'              => array( 'integer', 'string' ),
-								'default'           => self::ALL,
-								'validate_callback' => array( self::class, 'validate_classification' ),
-								'sanitize_callback' => array( self::class, 'sanitize_classification' ),
-							),
-						)
+					'classification' => array(
+						'description'       => __( 'A tag id: only journals with that tag; all journals for 0 or "all".', 'mvc' ),
+						'type'              => array( 'integer', 'string' ),
+						'default'           => self::ALL,
+						'validate_callback' => array( self::class, 'validate_classification' ),
+						'sanitize_callback' => array( self::class, 'sanitize_classification' ),
 					),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+				)
 			)
 		);
 	}

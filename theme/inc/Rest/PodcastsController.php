@@ -10,7 +10,6 @@ namespace Mvc\Rest;
 use Mvc\Content\PostTypes\Podcast;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 /**
  * `?pageSize=&pageNumber=` answers `{list, total}`: one page of the published podcasts, newest first
@@ -30,19 +29,7 @@ final class PodcastsController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
-			'/' . $this->rest_base,
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => '__return_true',
-					'args'                => self::paging_args( Podcast::PAGE_SIZE, Podcast::MAX_PAGE_SIZE ),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
+		$this->register_public_list( self::paging_args( Podcast::PAGE_SIZE, Podcast::MAX_PAGE_SIZE ) );
 	}
 
 	/**
