@@ -25,46 +25,50 @@ export function useMentionSearch(
 	query: string | null,
 	postId: number
 ): MentionSearch {
-	const [ state, setState ] = useState< MentionSearch >( {
-		results: [],
-		loading: false,
-	} );
+	// byName: the results answer a search by name (not the commenters of a bare @).
+	const [ state, setState ] = useState< MentionSearch & { byName: boolean } >(
+		{ results: [], loading: false, byName: false }
+	);
 	const commenters = useRef< MentionCandidate[] | null >( null );
 
 	useEffect( () => {
 		if ( query === null ) {
-			setState( { results: [], loading: false } );
+			setState( { results: [], loading: false, byName: false } );
 			return;
 		}
 		const text = query.trim();
-		if ( text === '' && commenters.current ) {
-			setState( { results: commenters.current, loading: false } );
+		const byName = text !== '';
+		if ( ! byName && commenters.current ) {
+			setState( {
+				results: commenters.current,
+				loading: false,
+				byName,
+			} );
 			return;
 		}
 		const controller = new AbortController();
 		// While a search is on its way, the previous search's names stay (no flicker between
 		// keystrokes); the commenters do not, as they are not what is being typed.
 		setState( ( previous ) => ( {
-			results:
-				text !== '' && previous.results !== commenters.current
-					? previous.results
-					: [],
+			results: byName && previous.byName ? previous.results : [],
 			loading: true,
+			byName,
 		} ) );
 		const timer = window.setTimeout(
 			() => {
 				searchUsers(
-					text === '' ? { postId } : { search: text },
+					byName ? { search: text } : { postId },
 					controller.signal
 				).then(
 					( answer ) => {
-						if ( text === '' ) {
+						if ( ! byName ) {
 							commenters.current = answer.list;
 						}
 						if ( ! controller.signal.aborted ) {
 							setState( {
 								results: answer.list,
 								loading: false,
+								byName,
 							} );
 						}
 					},
@@ -75,11 +79,11 @@ export function useMentionSearch(
 						) {
 							return;
 						}
-						setState( { results: [], loading: false } );
+						setState( { results: [], loading: false, byName } );
 					}
 				);
 			},
-			text === '' ? 0 : SEARCH_DELAY
+			byName ? SEARCH_DELAY : 0
 		);
 		return () => {
 			window.clearTimeout( timer );
