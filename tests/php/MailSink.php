@@ -40,4 +40,25 @@ final class MailSink {
 			)
 		);
 	}
+
+	/**
+	 * The headers of a mail as sent (the sink's JSON leaves the List-* headers out), by lower-case
+	 * name.
+	 *
+	 * @param array<string, mixed> $mail A mail from MailSink.
+	 * @return array<string, string>
+	 */
+	public static function sent_headers( array $mail ): array {
+		$source = file_get_contents( MVC_TESTS_MAIL_URL . '/api/email/' . rawurlencode( (string) $mail['id'] ) . '/source' );
+		$head   = explode( "\r\n\r\n", str_replace( "\n", "\r\n", str_replace( "\r\n", "\n", (string) $source ) ), 2 )[0];
+		$lines  = explode( "\r\n", (string) preg_replace( '/\r\n[ \t]+/', ' ', $head ) );
+		$found  = array();
+		foreach ( $lines as $line ) {
+			$parts = explode( ':', $line, 2 );
+			if ( 2 === count( $parts ) ) {
+				$found[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+			}
+		}
+		return $found;
+	}
 }

@@ -110,27 +110,6 @@ final class FollowRemindersTest extends TestCase {
 		return is_string( $value ) ? $value : null;
 	}
 
-	/**
-	 * The headers of a mail as sent (the sink's JSON leaves the List-* headers out), by lower-case
-	 * name.
-	 *
-	 * @param array<string, mixed> $mail A mail from MailSink.
-	 * @return array<string, string>
-	 */
-	private static function sent_headers( array $mail ): array {
-		$source = file_get_contents( MVC_TESTS_MAIL_URL . '/api/email/' . rawurlencode( (string) $mail['id'] ) . '/source' );
-		$head   = explode( "\r\n\r\n", str_replace( "\n", "\r\n", str_replace( "\r\n", "\n", (string) $source ) ), 2 )[0];
-		$lines  = explode( "\r\n", (string) preg_replace( '/\r\n[ \t]+/', ' ', $head ) );
-		$found  = array();
-		foreach ( $lines as $line ) {
-			$parts = explode( ':', $line, 2 );
-			if ( 2 === count( $parts ) ) {
-				$found[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
-			}
-		}
-		return $found;
-	}
-
 	public function test_reminder_goes_once_to_a_confirmed_follow_seven_days_before_the_deadline(): void {
 		$email = $this->follow( 'in7', SpecialIssueFollows::CONFIRMED );
 
@@ -145,15 +124,15 @@ final class FollowRemindersTest extends TestCase {
 		$this->assertStringContainsString( '7 天', $mails[0]['subject'] );
 		$this->assertStringContainsString( 'https://example.com/cfp/', $mails[0]['text'] );
 		$this->assertStringContainsString( '<!DOCTYPE html>', $mails[0]['html'] );
-		$this->assertMatchesRegularExpression( '/^<https?:\/\/[^>]+\/call-for-papers\/follow\/unsubscribe\?token=[0-9]+\.[0-9a-f]{64}>$/', self::sent_headers( $mails[0] )['list-unsubscribe'] ?? '' );
-		$this->assertSame( 'List-Unsubscribe=One-Click', self::sent_headers( $mails[0] )['list-unsubscribe-post'] ?? null );
+		$this->assertMatchesRegularExpression( '/^<https?:\/\/[^>]+\/call-for-papers\/follow\/unsubscribe\?token=[0-9]+\.[0-9a-f]{64}>$/', MailSink::sent_headers( $mails[0] )['list-unsubscribe'] ?? '' );
+		$this->assertSame( 'List-Unsubscribe=One-Click', MailSink::sent_headers( $mails[0] )['list-unsubscribe-post'] ?? null );
 		$this->assertNotNull( $this->reminded_at( $email ) );
 	}
 
 	public function test_reminder_unsubscribe_link_ends_the_follow(): void {
 		$email = $this->follow( 'in7', SpecialIssueFollows::CONFIRMED );
 		( new FollowReminders() )->run();
-		$header = self::sent_headers( MailSink::to( $email )[0] )['list-unsubscribe'] ?? '';
+		$header = MailSink::sent_headers( MailSink::to( $email )[0] )['list-unsubscribe'] ?? '';
 		$this->assertSame( 1, preg_match( '/token=([0-9]+\.[0-9a-f]{64})>/', $header, $match ) );
 
 		$response = $this->rest( 'POST', '/api/call-for-papers/follow/unsubscribe', array( 'token' => $match[1] ) );
