@@ -28,6 +28,12 @@ interface Entry {
 	 * and do not read `wokenBy`) instead of being handed over as `wokenBy: 'click'`.
 	 */
 	replay?: boolean;
+	/**
+	 * Set while a pointer is pressed on the placeholder: the island waits for the release before
+	 * it replaces the placeholder (Chromium sends no click at all when the pressed element is
+	 * gone by the release).
+	 */
+	pressing?: Promise< void >;
 	/** Set when a click on the placeholder was held back while the island loaded. */
 	click?: {
 		wokenBy: WokenBy;
@@ -43,6 +49,9 @@ export interface Loader extends RuntimeDebugHook {
 	/** Stops listening to `WAKE_EVENT` (tests). */
 	destroy: () => void;
 }
+
+/** Longest wait for the release of a press on a placeholder before its island mounts anyway. */
+export const PRESS_TIMEOUT = 1000;
 
 /**
  * Clicks the first element of an island with a class (the first class of the held-back click's
@@ -110,6 +119,9 @@ export function createLoader(
 			throw new Error( `mvc: no script for the island ${ name }` );
 		}
 		await scripts.load( handle );
+		while ( entry.pressing ) {
+			await entry.pressing;
+		}
 		const core = window.mvc?.runtimeCore;
 		if ( ! core ) {
 			throw new Error( 'mvc: the island library did not load' );
@@ -120,9 +132,8 @@ export function createLoader(
 			passed ? { wokenBy: passed.wokenBy } : {}
 		);
 		if ( ! passed && entry.click ) {
-			// The click came while React was rendering, after the props were read, or the island
-			// replays clicks: hand it to the element that replaced the clicked one (islands keep
-			// the placeholder's class on it).
+			// The island replays clicks: hand the click to the element that replaced the clicked
+			// one (islands keep the placeholder's class on it).
 			replayClick( container, entry.click.className );
 		}
 	};
@@ -151,25 +162,47 @@ export function createLoader(
 
 	/**
 	 * While an island is not mounted, a click on its placeholder is held back
-	 * (the placeholder is usually a real link) and handed to the island once it mounts. A press
-	 * that began on the placeholder and ended after the island replaced it produces a click on the
-	 * container itself (the pressed element is gone): that click is handed on too.
+	 * (the placeholder is usually a real link) and handed to the island once it mounts. A press on
+	 * the placeholder keeps it on screen until the press ends (at most `PRESS_TIMEOUT`), so that
+	 * the click lands on it and is held back: swapped under the pointer, the pressed element is
+	 * gone by the release and the browser sends no click at all.
 	 *
 	 * @param entry Container entry.
 	 */
 	const holdClicks = ( entry: Entry ): void => {
 		const { container } = entry;
 		const buttonsOnly = entry.replay === true;
-		/** Class of the link or button pressed before the island mounted. */
-		let pressed: string | null = null;
 		const classOf = ( target: EventTarget | null ): string =>
 			( target instanceof Element
 				? target.closest( 'a[href], button' )?.getAttribute( 'class' )
 				: null ) ?? '';
-		const onPointerDown = ( event: Event ) => {
-			if ( container.dataset.islandState !== 'mounted' ) {
-				pressed = classOf( event.target );
+		const onPointerDown = () => {
+			if ( container.dataset.islandState === 'mounted' ) {
+				return;
 			}
+			if ( entry.pressing ) {
+				return;
+			}
+			// Keep the placeholder under the pointer until the press ends, and its click (sent in
+			// the same task as the release) has been held back or has followed its link.
+			const doc = container.ownerDocument;
+			entry.pressing = new Promise( ( resolve ) => {
+				let timer = 0;
+				const done = () => {
+					window.clearTimeout( timer );
+					doc.removeEventListener( 'pointerup', onRelease, true );
+					doc.removeEventListener( 'pointercancel', onRelease, true );
+					entry.pressing = undefined;
+					resolve();
+				};
+				const onRelease = () => {
+					window.clearTimeout( timer );
+					timer = window.setTimeout( done, 0 );
+				};
+				timer = window.setTimeout( done, PRESS_TIMEOUT );
+				doc.addEventListener( 'pointerup', onRelease, true );
+				doc.addEventListener( 'pointercancel', onRelease, true );
+			} );
 		};
 		const onClick = ( event: MouseEvent ) => {
 			if ( container.dataset.islandState === 'mounted' ) {
@@ -179,9 +212,6 @@ export function createLoader(
 					onPointerDown,
 					true
 				);
-				if ( pressed && event.target === container ) {
-					replayClick( container, pressed );
-				}
 				return;
 			}
 			if ( container.dataset.islandState === 'error' ) {
@@ -198,9 +228,7 @@ export function createLoader(
 			entry.click = {
 				wokenBy: 'click',
 				link: target?.closest( 'a[href]' ) ?? null,
-				// A click on the container itself: React replaced the pressed element while the
-				// island was still loading; hand the click to what replaced it.
-				className: classOf( target ) || ( pressed ?? '' ),
+				className: classOf( target ),
 			};
 			wakeEntry( entry );
 		};

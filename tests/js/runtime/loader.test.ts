@@ -3,7 +3,10 @@
  * island and handed to it, a button pressed before an `idle` island replayed on it, the link
  * followed when loading fails, and `window.mvcRuntime`.
  */
-import { createLoader } from '../../../src/runtime/loader/loader';
+import {
+	createLoader,
+	PRESS_TIMEOUT,
+} from '../../../src/runtime/loader/loader';
 import type { RuntimeConfig, WokenBy } from '../../../src/runtime/config';
 import { fakeNetwork } from '../helpers/fake-network';
 
@@ -324,73 +327,59 @@ describe( 'a click on an interaction placeholder', () => {
 		expect( like ).not.toHaveBeenCalled();
 	} );
 
-	it( 'is handed on when the press began on the placeholder and ended on the island', async () => {
+	it( 'keeps the placeholder under a press until its release, and hands on the click that follows', async () => {
 		const container = island(
 			'button',
 			'interaction',
 			'<a class="mvc-login" href="https://site.test/profile/">Log in</a>'
 		);
-		const replacementClicks = jest.fn();
-		mountIsland.mockImplementationOnce( async ( target ) => {
-			target.innerHTML = '<button class="mvc-login">Log in</button>';
-			target
-				.querySelector( 'button' )
-				?.addEventListener( 'click', replacementClicks );
-		} );
 		createLoader( config );
+		const link = container.querySelector( 'a' );
 
-		// Pressed on the link; the island mounts before the button is released, so the browser
-		// sends the click to the container (the pressed element is gone).
-		container
-			.querySelector( 'a' )
-			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		// The pointer comes over the link (the island wakes and loads) and presses it.
+		link?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		link?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		await settle();
-		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
-		container.dispatchEvent(
-			new MouseEvent( 'click', { bubbles: true, cancelable: true } )
-		);
+		expect( network.requested ).toContain( 'https://site.test/button.js' );
+		expect( mountIsland ).not.toHaveBeenCalled();
+		expect( container.querySelector( 'a' ) ).toBe( link );
 
-		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
-	} );
-
-	it( 'is handed on when React replaced the pressed element before the island counts as mounted', async () => {
-		const container = island(
-			'button',
-			'interaction',
-			'<a class="mvc-login" href="https://site.test/profile/">Log in</a>'
-		);
-		const replacementClicks = jest.fn();
-		let finishRender: () => void = () => {};
-		mountIsland.mockImplementationOnce(
-			( target ) =>
-				new Promise< void >( ( resolve ) => {
-					// React has drawn the island; the mount promise settles a moment later.
-					target.innerHTML =
-						'<button class="mvc-login">Log in</button>';
-					target
-						.querySelector( 'button' )
-						?.addEventListener( 'click', replacementClicks );
-					finishRender = resolve;
-				} )
-		);
-		createLoader( config );
-
-		container
-			.querySelector( 'a' )
-			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
-		await settle();
-		expect( container ).toHaveAttribute( 'data-island-state', 'loading' );
-		// The pressed link is gone: the browser sends the click to the container.
+		// Released: the click, in the same task, still lands on the link.
+		link?.dispatchEvent( new Event( 'pointerup', { bubbles: true } ) );
 		const click = new MouseEvent( 'click', {
 			bubbles: true,
 			cancelable: true,
 		} );
-		container.dispatchEvent( click );
-		finishRender();
+		link?.dispatchEvent( click );
 		await settle();
 
 		expect( click.defaultPrevented ).toBe( true );
-		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
+		expect( mountIsland ).toHaveBeenCalledWith( container, {
+			wokenBy: 'click',
+		} );
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+
+	it( 'mounts anyway when a press on the placeholder is not released', async () => {
+		const container = island(
+			'button',
+			'interaction',
+			'<a class="mvc-login" href="https://site.test/profile/">Log in</a>'
+		);
+		createLoader( config );
+
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, PRESS_TIMEOUT + 50 )
+		);
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
 	} );
 
 	it( 'follows the link when the island fails to load', async () => {
