@@ -54,8 +54,8 @@ export interface Loader extends RuntimeDebugHook {
 export const PRESS_TIMEOUT = 1000;
 
 /**
- * Clicks the first element of an island with a class (the first class of the held-back click's
- * target), if there is one.
+ * Clicks the island's element that replaced the held-back click's target, found by its classes,
+ * if there is one.
  *
  * @param container Island container.
  * @param className Class attribute of the clicked element.
