@@ -88,6 +88,24 @@ function listAnswer(
 	} );
 }
 
+/**
+ * The search-users answer listing some members (avatar empty), one page.
+ *
+ * @param users Members as [id, display name, institution].
+ */
+function usersAnswer( ...users: [ number, string, string ][] ): FakeAnswer {
+	return ok( {
+		list: users.map( ( [ id, name, institution ] ) => ( {
+			id,
+			avatar: '',
+			display_name: name,
+			institution,
+		} ) ),
+		total: users.length,
+		totalPages: users.length ? 1 : 0,
+	} );
+}
+
 function range( from: number, to: number ): Comment[] {
 	return Array.from( { length: to - from + 1 }, ( _, i ) =>
 		comment( from + i )
@@ -878,18 +896,7 @@ describe( 'mention suggestions', () => {
 		loginAsMember();
 		api.on( 'GET', LIST, commenters() );
 		api.on( 'POST', '/api/member/search-users', () =>
-			ok( {
-				list: [
-					{
-						id: 7,
-						avatar: '',
-						display_name: 'Li Lei',
-						institution: 'PKU',
-					},
-				],
-				total: 1,
-				totalPages: 1,
-			} )
+			usersAnswer( [ 7, 'Li Lei', 'PKU' ] )
 		);
 		renderIsland();
 		await openPanel();
@@ -927,18 +934,7 @@ describe( 'mention suggestions', () => {
 				? new Promise< FakeAnswer >( ( resolve ) => {
 						answerFirst = resolve;
 					} )
-				: ok( {
-						list: [
-							{
-								id: 12,
-								avatar: '',
-								display_name: 'Wang Wu',
-								institution: 'THU',
-							},
-						],
-						total: 1,
-						totalPages: 1,
-					} )
+				: usersAnswer( [ 12, 'Wang Wu', 'THU' ] )
 		);
 		renderIsland();
 		await openPanel();
@@ -974,20 +970,7 @@ describe( 'mention suggestions', () => {
 		expect( inits[ 1 ].signal?.aborted ).toBe( false );
 		// A late answer to the aborted search changes nothing.
 		await act( async () =>
-			answerFirst(
-				ok( {
-					list: [
-						{
-							id: 13,
-							avatar: '',
-							display_name: 'Wayne',
-							institution: '',
-						},
-					],
-					total: 1,
-					totalPages: 1,
-				} )
-			)
+			answerFirst( usersAnswer( [ 13, 'Wayne', '' ] ) )
 		);
 		expect( screen.queryByRole( 'option', { name: /Wayne/ } ) ).toBeNull();
 
@@ -1013,9 +996,7 @@ describe( 'mention suggestions', () => {
 	it( 'asks the server once for text typed without a pause', async () => {
 		loginAsMember();
 		api.on( 'GET', LIST, commenters() );
-		api.on( 'POST', '/api/member/search-users', () =>
-			ok( { list: [], total: 0, totalPages: 0 } )
-		);
+		api.on( 'POST', '/api/member/search-users', () => usersAnswer() );
 		renderIsland();
 		await openPanel();
 		await waitFor( () => commentItem( 3 ) );
@@ -1034,9 +1015,7 @@ describe( 'mention suggestions', () => {
 	it( 'says 暂无结果 when the search finds nobody', async () => {
 		loginAsMember();
 		api.on( 'GET', LIST, commenters() );
-		api.on( 'POST', '/api/member/search-users', () =>
-			ok( { list: [], total: 0, totalPages: 0 } )
-		);
+		api.on( 'POST', '/api/member/search-users', () => usersAnswer() );
 		renderIsland();
 		await openPanel();
 		await waitFor( () => commentItem( 3 ) );
