@@ -60,6 +60,20 @@ final class CommentsTest extends TestCase {
 	}
 
 	/**
+	 * Creates a comment of the member mentioning 李四 ("@{李四（）_ID} 你好"); returns its id.
+	 *
+	 * @param int $friend 李四's user id.
+	 */
+	private function create_mentioning( int $friend ): int {
+		return (int) $this->create(
+			array(
+				'content' => "@{李四（）_{$friend}} 你好",
+				'at_list' => array( $friend ),
+			)
+		)->get_data()['id'];
+	}
+
+	/**
 	 * A comment of the member.
 	 *
 	 * @param int|string $approved Status.
@@ -372,14 +386,8 @@ final class CommentsTest extends TestCase {
 	}
 
 	public function test_an_edit_refilters_the_mentions_and_at_list(): void {
-		$friend  = self::factory()->member( array( 'display_name' => '李四' ) );
-		$created = $this->create(
-			array(
-				'content' => "@{李四（）_{$friend}} 你好",
-				'at_list' => array( $friend ),
-			)
-		);
-		$id      = (int) $created->get_data()['id'];
+		$friend = self::factory()->member( array( 'display_name' => '李四' ) );
+		$id     = $this->create_mentioning( $friend );
 
 		$edited = $this->rest( 'PUT', '/wp/v2/comments/' . $id, array( 'content' => "@{李四（）_{$friend}} 再见" ), $this->nonce );
 
@@ -471,14 +479,8 @@ final class CommentsTest extends TestCase {
 	}
 
 	public function test_an_edit_without_content_keeps_the_mentions(): void {
-		$friend  = self::factory()->member( array( 'display_name' => '李四' ) );
-		$created = $this->create(
-			array(
-				'content' => "@{李四（）_{$friend}} 你好",
-				'at_list' => array( $friend ),
-			)
-		);
-		$id      = (int) $created->get_data()['id'];
+		$friend = self::factory()->member( array( 'display_name' => '李四' ) );
+		$id     = $this->create_mentioning( $friend );
 
 		$edited = $this->rest( 'PUT', '/wp/v2/comments/' . $id, array( 'post' => $this->post ), $this->nonce );
 
