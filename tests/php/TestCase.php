@@ -154,6 +154,18 @@ abstract class TestCase extends PolyfillTestCase {
 	}
 
 	/**
+	 * Logs a member in (a browser-session cookie) and starts a new request carrying the cookie.
+	 *
+	 * @param int $member Member id.
+	 * @return string Their REST nonce.
+	 */
+	protected function log_in_member( int $member ): string {
+		SessionCookie::login( $member, false );
+		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
+		return wp_create_nonce( 'wp_rest' );
+	}
+
+	/**
 	 * Runs WordPress's main query for a URL of the site, as a page request would.
 	 *
 	 * @param string $url Path and query, such as /research-news/page/2/ or /search?s=x.

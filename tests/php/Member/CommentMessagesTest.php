@@ -11,7 +11,6 @@ use Mvc\Data\Tables;
 use Mvc\Member\CommentLikes;
 use Mvc\Member\CommentMessages;
 use Mvc\Member\Comments;
-use Mvc\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 
 /**
@@ -29,18 +28,6 @@ final class CommentMessagesTest extends TestCase {
 		CommentLikes::forget();
 		$this->author = self::factory()->member();
 		$this->post   = self::factory()->post();
-	}
-
-	/**
-	 * Logs a member in for the next requests.
-	 *
-	 * @param int $member Member id.
-	 * @return string Their REST nonce.
-	 */
-	private function log_in( int $member ): string {
-		SessionCookie::login( $member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		return wp_create_nonce( 'wp_rest' );
 	}
 
 	/**
@@ -103,7 +90,7 @@ final class CommentMessagesTest extends TestCase {
 	public function test_a_member_mentioned_through_rest_is_told_once_approved(): void {
 		add_filter( 'wp_is_comment_flood', '__return_false', 99 );
 		$friend = self::factory()->member( array( 'display_name' => '李四' ) );
-		$nonce  = $this->log_in( $this->author );
+		$nonce  = $this->log_in_member( $this->author );
 
 		$response = $this->rest(
 			'POST',
@@ -149,7 +136,7 @@ final class CommentMessagesTest extends TestCase {
 
 	public function test_the_author_deleting_their_comment_gets_no_message(): void {
 		$comment = $this->comment( 1 );
-		$nonce   = $this->log_in( $this->author );
+		$nonce   = $this->log_in_member( $this->author );
 
 		$response = $this->rest( 'DELETE', '/wp/v2/comments/' . $comment, array( 'force' => true ), $nonce );
 
@@ -160,7 +147,7 @@ final class CommentMessagesTest extends TestCase {
 	public function test_like_milestones_are_each_told_once(): void {
 		$comment = $this->comment( 1 );
 		$first   = self::factory()->member();
-		$nonce   = $this->log_in( $first );
+		$nonce   = $this->log_in_member( $first );
 		$like    = function ( bool $flag ) use ( $comment, &$nonce ): void {
 			$this->rest(
 				'PUT',
@@ -178,7 +165,7 @@ final class CommentMessagesTest extends TestCase {
 		$like( true );
 		$after_one = wp_list_pluck( $this->messages( $this->author ), 'type' );
 		for ( $i = 0; $i < 9; $i++ ) {
-			$nonce = $this->log_in( self::factory()->member() );
+			$nonce = $this->log_in_member( self::factory()->member() );
 			$like( true );
 		}
 		$after_ten = wp_list_pluck( $this->messages( $this->author ), 'type' );
@@ -238,7 +225,7 @@ final class CommentMessagesTest extends TestCase {
 			wp_set_comment_status( $comment, 'approve' );
 		}
 		$messaged = count( $this->messages( $friend ) );
-		$nonce    = $this->log_in( $this->author );
+		$nonce    = $this->log_in_member( $this->author );
 
 		$this->rest( 'DELETE', '/wp/v2/comments/' . $deleted, array( 'force' => true ), $nonce );
 		wp_set_comment_status( $held, 'hold' );

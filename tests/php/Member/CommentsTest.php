@@ -9,7 +9,6 @@ namespace Mvc\Tests\Member;
 
 use Mvc\Member\Comments;
 use Mvc\Member\Profile;
-use Mvc\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 use WP_REST_Response;
 
@@ -30,24 +29,12 @@ final class CommentsTest extends TestCase {
 		add_filter( 'wp_is_comment_flood', '__return_false', 99 );
 		$this->post   = self::factory()->post();
 		$this->member = self::factory()->member( array( 'display_name' => '张三' ) );
-		$this->nonce  = $this->log_in( $this->member );
+		$this->nonce  = $this->log_in_member( $this->member );
 	}
 
 	protected function tear_down(): void {
 		remove_filter( 'wp_is_comment_flood', '__return_false', 99 );
 		parent::tear_down();
-	}
-
-	/**
-	 * Logs a member in for the next requests.
-	 *
-	 * @param int $member Member id.
-	 * @return string Their REST nonce.
-	 */
-	private function log_in( int $member ): string {
-		SessionCookie::login( $member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		return wp_create_nonce( 'wp_rest' );
 	}
 
 	/**
@@ -245,7 +232,7 @@ final class CommentsTest extends TestCase {
 
 	public function test_another_member_cannot_edit_or_delete_the_comment(): void {
 		$comment = $this->own_comment( 1 );
-		$nonce   = $this->log_in( self::factory()->member() );
+		$nonce   = $this->log_in_member( self::factory()->member() );
 
 		$edit   = $this->rest( 'PUT', '/wp/v2/comments/' . $comment, array( 'content' => '篡改' ), $nonce );
 		$delete = $this->rest( 'DELETE', '/wp/v2/comments/' . $comment, array( 'force' => true ), $nonce );

@@ -9,7 +9,6 @@ namespace Mvc\Tests\Rest;
 
 use Mvc\Member\CommentLikes;
 use Mvc\Member\Profile;
-use Mvc\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 
 /**
@@ -30,10 +29,9 @@ final class CommentFieldsTest extends TestCase {
 	 * @return string Their REST nonce.
 	 */
 	private function log_in( int $member ): string {
-		SessionCookie::login( $member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
+		$nonce = $this->log_in_member( $member );
 		CommentLikes::forget();
-		return wp_create_nonce( 'wp_rest' );
+		return $nonce;
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Mvc\Tests\Rest;
 
 use Mvc\Data\Tables;
 use Mvc\Member\CommentLikes;
-use Mvc\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 
 /**
@@ -28,9 +27,7 @@ final class CommentLikeControllerTest extends TestCase {
 		parent::set_up();
 		CommentLikes::forget();
 		$this->member = self::factory()->member();
-		SessionCookie::login( $this->member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		$this->nonce = wp_create_nonce( 'wp_rest' );
+		$this->nonce = $this->log_in_member( $this->member );
 	}
 
 	/**

@@ -34,9 +34,7 @@ final class EmailChangeControllerTest extends TestCase {
 	 * @return string The session's nonce.
 	 */
 	private function log_in(): string {
-		SessionCookie::login( $this->member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		return wp_create_nonce( 'wp_rest' );
+		return $this->log_in_member( $this->member );
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Mvc\Tests\Rest;
 
 use Mvc\Member\Collections;
 use Mvc\Member\Likes;
-use Mvc\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 
 /**
@@ -26,9 +25,7 @@ final class PostRelationToggleTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->member = self::factory()->member();
-		SessionCookie::login( $this->member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		$this->nonce = wp_create_nonce( 'wp_rest' );
+		$this->nonce = $this->log_in_member( $this->member );
 	}
 
 	/**

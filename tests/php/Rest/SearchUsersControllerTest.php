@@ -8,7 +8,6 @@
 namespace Mvc\Tests\Rest;
 
 use Mvc\Member\Profile;
-use Mvc\Member\SessionCookie;
 use Mvc\Tests\Member\AvatarsTest;
 use Mvc\Tests\TestCase;
 
@@ -31,9 +30,7 @@ final class SearchUsersControllerTest extends TestCase {
 		parent::set_up();
 		$this->word   = '材料' . wp_generate_password( 4, false );
 		$this->member = self::factory()->member( array( 'display_name' => $this->word . '本人' ) );
-		SessionCookie::login( $this->member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		$this->nonce = wp_create_nonce( 'wp_rest' );
+		$this->nonce = $this->log_in_member( $this->member );
 	}
 
 	/**

@@ -7,7 +7,6 @@
 
 namespace Mvc\Tests\Rest;
 
-use Mvc\Member\SessionCookie;
 use Mvc\Member\TagSubscriptions;
 use Mvc\Tests\TestCase;
 
@@ -24,9 +23,7 @@ final class TagSubscriptionControllerTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->member = self::factory()->member();
-		SessionCookie::login( $this->member, false );
-		$this->new_request_with_cookie( (string) $_COOKIE[ SessionCookie::COOKIE ] );
-		$this->nonce = wp_create_nonce( 'wp_rest' );
+		$this->nonce = $this->log_in_member( $this->member );
 	}
 
 	/**
