@@ -5,7 +5,7 @@
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
 
-import { createMember, MEMBER_PASSWORD } from './support/members';
+import { logInFreshMember } from './support/members';
 
 const ARTICLE = '/research-news/research-01/';
 
@@ -79,13 +79,7 @@ test( 'a member likes and favourites; the counts follow and stay after a reload'
 	page,
 	request,
 } ) => {
-	const email = await createMember( request );
-	const login = await page
-		.context()
-		.request.post( '/wp-json/api/member/login-via-email', {
-			data: { email, password: MEMBER_PASSWORD, remember: false },
-		} );
-	expect( login.status() ).toBe( 200 );
+	await logInFreshMember( page, request );
 	await page.goto( ARTICLE );
 	const actions = page.locator( '.mvc-article-actions' );
 	await expect( actions ).toHaveAttribute( 'data-island-state', 'mounted' );

@@ -10,7 +10,7 @@ import {
 	type Page,
 } from '@playwright/test';
 
-import { createMember, MEMBER_PASSWORD } from './support/members';
+import { logInFreshMember } from './support/members';
 
 type Envelope< T > = { code: number; message: string; data: T };
 
@@ -67,13 +67,7 @@ test( 'a member comments with a mention, an operator approves it, the author edi
 	const mentions = await demoMemberMentions( demo );
 	const before = await mentions();
 
-	const email = await createMember( request );
-	const login = await page
-		.context()
-		.request.post( '/wp-json/api/member/login-via-email', {
-			data: { email, password: MEMBER_PASSWORD, remember: false },
-		} );
-	expect( login.status() ).toBe( 200 );
+	await logInFreshMember( page, request );
 	await page.goto( ARTICLE );
 	const dialog = await openPanel( page );
 

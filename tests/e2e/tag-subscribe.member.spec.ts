@@ -3,38 +3,9 @@
  * follower count moving by the answer's delta), the tag page (已订阅), and the limit of 10 with its
  * notice and its link to the personal centre.
  */
-import {
-	test,
-	expect,
-	type APIRequestContext,
-	type Page,
-} from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
-import { createMember, MEMBER_PASSWORD } from './support/members';
-
-type Envelope< T > = { code: number; message: string; data: T };
-
-/**
- * Logs a fresh member in inside the page's browser context.
- *
- * @param page    Page.
- * @param request An API context of its own (registration logs that one in, not the page).
- * @return The REST nonce of the session.
- */
-async function logInFreshMember(
-	page: Page,
-	request: APIRequestContext
-): Promise< string > {
-	const email = await createMember( request );
-	const response = await page
-		.context()
-		.request.post( '/wp-json/api/member/login-via-email', {
-			data: { email, password: MEMBER_PASSWORD, remember: false },
-		} );
-	expect( response.status() ).toBe( 200 );
-	return ( ( await response.json() ) as Envelope< { nonce: string } > ).data
-		.nonce;
-}
+import { logInFreshMember } from './support/members';
 
 test( 'a member subscribes from the research-news tag bar and sees the count move', async ( {
 	page,

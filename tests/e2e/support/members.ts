@@ -2,7 +2,7 @@
  * Members for end-to-end tests: a fresh member registered over HTTP with the code from the mail
  * sink (logins are rate-limited per address, and other suites log the demo member in too).
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 import { waitForMailTo } from './mail';
 
@@ -61,4 +61,26 @@ export async function createMember(
 	} );
 	expect( registered.ok() ).toBe( true );
 	return email;
+}
+
+/**
+ * Registers a fresh member and logs them in inside the page's browser context.
+ *
+ * @param page    Page.
+ * @param request An API context of its own (registration logs that one in, not the page).
+ * @return The REST nonce of the session.
+ */
+export async function logInFreshMember(
+	page: Page,
+	request: APIRequestContext
+): Promise< string > {
+	const email = await createMember( request );
+	const response = await page
+		.context()
+		.request.post( '/wp-json/api/member/login-via-email', {
+			data: { email, password: MEMBER_PASSWORD, remember: false },
+		} );
+	expect( response.status() ).toBe( 200 );
+	const body = ( await response.json() ) as { data: { nonce: string } };
+	return body.data.nonce;
 }
