@@ -23,7 +23,10 @@ import { useMentionSearch } from './useMentionSearch';
 export interface CommentInputProps {
 	/** The post, whose other commenters a bare @ suggests. */
 	postId: number;
-	/** The reader's comment being edited, or null for a new one. */
+	/**
+	 * The reader's comment being edited, or null for a new one. Render the box with
+	 * `key` set from it: the text is taken from it when the box mounts.
+	 */
 	editing: Comment | null;
 	/** Sends the comment; resolves true when it was saved. */
 	onSubmit: ( content: string, atList: number[] ) => Promise< boolean >;
@@ -56,8 +59,18 @@ export function CommentInput( {
 	onSubmit,
 	onCancel,
 }: CommentInputProps ) {
-	const [ text, setText ] = useState( '' );
-	const [ atList, setAtList ] = useState< number[] >( [] );
+	// An edit starts from the comment's text; the panel keys the box by the comment edited, so
+	// another comment, or none, starts a new box.
+	const [ text, setText ] = useState( () =>
+		editing
+			? (
+					editing.mvc.raw || htmlToText( editing.content.rendered )
+				).slice( 0, MAX_LENGTH )
+			: ''
+	);
+	const [ atList, setAtList ] = useState< number[] >(
+		() => editing?.at_list ?? []
+	);
 	const [ focused, setFocused ] = useState( false );
 	const [ typing, setTyping ] = useState< Typing | null >( null );
 	const [ active, setActive ] = useState( 0 );
@@ -71,21 +84,14 @@ export function CommentInput( {
 	const suggestions = search.results;
 	const showSuggestions = typing !== null && focused;
 
-	// Editing a comment puts its text in the box.
+	// An edit opens with the focus in the box.
 	useEffect( () => {
-		if ( ! editing ) {
-			return;
+		if ( editing ) {
+			textareaRef.current?.focus();
 		}
-		setText(
-			( editing.mvc.raw || htmlToText( editing.content.rendered ) ).slice(
-				0,
-				MAX_LENGTH
-			)
-		);
-		setAtList( editing.at_list ?? [] );
-		setTyping( null );
-		textareaRef.current?.focus();
-	}, [ editing ] );
+		// Once: a new edit is a new box.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 
 	// Puts the caret after an inserted mention.
 	useLayoutEffect( () => {

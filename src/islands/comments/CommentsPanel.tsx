@@ -115,9 +115,6 @@ export function CommentsPanel( {
 				onLogin();
 				return;
 			}
-			if ( comment.mvc.self === 1 ) {
-				return;
-			}
 			setLiking( ( ids ) => [ ...ids, comment.id ] );
 			try {
 				const answer = await likeComment(
@@ -237,6 +234,7 @@ export function CommentsPanel( {
 	} else {
 		input = (
 			<CommentInput
+				key={ editing ? `edit-${ editing.id }` : 'new' }
 				postId={ postId }
 				editing={ editing }
 				onSubmit={ onSubmit }

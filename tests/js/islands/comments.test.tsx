@@ -868,6 +868,41 @@ describe( 'the comment box', () => {
 		await waitFor( () => commentItem( 70 ) );
 		expect( api.callsTo( 'POST', `${ LIST }/5` ) ).toHaveLength( 0 );
 	} );
+
+	it( 'empties the box when the comment being edited is deleted', async () => {
+		loginAsMember();
+		api.on(
+			'GET',
+			LIST,
+			listAnswer( [ [ comment( 5, { mvc: { self: 1 } } ) ] ] )
+		);
+		api.on( 'POST', `${ LIST }/5`, () => ( {
+			body: { deleted: true, previous: { id: 5 } },
+		} ) );
+		renderIsland();
+		await openPanel();
+		await waitFor( () => commentItem( 5 ) );
+
+		await userEvent.click(
+			within( commentItem( 5 ) ).getByRole( 'button', { name: 'Edit' } )
+		);
+		expect( box().value ).toBe( 'Comment 5' );
+		await userEvent.click(
+			within( commentItem( 5 ) ).getByRole( 'button', { name: 'Delete' } )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Confirm deletion' } )
+		);
+
+		await waitFor( () =>
+			expect( document.getElementById( 'c-5' ) ).toBeNull()
+		);
+		expect( box().value ).toBe( '' );
+		expect( screen.queryByText( 'Editing your comment' ) ).toBeNull();
+		expect(
+			screen.queryByRole( 'button', { name: 'Publish' } )
+		).toBeNull();
+	} );
 } );
 
 describe( 'mention suggestions', () => {
