@@ -22,6 +22,8 @@ interface Entry {
 	container: HTMLElement;
 	name: string;
 	cancel: () => void;
+	/** Stops holding back clicks (once the island is mounted, or failed). */
+	unhold: () => void;
 	woken?: Promise< void >;
 	/**
 	 * Whether a held-back click is replayed on the mounted island (islands that wake by themselves
@@ -143,8 +145,12 @@ export function createLoader(
 			entry.cancel();
 			setState( entry.container, 'loading' );
 			entry.woken = mount( entry ).then(
-				() => setState( entry.container, 'mounted' ),
+				() => {
+					entry.unhold();
+					setState( entry.container, 'mounted' );
+				},
 				( error: unknown ) => {
+					entry.unhold();
 					setState( entry.container, 'error' );
 					// The placeholder stays; a click held back follows its link after all.
 					if ( entry.click?.link ) {
@@ -161,15 +167,16 @@ export function createLoader(
 	};
 
 	/**
-	 * While an island is not mounted, a click on its placeholder is held back
+	 * Until an island is mounted (or failed), a click on its placeholder is held back
 	 * (the placeholder is usually a real link) and handed to the island once it mounts. A press on
 	 * the placeholder keeps it on screen until the press ends (at most `PRESS_TIMEOUT`), so that
 	 * the click lands on it and is held back: swapped under the pointer, the pressed element is
 	 * gone by the release and the browser sends no click at all.
 	 *
 	 * @param entry Container entry.
+	 * @return Removes the listeners.
 	 */
-	const holdClicks = ( entry: Entry ): void => {
+	const holdClicks = ( entry: Entry ): ( () => void ) => {
 		const { container } = entry;
 		const buttonsOnly = entry.replay === true;
 		const classOf = ( target: EventTarget | null ): string =>
@@ -177,9 +184,6 @@ export function createLoader(
 				? target.closest( 'a[href], button' )?.getAttribute( 'class' )
 				: null ) ?? '';
 		const onPointerDown = () => {
-			if ( container.dataset.islandState === 'mounted' ) {
-				return;
-			}
 			if ( entry.pressing ) {
 				return;
 			}
@@ -205,18 +209,6 @@ export function createLoader(
 			} );
 		};
 		const onClick = ( event: MouseEvent ) => {
-			if ( container.dataset.islandState === 'mounted' ) {
-				container.removeEventListener( 'click', onClick, true );
-				container.removeEventListener(
-					'pointerdown',
-					onPointerDown,
-					true
-				);
-				return;
-			}
-			if ( container.dataset.islandState === 'error' ) {
-				return;
-			}
 			const target =
 				event.target instanceof Element ? event.target : null;
 			// An island that wakes by itself: only its buttons wait for it (they do nothing
@@ -234,6 +226,10 @@ export function createLoader(
 		};
 		container.addEventListener( 'pointerdown', onPointerDown, true );
 		container.addEventListener( 'click', onClick, true );
+		return () => {
+			container.removeEventListener( 'pointerdown', onPointerDown, true );
+			container.removeEventListener( 'click', onClick, true );
+		};
 	};
 
 	const scan = (): void => {
@@ -246,13 +242,18 @@ export function createLoader(
 				const strategy = isWakeStrategy( container.dataset.wake )
 					? container.dataset.wake
 					: 'idle';
-				const entry: Entry = { container, name, cancel: () => {} };
+				const entry: Entry = {
+					container,
+					name,
+					cancel: () => {},
+					unhold: () => {},
+				};
 				entries.set( container, entry );
 				// A click before the island is there is held and handed on: to an `interaction`
 				// island as what woke it; to the others (`idle`, `visible`: a press on 评论 or 点赞
 				// before they wake) by a replay on the mounted island, waking it at once.
 				entry.replay = strategy !== 'interaction';
-				holdClicks( entry );
+				entry.unhold = holdClicks( entry );
 				entry.cancel = scheduleWake( container, strategy, () => {
 					wakeEntry( entry );
 				} );
