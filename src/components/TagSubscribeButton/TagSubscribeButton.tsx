@@ -16,6 +16,8 @@ import {
 	showToast,
 } from '@mvc/runtime-core';
 
+import { messageOf } from '../../member/errors';
+
 export interface SubscribeAnswer {
 	id: number;
 	subscribed: boolean;
@@ -125,9 +127,7 @@ export function TagSubscribeButton( {
 					? ( data as { link: string } ).link
 					: null;
 			showToast( {
-				message: isApiError( error )
-					? error.message
-					: __( 'Unknown error', 'mvc' ),
+				message: messageOf( error ),
 				kind: 'notification',
 				link: link
 					? { href: link, text: __( 'Manage tags', 'mvc' ) }

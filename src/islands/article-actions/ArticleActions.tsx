@@ -11,13 +11,13 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
 	apiRequest,
-	isApiError,
 	memberSessionStore,
 	openLoginPopup,
 	showToast,
 } from '@mvc/runtime-core';
 import type { IslandProps } from '@mvc/runtime-core';
 
+import { messageOf } from '../../member/errors';
 import { SharePanel } from './SharePanel';
 import { Icon } from './icons';
 import { setUpWeChatShare } from './wechatShare';
@@ -53,6 +53,22 @@ const COUNTER = {
 	like: 'likeNumber',
 	collect: 'collectionNumber',
 } as const;
+
+/** The two toggles, in order: the call's kind, the class modifier, the icon and the label. */
+const REACTIONS = [
+	{
+		kind: 'like',
+		modifier: 'like',
+		icon: 'thumb',
+		label: () => __( 'Like', 'mvc' ),
+	},
+	{
+		kind: 'collect',
+		modifier: 'favorite',
+		icon: 'star',
+		label: () => __( 'Favourite', 'mvc' ),
+	},
+] as const;
 
 export function ArticleActions( props: ArticleActionsProps ) {
 	const loggedIn = useSelect(
@@ -137,12 +153,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 				adjustCounter( COUNTER[ kind ], answer.delta );
 			}
 		} catch ( error ) {
-			showToast( {
-				message: isApiError( error )
-					? error.message
-					: __( 'Unknown error', 'mvc' ),
-				kind: 'notification',
-			} );
+			showToast( { message: messageOf( error ), kind: 'notification' } );
 		} finally {
 			setPending( ( was ) => ( { ...was, [ kind ]: false } ) );
 		}
@@ -150,42 +161,28 @@ export function ArticleActions( props: ArticleActionsProps ) {
 
 	return (
 		<div className="mvc-reactions">
-			<button
-				type="button"
-				className={ `mvc-reactions__item mvc-reactions__item--like${
-					state.like.on ? ' is-on' : ''
-				}` }
-				aria-pressed={ state.like.on }
-				disabled={ pending.like }
-				aria-busy={ pending.like }
-				onClick={ () => toggle( 'like' ) }
-			>
-				<Icon name="thumb" />
-				<span className="screen-reader-text">
-					{ __( 'Like', 'mvc' ) }
-				</span>
-				<span className="mvc-reactions__count" data-count="like">
-					{ state.like.count.toLocaleString() }
-				</span>
-			</button>
-			<button
-				type="button"
-				className={ `mvc-reactions__item mvc-reactions__item--favorite${
-					state.collect.on ? ' is-on' : ''
-				}` }
-				aria-pressed={ state.collect.on }
-				disabled={ pending.collect }
-				aria-busy={ pending.collect }
-				onClick={ () => toggle( 'collect' ) }
-			>
-				<Icon name="star" />
-				<span className="screen-reader-text">
-					{ __( 'Favourite', 'mvc' ) }
-				</span>
-				<span className="mvc-reactions__count" data-count="favorite">
-					{ state.collect.count.toLocaleString() }
-				</span>
-			</button>
+			{ REACTIONS.map( ( { kind, modifier, icon, label } ) => (
+				<button
+					key={ kind }
+					type="button"
+					className={ `mvc-reactions__item mvc-reactions__item--${ modifier }${
+						state[ kind ].on ? ' is-on' : ''
+					}` }
+					aria-pressed={ state[ kind ].on }
+					disabled={ pending[ kind ] }
+					aria-busy={ pending[ kind ] }
+					onClick={ () => toggle( kind ) }
+				>
+					<Icon name={ icon } />
+					<span className="screen-reader-text">{ label() }</span>
+					<span
+						className="mvc-reactions__count"
+						data-count={ modifier }
+					>
+						{ state[ kind ].count.toLocaleString() }
+					</span>
+				</button>
+			) ) }
 			<SharePanel
 				url={ props.url }
 				label={ sprintf(

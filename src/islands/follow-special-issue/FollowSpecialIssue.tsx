@@ -42,7 +42,8 @@ export function FollowSpecialIssue( {
 	title,
 	wokenBy,
 }: FollowSpecialIssueProps ) {
-	const remembered = rememberedEmail();
+	// Read once: it seeds the field and the consent.
+	const [ remembered ] = useState( rememberedEmail );
 	const [ open, setOpen ] = useState( wokenBy === 'click' );
 	const [ followed, setFollowed ] = useState( false );
 	const [ email, setEmail ] = useState( remembered );
