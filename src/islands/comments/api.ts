@@ -1,11 +1,9 @@
 /**
- * The comment calls (public-site spec, section 7). The list needs core's `X-WP-Total` header,
- * which `apiRequest` (the site's client: nonce, timeout, errors) does not return, so it asks
- * WordPress for its `_envelope` form: `{ body, status, headers }`, where an error comes with
- * status 200 and the client's retry with a fresh nonce does not see it: the list retries itself.
+ * The comment calls (public-site spec, section 7), through the site's client (nonce and its retry,
+ * timeout, errors); the list reads core's `X-WP-Total` header.
  */
 import { addQueryArgs } from '@wordpress/url';
-import { ApiError, apiRequest, refreshNonce } from '@mvc/runtime-core';
+import { apiRequest, apiRequestWithHeaders } from '@mvc/runtime-core';
 
 import type {
 	Comment,
@@ -33,27 +31,6 @@ export interface CommentPage {
 	total: number;
 }
 
-/** WordPress's code for a stale nonce. */
-const INVALID_NONCE = 'rest_cookie_invalid_nonce';
-
-interface Enveloped {
-	body: unknown;
-	status: number;
-	headers: Record< string, string | number >;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
-}
-
-function header( headers: Enveloped[ 'headers' ], name: string ): number {
-	const key = Object.keys( headers ).find(
-		( candidate ) => candidate.toLowerCase() === name.toLowerCase()
-	);
-	const value = key === undefined ? NaN : Number( headers[ key ] );
-	return Number.isFinite( value ) ? value : 0;
-}
-
 /**
  * Up to perPage of a post's comments, from an offset: the list asks from what it holds, so a
  * comment deleted or added meanwhile neither skips nor repeats one.
@@ -63,17 +40,15 @@ function header( headers: Enveloped[ 'headers' ], name: string ): number {
  * @param orderby `date` or `like_count`, newest or most liked first.
  * @param perPage How many (PER_PAGE, or more while seeking a comment).
  * @param signal  Aborts the call.
- * @param retried Whether this is the retry with a fresh nonce.
  */
 export async function fetchComments(
 	postId: number,
 	offset: number,
 	orderby: CommentOrder,
 	perPage: number = PER_PAGE,
-	signal?: AbortSignal,
-	retried = false
+	signal?: AbortSignal
 ): Promise< CommentPage > {
-	const answer = await apiRequest< Enveloped >( {
+	const { data, headers } = await apiRequestWithHeaders< Comment[] >( {
 		path: addQueryArgs( COMMENTS_PATH, {
 			post: postId,
 			offset,
@@ -81,38 +56,13 @@ export async function fetchComments(
 			orderby,
 			order: 'desc',
 			_fields: COMMENT_FIELDS,
-			_envelope: 1,
 		} ),
 		signal,
 	} );
-	const body = answer.body;
-	if ( answer.status >= 400 || ! Array.isArray( body ) ) {
-		const code =
-			isRecord( body ) && typeof body.code === 'string'
-				? body.code
-				: answer.status;
-		if ( code === INVALID_NONCE && ! retried ) {
-			await refreshNonce();
-			return fetchComments(
-				postId,
-				offset,
-				orderby,
-				perPage,
-				signal,
-				true
-			);
-		}
-		throw new ApiError(
-			code,
-			isRecord( body ) && typeof body.message === 'string'
-				? body.message
-				: '',
-			answer.status
-		);
-	}
+	const total = Number( headers.get( 'X-WP-Total' ) );
 	return {
-		comments: body as Comment[],
-		total: header( answer.headers, 'X-WP-Total' ),
+		comments: Array.isArray( data ) ? data : [],
+		total: Number.isFinite( total ) ? total : 0,
 	};
 }
 

@@ -94,10 +94,16 @@ function isInvalidNonce( error: ApiError ): boolean {
 	return isRecord( error.data ) && error.data.wp_code === INVALID_NONCE;
 }
 
+/** An answer's data with the HTTP headers it came with. */
+export interface ApiAnswer< T > {
+	data: T;
+	headers: Headers;
+}
+
 async function send< T >(
 	options: ApiRequestOptions,
 	retried: boolean
-): Promise< T > {
+): Promise< ApiAnswer< T > > {
 	const { timeout = REQUEST_TIMEOUT, signal, ...fetchOptions } = options;
 	const controller = new AbortController();
 	let timedOut = false;
@@ -171,9 +177,9 @@ async function send< T >(
 				body.data
 			);
 		}
-		return body.data as T;
+		return { data: body.data as T, headers: response.headers };
 	}
-	return body as T;
+	return { data: body as T, headers: response.headers };
 }
 
 /**
@@ -183,8 +189,21 @@ async function send< T >(
  * @return The envelope's `data` (or the whole body of a route without the envelope).
  * @throws {ApiError} For every failure.
  */
-export function apiRequest< T = unknown >(
+export async function apiRequest< T = unknown >(
 	options: ApiRequestOptions
 ): Promise< T > {
+	return ( await send< T >( options, false ) ).data;
+}
+
+/**
+ * Calls the site's REST API for an answer whose headers matter (core's `X-WP-Total`, say).
+ *
+ * @param  options As for `apiRequest()`.
+ * @return The data, as `apiRequest()` gives it, and the answer's headers.
+ * @throws {ApiError} For every failure.
+ */
+export function apiRequestWithHeaders< T = unknown >(
+	options: ApiRequestOptions
+): Promise< ApiAnswer< T > > {
 	return send< T >( options, false );
 }

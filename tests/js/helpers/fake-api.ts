@@ -12,6 +12,7 @@ export interface ApiCall {
 export interface FakeAnswer {
 	status?: number;
 	body: unknown;
+	headers?: Record< string, string | number >;
 }
 
 export type FakeHandler = (
@@ -44,11 +45,24 @@ export function fail(
 	return { status, body: { code, message, data } };
 }
 
-function response( status: number, body: unknown ): Response {
+function response(
+	status: number,
+	body: unknown,
+	headers: FakeAnswer[ 'headers' ] = {}
+): Response {
 	const text = JSON.stringify( body );
+	const names = new Map(
+		Object.entries( headers ).map( ( [ name, value ] ) => [
+			name.toLowerCase(),
+			String( value ),
+		] )
+	);
 	return {
 		status,
 		ok: status >= 200 && status < 300,
+		headers: {
+			get: ( name: string ) => names.get( name.toLowerCase() ) ?? null,
+		} as Headers,
 		text: async () => text,
 		json: async () => JSON.parse( text ),
 	} as Response;
@@ -100,7 +114,11 @@ export function fakeApi(): FakeApi {
 				} );
 			}
 			const answer = await route.handler( call );
-			return response( answer.status ?? 200, answer.body );
+			return response(
+				answer.status ?? 200,
+				answer.body,
+				answer.headers
+			);
 		}
 	);
 	return {

@@ -60,8 +60,8 @@ function comment( id: number, overrides: CommentOverrides = {} ): Comment {
 }
 
 /**
- * Answers the list as WordPress does for `_envelope`: 10 from the call's offset, the status and
- * the headers.
+ * Answers the list as WordPress does: per_page comments from the call's offset, with the
+ * X-WP-Total and X-WP-TotalPages headers.
  *
  * @param pages Comments of each page (of 10), in order.
  * @param total X-WP-Total (defaults to every comment of the pages).
@@ -71,19 +71,16 @@ function listAnswer(
 	total = pages.flat().length
 ): ( call: ApiCall ) => FakeAnswer {
 	return ( call ) => ( {
-		body: {
-			body: pages
-				.flat()
-				.slice(
-					Number( call.query.get( 'offset' ) ),
-					Number( call.query.get( 'offset' ) ) +
-						Number( call.query.get( 'per_page' ) )
-				),
-			status: 200,
-			headers: {
-				'X-WP-Total': total,
-				'X-WP-TotalPages': total === 0 ? 0 : pages.length,
-			},
+		body: pages
+			.flat()
+			.slice(
+				Number( call.query.get( 'offset' ) ),
+				Number( call.query.get( 'offset' ) ) +
+					Number( call.query.get( 'per_page' ) )
+			),
+		headers: {
+			'X-WP-Total': total,
+			'X-WP-TotalPages': total === 0 ? 0 : pages.length,
 		},
 	} );
 }
@@ -571,14 +568,11 @@ describe( 'a comment', () => {
 			calls++;
 			if ( calls === 1 ) {
 				return {
+					status: 403,
 					body: {
-						body: {
-							code: 'rest_cookie_invalid_nonce',
-							message: 'Cookie check failed',
-							data: { status: 403 },
-						},
-						status: 403,
-						headers: {},
+						code: 'rest_cookie_invalid_nonce',
+						message: 'Cookie check failed',
+						data: { status: 403 },
 					},
 				};
 			}
