@@ -1,6 +1,6 @@
 /**
- * The panel's list: 10 at a time in the chosen order, a reset when the order (or the reader)
- * changes, the next 10 on demand (from the number shown, so the reader's own additions and
+ * The panel's list: 10 at a time in the chosen order, a reset when the panel opens or the order
+ * (or the reader) changes, the next 10 on demand (from the number shown, so the reader's own additions and
  * deletions shift nothing), and the changes the reader makes (new, edited, liked, deleted).
  */
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
@@ -120,7 +120,8 @@ export function useCommentList(
 		[ postId, order ]
 	);
 
-	// A new order (or reader) starts the list again.
+	// A new order (or reader) starts the list again, and so does opening the panel again: others
+	// may have commented meanwhile, and the panel shows the top of the list when it opens.
 	useEffect( () => {
 		if ( ! enabled ) {
 			return;
