@@ -8,6 +8,8 @@ import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
+import { useDismiss } from '../useDismiss';
+
 /** One option: the value sent to the server and the label shown. */
 export interface Choice {
 	value: string;
@@ -47,22 +49,8 @@ export function Select( {
 	const buttonRef = useRef< HTMLButtonElement >( null );
 	const listRef = useRef< HTMLUListElement >( null );
 
-	// A click (or touch) outside closes the list.
-	useEffect( () => {
-		if ( ! isOpen ) {
-			return;
-		}
-		const onPointerDown = ( event: PointerEvent | MouseEvent ) => {
-			if (
-				event.target instanceof Node &&
-				! rootRef.current?.contains( event.target )
-			) {
-				setOpen( false );
-			}
-		};
-		document.addEventListener( 'mousedown', onPointerDown );
-		return () => document.removeEventListener( 'mousedown', onPointerDown );
-	}, [ isOpen ] );
+	// A click (or touch) outside closes the list (its keys handle Escape).
+	useDismiss( isOpen, rootRef, () => setOpen( false ) );
 
 	// Keep the active option in view.
 	useEffect( () => {

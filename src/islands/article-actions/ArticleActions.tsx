@@ -185,6 +185,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 			) ) }
 			<SharePanel
 				url={ props.url }
+				title={ props.title }
 				label={ sprintf(
 					/* translators: %s: article title. */
 					__( 'Share “%s”', 'mvc' ),

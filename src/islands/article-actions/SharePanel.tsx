@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { inWeChatBrowser, onPhone, showToast } from '@mvc/runtime-core';
 import QRCode from 'qrcode';
 
+import { useDismiss } from '../../components/useDismiss';
 import { Icon } from './icons';
 
 /** Spec: share QR 180 px. */
@@ -17,15 +18,22 @@ const WEIBO = 'https://service.weibo.com/share/share.php';
 
 export interface SharePanelProps {
 	url: string;
+	/** The article's title (Weibo's share text). */
+	title: string;
 	/** Accessible name of the panel. */
 	label: string;
 }
 
-export function SharePanel( { url, label }: SharePanelProps ) {
+export function SharePanel( { url, title, label }: SharePanelProps ) {
 	const [ open, setOpen ] = useState( false );
 	const canvas = useRef< HTMLCanvasElement >( null );
 	const root = useRef< HTMLDivElement >( null );
+	const button = useRef< HTMLButtonElement >( null );
+	/** The address the canvas holds the QR code of (the hidden canvas keeps it). */
+	const drawn = useRef( '' );
 	const panelId = useId();
+
+	useDismiss( open, root, () => setOpen( false ), { escapeTo: button } );
 
 	const copy = async () => {
 		try {
@@ -62,40 +70,29 @@ export function SharePanel( { url, label }: SharePanelProps ) {
 		setOpen( ( was ) => ! was );
 	};
 
+	// Drawn when the panel first opens.
 	useEffect( () => {
-		if ( ! open || ! canvas.current ) {
-			return undefined;
+		if ( ! open || ! canvas.current || drawn.current === url ) {
+			return;
 		}
+		drawn.current = url;
 		QRCode.toCanvas( canvas.current, url, {
 			width: SHARE_QR_SIZE,
 			margin: 1,
-		} ).catch( () => undefined );
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				setOpen( false );
-			}
-		};
-		const onPointer = ( event: PointerEvent ) => {
-			if ( ! root.current?.contains( event.target as Node ) ) {
-				setOpen( false );
-			}
-		};
-		document.addEventListener( 'keydown', onKey );
-		document.addEventListener( 'pointerdown', onPointer );
-		return () => {
-			document.removeEventListener( 'keydown', onKey );
-			document.removeEventListener( 'pointerdown', onPointer );
-		};
+		} ).catch( () => {
+			drawn.current = '';
+		} );
 	}, [ open, url ] );
 
 	const weibo = `${ WEIBO }?${ new URLSearchParams( {
 		url,
-		title: document.title,
+		title,
 	} ).toString() }`;
 
 	return (
 		<div className="mvc-share" ref={ root }>
 			<button
+				ref={ button }
 				type="button"
 				className="mvc-reactions__item mvc-share__button"
 				aria-expanded={ open }
@@ -138,6 +135,9 @@ export function SharePanel( { url, label }: SharePanelProps ) {
 						rel="noopener noreferrer"
 					>
 						{ __( 'Weibo', 'mvc' ) }
+						<span className="screen-reader-text">
+							{ __( '(opens in a new tab)', 'mvc' ) }
+						</span>
 					</a>
 				</div>
 			</div>

@@ -4,11 +4,12 @@
  * click outside close it. An avatar that fails to load shows the name's first letter, and the
  * popover suggests updating it.
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import { useId, useRef, useState } from '@wordpress/element';
 import { dispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { apiRequest, memberSessionStore, showToast } from '@mvc/runtime-core';
 
+import { useDismiss } from '../../components/useDismiss';
 import { MAX_SHOWN_COUNT, MEMBER_PATHS } from '../../member/constants';
 import { messageOf } from '../../member/errors';
 import { goToSoon } from '../../member/navigation';
@@ -55,31 +56,9 @@ export function MemberMenu( {
 		[]
 	);
 
-	useEffect( () => {
-		if ( ! isOpen ) {
-			return;
-		}
-		const onPointerDown = ( event: MouseEvent ) => {
-			if (
-				event.target instanceof Node &&
-				! rootRef.current?.contains( event.target )
-			) {
-				setOpen( false );
-			}
-		};
-		const onKeyDown = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				setOpen( false );
-				buttonRef.current?.focus();
-			}
-		};
-		document.addEventListener( 'mousedown', onPointerDown );
-		document.addEventListener( 'keydown', onKeyDown );
-		return () => {
-			document.removeEventListener( 'mousedown', onPointerDown );
-			document.removeEventListener( 'keydown', onKeyDown );
-		};
-	}, [ isOpen ] );
+	useDismiss( isOpen, rootRef, () => setOpen( false ), {
+		escapeTo: buttonRef,
+	} );
 
 	const logout = async () => {
 		setPending( true );

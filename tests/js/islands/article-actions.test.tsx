@@ -19,6 +19,7 @@ import type { FakeApi } from '../helpers/fake-api';
 import { resetStores } from '../helpers/member-area';
 
 const URL = 'https://site.test/research-news/research-01/';
+const TITLE = '钙钛矿';
 
 let api: FakeApi;
 
@@ -27,7 +28,7 @@ function renderIsland() {
 		<ArticleActions
 			postId={ 18 }
 			url={ URL }
-			title="钙钛矿"
+			title={ TITLE }
 			likes={ 4 }
 			favorites={ 2 }
 			liked={ false }
@@ -169,11 +170,31 @@ it( 'on a computer, share opens the panel with the 180 px QR code and closes on 
 	expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
 	const qr = screen.getByRole( 'img', { name: 'QR code of this page' } );
 	expect( qr ).toHaveAttribute( 'width', '180' );
-	expect( screen.getByRole( 'link', { name: 'Weibo' } ) ).toHaveAttribute(
+	const weibo = screen.getByRole( 'link', {
+		name: /^Weibo\s*\(opens in a new tab\)$/,
+	} );
+	expect( weibo ).toHaveAttribute(
 		'href',
 		expect.stringContaining( encodeURIComponent( URL ) )
 	);
+	expect(
+		new window.URL( weibo.getAttribute( 'href' ) ?? '' ).searchParams.get(
+			'title'
+		)
+	).toBe( TITLE );
 
 	await userEvent.keyboard( '{Escape}' );
+	expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
+	expect( share ).toHaveFocus();
+} );
+
+it( 'closes the share panel on a press outside it', async () => {
+	renderIsland();
+	const share = screen.getByRole( 'button', { name: 'Share' } );
+	await userEvent.click( share );
+	expect( share ).toHaveAttribute( 'aria-expanded', 'true' );
+
+	await userEvent.click( document.body );
+
 	expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
 } );
