@@ -3,7 +3,7 @@
  * highlighted and long text folded (查看更多 / 收起), 审核中 while held, the like toggle (never on
  * one's own comment), and edit and delete for the author.
  */
-import { useState } from '@wordpress/element';
+import { useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { showToast } from '@mvc/runtime-core';
@@ -70,7 +70,11 @@ export function CommentItem( {
 }: CommentItemProps ) {
 	const [ expanded, setExpanded ] = useState( false );
 	const own = comment.mvc.self === 1;
-	const long = isLong( comment.content.rendered );
+	// Parses the HTML: once per text, not on every like of the list.
+	const long = useMemo(
+		() => isLong( comment.content.rendered ),
+		[ comment.content.rendered ]
+	);
 	const liked = comment.mvc.liked === 1;
 	const initial = Array.from( comment.author_name.trim() )[ 0 ] ?? '?';
 
