@@ -151,6 +151,34 @@ test( '推荐阅读 tabs are links to their lists without JavaScript', async ( {
 	await context.close();
 } );
 
+test( '推荐阅读 with JavaScript: a tab chosen wins over a list named in the address', async ( {
+	page,
+} ) => {
+	await page.goto( ARTICLE );
+	const aside = page.getByRole( 'complementary', { name: '推荐阅读' } );
+	const tabs = aside.getByRole( 'tab' );
+	const second =
+		( await tabs.nth( 1 ).getAttribute( 'aria-controls' ) ) ?? '';
+	// Arrived by a link to the second list (a shared address, or back and forward).
+	await page.goto( `${ ARTICLE }#${ second }` );
+	await page.reload();
+	await expect( tabs.nth( 1 ) ).toHaveAttribute( 'aria-selected', 'true' );
+
+	await tabs.first().click();
+
+	await expect( tabs.first() ).toHaveAttribute( 'aria-selected', 'true' );
+	await expect(
+		aside
+			.locator(
+				`[id="${ await tabs
+					.first()
+					.getAttribute( 'aria-controls' ) }"] li`
+			)
+			.first()
+	).toBeVisible();
+	await expect( aside.locator( `[id="${ second }"]` ) ).toBeHidden();
+} );
+
 test( '推荐阅读 lists related articles by tag, in the HTML and with tabs', async ( {
 	page,
 } ) => {

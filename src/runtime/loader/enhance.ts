@@ -316,11 +316,20 @@ export function enhanceTabs( root: Document = document ): () => void {
 				button.hidden = false;
 			} );
 		// The server shows every tab as a link and leaves hiding the other panels to CSS: from
-		// here the tabs have one tab stop and the panels their `hidden`.
+		// here the tabs have one tab stop and the panels their `hidden`. An address naming a
+		// panel (a link to it, back and forward) chooses its tab.
+		const named = decodeURIComponent(
+			root.location?.hash.slice( 1 ) ?? ''
+		);
 		const current =
+			( named !== '' &&
+				tabs.find(
+					( tab ) => tab.getAttribute( 'aria-controls' ) === named
+				) ) ||
 			tabs.find(
 				( tab ) => tab.getAttribute( 'aria-selected' ) === 'true'
-			) ?? tabs[ 0 ];
+			) ||
+			tabs[ 0 ];
 		if ( current ) {
 			select( current );
 		}

@@ -466,6 +466,26 @@ describe( 'enhanceTabs', () => {
 		expect( document.getElementById( 'p0' )?.hidden ).toBe( true );
 	} );
 
+	it( 'starts on the tab whose panel the address names', () => {
+		window.history.replaceState( null, '', '/article/#p1' );
+		document.body.innerHTML = `
+			<aside data-mvc-tabs>
+				<a role="tab" href="#p0" aria-controls="p0" aria-selected="true">All</a>
+				<a role="tab" href="#p1" aria-controls="p1" aria-selected="false">Energy</a>
+				<ul role="tabpanel" id="p0"></ul>
+				<ul role="tabpanel" id="p1"></ul>
+			</aside>`;
+		teardowns.push( enhanceTabs( document ) );
+		const [ all, energy ] = Array.from(
+			document.querySelectorAll< HTMLElement >( '[role="tab"]' )
+		);
+
+		expect( energy.getAttribute( 'aria-selected' ) ).toBe( 'true' );
+		expect( all.getAttribute( 'aria-selected' ) ).toBe( 'false' );
+		expect( document.getElementById( 'p0' )?.hidden ).toBe( true );
+		expect( document.getElementById( 'p1' )?.hidden ).toBe( false );
+	} );
+
 	it( 'moves and selects with the arrow keys, wrapping round, and End', async () => {
 		document.body.innerHTML = `
 			<aside data-mvc-tabs>
