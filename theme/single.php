@@ -48,19 +48,21 @@ while ( have_posts() ) :
 				<?php endif; ?>
 			</header>
 			<?php if ( $mvc_fields['cfp'] ) : ?>
-				<?php $mvc_followable = PostFields::open_for_follows( $mvc_post->ID ); ?>
+				<?php
+				// Days to the deadline (null: none the site can read). Following and the calendar
+				// end with the deadline.
+				$mvc_days       = '' === $mvc_fields['cfp']['deadline'] ? null : Article::days_left( $mvc_fields['cfp']['deadline'] );
+				$mvc_followable = null === $mvc_days || $mvc_days >= 0;
+				?>
 				<section class="mvc-special-issue" id="follow" aria-labelledby="mvc-special-issue-title">
 					<h2 class="mvc-special-issue__title" id="mvc-special-issue-title"><?php echo esc_html( $mvc_fields['cfp']['title_cn'] ); ?></h2>
 					<p class="mvc-special-issue__title-en" lang="en"><?php echo esc_html( $mvc_fields['cfp']['title_en'] ); ?></p>
-					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
+					<?php if ( null !== $mvc_days ) : ?>
 						<p class="mvc-special-issue__deadline">
 							<?php esc_html_e( 'Submission deadline:', 'mvc' ); ?>
 							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( mysql2date( PostFields::CHINESE_DATE, $mvc_fields['cfp']['deadline'] ) ); ?></time>
 						</p>
-					<?php endif; ?>
-					<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
 						<?php
-						$mvc_days = Article::days_left( $mvc_fields['cfp']['deadline'] );
 						if ( $mvc_days > 0 ) {
 							/* translators: %d: days until the submission deadline. */
 							$mvc_countdown = sprintf( _n( '%d day left to submit', '%d days left to submit', $mvc_days, 'mvc' ), $mvc_days );
@@ -86,7 +88,7 @@ while ( have_posts() ) :
 							);
 						}
 						?>
-						<?php if ( '' !== $mvc_fields['cfp']['deadline'] ) : ?>
+						<?php if ( null !== $mvc_days && $mvc_days >= 0 && DeadlineCalendar::sends( $mvc_post ) ) : ?>
 							<a class="mvc-button mvc-button--outline" href="<?php echo esc_url( add_query_arg( DeadlineCalendar::ARG, '1', (string) get_permalink() ) ); ?>" download><?php esc_html_e( 'Add to calendar', 'mvc' ); ?></a>
 						<?php endif; ?>
 						<?php if ( '' !== $mvc_fields['cfp']['link'] ) : ?>

@@ -11,6 +11,7 @@ use Mvc\Content\Article;
 use Mvc\Content\DeadlineCalendar;
 use Mvc\Content\Seo;
 use Mvc\Tests\TestCase;
+use WP_Post;
 
 /**
  * Article::fields() cleans the custom fields (only http(s) links, references paired line by line,
@@ -118,5 +119,48 @@ final class ArticleTest extends TestCase {
 			$this->assertLessThanOrEqual( 75, strlen( $line ) );
 		}
 		$this->assertSame( '', DeadlineCalendar::ics( get_post( self::factory()->post() ) ) );
+	}
+
+	/**
+	 * A call for papers with a deadline, as single.php shows it.
+	 *
+	 * @param string $deadline Submission deadline.
+	 * @param array  $post     Post fields.
+	 * @return string The page's HTML.
+	 */
+	private function call_page( string $deadline, array $post = array() ): string {
+		$id = self::factory()->post( $post );
+		foreach ( array(
+			'cfps_link'           => 'https://example.com/si',
+			'submission_deadline' => $deadline,
+			'si_title_cn'         => '能源材料特刊',
+			'si_title_en'         => 'Energy Materials',
+		) as $key => $value ) {
+			update_post_meta( $id, $key, $value );
+		}
+		$this->go_to( (string) get_permalink( $id ) );
+		ob_start();
+		require get_template_directory() . '/single.php';
+		return (string) ob_get_clean();
+	}
+
+	public function test_the_calendar_link_is_offered_while_the_call_is_open_and_its_file_is_sent(): void {
+		$open = get_post( self::factory()->post() );
+		$this->assertInstanceOf( WP_Post::class, $open );
+		$this->assertTrue( DeadlineCalendar::sends( $open ) );
+		$this->assertFalse( DeadlineCalendar::sends( get_post( self::factory()->post( array( 'post_password' => 'secret' ) ) ) ) );
+		$this->assertFalse( DeadlineCalendar::sends( get_post( self::factory()->post( array( 'post_status' => 'draft' ) ) ) ) );
+
+		$html = $this->call_page( gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS ) );
+		$this->assertStringContainsString( DeadlineCalendar::ARG . '=1', $html );
+		$this->assertStringContainsString( 'mvc-follow', $html );
+	}
+
+	public function test_a_closed_call_offers_neither_the_calendar_nor_the_follow(): void {
+		$html = $this->call_page( gmdate( 'Y-m-d', time() - 10 * DAY_IN_SECONDS ) );
+
+		$this->assertStringContainsString( 'mvc-special-issue__countdown', $html );
+		$this->assertStringNotContainsString( DeadlineCalendar::ARG . '=1', $html );
+		$this->assertStringNotContainsString( 'mvc-follow-form', $html );
 	}
 }

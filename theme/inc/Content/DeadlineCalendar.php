@@ -41,8 +41,7 @@ final class DeadlineCalendar implements Module {
 			return;
 		}
 		$post = get_queried_object();
-		// A password-protected article shows none of its fields: its calendar neither.
-		if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+		if ( ! $post instanceof WP_Post || ! self::sends( $post ) ) {
 			return;
 		}
 		$ics = self::ics( $post );
@@ -54,6 +53,16 @@ final class DeadlineCalendar implements Module {
 		header( 'Content-Disposition: attachment; filename="deadline-' . $post->ID . '.ics"' );
 		echo $ics; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- iCalendar text, escaped by ics().
 		exit;
+	}
+
+	/**
+	 * Whether the file is sent for an article (the article offers its link only then): published
+	 * and without a password, whose fields, the deadline among them, are not for everyone.
+	 *
+	 * @param WP_Post $post Article.
+	 */
+	public static function sends( WP_Post $post ): bool {
+		return 'publish' === $post->post_status && '' === $post->post_password;
 	}
 
 	/**
