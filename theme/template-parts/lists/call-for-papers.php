@@ -11,10 +11,9 @@
 use Mvc\Content\Lists;
 use Mvc\Content\Routes;
 
-$mvc_term     = $args['term'];
-$mvc_tags     = Lists::call_for_papers_tags();
-$mvc_selected = Lists::selected_tag( $mvc_tags );
-$mvc_items    = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All', 'mvc' ) );
+$mvc_term  = $args['term'];
+$mvc_tags  = Lists::call_for_papers_tags();
+$mvc_items = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All', 'mvc' ) );
 ?>
 <div class="mvc-container mvc-call-for-papers">
 	<div class="mvc-list-heading">
