@@ -27,7 +27,7 @@ final class CommentLikeControllerTest extends TestCase {
 		parent::set_up();
 		CommentLikes::forget();
 		$this->member = self::factory()->member();
-		$this->nonce = $this->log_in_member( $this->member );
+		$this->nonce  = $this->log_in_member( $this->member );
 	}
 
 	/**

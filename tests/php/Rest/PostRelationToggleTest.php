@@ -25,7 +25,7 @@ final class PostRelationToggleTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->member = self::factory()->member();
-		$this->nonce = $this->log_in_member( $this->member );
+		$this->nonce  = $this->log_in_member( $this->member );
 	}
 
 	/**

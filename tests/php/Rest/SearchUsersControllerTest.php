@@ -30,7 +30,7 @@ final class SearchUsersControllerTest extends TestCase {
 		parent::set_up();
 		$this->word   = '材料' . wp_generate_password( 4, false );
 		$this->member = self::factory()->member( array( 'display_name' => $this->word . '本人' ) );
-		$this->nonce = $this->log_in_member( $this->member );
+		$this->nonce  = $this->log_in_member( $this->member );
 	}
 
 	/**

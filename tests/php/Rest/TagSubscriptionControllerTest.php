@@ -23,7 +23,7 @@ final class TagSubscriptionControllerTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->member = self::factory()->member();
-		$this->nonce = $this->log_in_member( $this->member );
+		$this->nonce  = $this->log_in_member( $this->member );
 	}
 
 	/**
