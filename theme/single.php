@@ -60,7 +60,7 @@ while ( have_posts() ) :
 					<?php if ( null !== $mvc_days ) : ?>
 						<p class="mvc-special-issue__deadline">
 							<?php esc_html_e( 'Submission deadline:', 'mvc' ); ?>
-							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( mysql2date( PostFields::CHINESE_DATE, $mvc_fields['cfp']['deadline'] ) ); ?></time>
+							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( PostFields::chinese_day( $mvc_fields['cfp']['deadline'] ) ); ?></time>
 						</p>
 						<?php
 						if ( $mvc_days > 0 ) {

@@ -42,7 +42,7 @@ $mvc_keys = array_values( array_filter( array_keys( $mvc_lists ), static fn( int
 								<img src="<?php echo esc_url( $mvc_item['cover'] ); ?>" alt="" width="96" height="60" loading="lazy" decoding="async">
 							<?php endif; ?>
 							<span class="mvc-recommend__item-title"><?php echo esc_html( $mvc_item['title'] ); ?></span>
-							<time datetime="<?php echo esc_attr( $mvc_item['date'] ); ?>"><?php echo esc_html( mysql2date( PostFields::CHINESE_DATE, $mvc_item['date'] ) ); ?></time>
+							<time datetime="<?php echo esc_attr( $mvc_item['date'] ); ?>"><?php echo esc_html( PostFields::chinese_day( $mvc_item['date'] ) ); ?></time>
 						</a>
 					</li>
 				<?php endforeach; ?>

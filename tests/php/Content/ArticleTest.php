@@ -9,6 +9,7 @@ namespace Mvc\Tests\Content;
 
 use Mvc\Content\Article;
 use Mvc\Content\DeadlineCalendar;
+use Mvc\Content\PostFields;
 use Mvc\Content\Seo;
 use Mvc\Tests\TestCase;
 use WP_Post;
@@ -96,6 +97,11 @@ final class ArticleTest extends TestCase {
 		$this->assertSame( 0, Article::days_left( '2026-11-23', $now ) );
 		$this->assertSame( -1, Article::days_left( '2026-11-22', $now ) );
 		$this->assertSame( -1, Article::days_left( 'not a date', $now ) );
+	}
+
+	public function test_a_day_reads_in_chinese_and_anything_else_as_given(): void {
+		$this->assertSame( '2026年12月1日', PostFields::chinese_day( '2026-12-01' ) );
+		$this->assertSame( '下周', PostFields::chinese_day( '下周' ) );
 	}
 
 	public function test_the_calendar_file_holds_the_deadline_as_a_one_day_event(): void {

@@ -108,4 +108,15 @@ final class PostFields {
 	public static function chinese_date( WP_Post $post ): string {
 		return (string) get_the_date( self::CHINESE_DATE, $post );
 	}
+
+	/**
+	 * A Y-m-d day (a deadline, a recommended article's date) as 2026年11月23日; the value as given
+	 * when it is no such day.
+	 *
+	 * @param string $day Y-m-d.
+	 */
+	public static function chinese_day( string $day ): string {
+		$parsed = \DateTimeImmutable::createFromFormat( '!Y-m-d', $day, wp_timezone() );
+		return $parsed ? $parsed->format( self::CHINESE_DATE ) : $day;
+	}
 }

@@ -60,7 +60,7 @@ final class FollowMail {
 	public static function reminder( string $to, WP_Post $post, string $deadline, int $days, string $link, string $unsubscribe ): bool {
 		$site  = Mailer::site_name();
 		$title = self::title( $post );
-		$date  = self::chinese_date( $deadline );
+		$date  = PostFields::chinese_day( $deadline );
 		/* translators: 1: site name, 2: the special issue's title, 3: days until the deadline. */
 		$subject = sprintf( _n( '[%1$s] %3$d day left to submit to the special issue “%2$s”', '[%1$s] %3$d days left to submit to the special issue “%2$s”', $days, 'mvc' ), $site, $title, $days );
 		/* translators: 1: the special issue's title, 2: the deadline, 3: days until the deadline. */
@@ -148,15 +148,5 @@ final class FollowMail {
 	 */
 	private static function why(): string {
 		return __( 'You receive this e-mail because this address was entered to follow a special issue on our site.', 'mvc' );
-	}
-
-	/**
-	 * A Y-m-d date as 2026年11月23日 (the date as given when it is not one).
-	 *
-	 * @param string $date Y-m-d.
-	 */
-	private static function chinese_date( string $date ): string {
-		$parsed = \DateTimeImmutable::createFromFormat( '!Y-m-d', $date, wp_timezone() );
-		return $parsed ? $parsed->format( PostFields::CHINESE_DATE ) : $date;
 	}
 }
