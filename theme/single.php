@@ -111,7 +111,7 @@ while ( have_posts() ) :
 			<?php endif; ?>
 			<?php get_template_part( 'template-parts/article-reactions' ); ?>
 			<?php if ( '' !== $mvc_fields['journal_logo'] ) : ?>
-				<img class="mvc-article__journal-logo" src="<?php echo esc_url( $mvc_fields['journal_logo'] ); ?>" alt="<?php esc_attr_e( 'Journal logo', 'mvc' ); ?>" height="48" loading="lazy" decoding="async">
+				<?php echo $mvc_fields['journal_logo']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Article::fields() (wp_get_attachment_image, or esc_url and esc_attr). ?>
 			<?php endif; ?>
 			<div class="mvc-article__content">
 				<?php the_content(); ?>

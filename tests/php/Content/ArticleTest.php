@@ -49,6 +49,41 @@ final class ArticleTest extends TestCase {
 		$this->assertNull( $fields['cfp'] );
 	}
 
+	public function test_the_journal_logo_is_an_attachment_image_or_an_http_address(): void {
+		$post = self::factory()->post();
+		update_post_meta( $post, 'journal_logo', 'https://example.com/logo.png' );
+		$this->assertSame(
+			'<img class="mvc-article__journal-logo" src="https://example.com/logo.png" alt="期刊标志" height="48" loading="lazy" decoding="async">',
+			Article::fields( get_post( $post ) )['journal_logo']
+		);
+
+		update_post_meta( $post, 'journal_logo', 'javascript:alert(1)' );
+		$this->assertSame( '', Article::fields( get_post( $post ) )['journal_logo'] );
+
+		$logo = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/png',
+				'post_title'     => 'Logo',
+				'post_status'    => 'inherit',
+			),
+			'logo.png'
+		);
+		wp_update_attachment_metadata(
+			$logo,
+			array(
+				'width'  => 300,
+				'height' => 100,
+				'file'   => 'logo.png',
+			)
+		);
+		update_post_meta( $logo, '_wp_attachment_image_alt', 'Energy Journal' );
+		update_post_meta( $post, 'journal_logo', (string) $logo );
+		$html = Article::fields( get_post( $post ) )['journal_logo'];
+		$this->assertStringContainsString( 'class="mvc-article__journal-logo"', $html );
+		$this->assertStringContainsString( 'width="300" height="100"', $html );
+		$this->assertStringContainsString( 'alt="Energy Journal"', $html );
+	}
+
 	public function test_a_special_issue_needs_all_four_fields(): void {
 		$post = self::factory()->post();
 		update_post_meta( $post, 'cfps_link', 'https://example.com/si' );

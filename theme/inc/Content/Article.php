@@ -18,7 +18,7 @@ use WP_Post;
 final class Article {
 
 	/**
-	 * The page's fields.
+	 * The page's fields (journal_logo is the logo's escaped <img>, or '').
 	 *
 	 * @param WP_Post $post Article.
 	 * @return array{pdf: string, original: string, journal: string, journal_logo: string, read_whole: array{title: string, url: string}|null, references: list<array{title: string, url: string}>, cfp: array{link: string, deadline: string, title_cn: string, title_en: string}|null}
@@ -29,7 +29,7 @@ final class Article {
 			'pdf'          => CardData::http_link( self::meta( $post, 'download_origin_link' ) ),
 			'original'     => CardData::http_link( self::meta( $post, 'read_original_article' ) ),
 			'journal'      => CardData::http_link( self::meta( $post, 'explore_journal' ) ),
-			'journal_logo' => self::image( self::meta( $post, 'journal_logo' ) ),
+			'journal_logo' => self::logo( self::meta( $post, 'journal_logo' ) ),
 			'read_whole'   => '' === $read_whole ? null : array(
 				'title' => self::meta( $post, 'read_whole_title' ),
 				'url'   => $read_whole,
@@ -73,15 +73,32 @@ final class Article {
 	}
 
 	/**
-	 * An image field: an attachment id or an address.
+	 * The journal logo's image ('' without one): an attachment with its sizes and stored alt, or
+	 * an address.
 	 *
-	 * @param string $value Field value.
+	 * @param string $value Field value: an attachment id or an address.
 	 */
-	private static function image( string $value ): string {
+	private static function logo( string $value ): string {
+		$attrs = array(
+			'class'    => 'mvc-article__journal-logo',
+			'alt'      => __( 'Journal logo', 'mvc' ),
+			'loading'  => 'lazy',
+			'decoding' => 'async',
+		);
 		if ( ctype_digit( $value ) ) {
-			return (string) wp_get_attachment_image_url( (int) $value, 'medium' );
+			$alt = get_post_meta( (int) $value, '_wp_attachment_image_alt', true );
+			if ( is_string( $alt ) && '' !== trim( $alt ) ) {
+				unset( $attrs['alt'] );
+			}
+			return wp_get_attachment_image( (int) $value, 'medium', false, $attrs );
 		}
-		return CardData::http_link( $value );
+		$url = CardData::http_link( $value );
+		return '' === $url ? '' : sprintf(
+			'<img class="%1$s" src="%2$s" alt="%3$s" height="48" loading="lazy" decoding="async">',
+			esc_attr( $attrs['class'] ),
+			esc_url( $url ),
+			esc_attr( $attrs['alt'] )
+		);
 	}
 
 	/**
