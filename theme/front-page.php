@@ -172,25 +172,40 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 	</section>
 	<?php
 	$mvc_industry = array(
-		array( 'events', __( 'Events', 'mvc' ), Lists::EVENTS_TAB, Lists::HOME_EVENTS, (string) get_category_link( Settings::id( 'category_industry_news' ) ), __( 'More events', 'mvc' ) ),
-		array( 'stories', __( 'Science Stories', 'mvc' ), Lists::STORIES_TAB, Lists::HOME_STORIES, Lists::industry_link( Lists::STORIES_TAB ), __( 'More stories', 'mvc' ) ),
+		array(
+			'id'    => 'events',
+			'title' => __( 'Events', 'mvc' ),
+			'tab'   => Lists::EVENTS_TAB,
+			'count' => Lists::HOME_EVENTS,
+			'url'   => (string) get_category_link( Settings::id( 'category_industry_news' ) ),
+			'more'  => __( 'More events', 'mvc' ),
+		),
+		array(
+			'id'    => 'stories',
+			'title' => __( 'Science Stories', 'mvc' ),
+			'tab'   => Lists::STORIES_TAB,
+			'count' => Lists::HOME_STORIES,
+			'url'   => Lists::industry_link( Lists::STORIES_TAB ),
+			'more'  => __( 'More stories', 'mvc' ),
+		),
 	);
 	foreach ( $mvc_industry as $mvc_section ) {
 		// A section whose tab group operators removed is left out rather than filled with all news.
-		if ( empty( $mvc_groups[ $mvc_section[2] - 1 ] ) ) {
+		$mvc_group = $mvc_groups[ $mvc_section['tab'] - 1 ] ?? array();
+		if ( ! $mvc_group ) {
 			continue;
 		}
 		get_template_part(
 			'template-parts/home/news-pages',
 			null,
 			array(
-				'id'    => $mvc_section[0],
-				'title' => $mvc_section[1],
-				'query' => Lists::industry_query( $mvc_groups[ $mvc_section[2] - 1 ], $mvc_section[3] ),
+				'id'    => $mvc_section['id'],
+				'title' => $mvc_section['title'],
+				'query' => Lists::industry_query( $mvc_group, $mvc_section['count'] ),
 				'links' => array(
 					array(
-						'url'   => $mvc_section[4],
-						'label' => $mvc_section[5],
+						'url'   => $mvc_section['url'],
+						'label' => $mvc_section['more'],
 					),
 				),
 			)

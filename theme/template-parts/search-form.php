@@ -12,13 +12,9 @@ use Mvc\Content\Lists;
 static $mvc_search_forms = 0;
 ++$mvc_search_forms;
 $mvc_id         = 'mvc-search-form-' . $mvc_search_forms;
-$mvc_labels     = array( __( 'Call for papers', 'mvc' ), __( 'Research news', 'mvc' ), __( 'Industry news', 'mvc' ) );
-$mvc_categories = array( '' => __( 'Whole site', 'mvc' ) );
-foreach ( Lists::search_categories() as $mvc_index => $mvc_category ) {
-	$mvc_categories[ (string) $mvc_category ] = $mvc_labels[ $mvc_index ];
-}
-$mvc_current = Lists::search_category();
-$mvc_current = $mvc_current ? (string) $mvc_current : '';
+$mvc_categories = array( '' => __( 'Whole site', 'mvc' ) ) + Lists::search_categories();
+$mvc_current    = Lists::search_category();
+$mvc_current    = $mvc_current ? (string) $mvc_current : '';
 ?>
 <form class="mvc-search-form" id="<?php echo esc_attr( $mvc_id ); ?>" role="search" method="get" action="<?php echo esc_url( home_url( '/search' ) ); ?>">
 	<label class="screen-reader-text" for="<?php echo esc_attr( $mvc_id ); ?>-category"><?php esc_html_e( 'Search in', 'mvc' ); ?></label>

@@ -258,19 +258,19 @@ final class Lists implements Module {
 	public static function search_category(): int {
 		$value = isset( $_GET['category'] ) && is_string( $_GET['category'] ) ? sanitize_text_field( wp_unslash( $_GET['category'] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search.
 		$id    = ctype_digit( $value ) ? (int) $value : 0;
-		return in_array( $id, self::search_categories(), true ) ? $id : 0;
+		return isset( self::search_categories()[ $id ] ) ? $id : 0;
 	}
 
 	/**
-	 * The categories a search can be narrowed to, in the panel's order.
+	 * The categories a search can be narrowed to, in the panel's order, with their labels.
 	 *
-	 * @return array<int, int>
+	 * @return array<int, string> Category id => label.
 	 */
 	public static function search_categories(): array {
 		return array(
-			Settings::id( 'category_call_for_papers' ),
-			Settings::id( 'category_research_news' ),
-			Settings::id( 'category_industry_news' ),
+			Settings::id( 'category_call_for_papers' ) => __( 'Call for papers', 'mvc' ),
+			Settings::id( 'category_research_news' )   => __( 'Research news', 'mvc' ),
+			Settings::id( 'category_industry_news' )   => __( 'Industry news', 'mvc' ),
 		);
 	}
 
