@@ -53,6 +53,31 @@ final class WeChatShareControllerTest extends TestCase {
 		$this->assertSame( JsSdk::signature( $ticket, $again['nonceStr'], $again['timestamp'], $url ), $again['signature'] );
 	}
 
+	public function test_a_token_wechat_no_longer_knows_is_dropped_and_asked_again(): void {
+		$key = JsSdk::TOKEN_TRANSIENT . '_' . md5( (string) Config::app( Config::CLIENT_INAPP )['app_id'] );
+		set_transient( $key, 'a-token-the-fake-never-gave', HOUR_IN_SECONDS );
+		$url = home_url( '/' );
+
+		$refused = $this->rest( 'GET', self::ROUTE, array( 'url' => $url ) );
+		$this->assertSame( 503, $refused->get_status() );
+		$this->assertFalse( get_transient( $key ) );
+
+		$this->assertSame( 200, $this->rest( 'GET', self::ROUTE, array( 'url' => $url ) )->get_status() );
+	}
+
+	public function test_a_network_failure_keeps_the_token(): void {
+		$key = JsSdk::TOKEN_TRANSIENT . '_' . md5( (string) Config::app( Config::CLIENT_INAPP )['app_id'] );
+		set_transient( $key, 'a-kept-token', HOUR_IN_SECONDS );
+		$timeout = static fn( $pre, $args, $url ) => str_contains( (string) $url, '/cgi-bin/ticket/getticket' ) ? new \WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' ) : $pre;
+		add_filter( 'pre_http_request', $timeout, 10, 3 );
+
+		$response = $this->rest( 'GET', self::ROUTE, array( 'url' => home_url( '/' ) ) );
+		remove_filter( 'pre_http_request', $timeout, 10 );
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 'a-kept-token', get_transient( $key ) );
+	}
+
 	public function test_an_address_off_the_site_is_refused(): void {
 		foreach ( array( 'https://evil.example.com/', 'javascript:alert(1)', '', '/relative' ) as $url ) {
 			$response = $this->rest( 'GET', self::ROUTE, array( 'url' => $url ) );

@@ -31,7 +31,7 @@ final class JsSdk {
 	public static function config( string $url ) {
 		$app = Config::app( Config::CLIENT_INAPP );
 		if ( ! $app ) {
-			return new WP_Error( 'mvc_wechat_unconfigured', 'No official account is configured for this environment.' );
+			return new WP_Error( 'mvc_wechat_not_configured', 'No official account is configured for this environment.' );
 		}
 		$ticket = self::ticket( $app );
 		if ( is_wp_error( $ticket ) ) {
@@ -61,38 +61,40 @@ final class JsSdk {
 	}
 
 	/**
+	 * WeChat's errors that say the access token is no longer good (invalid, not the latest, expired):
+	 * only these drop the stored token. Another error (a timeout, say) keeps it: asking for a new
+	 * one would end the token every other system of the official account uses.
+	 */
+	private const STALE_TOKEN_ERRORS = array( 'mvc_wechat_40001', 'mvc_wechat_40014', 'mvc_wechat_42001' );
+
+	/**
 	 * The current ticket, from the transient or from WeChat.
 	 *
 	 * @param array{app_id: string, secret: string} $app The official account.
 	 * @return string|WP_Error
 	 */
 	private static function ticket( array $app ) {
-		$key    = self::TICKET_TRANSIENT . '_' . md5( $app['app_id'] );
-		$cached = get_transient( $key );
-		if ( is_string( $cached ) && '' !== $cached ) {
-			return $cached;
-		}
-		$token = self::token( $app );
-		if ( is_wp_error( $token ) ) {
-			return $token;
-		}
-		$answer = Provider::api_json(
-			'/cgi-bin/ticket/getticket',
-			array(
-				'access_token' => $token,
-				'type'         => 'jsapi',
-			)
+		return self::remembered(
+			self::key( self::TICKET_TRANSIENT, $app ),
+			'ticket',
+			static function () use ( $app ) {
+				$token = self::token( $app );
+				if ( is_wp_error( $token ) ) {
+					return $token;
+				}
+				$answer = Provider::api_json(
+					'/cgi-bin/ticket/getticket',
+					array(
+						'access_token' => $token,
+						'type'         => 'jsapi',
+					)
+				);
+				if ( is_wp_error( $answer ) && in_array( $answer->get_error_code(), self::STALE_TOKEN_ERRORS, true ) ) {
+					delete_transient( self::key( self::TOKEN_TRANSIENT, $app ) );
+				}
+				return $answer;
+			}
 		);
-		if ( is_wp_error( $answer ) ) {
-			delete_transient( self::TOKEN_TRANSIENT . '_' . md5( $app['app_id'] ) );
-			return $answer;
-		}
-		$ticket = is_string( $answer['ticket'] ?? null ) ? $answer['ticket'] : '';
-		if ( '' === $ticket ) {
-			return new WP_Error( 'mvc_wechat_ticket', 'WeChat gave no JS-SDK ticket.' );
-		}
-		set_transient( $key, $ticket, self::lifetime( $answer ) );
-		return $ticket;
 	}
 
 	/**
@@ -102,28 +104,53 @@ final class JsSdk {
 	 * @return string|WP_Error
 	 */
 	private static function token( array $app ) {
-		$key    = self::TOKEN_TRANSIENT . '_' . md5( $app['app_id'] );
+		return self::remembered(
+			self::key( self::TOKEN_TRANSIENT, $app ),
+			'access_token',
+			static fn() => Provider::api_json(
+				'/cgi-bin/token',
+				array(
+					'grant_type' => 'client_credential',
+					'appid'      => $app['app_id'],
+					'secret'     => $app['secret'],
+				)
+			)
+		);
+	}
+
+	/**
+	 * A value kept in a transient until shortly before it expires, asked for when missing.
+	 *
+	 * @param string                              $key   Transient name.
+	 * @param string                              $field The answer's field holding the value.
+	 * @param callable(): (array<mixed>|WP_Error) $ask   Asks WeChat.
+	 * @return string|WP_Error
+	 */
+	private static function remembered( string $key, string $field, callable $ask ) {
 		$cached = get_transient( $key );
 		if ( is_string( $cached ) && '' !== $cached ) {
 			return $cached;
 		}
-		$answer = Provider::api_json(
-			'/cgi-bin/token',
-			array(
-				'grant_type' => 'client_credential',
-				'appid'      => $app['app_id'],
-				'secret'     => $app['secret'],
-			)
-		);
+		$answer = $ask();
 		if ( is_wp_error( $answer ) ) {
 			return $answer;
 		}
-		$token = is_string( $answer['access_token'] ?? null ) ? $answer['access_token'] : '';
-		if ( '' === $token ) {
-			return new WP_Error( 'mvc_wechat_token', 'WeChat gave no access token.' );
+		$value = Provider::field( $answer, $field );
+		if ( '' === $value ) {
+			return new WP_Error( 'mvc_wechat_' . $field, "WeChat gave no {$field}." );
 		}
-		set_transient( $key, $token, self::lifetime( $answer ) );
-		return $token;
+		set_transient( $key, $value, self::lifetime( $answer ) );
+		return $value;
+	}
+
+	/**
+	 * A transient's name for an official account.
+	 *
+	 * @param string                                $prefix TICKET_TRANSIENT or TOKEN_TRANSIENT.
+	 * @param array{app_id: string, secret: string} $app    The official account.
+	 */
+	private static function key( string $prefix, array $app ): string {
+		return $prefix . '_' . md5( $app['app_id'] );
 	}
 
 	/**

@@ -77,15 +77,13 @@ final class Provider {
 		if ( ! $app ) {
 			return new WP_Error( 'mvc_wechat_not_configured', 'WeChat login is not configured for this environment.' );
 		}
-		$api   = Config::current()['api_host'];
-		$token = self::get_json(
-			$api . '/sns/oauth2/access_token?' . http_build_query(
-				array(
-					'appid'      => $app['app_id'],
-					'secret'     => $app['secret'],
-					'code'       => $code,
-					'grant_type' => 'authorization_code',
-				)
+		$token = self::api_json(
+			'/sns/oauth2/access_token',
+			array(
+				'appid'      => $app['app_id'],
+				'secret'     => $app['secret'],
+				'code'       => $code,
+				'grant_type' => 'authorization_code',
 			)
 		);
 		if ( is_wp_error( $token ) ) {
@@ -96,13 +94,12 @@ final class Provider {
 		if ( '' === $access_token || '' === $openid ) {
 			return new WP_Error( 'mvc_wechat_token', 'The provider gave no access token.' );
 		}
-		$info = self::get_json(
-			$api . '/sns/userinfo?' . http_build_query(
-				array(
-					'access_token' => $access_token,
-					'openid'       => $openid,
-					'lang'         => 'zh_CN',
-				)
+		$info = self::api_json(
+			'/sns/userinfo',
+			array(
+				'access_token' => $access_token,
+				'openid'       => $openid,
+				'lang'         => 'zh_CN',
 			)
 		);
 		if ( is_wp_error( $info ) ) {
@@ -133,7 +130,7 @@ final class Provider {
 	public static function api_json( string $path, array $query ) {
 		$host = Config::current()['api_host'] ?? '';
 		if ( '' === $host ) {
-			return new WP_Error( 'mvc_wechat_unconfigured', 'No WeChat API host is configured for this environment.' );
+			return new WP_Error( 'mvc_wechat_not_configured', 'No WeChat API host is configured for this environment.' );
 		}
 		return self::get_json( add_query_arg( array_map( 'rawurlencode', $query ), $host . $path ) );
 	}
@@ -181,7 +178,7 @@ final class Provider {
 	 * @param array<mixed> $data Answer.
 	 * @param string       $key  Field.
 	 */
-	private static function field( array $data, string $key ): string {
+	public static function field( array $data, string $key ): string {
 		return isset( $data[ $key ] ) && is_scalar( $data[ $key ] ) ? (string) $data[ $key ] : '';
 	}
 }
