@@ -180,7 +180,7 @@ final class CommentsTest extends TestCase {
 	}
 
 	public function test_a_member_cannot_set_the_author_status_or_parent(): void {
-		foreach ( array( array( 'author_name' => '管理员' ), array( 'status' => 'approve' ), array( 'author_email' => 'x@example.com' ), array( 'parent' => $this->own_comment() ) ) as $extra ) {
+		foreach ( array( array( 'author_name' => '管理员' ), array( 'status' => 'approve' ), array( 'author_email' => 'x@example.com' ), array( 'parent' => $this->own_comment() ), array( 'karma' => 5 ), array( 'a_field_a_plugin_adds' => 'x' ) ) as $extra ) {
 			$response = $this->create( array_merge( array( 'content' => '评论 ' . wp_generate_password( 6, false ) ), $extra ) );
 			$this->assertSame( 403, $response->get_status(), (string) wp_json_encode( $extra ) );
 		}

@@ -42,15 +42,16 @@ final class Comments implements Module {
 	public const MAX_AT_LIST = 50;
 
 	/**
-	 * The request fields a member may send when writing a comment (besides the route's own id and
-	 * WordPress's global parameters).
-	 */
-	/**
 	 * Core's comment routes: the collection and one comment.
 	 */
 	private const ROUTE = '#^/wp/v2/comments(?:/\d+)?/?$#';
 
-	private const FORBIDDEN_FOR_MEMBERS = array( 'author', 'author_email', 'author_ip', 'author_name', 'author_url', 'author_user_agent', 'date', 'date_gmt', 'parent', 'status', 'meta', 'karma', 'type' );
+	/**
+	 * The request fields a member may send when writing a comment: the comment's own (post,
+	 * content, at_list), the route's id, DELETE's force, and WordPress's global parameters. Any
+	 * other field (author, status, parent, meta, a field some plugin registers later) is refused.
+	 */
+	private const ALLOWED_FOR_MEMBERS = array( 'post', 'content', 'at_list', 'id', 'force', 'context', '_fields', '_embed', '_envelope', '_method', '_wpnonce', '_locale', 'rest_route' );
 
 	/**
 	 * Id of the comment a member's REST write (PUT or DELETE) is about, while it runs.
@@ -288,7 +289,7 @@ final class Comments implements Module {
 			return $response;
 		}
 		$sent      = array_merge( (array) $request->get_query_params(), (array) $request->get_body_params(), (array) $request->get_json_params() );
-		$forbidden = array_values( array_intersect( self::FORBIDDEN_FOR_MEMBERS, array_keys( $sent ) ) );
+		$forbidden = array_values( array_diff( array_map( 'strval', array_keys( $sent ) ), self::ALLOWED_FOR_MEMBERS ) );
 		if ( $forbidden ) {
 			return new WP_Error(
 				'mvc_comment_forbidden_field',
