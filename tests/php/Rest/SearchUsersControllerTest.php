@@ -180,6 +180,22 @@ final class SearchUsersControllerTest extends TestCase {
 		}
 	}
 
+	public function test_searches_are_limited_per_member(): void {
+		$limit = static function ( int $limit, string $bucket ): int {
+			return str_starts_with( $bucket, 'search-users:user:' ) ? 2 : $limit;
+		};
+		add_filter( 'mvc_rate_limit', $limit, 10, 2 );
+		$first  = $this->rest( 'POST', self::ROUTE, array( 'search' => '张' ), $this->nonce );
+		$second = $this->rest( 'POST', self::ROUTE, array( 'search' => '李' ), $this->nonce );
+		$third  = $this->rest( 'POST', self::ROUTE, array( 'search' => '王' ), $this->nonce );
+		remove_filter( 'mvc_rate_limit', $limit );
+
+		$this->assertSame( 200, $first->get_status() );
+		$this->assertSame( 200, $second->get_status() );
+		$this->assertSame( 429, $third->get_status() );
+		$this->assertMatchesRegularExpression( '/\p{Han}/u', $third->get_data()['message'] );
+	}
+
 	public function test_a_visitor_is_refused(): void {
 		$this->new_request_with_cookie( null );
 

@@ -11,6 +11,7 @@ use Mvc\Member\Avatars;
 use Mvc\Member\Comments;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
+use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -23,7 +24,8 @@ use WP_User_Query;
  * suggestions: `{list: [{id, avatar, display_name, institution}], total, totalPages}`, at most
  * MAX_PER_PAGE a page. Without a search, `{post_id}` lists the other members who have published
  * comments on a public article, the latest commenter first (the suggestions when only @ is typed).
- * Members only.
+ * Members only, LIMIT calls per WINDOW each (the box asks as its member types, after a pause), so
+ * that nobody pages through every member's name and institution.
  */
 final class SearchUsersController extends ApiController {
 
@@ -35,6 +37,10 @@ final class SearchUsersController extends ApiController {
 	 * Commenters of an article considered for the suggestions.
 	 */
 	public const MAX_COMMENTERS = 200;
+
+	public const LIMIT = 300;
+
+	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Registers the route.
@@ -133,6 +139,9 @@ final class SearchUsersController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function search( $request ) {
+		if ( ! ( new RateLimiter() )->hit( 'search-users:user:' . get_current_user_id(), self::LIMIT, self::WINDOW ) ) {
+			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
+		}
 		$per_page = (int) $request['per_page'];
 		$search   = (string) $request['search'];
 		$args     = array(
