@@ -149,6 +149,21 @@ final class CommentLikeControllerTest extends TestCase {
 		$this->assertSame( 404, $this->like( $pingback, true )['code'] );
 	}
 
+	public function test_a_comment_on_a_page_is_not_an_articles_and_cannot_be_liked(): void {
+		$on_page = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'  => self::factory()->post( array( 'post_type' => 'page' ) ),
+				'user_id'          => self::factory()->member(),
+				'comment_content'  => '页面上的评论',
+				'comment_approved' => 1,
+			)
+		);
+
+		$this->assertSame( 404, $this->like( $on_page, true )['code'] );
+		$this->assertFalse( ( new CommentLikes() )->add( $this->member, $on_page ) );
+		$this->assertSame( 0, ( new CommentLikes() )->count( $on_page ) );
+	}
+
 	public function test_a_bad_id_or_flag_is_400_and_changes_nothing(): void {
 		$comment = $this->comment( self::factory()->member() );
 

@@ -65,6 +65,19 @@ final class PostFields {
 	}
 
 	/**
+	 * Whether a post is a public article: a published post (not a page or an attachment) without a
+	 * password. Likes, favourites, comments by members, comment likes, follows and recommendations
+	 * are for these only.
+	 *
+	 * @param int|WP_Post $post Post or its id.
+	 */
+	public static function is_public_article( $post ): bool {
+		// get_post( 0 ) would answer the global post.
+		$post = $post instanceof WP_Post ? $post : ( $post > 0 ? get_post( $post ) : null );
+		return $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status && '' === $post->post_password;
+	}
+
+	/**
 	 * Whether a call for papers can still be followed: its deadline is today or later, or is no
 	 * date the site can read.
 	 *

@@ -41,7 +41,7 @@ final class CommentLikes {
 	 * The SQL condition that a comment may be liked by a member: a comment (not a pingback) on a
 	 * published article readers can see, not the member's own. `c` is the comment, `p` its post.
 	 */
-	private const LIKEABLE = "c.comment_type IN ('', 'comment') AND c.user_id <> %d AND p.post_status = 'publish' AND p.post_password = ''";
+	private const LIKEABLE = "c.comment_type IN ('', 'comment') AND c.user_id <> %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''";
 
 	/**
 	 * Likes a published comment another wrote on a public article; does nothing when the member

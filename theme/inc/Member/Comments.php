@@ -7,8 +7,8 @@
 
 namespace Mvc\Member;
 
+use Mvc\Content\PostFields;
 use Mvc\Module;
-use Mvc\Rest\PostRelationController;
 use WP_Comment;
 use WP_Error;
 use WP_REST_Request;
@@ -300,7 +300,7 @@ final class Comments implements Module {
 		}
 		self::$writing = (int) ( $request->get_url_params()['id'] ?? 0 );
 		// Members comment on articles only (not on attachments or pages that take comments).
-		if ( 0 === self::$writing && ! PostRelationController::is_public_article( (int) ( $sent['post'] ?? 0 ) ) ) {
+		if ( 0 === self::$writing && ! PostFields::is_public_article( (int) ( $sent['post'] ?? 0 ) ) ) {
 			return new WP_Error( 'rest_comment_invalid_post_id', __( 'The article does not exist.', 'mvc' ), array( 'status' => 404 ) );
 		}
 		$comment = self::$writing ? get_comment( self::$writing ) : null;

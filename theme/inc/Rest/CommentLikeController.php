@@ -7,6 +7,7 @@
 
 namespace Mvc\Rest;
 
+use Mvc\Content\PostFields;
 use Mvc\Member\CommentLikes;
 use Mvc\Member\CommentMessages;
 use WP_Comment;
@@ -114,8 +115,7 @@ final class CommentLikeController extends ApiController {
 	 * @param WP_Comment $comment Comment.
 	 */
 	private static function on_public_post( WP_Comment $comment ): bool {
-		$post = get_post( (int) $comment->comment_post_ID );
-		return $post instanceof \WP_Post && 'publish' === $post->post_status && '' === $post->post_password && 'comment' === ( '' === $comment->comment_type ? 'comment' : $comment->comment_type );
+		return PostFields::is_public_article( (int) $comment->comment_post_ID ) && in_array( $comment->comment_type, array( '', 'comment' ), true );
 	}
 
 	/**

@@ -335,7 +335,7 @@ final class FollowController extends ApiController {
 	 */
 	public static function call_for_papers( int $post_id ) {
 		$post = get_post( $post_id );
-		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404, array( 'field' => 'post_id' ) );
 		}
 		if ( ! PostFields::is_call_for_papers( $post_id ) ) {

@@ -7,6 +7,7 @@
 
 namespace Mvc\Rest;
 
+use Mvc\Content\PostFields;
 use Mvc\Member\PostRelation;
 use Mvc\Member\Role;
 use WP_Error;
@@ -85,7 +86,7 @@ abstract class PostRelationController extends ApiController {
 	 */
 	public function get_count( $request ) {
 		$post_id = (int) $request['postId'];
-		if ( ! self::is_public_article( $post_id ) ) {
+		if ( ! PostFields::is_public_article( $post_id ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
 		}
 		$data = array( 'count' => $this->relation()->count_for_post( $post_id ) );
@@ -112,7 +113,7 @@ abstract class PostRelationController extends ApiController {
 		// The write comes first and changes a row only of a public article, so the article is looked
 		// up only when nothing changed, to tell a repeat from an unknown article.
 		$changed = $flag ? $relation->add( $user_id, $post_id ) : $relation->remove( $user_id, $post_id );
-		if ( ! $changed && ! self::is_public_article( $post_id ) ) {
+		if ( ! $changed && ! PostFields::is_public_article( $post_id ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
 		}
 		$delta = $changed ? ( $flag ? 1 : -1 ) : 0;
@@ -137,17 +138,6 @@ abstract class PostRelationController extends ApiController {
 			return true;
 		}
 		return new WP_Error( 'rest_invalid_param', __( 'postId must be a positive whole number.', 'mvc' ), array( 'status' => 400 ) );
-	}
-
-	/**
-	 * Whether an id is a published article that visitors may read.
-	 *
-	 * @param int $post_id Post id.
-	 */
-	public static function is_public_article( int $post_id ): bool {
-		// get_post( 0 ) would answer the global post.
-		$post = $post_id > 0 ? get_post( $post_id ) : null;
-		return $post instanceof \WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status && '' === $post->post_password;
 	}
 
 	/**

@@ -108,7 +108,7 @@ final class RecommendController extends ApiController {
 			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
 		}
 		$post = get_post( (int) $request['post_id'] );
-		if ( ! $post instanceof WP_Post || 'post' !== $post->post_type || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404, array( 'field' => 'post_id' ) );
 		}
 		return Envelope::success( (object) self::lists( $post ) );

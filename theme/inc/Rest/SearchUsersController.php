@@ -7,6 +7,7 @@
 
 namespace Mvc\Rest;
 
+use Mvc\Content\PostFields;
 use Mvc\Member\Avatars;
 use Mvc\Member\Comments;
 use Mvc\Member\Profile;
@@ -161,7 +162,7 @@ final class SearchUsersController extends ApiController {
 			);
 		} elseif ( null !== $request['post_id'] ) {
 			$post_id = (int) $request['post_id'];
-			if ( ! PostRelationController::is_public_article( $post_id ) ) {
+			if ( ! PostFields::is_public_article( $post_id ) ) {
 				return Envelope::error( 404, __( 'The article does not exist.', 'mvc' ), 404 );
 			}
 			$commenters = Comments::commenters( $post_id, get_current_user_id(), self::MAX_COMMENTERS );
