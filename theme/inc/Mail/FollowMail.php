@@ -7,6 +7,7 @@
 
 namespace Mvc\Mail;
 
+use Mvc\Content\CardData;
 use Mvc\Content\PostFields;
 use WP_Post;
 
@@ -86,7 +87,7 @@ final class FollowMail {
 		$title = get_post_meta( $post->ID, 'si_title_cn', true );
 		$title = is_string( $title ) ? trim( wp_strip_all_tags( $title ) ) : '';
 		if ( '' === $title ) {
-			$title = trim( html_entity_decode( wp_strip_all_tags( get_the_title( $post ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+			$title = CardData::plain_text( get_the_title( $post ) );
 		}
 		return $title;
 	}
@@ -101,17 +102,16 @@ final class FollowMail {
 	 * @param string $unsubscribe Unsubscribe link.
 	 */
 	private static function send( string $to, string $subject, string $html, string $text, string $unsubscribe ): bool {
-		$headers = static function ( array $args ) use ( $unsubscribe ): array {
-			$list            = is_array( $args['headers'] ?? null ) ? $args['headers'] : array_filter( explode( "\n", str_replace( "\r\n", "\n", (string) ( $args['headers'] ?? '' ) ) ) );
-			$list[]          = 'List-Unsubscribe: <' . esc_url_raw( $unsubscribe ) . '>';
-			$list[]          = 'List-Unsubscribe-Post: List-Unsubscribe=One-Click';
-			$args['headers'] = $list;
-			return $args;
-		};
-		add_filter( 'wp_mail', $headers );
-		$sent = Mailer::send( $to, $subject, $html, $text );
-		remove_filter( 'wp_mail', $headers );
-		return $sent;
+		return Mailer::send(
+			$to,
+			$subject,
+			$html,
+			$text,
+			array(
+				'List-Unsubscribe: <' . esc_url_raw( $unsubscribe ) . '>',
+				'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+			)
+		);
 	}
 
 	/**

@@ -22,14 +22,16 @@ final class Mailer {
 	 * @param string $subject Subject.
 	 * @param string $html    HTML body (a whole document, inline styles, no external images).
 	 * @param string $text    Plain-text body.
+	 * @param array  $headers More headers, as "Name: value" lines.
+	 * @phpstan-param list<string> $headers
 	 * @return bool Whether wp_mail() accepted it.
 	 */
-	public static function send( string $to, string $subject, string $html, string $text ): bool {
+	public static function send( string $to, string $subject, string $html, string $text, array $headers = array() ): bool {
 		$alternative = static function ( PHPMailer $mailer ) use ( $text ): void {
 			$mailer->AltBody = $text; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's API.
 		};
 		add_action( 'phpmailer_init', $alternative );
-		$sent = wp_mail( $to, $subject, $html, array( 'Content-Type: text/html; charset=UTF-8' ) );
+		$sent = wp_mail( $to, $subject, $html, array_merge( array( 'Content-Type: text/html; charset=UTF-8' ), $headers ) );
 		remove_action( 'phpmailer_init', $alternative );
 		return $sent;
 	}
