@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Rest;
 
+use Mvc\Rest\RecommendController;
 use Mvc\Setup;
 use Mvc\Tests\Factory;
 use Mvc\Tests\TestCase;
@@ -254,5 +255,24 @@ final class RecommendControllerTest extends TestCase {
 
 		$this->assertNotContains( $new, array_column( $first[0], 'id' ) );
 		$this->assertSame( $new, $again[0][0]['id'] );
+	}
+
+	public function test_drafts_leave_the_kept_lists_and_a_save_forgets_them_once(): void {
+		$this->recommend( array( 'post_id' => self::$article ) );
+		$version = static fn(): int => (int) get_option( RecommendController::VERSION_OPTION, 0 );
+		$before  = $version();
+
+		$draft = self::factory()->post( array( 'post_status' => 'draft' ) );
+		wp_set_post_tags( $draft, array( '草稿标签' ) );
+		$this->assertSame( $before, $version() );
+
+		wp_update_post(
+			array(
+				'ID'          => $draft,
+				'post_status' => 'publish',
+				'tags_input'  => array( '发布标签' ),
+			)
+		);
+		$this->assertSame( $before + 1, $version() );
 	}
 }

@@ -57,12 +57,22 @@ final class RecommendController extends ApiController {
 	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Adds the route, and forgets the kept lists when an article is saved, trashed or deleted.
+	 * Whether the kept lists were forgotten since lists were last built in this request: one save
+	 * (the post, then each of its taxonomies) forgets them once.
+	 *
+	 * @var bool
+	 */
+	private static bool $forgotten = false;
+
+	/**
+	 * Adds the route, and forgets the kept lists when a published article changes: published,
+	 * edited, unpublished, trashed or deleted, or its terms set. Drafts and their autosaves do not
+	 * count.
 	 */
 	public function register(): void {
 		parent::register();
-		add_action( 'save_post_post', array( self::class, 'forget' ) );
-		add_action( 'deleted_post', array( self::class, 'forget' ) );
+		add_action( 'transition_post_status', array( self::class, 'forget_transition' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'forget_deleted' ), 10, 2 );
 		add_action( 'set_object_terms', array( self::class, 'forget_terms' ) );
 	}
 
@@ -126,7 +136,8 @@ final class RecommendController extends ApiController {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
-		$lists = self::build( $post );
+		$lists           = self::build( $post );
+		self::$forgotten = false;
 		set_transient( $key, $lists, self::CACHE_SECONDS );
 		return $lists;
 	}
@@ -135,16 +146,47 @@ final class RecommendController extends ApiController {
 	 * Any published article changed: every article's lists are built again on their next view.
 	 */
 	public static function forget(): void {
+		if ( self::$forgotten ) {
+			return;
+		}
+		self::$forgotten = true;
 		update_option( self::VERSION_OPTION, (int) get_option( self::VERSION_OPTION, 0 ) + 1, true );
 	}
 
 	/**
-	 * An article's terms changed (other objects' terms do not matter here).
+	 * An article was published, edited while published, or left the published articles.
+	 *
+	 * @param string $new_status New status.
+	 * @param string $old_status Old status.
+	 * @param mixed  $post       Post.
+	 */
+	public static function forget_transition( $new_status, $old_status, $post ): void {
+		if ( $post instanceof WP_Post && 'post' === $post->post_type && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * A published article was deleted without going to the trash first.
+	 *
+	 * @param int   $post_id Post id.
+	 * @param mixed $post    The post as it was.
+	 */
+	public static function forget_deleted( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * A published article's terms changed (other objects' terms do not matter here).
 	 *
 	 * @param int $object_id Object whose terms were set.
 	 */
 	public static function forget_terms( $object_id ): void {
-		if ( 'post' === get_post_type( (int) $object_id ) ) {
+		$post = get_post( (int) $object_id );
+		if ( $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status ) {
 			self::forget();
 		}
 	}
