@@ -87,6 +87,36 @@ final class CommentMessagesTest extends TestCase {
 		$this->assertSame( array(), $this->messages( $this->author ) );
 	}
 
+	public function test_many_mentions_cost_as_many_queries_as_one(): void {
+		$lone    = self::factory()->member();
+		$one     = $this->comment( 0, array( $lone ) );
+		$friends = array();
+		for ( $i = 0; $i < 8; $i++ ) {
+			$friends[] = self::factory()->member();
+		}
+		$many = $this->comment( 0, $friends );
+		// The comments, their lists and the members in the object cache: only the messages count.
+		foreach ( array( $one, $many ) as $comment ) {
+			Comments::members_only( Comments::at_list( $comment ) );
+			get_comment( $comment );
+		}
+
+		$queries = static function ( int $comment ): int {
+			global $wpdb;
+			$before = $wpdb->num_queries;
+			CommentMessages::mentions( get_comment( $comment ) );
+			return $wpdb->num_queries - $before;
+		};
+
+		$this->assertSame( $queries( $one ), $queries( $many ) );
+		foreach ( $friends as $friend ) {
+			$this->assertCount( 1, $this->messages( $friend ) );
+		}
+		// Again: nobody gets it twice.
+		CommentMessages::mentions( get_comment( $many ) );
+		$this->assertCount( 1, $this->messages( $friends[7] ) );
+	}
+
 	public function test_a_member_mentioned_through_rest_is_told_once_approved(): void {
 		add_filter( 'wp_is_comment_flood', '__return_false', 99 );
 		$friend = self::factory()->member( array( 'display_name' => '李四' ) );

@@ -120,7 +120,7 @@ final class CommentMessages implements Module {
 		if ( get_current_user_id() === $author || ! Role::is_member( $author ) ) {
 			return;
 		}
-		self::send_once( $author, self::CATEGORY_SYSTEM, self::TYPE_DELETED, $comment, get_current_user_id() );
+		self::send_once( array( $author ), self::CATEGORY_SYSTEM, self::TYPE_DELETED, $comment, get_current_user_id() );
 	}
 
 	/**
@@ -175,12 +175,9 @@ final class CommentMessages implements Module {
 	 * @param WP_Comment $comment Comment.
 	 */
 	public static function mentions( WP_Comment $comment ): void {
-		$author = (int) $comment->user_id;
-		foreach ( Comments::members_only( Comments::at_list( (int) $comment->comment_ID ) ) as $member ) {
-			if ( $member !== $author ) {
-				self::send_once( $member, self::CATEGORY_MENTION, self::TYPE_MENTION, $comment, $author );
-			}
-		}
+		$author  = (int) $comment->user_id;
+		$members = array_diff( Comments::members_only( Comments::at_list( (int) $comment->comment_ID ) ), array( $author ) );
+		self::send_once( $members, self::CATEGORY_MENTION, self::TYPE_MENTION, $comment, $author );
 	}
 
 	/**
@@ -221,44 +218,61 @@ final class CommentMessages implements Module {
 			return;
 		}
 		foreach ( $missing as $type ) {
-			self::send_once( $author, self::CATEGORY_SYSTEM, $type, $comment, $actor );
+			self::send_once( array( $author ), self::CATEGORY_SYSTEM, $type, $comment, $actor );
 		}
 	}
 
 	/**
-	 * Writes a message unless the member already has it for this comment.
+	 * Writes a message of a comment to each member who does not have it yet: under one lock for the
+	 * comment, one query finds who has it and one writes the rest, however many members.
 	 *
-	 * @param int        $user_id  Recipient.
-	 * @param string     $category mention or system.
-	 * @param string     $type     Message type.
-	 * @param WP_Comment $comment  Comment.
-	 * @param int        $actor    Who caused it.
-	 * @return bool Whether a row was written.
+	 * @param array<int, int> $user_ids Recipients.
+	 * @param string          $category mention or system.
+	 * @param string          $type     Message type.
+	 * @param WP_Comment      $comment  Comment.
+	 * @param int             $actor    Who caused it.
+	 * @return int Rows written.
 	 */
-	public static function send_once( int $user_id, string $category, string $type, WP_Comment $comment, int $actor ): bool {
+	public static function send_once( array $user_ids, string $category, string $type, WP_Comment $comment, int $actor ): int {
+		$user_ids = array_values( array_unique( array_filter( array_map( 'intval', $user_ids ) ) ) );
+		if ( ! $user_ids ) {
+			return 0;
+		}
 		$comment_id = (int) $comment->comment_ID;
-		return true === Lock::run(
+		return (int) Lock::run(
 			'comment-messages:' . $comment_id,
-			static function () use ( $user_id, $category, $type, $comment, $comment_id, $actor ): bool {
+			static function () use ( $user_ids, $category, $type, $comment, $comment_id, $actor ): int {
 				global $wpdb;
 				$table = Tables::messages();
-				if ( $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d AND category = %s AND type = %s AND comment_id = %d", $user_id, $category, $type, $comment_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-					return false;
+				$in    = implode( ', ', array_fill( 0, count( $user_ids ), '%d' ) );
+				$have  = array_map(
+					'intval',
+					$wpdb->get_col(
+						$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per id in $in.
+							"SELECT user_id FROM {$table} WHERE comment_id = %d AND category = %s AND type = %s AND user_id IN ({$in})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $in.
+							$comment_id,
+							$category,
+							$type,
+							...$user_ids
+						)
+					)
+				);
+				$missing = array_values( array_diff( $user_ids, $have ) );
+				if ( ! $missing ) {
+					return 0;
 				}
-				return (bool) $wpdb->insert(
-					$table,
-					array(
-						'user_id'    => $user_id,
-						'category'   => $category,
-						'type'       => $type,
-						'comment_id' => $comment_id,
-						'post_id'    => (int) $comment->comment_post_ID,
-						'actor_id'   => $actor,
-						'excerpt'    => self::excerpt( $comment ),
-						'status'     => 'UNREAD',
-						'created_at' => current_time( 'mysql', true ),
-					),
-					array( '%d', '%s', '%s', '%d', '%d', '%d', '%s', '%s', '%s' )
+				$row    = '(%d, %s, %s, %d, %d, %d, %s, %s, %s)';
+				$values = array();
+				$fixed  = array( $category, $type, $comment_id, (int) $comment->comment_post_ID, $actor, self::excerpt( $comment ), 'UNREAD', current_time( 'mysql', true ) );
+				foreach ( $missing as $user_id ) {
+					array_push( $values, $user_id, ...$fixed );
+				}
+				$rows = implode( ', ', array_fill( 0, count( $missing ), $row ) );
+				return (int) $wpdb->query(
+					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- nine placeholders per row in $rows.
+						"INSERT INTO {$table} (user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at) VALUES {$rows}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $rows.
+						...$values
+					)
 				);
 			}
 		);
