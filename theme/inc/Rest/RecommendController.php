@@ -57,14 +57,6 @@ final class RecommendController extends ApiController {
 	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Whether the kept lists were forgotten since lists were last built in this request: one save
-	 * (the post, then each of its taxonomies) forgets them once.
-	 *
-	 * @var bool
-	 */
-	private static bool $forgotten = false;
-
-	/**
 	 * Adds the route, and forgets the kept lists when a published article changes: published,
 	 * edited, unpublished, trashed or deleted, or its terms set. Drafts and their autosaves do not
 	 * count.
@@ -89,16 +81,7 @@ final class RecommendController extends ApiController {
 					'callback'            => array( $this, 'get_items' ),
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'post_id' => array(
-							'description'       => __( 'The article the recommendations are for.', 'mvc' ),
-							'type'              => 'integer',
-							'required'          => true,
-							'minimum'           => 1,
-							'validate_callback' => static function ( $value ) {
-								return self::validate_whole_number( $value, 1, PHP_INT_MAX, 'post_id', __( 'post_id must be the id of an article.', 'mvc' ) );
-							},
-							'sanitize_callback' => 'absint',
-						),
+						'post_id' => self::id_arg( 'post_id', __( 'The article the recommendations are for.', 'mvc' ), __( 'post_id must be the id of an article.', 'mvc' ) ),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -136,8 +119,7 @@ final class RecommendController extends ApiController {
 		if ( is_array( $cached ) ) {
 			return $cached;
 		}
-		$lists           = self::build( $post );
-		self::$forgotten = false;
+		$lists = self::build( $post );
 		set_transient( $key, $lists, self::CACHE_SECONDS );
 		return $lists;
 	}
@@ -146,10 +128,6 @@ final class RecommendController extends ApiController {
 	 * Any published article changed: every article's lists are built again on their next view.
 	 */
 	public static function forget(): void {
-		if ( self::$forgotten ) {
-			return;
-		}
-		self::$forgotten = true;
 		update_option( self::VERSION_OPTION, (int) get_option( self::VERSION_OPTION, 0 ) + 1, true );
 	}
 
