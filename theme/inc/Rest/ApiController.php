@@ -110,6 +110,26 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	}
 
 	/**
+	 * The argument of an object's id: a whole number of at least 1, as a number or its digits.
+	 *
+	 * @param string $field       The argument's name.
+	 * @param string $description Its description.
+	 * @param string $message     The error of a bad value.
+	 * @param bool   $required    Whether it must be sent.
+	 * @return array<string, mixed>
+	 */
+	protected static function id_arg( string $field, string $description, string $message, bool $required = true ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'integer',
+			'required'          => $required,
+			'minimum'           => 1,
+			'validate_callback' => static fn( $value ) => self::validate_whole_number( $value, 1, PHP_INT_MAX, $field, $message ),
+			'sanitize_callback' => 'absint',
+		);
+	}
+
+	/**
 	 * A whole number (an integer, or the digits of one) within a range.
 	 *
 	 * @param mixed  $value   Raw value.

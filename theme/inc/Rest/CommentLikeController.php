@@ -37,16 +37,7 @@ final class CommentLikeController extends ApiController {
 					'callback'            => array( $this, 'toggle' ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
-						'id'   => array(
-							'description'       => __( 'Id of a comment.', 'mvc' ),
-							'type'              => 'integer',
-							'required'          => true,
-							'minimum'           => 1,
-							'validate_callback' => static function ( $value ) {
-								return self::validate_whole_number( $value, 1, PHP_INT_MAX, 'id', __( 'The comment id must be a positive whole number.', 'mvc' ) );
-							},
-							'sanitize_callback' => 'absint',
-						),
+						'id'   => self::id_arg( 'id', __( 'Id of a comment.', 'mvc' ), __( 'The comment id must be a positive whole number.', 'mvc' ) ),
 						'flag' => Flag::arg( __( 'True to like, false to take the like back.', 'mvc' ) ),
 					),
 				),

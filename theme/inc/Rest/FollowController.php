@@ -86,14 +86,7 @@ final class FollowController extends ApiController {
 							'validate_callback' => array( self::class, 'validate_email' ),
 							'sanitize_callback' => array( self::class, 'sanitize_email' ),
 						),
-						'post_id' => array(
-							'description'       => __( 'The call-for-papers post.', 'mvc' ),
-							'type'              => 'integer',
-							'required'          => true,
-							'minimum'           => 1,
-							'validate_callback' => array( self::class, 'validate_post_id' ),
-							'sanitize_callback' => 'absint',
-						),
+						'post_id' => self::id_arg( 'post_id', __( 'The call-for-papers post.', 'mvc' ), __( 'post_id must be the id of an article.', 'mvc' ) ),
 						'from'    => array(
 							'description' => __( 'page when the article\'s form sends it without JavaScript: the answer is a page.', 'mvc' ),
 							'type'        => 'string',
@@ -402,16 +395,6 @@ final class FollowController extends ApiController {
 	 */
 	public static function sanitize_email( $value ): string {
 		return strtolower( sanitize_email( trim( (string) $value ) ) );
-	}
-
-	/**
-	 * A post id: a whole number of at least 1.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_post_id( $value ) {
-		return self::validate_whole_number( $value, 1, PHP_INT_MAX, 'post_id', __( 'post_id must be the id of an article.', 'mvc' ) );
 	}
 
 	/**

@@ -43,13 +43,7 @@ abstract class PostRelationController extends ApiController {
 				'callback'            => array( $this, 'toggle' ),
 				'permission_callback' => array( Permissions::class, 'member' ),
 				'args'                => array(
-					'id'   => array(
-						'description'       => __( 'Id of a published article.', 'mvc' ),
-						'type'              => 'integer',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_post_id' ),
-						'sanitize_callback' => 'absint',
-					),
+					'id'   => self::id_arg( 'id', __( 'Id of a published article.', 'mvc' ), __( 'postId must be a positive whole number.', 'mvc' ) ),
 					'flag' => Flag::arg(),
 				),
 			)
@@ -63,13 +57,7 @@ abstract class PostRelationController extends ApiController {
 					'callback'            => array( $this, 'get_count' ),
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'postId' => array(
-							'description'       => __( 'Id of a published article.', 'mvc' ),
-							'type'              => 'integer',
-							'required'          => true,
-							'validate_callback' => array( self::class, 'validate_post_id' ),
-							'sanitize_callback' => 'absint',
-						),
+						'postId' => self::id_arg( 'postId', __( 'Id of a published article.', 'mvc' ), __( 'postId must be a positive whole number.', 'mvc' ) ),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
@@ -125,19 +113,6 @@ abstract class PostRelationController extends ApiController {
 				'count'              => $relation->count_for_post( $post_id ),
 			)
 		);
-	}
-
-	/**
-	 * A postId must be a positive whole number.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_post_id( $value ) {
-		if ( is_int( $value ) ? $value > 0 : ( is_string( $value ) && 1 === preg_match( '/^[1-9][0-9]{0,18}$/', $value ) ) ) {
-			return true;
-		}
-		return new WP_Error( 'rest_invalid_param', __( 'postId must be a positive whole number.', 'mvc' ), array( 'status' => 400 ) );
 	}
 
 	/**

@@ -65,12 +65,7 @@ final class SearchUsersController extends ApiController {
 								return trim( sanitize_text_field( (string) $value ) );
 							},
 						),
-						'post_id'  => array(
-							'description'       => __( 'Without a search: the article whose commenters are listed.', 'mvc' ),
-							'type'              => 'integer',
-							'validate_callback' => array( PostRelationController::class, 'validate_post_id' ),
-							'sanitize_callback' => 'absint',
-						),
+						'post_id'  => self::id_arg( 'post_id', __( 'Without a search: the article whose commenters are listed.', 'mvc' ), __( 'post_id must be the id of an article.', 'mvc' ), false ),
 						'page'     => array(
 							'description'       => __( 'Page number, from 1.', 'mvc' ),
 							'type'              => 'integer',
