@@ -243,9 +243,9 @@ final class CommentMessages implements Module {
 			'comment-messages:' . $comment_id,
 			static function () use ( $user_ids, $category, $type, $comment, $comment_id, $actor ): int {
 				global $wpdb;
-				$table = Tables::messages();
-				$in    = implode( ', ', array_fill( 0, count( $user_ids ), '%d' ) );
-				$have  = array_map(
+				$table   = Tables::messages();
+				$in      = implode( ', ', array_fill( 0, count( $user_ids ), '%d' ) );
+				$have    = array_map(
 					'intval',
 					$wpdb->get_col(
 						$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per id in $in.
