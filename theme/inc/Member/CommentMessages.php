@@ -269,8 +269,8 @@ final class CommentMessages implements Module {
 				}
 				$rows = implode( ', ', array_fill( 0, count( $missing ), $row ) );
 				return (int) $wpdb->query(
-					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- nine placeholders per row in $rows.
-						"INSERT INTO {$table} (user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at) VALUES {$rows}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $rows.
+					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- nine placeholders per row in $rows.
+						"INSERT INTO {$table} (user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at) VALUES {$rows}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables, placeholders in $rows.
 						...$values
 					)
 				);
