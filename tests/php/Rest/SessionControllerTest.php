@@ -441,7 +441,7 @@ final class SessionControllerTest extends TestCase {
 		$user = wp_authenticate( self::EMAIL, 'correct-horse' );
 
 		$this->assertInstanceOf( \WP_Error::class, $user );
-		$this->assertSame( 'mvc_member_login', $user->get_error_code() );
+		$this->assertSame( 'mvc_login_failed', $user->get_error_code() );
 		$this->assertInstanceOf( \WP_User::class, wp_authenticate( 'admin', 'password' ) );
 	}
 

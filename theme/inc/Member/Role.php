@@ -18,6 +18,11 @@ final class Role implements Module {
 	public const NAME = 'member';
 
 	/**
+	 * Error code of a member's login refused by core's login paths.
+	 */
+	public const CORE_LOGIN_REFUSED = 'mvc_member_login';
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -46,7 +51,7 @@ final class Role implements Module {
 	 */
 	public function refuse_core_login( $user ) {
 		if ( $user instanceof \WP_User && self::is_member( $user->ID ) ) {
-			return new \WP_Error( 'mvc_member_login', __( 'Members log in on the site, with the login button at the top of every page.', 'mvc' ) );
+			return new \WP_Error( self::CORE_LOGIN_REFUSED, __( 'Members log in on the site, with the login button at the top of every page.', 'mvc' ) );
 		}
 		return $user;
 	}

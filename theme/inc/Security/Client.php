@@ -22,6 +22,20 @@ final class Client {
 	}
 
 	/**
+	 * The client's network as the per-network limits count it: the IPv4 address (a campus or a
+	 * hospital behind one NAT address is one network), or the /64 of an IPv6 address (one household
+	 * or one mobile subscriber is given a whole /64).
+	 */
+	public static function network(): string {
+		$ip     = self::ip();
+		$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
+		if ( false === $packed ) {
+			return $ip;
+		}
+		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
 	 * The client's user agent.
 	 */
 	public static function user_agent(): string {
