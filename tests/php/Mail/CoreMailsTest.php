@@ -100,11 +100,11 @@ final class CoreMailsTest extends TestCase {
 	}
 
 	public function test_new_member_gets_no_core_login_details(): void {
-		list( $member, $email ) = $this->member();
+		list( $member ) = $this->member();
+		$editor         = self::factory()->user( array( 'role' => 'editor' ) );
 
-		wp_new_user_notification( $member, null, 'user' );
-
-		$this->assertSame( array(), self::subjects( $email ) );
+		$this->assertFalse( apply_filters( 'wp_send_new_user_notification_to_user', true, get_userdata( $member ) ) );
+		$this->assertTrue( apply_filters( 'wp_send_new_user_notification_to_user', true, get_userdata( $editor ) ) );
 	}
 
 	public function test_operator_keeps_core_mails(): void {
