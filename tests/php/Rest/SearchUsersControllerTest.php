@@ -8,8 +8,11 @@
 namespace Mvc\Tests\Rest;
 
 use Mvc\Member\Profile;
+use Mvc\Rest\SearchUsersController;
 use Mvc\Tests\Member\AvatarsTest;
 use Mvc\Tests\TestCase;
+use WP_REST_Request;
+use WP_REST_Response;
 
 /**
  * POST /api/member/search-users {search, page, per_page}: other members by display name, at most 10
@@ -203,5 +206,17 @@ final class SearchUsersControllerTest extends TestCase {
 
 		$this->assertSame( 401, $response->get_status() );
 		$this->assertSame( 401, $response->get_data()['code'] );
+	}
+
+	public function test_a_page_size_that_skipped_validation_never_divides_by_zero(): void {
+		self::factory()->member( array( 'display_name' => '李' . $this->word ) );
+		$request = new WP_REST_Request( 'POST', self::ROUTE );
+		$request->set_param( 'search', $this->word );
+		$request->set_param( 'per_page', 0 );
+
+		$response = ( new SearchUsersController() )->search( $request );
+
+		$this->assertInstanceOf( WP_REST_Response::class, $response );
+		$this->assertSame( 1, $response->get_data()['data']['totalPages'] );
 	}
 }

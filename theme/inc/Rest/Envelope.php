@@ -79,20 +79,32 @@ final class Envelope implements Module {
 	}
 
 	/**
-	 * Turns every error answer of the `api` namespace into the envelope.
+	 * Turns every error answer of the `api` namespace into the envelope; other routes' errors keep
+	 * core's shape, with a message in the site's language where core's own is not translated.
 	 *
-	 * @param WP_HTTP_Response $response Result to send.
-	 * @param WP_REST_Server   $server   Server instance.
-	 * @param WP_REST_Request  $request  Request used to generate the response.
+	 * @param WP_HTTP_Response|WP_Error $response Result to send (a batch passes a single request's
+	 *                                            refusal as it is).
+	 * @param WP_REST_Server            $server   Server instance.
+	 * @param WP_REST_Request           $request  Request used to generate the response.
 	 * @return WP_HTTP_Response
 	 */
 	public function wrap_errors( $response, $server, $request ) {
 		unset( $server );
-		if ( ! self::is_api_route( $request->get_route() ) || $response->get_status() < 400 ) {
+		if ( $response instanceof WP_Error ) {
+			$response = rest_convert_error_to_response( $response );
+		}
+		if ( $response->get_status() < 400 ) {
 			return $response;
 		}
 		$body = $response->get_data();
 		if ( ! is_array( $body ) || ! isset( $body['code'] ) || is_int( $body['code'] ) ) {
+			return $response;
+		}
+		if ( ! self::is_api_route( $request->get_route() ) ) {
+			if ( isset( $body['message'] ) && is_string( $body['message'] ) ) {
+				$body['message'] = self::translated( (string) $body['code'], $body['message'], $response->get_status(), is_array( $body['data'] ?? null ) ? $body['data'] : array() );
+				$response->set_data( $body );
+			}
 			return $response;
 		}
 		$data = isset( $body['data'] ) && is_array( $body['data'] ) ? $body['data'] : array();
@@ -106,7 +118,7 @@ final class Envelope implements Module {
 			$data['field'] = (string) $detail['data']['field'];
 		}
 		$code    = isset( $data['mvc_code'] ) ? (int) $data['mvc_code'] : $response->get_status();
-		$message = self::message_of( $body, $data );
+		$message = self::message_of( $body, $data, $response->get_status() );
 		unset( $data['status'], $data['mvc_code'], $data['details'] );
 		if ( ! str_starts_with( (string) $body['code'], 'mvc_' ) ) {
 			// WordPress's own code (rest_cookie_invalid_nonce, rest_invalid_param, ...) lets the client
@@ -130,17 +142,64 @@ final class Envelope implements Module {
 	 * @param string $route Route, such as /api/member/like/count.
 	 */
 	public static function is_api_route( string $route ): bool {
-		return str_starts_with( $route, '/' . self::NAMESPACE . '/' );
+		// WordPress matches routes without regard to case.
+		return str_starts_with( strtolower( $route ), '/' . self::NAMESPACE . '/' );
+	}
+
+	/**
+	 * An error's message in the site's language: on a Chinese site, a message WordPress did not
+	 * translate (its language pack lacks many REST strings) is replaced by ours for its code, or
+	 * else for its HTTP status.
+	 *
+	 * @param string               $code    Error code.
+	 * @param string               $message Its message.
+	 * @param int                  $status  HTTP status.
+	 * @param array<string, mixed> $data    Its data.
+	 */
+	public static function translated( string $code, string $message, int $status, array $data = array() ): string {
+		if ( ! str_starts_with( determine_locale(), 'zh' ) || 1 === preg_match( '/\p{Han}/u', $message ) ) {
+			return $message;
+		}
+		$params = isset( $data['params'] ) && is_array( $data['params'] ) ? $data['params'] : array();
+		$names  = implode( ', ', array_map( 'strval', wp_is_numeric_array( $params ) ? $params : array_keys( $params ) ) );
+		switch ( $code ) {
+			case 'rest_no_route':
+				return __( 'This API does not exist, or does not accept this method.', 'mvc' );
+			case 'rest_cookie_invalid_nonce':
+				return __( 'The page has expired. Please refresh it and try again.', 'mvc' );
+			case 'rest_invalid_json':
+				return __( 'The request body is not valid JSON.', 'mvc' );
+			case 'rest_batch_not_allowed':
+				return __( 'This API cannot be called in a batch.', 'mvc' );
+			case 'rest_missing_callback_param':
+				/* translators: %s: the parameters' names. */
+				return sprintf( __( 'Missing parameters: %s', 'mvc' ), $names );
+			case 'rest_invalid_param':
+				/* translators: %s: the parameters' names. */
+				return sprintf( __( 'Invalid parameters: %s', 'mvc' ), $names );
+		}
+		$by_status = array(
+			400 => __( 'The request is not valid.', 'mvc' ),
+			401 => __( 'Please log in first.', 'mvc' ),
+			403 => __( 'You are not allowed to do this.', 'mvc' ),
+			404 => __( 'What you asked for does not exist.', 'mvc' ),
+			405 => __( 'This API does not exist, or does not accept this method.', 'mvc' ),
+			409 => __( 'This conflicts with the current state. Please refresh the page and try again.', 'mvc' ),
+			413 => __( 'The request is too large.', 'mvc' ),
+			429 => __( 'Too many requests. Please try again later.', 'mvc' ),
+		);
+		return $by_status[ $status ] ?? ( $status >= 500 ? __( 'The server could not answer. Please try again later.', 'mvc' ) : __( 'The request could not be completed.', 'mvc' ) );
 	}
 
 	/**
 	 * The most useful message of an error body: for invalid arguments, the first argument's own
 	 * message rather than WordPress's "Invalid parameter(s)".
 	 *
-	 * @param array<string, mixed> $body Error body.
-	 * @param array<string, mixed> $data Its data.
+	 * @param array<string, mixed> $body   Error body.
+	 * @param array<string, mixed> $data   Its data.
+	 * @param int                  $status HTTP status.
 	 */
-	private static function message_of( array $body, array $data ): string {
+	private static function message_of( array $body, array $data, int $status ): string {
 		if ( 'rest_no_route' === $body['code'] ) {
 			return __( 'This API does not exist, or does not accept this method.', 'mvc' );
 		}
@@ -162,6 +221,6 @@ final class Envelope implements Module {
 				return $untranslated ? sprintf( __( 'The value of %s is not valid.', 'mvc' ), (string) key( $data['params'] ) ) : $first;
 			}
 		}
-		return isset( $body['message'] ) && is_string( $body['message'] ) ? $body['message'] : __( 'Unknown error', 'mvc' );
+		return isset( $body['message'] ) && is_string( $body['message'] ) ? self::translated( (string) $body['code'], $body['message'], $status, $data ) : __( 'Unknown error', 'mvc' );
 	}
 }

@@ -40,10 +40,11 @@ final class Permissions implements \Mvc\Module {
 	}
 
 	/**
-	 * The `api` routes change state only on a real POST/PUT/DELETE from this site's pages: a method
-	 * override on a GET (a link can carry ?_method=POST) and a call another site's page sends
-	 * (Sec-Fetch-Site: cross-site, or an Origin that is not ours) are refused. This closes login and
-	 * registration CSRF, which the member nonce cannot cover before anyone is logged in.
+	 * Every route (ours and core's) changes state only on a real POST/PUT/DELETE from this site's
+	 * pages: a method override on a GET (a link can carry ?_method=POST) and a call another site's
+	 * page sends (Sec-Fetch-Site: cross-site, or an Origin that is not ours) are refused. This closes
+	 * login and registration CSRF, which the member nonce cannot cover before anyone is logged in.
+	 * A call without an HTTP method (WP-CLI, an internal dispatch from cron) has no browser to forge.
 	 *
 	 * Routes whose only permission is a secret token in the request (the follow mails' links:
 	 * TOKEN_ROUTES) take cross-site calls: a mail client's one-click unsubscribe (RFC 8058) may come
@@ -58,10 +59,10 @@ final class Permissions implements \Mvc\Module {
 	 */
 	public function refuse_forged_calls( $result, $server, $request ) {
 		unset( $server );
-		if ( null !== $result || ! Envelope::is_api_route( $request->get_route() ) || in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
+		$real = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( null !== $result || '' === $real || in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
 			return $result;
 		}
-		$real = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 		if ( 'GET' === $real || 'HEAD' === $real ) {
 			return Envelope::error( 405, __( 'This API does not exist, or does not accept this method.', 'mvc' ), 405 );
 		}

@@ -138,7 +138,8 @@ final class SearchUsersController extends ApiController {
 		if ( ! ( new RateLimiter() )->hit( 'search-users:user:' . get_current_user_id(), self::LIMIT, self::WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
 		}
-		$per_page = (int) $request['per_page'];
+		// Validated as 1 to MAX_PER_PAGE, but a value that skipped the validation never divides by 0.
+		$per_page = min( self::MAX_PER_PAGE, max( 1, (int) $request['per_page'] ) );
 		$search   = (string) $request['search'];
 		$args     = array(
 			'role'        => Role::NAME,
