@@ -262,11 +262,13 @@ final class Comments implements Module {
 	 */
 	public static function mention( int $user_id ): string {
 		$user        = get_userdata( $user_id );
-		$name        = $user ? $user->display_name : '';
-		$institution = (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true );
-		// A label is plain text: no markup characters, no braces or @ that would end the mention.
+		$name        = Profile::text( $user ? $user->display_name : '' );
+		$institution = Profile::text( (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true ) );
+		// The label is the plain text of the profile (stored values decoded), without what would end
+		// the mention (braces, @, line breaks) or look like markup, and escaped once (`&`) as the
+		// comment's text around it is (preprocess()).
 		$clean = static function ( string $part ): string {
-			return str_replace( array( '{', '}', "\r", "\n", '@', '<', '>', '"', "'", '&' ), '', $part );
+			return htmlspecialchars( (string) preg_replace( '/[{}@<>"\'\p{Cc}]/u', '', $part ), ENT_NOQUOTES, 'UTF-8' );
 		};
 		return '@{' . $clean( $name ) . '（' . $clean( $institution ) . '）_' . $user_id . '}';
 	}

@@ -8,12 +8,19 @@
 namespace Mvc\Member;
 
 use Mvc\Data\Tables;
+use Mvc\Module;
 
 /**
  * The user info of members.md section 3: profile fields kept as user meta under the constants here,
  * and counters read from the member tables. Only the fields listed here are ever read or written.
+ *
+ * Names, institutions and research areas are plain text: stored as typed (plain_text(): trimmed,
+ * no control characters, at most TEXT_LIMIT characters), escaped once where they are output (PHP
+ * templates esc_html(), REST JSON raw, React escapes). WordPress would store a member's display
+ * name with `&` as `&amp;` and without anything between `<` and `>`; here it keeps what was typed.
+ * Values stored the old way are decoded on read (text()).
  */
-final class Profile {
+final class Profile implements Module {
 
 	public const META_INSTITUTION   = 'mvc_institution';
 	public const META_TITLE         = 'mvc_title';
@@ -21,6 +28,11 @@ final class Profile {
 	public const META_DIGEST        = 'mvc_digest_subscribed';
 	public const META_AVATAR        = 'mvc_avatar_id';
 	public const META_LAST_LOGIN    = 'mvc_last_login';
+
+	/**
+	 * Spec: inputs have a default maximum length of 50.
+	 */
+	public const TEXT_LIMIT = 50;
 
 	/**
 	 * The fields `POST /api/member/userinfo` may ask for.
@@ -39,6 +51,61 @@ final class Profile {
 		'mentionMessageCount',
 		'systemMessageCount',
 	);
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'wp_pre_insert_user_data', array( self::class, 'store_display_name' ), 10, 4 );
+	}
+
+	/**
+	 * `wp_pre_insert_user_data`: a member's display name is stored as typed (core's
+	 * pre_user_display_name filters would strip what looks like markup and encode `&`).
+	 *
+	 * @param mixed                $data     Row about to be written.
+	 * @param bool                 $update   Whether the user exists.
+	 * @param int|null             $user_id  User id when updating.
+	 * @param array<string, mixed> $userdata What the caller passed.
+	 * @return mixed
+	 */
+	public static function store_display_name( $data, $update, $user_id, $userdata ) {
+		$member = ( $update && $user_id && Role::is_member( (int) $user_id ) ) || Role::NAME === ( $userdata['role'] ?? '' );
+		if ( ! is_array( $data ) || ! $member || ! isset( $userdata['display_name'] ) || ! is_string( $userdata['display_name'] ) ) {
+			return $data;
+		}
+		$data['display_name'] = self::plain_text( $userdata['display_name'] );
+		return $data;
+	}
+
+	/**
+	 * A profile text as it is stored: what was typed, trimmed, without control characters, at most
+	 * TEXT_LIMIT characters. Use it as the sanitize_callback of name, institution and research-area
+	 * arguments.
+	 *
+	 * @param mixed $value Typed value.
+	 */
+	public static function plain_text( $value ): string {
+		$text = (string) preg_replace( '/[\p{Cc}\p{Cf}]+/u', ' ', is_scalar( $value ) ? (string) $value : '' );
+		return mb_substr( trim( (string) preg_replace( '/\s+/u', ' ', $text ) ), 0, self::TEXT_LIMIT );
+	}
+
+	/**
+	 * A stored profile text as plain text: values stored before plain_text() existed had `&` as
+	 * `&amp;` (and quotes and angle brackets as entities); they read as typed.
+	 *
+	 * @param string $stored Stored value.
+	 */
+	public static function text( string $stored ): string {
+		return wp_specialchars_decode( $stored, ENT_QUOTES );
+	}
 
 	/**
 	 * The requested fields of a member.
@@ -69,17 +136,17 @@ final class Profile {
 	private static function field( \WP_User $user, string $field ) {
 		switch ( $field ) {
 			case 'display_name':
-				return $user->display_name;
+				return self::text( $user->display_name );
 			case 'email':
 				return $user->user_email;
 			case 'avatar':
 				return self::avatar_url( $user->ID );
 			case 'institution':
-				return (string) get_user_meta( $user->ID, self::META_INSTITUTION, true );
+				return self::text( (string) get_user_meta( $user->ID, self::META_INSTITUTION, true ) );
 			case 'title':
-				return (string) get_user_meta( $user->ID, self::META_TITLE, true );
+				return self::text( (string) get_user_meta( $user->ID, self::META_TITLE, true ) );
 			case 'research_area':
-				return (string) get_user_meta( $user->ID, self::META_RESEARCH_AREA, true );
+				return self::text( (string) get_user_meta( $user->ID, self::META_RESEARCH_AREA, true ) );
 			case 'subscribed':
 				return (bool) get_user_meta( $user->ID, self::META_DIGEST, true );
 			case 'likeNumber':
