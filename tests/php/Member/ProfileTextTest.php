@@ -91,4 +91,22 @@ final class ProfileTextTest extends TestCase {
 		$this->assertStringNotContainsString( 'Bxamp;', $label );
 		$this->assertSame( 'Bx&名（）', html_entity_decode( (string) preg_replace( '/^@\{|_\d+\}$/', '', $label ), ENT_QUOTES, 'UTF-8' ) );
 	}
+
+	public function test_comments_route_gives_author_name_as_typed(): void {
+		$member = self::factory()->member( array( 'display_name' => 'Bx&名' ) );
+		$post   = self::factory()->post();
+		wp_insert_comment(
+			array(
+				'comment_post_ID'  => $post,
+				'user_id'          => $member,
+				'comment_author'   => 'Bx&amp;名',
+				'comment_content'  => '你好',
+				'comment_approved' => 1,
+			)
+		);
+
+		$response = $this->rest( 'GET', '/wp/v2/comments', array( 'post' => $post ) );
+
+		$this->assertSame( 'Bx&名', $response->get_data()[0]['author_name'] );
+	}
 }

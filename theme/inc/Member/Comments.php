@@ -89,6 +89,26 @@ final class Comments implements Module {
 		add_filter( 'pre_comment_approved', array( $this, 'moderate' ), 99, 2 );
 		add_action( 'rest_after_insert_comment', array( $this, 'after_insert' ), 10, 3 );
 		add_action( 'deleted_comment', array( $this, 'forget_likes' ) );
+		add_filter( 'rest_prepare_comment', array( $this, 'plain_author_name' ) );
+	}
+
+	/**
+	 * `rest_prepare_comment`: `author_name` is JSON, read as text (React escapes it): WordPress
+	 * stores a comment's author name HTML-encoded (`&` as `&amp;`), so it is decoded once here.
+	 *
+	 * @param mixed $response Response.
+	 * @return mixed
+	 */
+	public function plain_author_name( $response ) {
+		if ( ! $response instanceof \WP_REST_Response ) {
+			return $response;
+		}
+		$data = $response->get_data();
+		if ( is_array( $data ) && isset( $data['author_name'] ) && is_string( $data['author_name'] ) ) {
+			$data['author_name'] = Profile::text( $data['author_name'] );
+			$response->set_data( $data );
+		}
+		return $response;
 	}
 
 	/**
