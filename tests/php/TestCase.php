@@ -105,13 +105,17 @@ abstract class TestCase extends PolyfillTestCase {
 	 * Sends a REST request through the server as /wp-json would: the authentication check (nonce),
 	 * the dispatch, and the filters WordPress applies after dispatching (our envelope).
 	 *
-	 * @param string               $method HTTP method.
-	 * @param string               $route  Route, such as /api/member/like/count.
-	 * @param array<string, mixed> $params Query (GET) or body parameters.
-	 * @param string|null          $nonce  X-WP-Nonce header, if any.
+	 * @param string                $method  HTTP method.
+	 * @param string                $route   Route, such as /api/member/like/count.
+	 * @param array<string, mixed>  $params  Query (GET) or body parameters.
+	 * @param string|null           $nonce   X-WP-Nonce header, if any.
+	 * @param array<string, string> $headers Other request headers.
 	 */
-	protected function rest( string $method, string $route, array $params = array(), ?string $nonce = null ): WP_REST_Response {
+	protected function rest( string $method, string $route, array $params = array(), ?string $nonce = null, array $headers = array() ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
 		if ( 'GET' === $method ) {
 			$request->set_query_params( $params );
 		} else {

@@ -129,7 +129,33 @@ final class PasswordControllerTest extends TestCase {
 
 		$this->assertSame( 5004, $mismatch->get_data()['code'] );
 		$this->assertSame( 5002, $short->get_data()['code'] );
-		$this->assertSame( 5008, $unknown->get_data()['code'] );
+		// Without a reset code, an unknown address answers as a member's would: 5012.
+		$this->assertSame( 5012, $unknown->get_data()['code'] );
 		$this->assertTrue( wp_check_password( 'old-password', get_userdata( $this->member )->user_pass, $this->member ) );
+	}
+
+	public function test_step_one_without_the_mailbox_answers_a_member_and_an_unknown_address_alike(): void {
+		$other = self::factory()->member( array( 'user_email' => 'reset-other@example.com' ) );
+		unset( $other );
+
+		$member  = $this->rest(
+			'GET',
+			'/api/member/reset-password/verify-email',
+			array(
+				'email'            => 'reset-other@example.com',
+				'verificationCode' => '123456',
+			)
+		);
+		$unknown = $this->rest(
+			'GET',
+			'/api/member/reset-password/verify-email',
+			array(
+				'email'            => 'reset-nobody@example.com',
+				'verificationCode' => '123456',
+			)
+		);
+
+		$this->assertSame( 5012, $member->get_data()['code'] );
+		$this->assertSame( $member->get_data(), $unknown->get_data() );
 	}
 }

@@ -491,7 +491,7 @@ final class WeChatControllerTest extends TestCase {
 		$this->assertNull( MemberArea::props()['notice'], 'A member is not told a visitor\'s failure.' );
 	}
 
-	public function test_without_a_pending_wechat_identity_a_registered_address_is_still_5006_and_5003(): void {
+	public function test_without_a_pending_wechat_identity_a_registered_address_is_5006_and_its_step_one_tells_nothing(): void {
 		$email = 'taken-' . strtolower( wp_generate_password( 6, false ) ) . '@example.com';
 		self::factory()->member( array( 'user_email' => $email ) );
 
@@ -506,7 +506,8 @@ final class WeChatControllerTest extends TestCase {
 				'confirmPassword'  => 'long-enough-1',
 			)
 		);
-		$this->assertSame( 5003, $verify->get_data()['code'] );
+		// No registration code was ever sent to it: 5012, as for any address (the code is checked first).
+		$this->assertSame( 5012, $verify->get_data()['code'] );
 	}
 
 	public function test_a_failed_login_notice_opens_the_popup_for_a_visitor(): void {

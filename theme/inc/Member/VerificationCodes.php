@@ -15,8 +15,9 @@ use WP_Error;
 
 /**
  * Codes come from a CSPRNG, are stored as a keyed hash, are single-use, expire after 10 minutes and
- * die after 5 wrong tries. Sending is limited per e-mail address and per client address: one code a
- * minute, and hourly and daily caps. Registration and e-mail-change codes have 4 digits as the spec
+ * die after 5 wrong tries. Sending is limited per e-mail address: one code a minute, and hourly and
+ * daily caps (the per-network limit is NetworkGate's, in the controller: a campus behind one
+ * address is many people). Registration and e-mail-change codes have 4 digits as the spec
  * says; password-reset codes 6 (a deliberate deviation: reset is the account-takeover path).
  */
 final class VerificationCodes {
@@ -31,10 +32,10 @@ final class VerificationCodes {
 	public const RESEND_WAIT = 60;
 
 	/**
-	 * Sending caps: [per e-mail address, per client address].
+	 * Codes sent to one e-mail address per hour and per day.
 	 */
-	public const HOURLY_CAP = array( 5, 20 );
-	public const DAILY_CAP  = array( 10, 50 );
+	public const HOURLY_CAP = 5;
+	public const DAILY_CAP  = 10;
 
 	/**
 	 * Digits of a purpose's code.
@@ -54,7 +55,7 @@ final class VerificationCodes {
 	 * @return string|WP_Error The code to e-mail, or the limit that was reached.
 	 */
 	public function issue( string $email, string $purpose, string $ip ) {
-		$limited = $this->limit( $email, $purpose, $ip );
+		$limited = $this->limit( $email, $purpose );
 		if ( $limited ) {
 			return $limited;
 		}
@@ -138,9 +139,8 @@ final class VerificationCodes {
 	 *
 	 * @param string $email   Address.
 	 * @param string $purpose A purpose constant.
-	 * @param string $ip      Client address.
 	 */
-	private function limit( string $email, string $purpose, string $ip ): ?WP_Error {
+	private function limit( string $email, string $purpose ): ?WP_Error {
 		global $wpdb;
 		$table  = Tables::codes();
 		$minute = gmdate( 'Y-m-d H:i:s', time() - self::RESEND_WAIT );
@@ -152,27 +152,45 @@ final class VerificationCodes {
 			/* translators: %d: seconds between two codes. */
 			return Envelope::error( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
 		}
-		$by_email = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(created_at > %s) AS hour, COUNT(*) AS day FROM {$table} WHERE email = %s AND created_at > %s", $hour, $email, $day ), ARRAY_A );
-		$by_ip    = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(created_at > %s) AS hour, COUNT(*) AS day FROM {$table} WHERE ip = %s AND created_at > %s", $hour, $ip, $day ), ARRAY_A );
+		$by_email = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(created_at > %s) AS hour, COUNT(*) AS day, MIN(created_at) AS first_of_day, MIN(IF(created_at > %s, created_at, NULL)) AS first_of_hour FROM {$table} WHERE email = %s AND created_at > %s", $hour, $hour, $email, $day ), ARRAY_A );
 		// phpcs:enable
-		if ( (int) ( $by_email['hour'] ?? 0 ) >= self::HOURLY_CAP[0] || (int) ( $by_ip['hour'] ?? 0 ) >= self::HOURLY_CAP[1] ) {
-			return Envelope::error( 429, __( 'Too many codes were sent in the last hour. Please try again later.', 'mvc' ), 429, array( 'field' => 'email' ) );
+		if ( (int) ( $by_email['hour'] ?? 0 ) >= self::HOURLY_CAP ) {
+			return self::capped( (string) $by_email['first_of_hour'], HOUR_IN_SECONDS );
 		}
-		if ( (int) ( $by_email['day'] ?? 0 ) >= self::DAILY_CAP[0] || (int) ( $by_ip['day'] ?? 0 ) >= self::DAILY_CAP[1] ) {
-			return Envelope::error( 429, __( 'Too many codes were sent today. Please try again tomorrow.', 'mvc' ), 429, array( 'field' => 'email' ) );
+		if ( (int) ( $by_email['day'] ?? 0 ) >= self::DAILY_CAP ) {
+			return self::capped( (string) $by_email['first_of_day'], DAY_IN_SECONDS );
 		}
 		// The counts above read the codes sent; parallel requests are held by atomic counters too.
 		$limiter = new RateLimiter();
-		if ( ! $limiter->hit( 'code:email:' . $purpose . ':' . $email, 1, self::RESEND_WAIT ) ) {
+		if ( ! $limiter->hit( 'code:email:' . $purpose . ':' . $email, 1, self::RESEND_WAIT, false ) ) {
 			/* translators: %d: seconds between two codes. */
 			return Envelope::error( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
 		}
-		$within = $limiter->hit( 'code:email-hour:' . $email, self::HOURLY_CAP[0], HOUR_IN_SECONDS );
-		$within = $limiter->hit( 'code:ip-hour:' . $ip, self::HOURLY_CAP[1], HOUR_IN_SECONDS ) && $within;
-		if ( ! $within ) {
-			return Envelope::error( 429, __( 'Too many codes were sent in the last hour. Please try again later.', 'mvc' ), 429, array( 'field' => 'email' ) );
+		if ( ! $limiter->hit( 'code:email-hour:' . $email, self::HOURLY_CAP, HOUR_IN_SECONDS ) ) {
+			return self::capped( gmdate( 'Y-m-d H:i:s' ), HOUR_IN_SECONDS );
 		}
 		return null;
+	}
+
+	/**
+	 * The refusal when an address has had its codes, with the minutes until the oldest one counted
+	 * leaves the cap's window.
+	 *
+	 * @param string $oldest When the oldest counted code was sent (UTC, Y-m-d H:i:s).
+	 * @param int    $window The cap's window in seconds.
+	 */
+	private static function capped( string $oldest, int $window ): WP_Error {
+		$wait = max( 1, strtotime( $oldest . ' UTC' ) + $window - time() );
+		return Envelope::error(
+			429,
+			/* translators: %d: minutes to wait. */
+			sprintf( __( 'Too many codes were sent to this address. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $wait ) ),
+			429,
+			array(
+				'field'      => 'email',
+				'retryAfter' => $wait,
+			)
+		);
 	}
 
 	/**

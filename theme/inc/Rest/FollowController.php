@@ -11,6 +11,7 @@ use Mvc\Content\PostFields;
 use Mvc\Mail\FollowMail;
 use Mvc\Member\SpecialIssueFollows;
 use Mvc\Security\Client;
+use Mvc\Security\NetworkGate;
 use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_Post;
@@ -37,17 +38,13 @@ final class FollowController extends ApiController {
 	public const ROUTE = '/call-for-papers/follow';
 
 	/**
-	 * Follow requests per client address and hour.
-	 */
-	public const IP_LIMIT = 30;
-
-	/**
-	 * Follow requests per e-mail address and hour.
+	 * Follow requests per e-mail address and hour (per network: NetworkGate's `cfp-follow`).
 	 */
 	public const EMAIL_LIMIT = 10;
 
 	/**
-	 * Wrong confirmation or unsubscribe tokens per client address and hour.
+	 * Wrong confirmation or unsubscribe tokens per network and hour. A right token is always
+	 * taken: only wrong ones are counted and refused.
 	 */
 	public const BAD_TOKEN_LIMIT = 30;
 
@@ -144,10 +141,17 @@ final class FollowController extends ApiController {
 	public function follow( $request ) {
 		$email   = (string) $request['email'];
 		$post_id = (int) $request['post_id'];
-		$limiter = new RateLimiter();
 		$ip      = Client::ip();
-		if ( ! $limiter->hit( 'cfp-follow:ip:' . $ip, self::IP_LIMIT, HOUR_IN_SECONDS ) || ! $limiter->hit( 'cfp-follow:email:' . $email, self::EMAIL_LIMIT, HOUR_IN_SECONDS ) ) {
-			return Envelope::error( 429, __( 'Too many follow requests. Please try again later.', 'mvc' ), 429 );
+		$limited = NetworkGate::pass( 'cfp-follow', $request );
+		if ( $limited ) {
+			return $limited;
+		}
+		$limiter = new RateLimiter();
+		$bucket  = 'cfp-follow:email:' . $email;
+		if ( ! $limiter->hit( $bucket, self::EMAIL_LIMIT, HOUR_IN_SECONDS ) ) {
+			$wait = $limiter->retry_after( $bucket, self::EMAIL_LIMIT, HOUR_IN_SECONDS );
+			/* translators: %d: minutes to wait. */
+			return Envelope::error( 429, sprintf( __( 'Too many follow requests for this address. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $wait ) ), 429 );
 		}
 		$post = self::call_for_papers( $post_id );
 		if ( $post instanceof WP_Error ) {
@@ -216,10 +220,7 @@ final class FollowController extends ApiController {
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function confirm( $request ): WP_REST_Response {
-		$token = (string) $request['token'];
-		if ( ! $this->token_tries_left() ) {
-			return self::page( __( 'Too many attempts', 'mvc' ), __( 'Too many invalid links were opened. Please try again later.', 'mvc' ), 429 );
-		}
+		$token   = (string) $request['token'];
 		$follows = new SpecialIssueFollows();
 		if ( 'POST' !== $request->get_method() ) {
 			$follow = $follows->pending( $token );
@@ -254,7 +255,10 @@ final class FollowController extends ApiController {
 	 * The page of an unknown or used confirmation token, counted against the client.
 	 */
 	private function invalid_confirmation(): WP_REST_Response {
-		$this->count_bad_token();
+		$wait = $this->count_bad_token();
+		if ( $wait ) {
+			return self::page( __( 'Too many attempts', 'mvc' ), self::too_many_text( $wait ), 429 );
+		}
 		return self::page( __( 'Invalid link', 'mvc' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc' ), 404 );
 	}
 
@@ -267,18 +271,17 @@ final class FollowController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function unsubscribe( $request ) {
-		$is_get = 'POST' !== $request->get_method();
-		$page   = $is_get || 'page' === $request['from'];
-		$token  = (string) $request['token'];
-		if ( ! $this->token_tries_left() ) {
-			$title   = __( 'Too many attempts', 'mvc' );
-			$message = __( 'Too many invalid links were opened. Please try again later.', 'mvc' );
-			return $page ? self::page( $title, $message, 429 ) : Envelope::error( 429, $message, 429 );
-		}
+		$is_get  = 'POST' !== $request->get_method();
+		$page    = $is_get || 'page' === $request['from'];
+		$token   = (string) $request['token'];
 		$follows = new SpecialIssueFollows();
 		$follow  = $is_get ? $follows->by_unsubscribe_token( $token ) : $follows->unsubscribe( $token );
 		if ( ! $follow ) {
-			$this->count_bad_token();
+			$wait = $this->count_bad_token();
+			if ( $wait ) {
+				$message = self::too_many_text( $wait );
+				return $page ? self::page( __( 'Too many attempts', 'mvc' ), $message, 429 ) : Envelope::error( 429, $message, 429 );
+			}
 			$message = __( 'This unsubscribe link is invalid.', 'mvc' );
 			return $page ? self::page( __( 'Invalid link', 'mvc' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
 		}
@@ -455,17 +458,27 @@ final class FollowController extends ApiController {
 	}
 
 	/**
-	 * Whether this client may still try a token.
+	 * Counts a wrong token of this network.
+	 *
+	 * @return int 0 within the limit, otherwise the seconds until the next wrong token is answered.
 	 */
-	private function token_tries_left(): bool {
-		return ( new RateLimiter() )->hits( 'cfp-follow-token:ip:' . Client::ip(), HOUR_IN_SECONDS ) < self::BAD_TOKEN_LIMIT;
+	private function count_bad_token(): int {
+		$limiter = new RateLimiter();
+		$bucket  = 'cfp-follow-token:net:' . Client::network();
+		if ( $limiter->hit( $bucket, self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS ) ) {
+			return 0;
+		}
+		return max( 1, $limiter->retry_after( $bucket, self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS ) );
 	}
 
 	/**
-	 * Counts a wrong token of this client.
+	 * The refusal after too many wrong tokens.
+	 *
+	 * @param int $wait Seconds to wait.
 	 */
-	private function count_bad_token(): void {
-		( new RateLimiter() )->hit( 'cfp-follow-token:ip:' . Client::ip(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS );
+	private static function too_many_text( int $wait ): string {
+		/* translators: %d: minutes to wait. */
+		return sprintf( __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $wait ) );
 	}
 
 	/**

@@ -11,8 +11,7 @@ use Mvc\Member\Role;
 use Mvc\Member\Sessions;
 use Mvc\Member\VerificationCodes;
 use Mvc\Member\WeChat\Identities;
-use Mvc\Security\Client;
-use Mvc\Security\RateLimiter;
+use Mvc\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -23,12 +22,6 @@ use WP_REST_Server;
  * new password and ends every session of the member (the browser that reset logs in again).
  */
 final class PasswordController extends ApiController {
-
-	/**
-	 * Checks of a code per client address and window (a 6-digit code also dies after 5 tries).
-	 */
-	public const VERIFY_LIMIT  = 30;
-	public const VERIFY_WINDOW = 15 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Registers the routes.
@@ -108,16 +101,21 @@ final class PasswordController extends ApiController {
 	 * @return int|WP_Error
 	 */
 	private function check( $request, bool $consume ) {
-		$ip = Client::ip();
-		if ( ! ( new RateLimiter() )->hit( 'reset-verify:ip:' . $ip, self::VERIFY_LIMIT, self::VERIFY_WINDOW ) ) {
-			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		$limited = NetworkGate::pass( 'code-check', $request );
+		if ( $limited ) {
+			return $limited;
 		}
+		// The code first: reset codes go to members' addresses only, so without the mailbox every
+		// address answers 5012 (or 5001), and this step tells nobody which addresses have accounts.
 		$email = (string) $request['email'];
-		$user  = get_user_by( 'email', $email );
+		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::RESET, (string) $request['verificationCode'], $consume );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		$user = get_user_by( 'email', $email );
 		if ( ! $user || ! Role::is_member( $user->ID ) ) {
 			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
 		}
-		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::RESET, (string) $request['verificationCode'], $consume );
-		return is_wp_error( $valid ) ? $valid : $user->ID;
+		return $user->ID;
 	}
 }

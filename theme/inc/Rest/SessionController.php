@@ -10,7 +10,7 @@ namespace Mvc\Rest;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
 use Mvc\Member\SessionCookie;
-use Mvc\Security\Client;
+use Mvc\Security\NetworkGate;
 use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Request;
@@ -36,9 +36,9 @@ final class SessionController extends ApiController {
 	public const FRESH_LOGIN = 15 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Login attempts allowed per window, per client address and per e-mail address.
+	 * Login attempts allowed per sliding window and e-mail address (per network: NetworkGate's
+	 * `login` limits, which ask for a challenge before they refuse).
 	 */
-	public const LOGIN_LIMIT_IP    = 30;
 	public const LOGIN_LIMIT_EMAIL = 10;
 	public const LOGIN_WINDOW      = 15 * MINUTE_IN_SECONDS;
 
@@ -120,13 +120,14 @@ final class SessionController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function login( $request ) {
-		$email   = (string) $request['email'];
-		$limiter = new RateLimiter();
-		$ip      = Client::ip();
-		$within  = $limiter->hit( 'login:ip:' . $ip, self::LOGIN_LIMIT_IP, self::LOGIN_WINDOW );
-		$within  = $limiter->hit( 'login:email:' . $email, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) && $within;
-		if ( ! $within ) {
-			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		$email = (string) $request['email'];
+		$gate  = NetworkGate::pass( 'login', $request );
+		if ( $gate ) {
+			return $gate;
+		}
+		$limited = self::address_limit( $email );
+		if ( $limited ) {
+			return $limited;
 		}
 
 		$password = (string) $request['password'];
@@ -146,6 +147,22 @@ final class SessionController extends ApiController {
 		/** This action is documented in wp-includes/user.php */
 		do_action( 'wp_login', $member->user_login, $member ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own action, fired as core fires it.
 		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
+	}
+
+	/**
+	 * Counts a password try against an address: LOGIN_LIMIT_EMAIL per sliding LOGIN_WINDOW, shared
+	 * by the site's login, wp-login.php and the WeChat link step.
+	 *
+	 * @param string $email Address (or the name typed on wp-login.php).
+	 * @return WP_Error|null The refusal, with the minutes to wait; null within the limit.
+	 */
+	public static function address_limit( string $email ): ?WP_Error {
+		$limiter = new RateLimiter();
+		$bucket  = 'login:email:' . strtolower( $email );
+		if ( $limiter->hit( $bucket, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) ) {
+			return null;
+		}
+		return NetworkGate::refusal( $limiter->retry_after( $bucket, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) );
 	}
 
 	/**

@@ -12,7 +12,7 @@ use Mvc\Mail\CodeMail;
 use Mvc\Member\Role;
 use Mvc\Member\VerificationCodes;
 use Mvc\Security\Client;
-use Mvc\Security\RateLimiter;
+use Mvc\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -20,15 +20,10 @@ use WP_REST_Server;
 
 /**
  * A registration code goes only to an address without an account (5006 otherwise), a reset code
- * only to a member's address (5008 otherwise). Both are public and limited per address and per
- * client address by VerificationCodes.
+ * only to a member's address (5008 otherwise). Both are public, limited per network here
+ * (NetworkGate) and per address by VerificationCodes.
  */
 final class VerificationCodeController extends ApiController {
-
-	/**
-	 * Code requests (answered or refused) per client address and hour.
-	 */
-	public const REQUEST_LIMIT = 40;
 
 	/**
 	 * Registers the routes.
@@ -79,7 +74,7 @@ final class VerificationCodeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_registration_code( $request ) {
-		$throttled = $this->throttle();
+		$throttled = $this->throttle( $request );
 		if ( $throttled ) {
 			return $throttled;
 		}
@@ -103,7 +98,7 @@ final class VerificationCodeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_reset_code( $request ) {
-		$throttled = $this->throttle();
+		$throttled = $this->throttle( $request );
 		if ( $throttled ) {
 			return $throttled;
 		}
@@ -126,7 +121,7 @@ final class VerificationCodeController extends ApiController {
 		if ( ! SessionController::login_is_fresh() ) {
 			return SessionController::fresh_login_required();
 		}
-		$throttled = $this->throttle();
+		$throttled = $this->throttle( $request );
 		if ( $throttled ) {
 			return $throttled;
 		}
@@ -136,15 +131,19 @@ final class VerificationCodeController extends ApiController {
 	}
 
 	/**
-	 * Code requests per client address, counted before the address is looked up, so that the
-	 * answers (registered or not) cannot be harvested.
+	 * Code requests per network (NetworkGate's `code-request` limits: a challenge, then a
+	 * refusal), counted before the address is looked up, so that the answers (registered or not)
+	 * cannot be harvested.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
-	private function throttle(): ?WP_Error {
-		$ip = Client::ip();
-		if ( ( new RateLimiter() )->hit( 'code-request:ip:' . $ip, self::REQUEST_LIMIT, HOUR_IN_SECONDS ) ) {
-			return null;
+	private function throttle( $request ): ?WP_Error {
+		$limited = NetworkGate::pass( 'code-request', $request );
+		if ( $limited ) {
+			$limited->add_data( array_merge( (array) $limited->get_error_data(), array( 'field' => 'email' ) ) );
 		}
-		return Envelope::error( 429, __( 'Too many codes were sent in the last hour. Please try again later.', 'mvc' ), 429, array( 'field' => 'email' ) );
+		return $limited;
 	}
 
 	/**

@@ -126,21 +126,11 @@ final class CoreDoors implements Module {
 		if ( ! $known instanceof WP_User ) {
 			wp_check_password( (string) wp_generate_password( 20, false ), self::TIMING_HASH );
 		}
-		$subject = $known instanceof WP_User ? $known->user_email : strtolower( $username );
-		$limiter = new RateLimiter();
-		$buckets = array(
-			'login:ip:' . Client::network() => SessionController::LOGIN_LIMIT_IP,
-			'login:email:' . $subject       => SessionController::LOGIN_LIMIT_EMAIL,
-		);
-		foreach ( $buckets as $bucket => $limit ) {
-			if ( ! $limiter->hit( $bucket, $limit, SessionController::LOGIN_WINDOW ) ) {
-				$wait = $limiter->retry_after( $bucket, $limit, SessionController::LOGIN_WINDOW );
-				return new WP_Error(
-					'mvc_login_limited',
-					/* translators: %d: minutes to wait. */
-					sprintf( __( 'Too many attempts. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $wait ) )
-				);
-			}
+		// This page cannot show the challenge, so the network's hard limit applies at once.
+		$limited = NetworkGate::pass_without_challenge( 'login' );
+		$limited = $limited ? $limited : SessionController::address_limit( $known instanceof WP_User ? $known->user_email : $username );
+		if ( $limited ) {
+			return new WP_Error( 'mvc_login_limited', $limited->get_error_message() );
 		}
 		if ( $user instanceof WP_Error ) {
 			return new WP_Error( 'mvc_login_failed', __( 'The user name, e-mail address or password is wrong.', 'mvc' ) );

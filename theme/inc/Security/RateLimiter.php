@@ -25,12 +25,14 @@ final class RateLimiter {
 	 * Records a hit and says whether the bucket is still within its limit. A refused hit is not
 	 * counted.
 	 *
-	 * @param string $bucket Action and subject.
-	 * @param int    $limit  Hits allowed per window.
-	 * @param int    $window Window length in seconds.
+	 * @param string $bucket  Action and subject.
+	 * @param int    $limit   Hits allowed per window.
+	 * @param int    $window  Window length in seconds.
+	 * @param bool   $sliding False for a fixed window (a lock of one hit per window, such as one
+	 *                        code a minute, would otherwise hold for up to two windows).
 	 * @return bool False when this hit is over the limit.
 	 */
-	public function hit( string $bucket, int $limit, int $window ): bool {
+	public function hit( string $bucket, int $limit, int $window, bool $sliding = true ): bool {
 		global $wpdb;
 		$limit = self::filtered( $limit, $bucket );
 		$table = Tables::rate_limits();
@@ -45,7 +47,8 @@ final class RateLimiter {
 				gmdate( 'Y-m-d H:i:s', $start + 2 * $window )
 			)
 		);
-		if ( $this->estimate( $bucket, $window ) <= $limit ) {
+		$count = $sliding ? $this->estimate( $bucket, $window ) : $this->counts( $bucket, $window )[1];
+		if ( $count <= $limit ) {
 			return true;
 		}
 		$wpdb->query(
@@ -66,6 +69,17 @@ final class RateLimiter {
 	 */
 	public function hits( string $bucket, int $window ): int {
 		return (int) floor( $this->estimate( $bucket, $window ) );
+	}
+
+	/**
+	 * Whether the bucket takes no more hits now, without counting one.
+	 *
+	 * @param string $bucket Action and subject.
+	 * @param int    $limit  Hits allowed per window.
+	 * @param int    $window Window length in seconds.
+	 */
+	public function is_full( string $bucket, int $limit, int $window ): bool {
+		return $this->estimate( $bucket, $window ) + 1 > self::filtered( $limit, $bucket );
 	}
 
 	/**
