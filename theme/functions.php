@@ -31,6 +31,7 @@ Mvc\Theme::boot(
 		Mvc\Setup::class,
 		Mvc\Data\Schema::class,
 		Mvc\Member\Role::class,
+		Mvc\Member\Profile::class,
 		Mvc\Member\SessionCookie::class,
 		Mvc\Content\PostTypes\Journal::class,
 		Mvc\Content\PostTypes\HomeBanner::class,

@@ -117,6 +117,15 @@ final class RegistrationControllerTest extends TestCase {
 		$this->assertNull( ( new Registrations() )->current() );
 	}
 
+	public function test_register_stores_the_institution_as_typed(): void {
+		$response = $this->rest( 'POST', '/api/member/register', $this->payload( array( 'institution' => 'B&名 <研究所> "Lab"' ) ) );
+
+		$this->assertSame( 200, $response->get_status() );
+		$user = get_user_by( 'email', $this->email );
+		$this->assertInstanceOf( \WP_User::class, $user );
+		$this->assertSame( 'B&名 <研究所> "Lab"', get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) );
+	}
+
 	public function test_register_uses_the_code_up(): void {
 		$this->rest( 'POST', '/api/member/register', $this->payload() );
 		require_once ABSPATH . 'wp-admin/includes/user.php';

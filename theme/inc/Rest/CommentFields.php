@@ -125,7 +125,7 @@ final class CommentFields implements Module {
 		$own                   = $user_id > 0 && $author === $user_id;
 		return array(
 			'avatar'      => $author ? Profile::avatar_url( $author ) : '',
-			'institution' => $author ? (string) get_user_meta( $author, Profile::META_INSTITUTION, true ) : '',
+			'institution' => $author ? Profile::text( (string) get_user_meta( $author, Profile::META_INSTITUTION, true ) ) : '',
 			'liked'       => $liked ? 1 : 0,
 			'like_count'  => $count,
 			'self'        => $own ? 1 : 0,

@@ -65,7 +65,8 @@ final class RegistrationController extends ApiController {
 						'type'              => 'string',
 						'default'           => '',
 						'validate_callback' => array( self::class, 'validate_short_text' ),
-						'sanitize_callback' => 'sanitize_text_field',
+						// Stored as typed (plain text), escaped once where it is shown.
+						'sanitize_callback' => array( Profile::class, 'plain_text' ),
 					),
 					'title'         => array(
 						'type'              => 'string',

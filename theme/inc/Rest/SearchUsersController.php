@@ -186,8 +186,8 @@ final class SearchUsersController extends ApiController {
 			$list[] = array(
 				'id'           => $user->ID,
 				'avatar'       => Profile::avatar_url( $user->ID ),
-				'display_name' => $user->display_name,
-				'institution'  => (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ),
+				'display_name' => Profile::text( $user->display_name ),
+				'institution'  => Profile::text( (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ),
 			);
 		}
 		$total = (int) $query->get_total();
