@@ -107,7 +107,15 @@ class I18nSourcesPlugin {
 							entrypoint,
 						] of compilation.entrypoints ) {
 							const files = new Set();
+							// Chunks the entry loads later (import()) speak with the entry's
+							// translations: the API client's challenge dialog, say.
+							const chunks = new Set( entrypoint.chunks );
 							for ( const chunk of entrypoint.chunks ) {
+								for ( const async of chunk.getAllAsyncChunks() ) {
+									chunks.add( async );
+								}
+							}
+							for ( const chunk of chunks ) {
 								for ( const module of compilation.chunkGraph.getChunkModulesIterable(
 									chunk
 								) ) {

@@ -44,6 +44,12 @@ fi
 # The local stack's own mu-plugin (offline instance: no update or translation checks with WordPress.org).
 mkdir -p "$WP_DIR/wp-content/mu-plugins"
 cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
+# The end-to-end tests' network switch, in the test instance only (see the file).
+if [ "$INSTANCE" = test ]; then
+	cp "$MVC_TEMPLATES/mu-plugins/mvc-e2e.php" "$WP_DIR/wp-content/mu-plugins/mvc-e2e.php"
+else
+	rm -f "$WP_DIR/wp-content/mu-plugins/mvc-e2e.php"
+fi
 
 if [ ! -s "$INST_DIR/salts.php" ]; then
 	php -r '

@@ -10,6 +10,8 @@ import {
 	type Page,
 } from '@playwright/test';
 
+import { postSolving } from './support/challenge';
+
 import { logInFreshMember } from './support/members';
 
 type Envelope< T > = { code: number; message: string; data: T };
@@ -25,13 +27,15 @@ const ARTICLE = '/research-news/research-02/';
 async function demoMemberMentions(
 	request: APIRequestContext
 ): Promise< () => Promise< number > > {
-	const login = await request.post( '/wp-json/api/member/login-via-email', {
-		data: {
+	const login = await postSolving(
+		request,
+		'/wp-json/api/member/login-via-email',
+		{
 			email: 'member@example.com',
 			password: 'password',
 			remember: false,
-		},
-	} );
+		}
+	);
 	expect( login.status() ).toBe( 200 );
 	const { nonce } = (
 		( await login.json() ) as Envelope< { nonce: string } >

@@ -5,6 +5,8 @@
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
 
+import { postSolving } from './support/challenge';
+
 import { listMails } from './support/mail';
 import { createMember, MEMBER_PASSWORD, unique } from './support/members';
 
@@ -103,9 +105,11 @@ test( "a member's session cannot post through wp-comments-post.php or change the
 	const email = await createMember( registration );
 	await registration.dispose();
 	const request = await playwright.request.newContext( { baseURL } );
-	const login = await request.post( '/wp-json/api/member/login-via-email', {
-		data: { email, password: MEMBER_PASSWORD, remember: false },
-	} );
+	const login = await postSolving(
+		request,
+		'/wp-json/api/member/login-via-email',
+		{ email, password: MEMBER_PASSWORD, remember: false }
+	);
 	const nonce = ( ( await login.json() ) as { data: { nonce: string } } ).data
 		.nonce;
 	const posts = ( await (

@@ -4,6 +4,7 @@
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
 
+import { postSolving } from './support/challenge';
 import { waitForMailTo } from './support/mail';
 
 type Envelope< T = unknown > = { code: number; message: string; data: T };
@@ -14,10 +15,12 @@ async function post< T = unknown >(
 	data: Record< string, unknown >,
 	nonce?: string
 ): Promise< Envelope< T > > {
-	const response = await request.post( `/wp-json/api/member/${ path }`, {
+	const response = await postSolving(
+		request,
+		`/wp-json/api/member/${ path }`,
 		data,
-		headers: nonce ? { 'X-WP-Nonce': nonce } : {},
-	} );
+		nonce ? { 'X-WP-Nonce': nonce } : {}
+	);
 	return ( await response.json() ) as Envelope< T >;
 }
 

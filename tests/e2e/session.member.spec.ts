@@ -4,20 +4,21 @@
  */
 import { test, expect, type APIRequestContext } from '@playwright/test';
 
+import { postSolving } from './support/challenge';
+
 type Envelope< T > = { code: number; message: string; data: T };
 
 async function login(
 	request: APIRequestContext,
 	remember: boolean
 ): Promise< { nonce: string; cookie: string } > {
-	const response = await request.post(
+	const response = await postSolving(
+		request,
 		'/wp-json/api/member/login-via-email',
 		{
-			data: {
-				email: 'member@example.com',
-				password: 'password',
-				remember,
-			},
+			email: 'member@example.com',
+			password: 'password',
+			remember,
 		}
 	);
 	expect( response.status() ).toBe( 200 );

@@ -2,15 +2,22 @@
  * The API client: WordPress's `@wordpress/api-fetch` (with the root-URL and nonce middlewares
  * WordPress installs in the `wp-api-fetch` inline script) plus what every call of this site needs:
  * the `{code, message, data}` envelope turned into its data or an `ApiError`, WordPress errors
- * turned into an `ApiError` with their HTTP status, a 25 s timeout, and one retry with a fresh
- * nonce when WordPress says the nonce is stale.
+ * turned into an `ApiError` with their HTTP status, a 25 s timeout, one retry with a fresh
+ * nonce when WordPress says the nonce is stale, and one retry with a solved proof-of-work check
+ * when the server asks for one (HTTP 428: many requests from the reader's network).
  */
 import apiFetch from '@wordpress/api-fetch';
 import type { APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
 import { ApiError } from './ApiError';
-import { ENVELOPE_SUCCESS, INVALID_NONCE, REQUEST_TIMEOUT } from './constants';
+import {
+	CHALLENGE_HEADER,
+	CHALLENGE_REQUIRED,
+	ENVELOPE_SUCCESS,
+	INVALID_NONCE,
+	REQUEST_TIMEOUT,
+} from './constants';
 import { refreshNonce } from './nonce';
 
 export interface ApiRequestOptions extends Omit< APIFetchOptions, 'parse' > {
@@ -94,6 +101,19 @@ function isInvalidNonce( error: ApiError ): boolean {
 	return isRecord( error.data ) && error.data.wp_code === INVALID_NONCE;
 }
 
+/**
+ * The challenge of an answer that asks for a proof-of-work check, if it is one.
+ *
+ * @param error The answer's error.
+ */
+function challengeOf( error: ApiError ): unknown {
+	return error.code === CHALLENGE_REQUIRED &&
+		isRecord( error.data ) &&
+		isRecord( error.data.challenge )
+		? error.data.challenge
+		: null;
+}
+
 /** An answer's data with the HTTP headers it came with. */
 export interface ApiAnswer< T > {
 	data: T;
@@ -102,7 +122,8 @@ export interface ApiAnswer< T > {
 
 async function send< T >(
 	options: ApiRequestOptions,
-	retried: boolean
+	retried: boolean,
+	challenged = false
 ): Promise< ApiAnswer< T > > {
 	const { timeout = REQUEST_TIMEOUT, signal, ...fetchOptions } = options;
 	const controller = new AbortController();
@@ -164,7 +185,27 @@ async function send< T >(
 		const error = errorOf( body, response.status );
 		if ( ! retried && isInvalidNonce( error ) ) {
 			await refreshNonce();
-			return send< T >( options, true );
+			return send< T >( options, true, challenged );
+		}
+		const challenge = challenged ? null : challengeOf( error );
+		if ( challenge ) {
+			const { solveChallenge } = await import(
+				/* webpackChunkName: "challenge" */ './challenge'
+			);
+			const payload = await solveChallenge( challenge );
+			if ( payload ) {
+				return send< T >(
+					{
+						...options,
+						headers: {
+							...( options.headers as Record< string, string > ),
+							[ CHALLENGE_HEADER ]: payload,
+						},
+					},
+					retried,
+					true
+				);
+			}
 		}
 		throw error;
 	}

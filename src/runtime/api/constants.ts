@@ -6,3 +6,9 @@ export const ENVELOPE_SUCCESS = 200;
 
 /** WordPress's error code for a stale `X-WP-Nonce`. */
 export const INVALID_NONCE = 'rest_cookie_invalid_nonce';
+
+/** Code and status of an answer that asks for a proof-of-work challenge (NetworkGate). */
+export const CHALLENGE_REQUIRED = 428;
+
+/** The request header that carries a solved challenge (Mvc\Security\Challenge::HEADER). */
+export const CHALLENGE_HEADER = 'X-Mvc-Challenge';

@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { postSolving } from './challenge';
 import { waitForMailTo } from './mail';
 
 /** Password of every member createMember() registers. */
@@ -49,7 +50,7 @@ export async function createMember(
 ): Promise< string > {
 	const email = `${ unique( 'ui-member' ) }@example.com`;
 	const api = ( path: string, data: Record< string, unknown > ) =>
-		request.post( `/wp-json/api/member/${ path }`, { data } );
+		postSolving( request, `/wp-json/api/member/${ path }`, data );
 	expect( ( await api( 'send-verification-code', { email } ) ).ok() ).toBe(
 		true
 	);
@@ -75,11 +76,11 @@ export async function logInFreshMember(
 	request: APIRequestContext
 ): Promise< string > {
 	const email = await createMember( request );
-	const response = await page
-		.context()
-		.request.post( '/wp-json/api/member/login-via-email', {
-			data: { email, password: MEMBER_PASSWORD, remember: false },
-		} );
+	const response = await postSolving(
+		page.context().request,
+		'/wp-json/api/member/login-via-email',
+		{ email, password: MEMBER_PASSWORD, remember: false }
+	);
 	expect( response.status() ).toBe( 200 );
 	const body = ( await response.json() ) as { data: { nonce: string } };
 	return body.data.nonce;

@@ -7,6 +7,14 @@ import { apiRequest } from '../../../src/runtime/api/client';
 import { ApiError } from '../../../src/runtime/api/ApiError';
 import { refreshNonce } from '../../../src/runtime/api/nonce';
 import { REQUEST_TIMEOUT } from '../../../src/runtime/api/constants';
+import { solveChallenge } from '../../../src/runtime/api/challenge';
+
+jest.mock( '../../../src/runtime/api/challenge', () => ( {
+	solveChallenge: jest.fn(),
+} ) );
+const solveMock = solveChallenge as jest.MockedFunction<
+	typeof solveChallenge
+>;
 
 /**
  * jsdom has no fetch Response: the part of it api-fetch and the client read.
@@ -34,6 +42,7 @@ const fetchMock = jest.fn<
 
 beforeEach( () => {
 	fetchMock.mockReset();
+	solveMock.mockReset();
 	globalThis.fetch = fetchMock;
 } );
 
@@ -269,5 +278,81 @@ describe( 'apiRequest', () => {
 
 			await expect( refreshNonce() ).resolves.toBe( 'old-nonce' );
 		} );
+	} );
+} );
+
+describe( 'apiRequest and the proof-of-work check', () => {
+	const challenge = { parameters: { keyPrefix: 'ab' }, signature: 'sig' };
+	const asked = () =>
+		jsonResponse( 428, {
+			code: 428,
+			message: '您所在的网络请求较多，请先完成人机验证。',
+			data: { challenge },
+		} );
+
+	function headerOf( call: number, name: string ): string | null {
+		const init = fetchMock.mock.calls[ call ][ 1 ];
+		return new Headers( init?.headers ).get( name );
+	}
+
+	it( 'solves the challenge and sends the call again with the solution', async () => {
+		fetchMock.mockResolvedValueOnce( asked() ).mockResolvedValueOnce(
+			jsonResponse( 200, {
+				code: 200,
+				message: '成功',
+				data: { nonce: 'n' },
+			} )
+		);
+		solveMock.mockResolvedValue( 'solved-payload' );
+
+		await expect(
+			apiRequest( {
+				path: '/api/member/login-via-email',
+				method: 'POST',
+				data: { email: 'a@b.cn', password: 'password1' },
+			} )
+		).resolves.toEqual( { nonce: 'n' } );
+
+		expect( solveMock ).toHaveBeenCalledWith( challenge );
+		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
+		expect( headerOf( 0, 'X-Mvc-Challenge' ) ).toBeNull();
+		expect( headerOf( 1, 'X-Mvc-Challenge' ) ).toBe( 'solved-payload' );
+		expect( fetchMock.mock.calls[ 1 ][ 1 ]?.body ).toBe(
+			fetchMock.mock.calls[ 0 ][ 1 ]?.body
+		);
+	} );
+
+	it( 'gives the server message when the reader cancels the check', async () => {
+		fetchMock.mockResolvedValueOnce( asked() );
+		solveMock.mockResolvedValue( null );
+
+		await expect(
+			apiRequest( {
+				path: '/api/member/send-verification-code',
+				method: 'POST',
+				data: {},
+			} )
+		).rejects.toMatchObject( {
+			code: 428,
+			message: '您所在的网络请求较多，请先完成人机验证。',
+		} );
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'asks only once: a second 428 is the answer', async () => {
+		fetchMock
+			.mockResolvedValueOnce( asked() )
+			.mockResolvedValueOnce( asked() );
+		solveMock.mockResolvedValue( 'solved-payload' );
+
+		await expect(
+			apiRequest( {
+				path: '/api/member/login-via-email',
+				method: 'POST',
+				data: {},
+			} )
+		).rejects.toMatchObject( { code: 428 } );
+		expect( solveMock ).toHaveBeenCalledTimes( 1 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

@@ -98,6 +98,8 @@ final class Headers implements Module {
 			'img-src'         => array_merge( array( "'self'", 'data:', 'blob:' ), self::WECHAT_IMAGE_HOSTS ),
 			'font-src'        => array( "'self'", 'data:' ),
 			'connect-src'     => array( "'self'" ),
+			// The ALTCHA widget (the proof-of-work check of NetworkGate) runs its workers from blobs.
+			'worker-src'      => array( "'self'", 'blob:' ),
 			'frame-src'       => array_filter( array( "'self'", self::origin( (string) ( Config::current()['open_host'] ?? '' ) ) ) ),
 			'frame-ancestors' => array( "'self'" ),
 			'object-src'      => array( "'none'" ),

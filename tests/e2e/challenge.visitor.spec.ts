@@ -1,0 +1,79 @@
+/**
+ * The proof-of-work check in a real browser: once a network has sent many logins, the next login
+ * from it is answered 428 with a challenge; the API client opens the check's dialog, the ALTCHA
+ * widget solves the challenge by itself, and the login goes through. This test's browser comes
+ * from a network of its own (the test instance's X-Mvc-Test-Network switch), which meets the
+ * site's real thresholds.
+ */
+import { test, expect } from '@playwright/test';
+
+import { createMember, MEMBER_PASSWORD, unique } from './support/members';
+
+/** A network of this run only (198.18.0.0/15 is reserved for tests). */
+function testNetwork(): string {
+	const octet = () => Math.floor( Math.random() * 254 ) + 1;
+	return `198.${ 18 + Math.floor( Math.random() * 2 ) }.${ octet() }.${ octet() }`;
+}
+
+test( 'past the quiet threshold, the login asks for the check, solves it in the browser and logs in', async ( {
+	browser,
+	request,
+	baseURL,
+} ) => {
+	test.setTimeout( 60_000 );
+	const email = await createMember( request );
+	const context = await browser.newContext( {
+		baseURL,
+		locale: 'zh-CN',
+		extraHTTPHeaders: { 'X-Mvc-Test-Network': testNetwork() },
+	} );
+
+	// Other readers of the same network use up its quiet logins.
+	let asked = false;
+	for ( let i = 0; i < 40 && ! asked; i++ ) {
+		const response = await context.request.post(
+			'/wp-json/api/member/login-via-email',
+			{
+				data: {
+					email: `${ unique( 'neighbour' ) }@example.com`,
+					password: 'wrong-password',
+				},
+			}
+		);
+		asked = response.status() === 428;
+	}
+	expect( asked ).toBe( true );
+
+	const page = await context.newPage();
+	// The widget's workers and styles run under the site's Content-Security-Policy.
+	const problems: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( /Content Security Policy/i.test( message.text() ) ) {
+			problems.push( message.text() );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => problems.push( error.message ) );
+	await page.goto( '/' );
+	await expect( page.locator( '.mvc-member-area' ) ).toHaveAttribute(
+		'data-island-state',
+		'mounted'
+	);
+	await page.locator( '.mvc-member-area .mvc-header__login' ).click();
+	const popup = page.locator( '.mvc-modal__dialog' );
+	await popup.getByRole( 'button', { name: '切换到邮箱登录' } ).click();
+	await popup.getByLabel( '邮箱', { exact: true } ).fill( email );
+	await popup.getByLabel( '密码', { exact: true } ).fill( MEMBER_PASSWORD );
+	await popup.getByRole( 'button', { name: '登录', exact: true } ).click();
+
+	const check = page.locator( 'dialog.mvc-challenge' );
+	await expect(
+		check.getByRole( 'heading', { name: '人机验证' } )
+	).toBeVisible();
+	await expect( check.locator( 'altcha-widget' ) ).toBeAttached();
+	await expect( check ).toBeHidden( { timeout: 30_000 } );
+	await expect(
+		page.getByRole( 'button', { name: /的账号菜单/ } )
+	).toBeVisible( { timeout: 15_000 } );
+	expect( problems ).toEqual( [] );
+	await context.close();
+} );
