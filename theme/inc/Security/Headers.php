@@ -106,7 +106,7 @@ final class Headers implements Module {
 			'base-uri'        => array( "'self'" ),
 			'form-action'     => array( "'self'" ),
 		);
-		$parts      = array();
+		$parts = array();
 		foreach ( $directives as $name => $sources ) {
 			$parts[] = $name . ' ' . implode( ' ', $sources );
 		}
