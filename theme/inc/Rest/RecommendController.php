@@ -50,9 +50,10 @@ final class RecommendController extends ApiController {
 	public const VERSION_OPTION = 'mvc_recommend_version';
 
 	/**
-	 * Calls per client address and window (a kept list costs nothing, a new one a few queries).
+	 * Calls per network and window (a kept list costs nothing, a new one a few queries; a campus reads
+	 * many articles behind one address).
 	 */
-	public const LIMIT = 300;
+	public const LIMIT = 1200;
 
 	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
@@ -97,7 +98,7 @@ final class RecommendController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_items( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'recommend:ip:' . Client::ip(), self::LIMIT, self::WINDOW ) ) {
+		if ( ! ( new RateLimiter() )->hit( 'recommend:net:' . Client::network(), self::LIMIT, self::WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
 		}
 		$post = get_post( (int) $request['post_id'] );

@@ -40,11 +40,12 @@ final class WeChatController extends ApiController {
 	public const IDENTITY_TTL = 30 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Calls allowed per client address and window: logins (each costs two calls to the provider),
-	 * and the cheap requests for a QR frame, which every popup opening makes (campus and hospital
-	 * networks put many readers behind one address).
+	 * Calls allowed per network (Client::network()) and sliding window: logins (each costs two
+	 * calls to the provider and needs a code WeChat issued), and the cheap requests for a QR frame,
+	 * which every popup opening makes (campus and hospital networks put many readers behind one
+	 * address; a redirect cannot show the proof-of-work check).
 	 */
-	public const LOGIN_LIMIT     = 120;
+	public const LOGIN_LIMIT     = 600;
 	public const AUTHORIZE_LIMIT = 600;
 	public const WINDOW          = 15 * MINUTE_IN_SECONDS;
 
@@ -117,7 +118,7 @@ final class WeChatController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function authorize( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'wechat-authorize:ip:' . Client::ip(), self::AUTHORIZE_LIMIT, self::WINDOW ) ) {
+		if ( ! ( new RateLimiter() )->hit( 'wechat-authorize:net:' . Client::network(), self::AUTHORIZE_LIMIT, self::WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
 		}
 		$client = (string) $request['client'];
@@ -166,7 +167,7 @@ final class WeChatController extends ApiController {
 			// The user declined.
 			return self::redirect( $failed );
 		}
-		if ( ! ( new RateLimiter() )->hit( 'wechat-login:ip:' . Client::ip(), self::LOGIN_LIMIT, self::WINDOW ) ) {
+		if ( ! ( new RateLimiter() )->hit( 'wechat-login:net:' . Client::network(), self::LOGIN_LIMIT, self::WINDOW ) ) {
 			return self::redirect( $failed );
 		}
 		$identity = Provider::identity( $client, $code );

@@ -18,12 +18,12 @@ use WP_REST_Server;
 /**
  * `?url=` (an address of this site, as the page sees it) answers `{appId, timestamp, nonceStr,
  * signature}` for `wx.config()`, so that a page opened inside WeChat shares as a card with its
- * title, summary and image. Public (readers are visitors), limited per IP; 503 when the
+ * title, summary and image. Public (readers are visitors), limited per network; 503 when the
  * environment has no official account or WeChat does not answer.
  */
 final class WeChatShareController extends ApiController {
 
-	public const LIMIT = 120;
+	public const LIMIT = 1200;
 
 	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
@@ -58,7 +58,7 @@ final class WeChatShareController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function config( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'wechat-js-config:ip:' . Client::ip(), self::LIMIT, self::WINDOW ) ) {
+		if ( ! ( new RateLimiter() )->hit( 'wechat-js-config:net:' . Client::network(), self::LIMIT, self::WINDOW ) ) {
 			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
 		}
 		$config = JsSdk::config( (string) $request['url'] );

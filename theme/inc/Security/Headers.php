@@ -95,7 +95,9 @@ final class Headers implements Module {
 			'default-src'     => array( "'self'" ),
 			'script-src'      => array_merge( array( "'nonce-" . self::nonce() . "'", "'strict-dynamic'", "'self'" ), self::WECHAT_SCRIPT_HOSTS ),
 			'style-src'       => array( "'self'", "'unsafe-inline'" ),
-			'img-src'         => array_merge( array( "'self'", 'data:', 'blob:' ), self::WECHAT_IMAGE_HOSTS ),
+			// Articles show images from publishers' sites, so any https image (an image runs no
+			// code); WeChat still serves some avatars over plain http.
+			'img-src'         => array_merge( array( "'self'", 'data:', 'blob:', 'https:' ), self::WECHAT_IMAGE_HOSTS ),
 			'font-src'        => array( "'self'", 'data:' ),
 			'connect-src'     => array( "'self'" ),
 			// The ALTCHA widget (the proof-of-work check of NetworkGate) runs its workers from blobs.
