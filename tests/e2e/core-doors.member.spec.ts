@@ -3,7 +3,12 @@
  * address would: the login page, the lost-password form, the comment form's handler and core's
  * users route. Each answers a member with a refusal, or the same answer as for anybody.
  */
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import {
+	test,
+	expect,
+	type APIRequest,
+	type APIRequestContext,
+} from '@playwright/test';
 
 import { postSolving } from './support/challenge';
 
@@ -40,14 +45,31 @@ async function coreLogin(
 	return { error: error.replace( /<[^>]+>/g, '' ).trim(), loggedIn };
 }
 
+/**
+ * A member registered in a context of its own (registration logs that context in), and a clean
+ * API context for the test.
+ *
+ * @param requests Playwright's factory of API contexts.
+ * @param baseURL  The test site.
+ */
+async function freshMember(
+	requests: APIRequest,
+	baseURL: string | undefined
+): Promise< { email: string; request: APIRequestContext } > {
+	const registration = await requests.newContext( { baseURL } );
+	const email = await createMember( registration );
+	await registration.dispose();
+	return {
+		email,
+		request: await requests.newContext( { baseURL } ),
+	};
+}
+
 test( 'wp-login.php answers a member the same for the right password, a wrong one and an unknown address', async ( {
 	playwright,
 	baseURL,
 } ) => {
-	const registration = await playwright.request.newContext( { baseURL } );
-	const email = await createMember( registration );
-	await registration.dispose();
-	const request = await playwright.request.newContext( { baseURL } );
+	const { email, request } = await freshMember( playwright.request, baseURL );
 
 	const right = await coreLogin( request, email, MEMBER_PASSWORD );
 	const wrong = await coreLogin( request, email, 'not-the-password' );
@@ -101,10 +123,7 @@ test( "a member's session cannot post through wp-comments-post.php or change the
 	playwright,
 	baseURL,
 } ) => {
-	const registration = await playwright.request.newContext( { baseURL } );
-	const email = await createMember( registration );
-	await registration.dispose();
-	const request = await playwright.request.newContext( { baseURL } );
+	const { email, request } = await freshMember( playwright.request, baseURL );
 	const login = await postSolving(
 		request,
 		'/wp-json/api/member/login-via-email',

@@ -121,7 +121,19 @@ abstract class TestCase extends PolyfillTestCase {
 		} else {
 			$request->set_body_params( $params );
 		}
-		$_SERVER['REQUEST_METHOD'] = $method;
+		return $this->dispatch( $request, $method, $nonce );
+	}
+
+	/**
+	 * Sends a prepared REST request as /wp-json would (see rest()).
+	 *
+	 * @param WP_REST_Request $request     Request.
+	 * @param string          $http_method The HTTP request's own method (differs with an override).
+	 * @param string|null     $nonce       X-WP-Nonce header, if any.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	protected function dispatch( WP_REST_Request $request, string $http_method, ?string $nonce = null ): WP_REST_Response {
+		$_SERVER['REQUEST_METHOD'] = $http_method;
 		unset( $_SERVER['HTTP_X_WP_NONCE'] );
 		if ( null !== $nonce ) {
 			$_SERVER['HTTP_X_WP_NONCE'] = $nonce;

@@ -191,33 +191,33 @@ final class CoreDoorsTest extends TestCase {
 		$this->assertSame( 0, $sessions->count_for_user( $member ) );
 	}
 
-	public function test_operator_setting_member_password_ends_member_sessions(): void {
-		$member   = self::factory()->member();
-		$sessions = new Sessions();
-		$sessions->create( $member, true );
-
-		wp_update_user(
-			array(
-				'ID'        => $member,
-				'user_pass' => 'another-password',
-			)
+	/**
+	 * An operator's edits of a member in wp-admin, and the member's sessions left after each.
+	 *
+	 * @return array<string, array{0: array<string, string>, 1: int}>
+	 */
+	public function operator_edits(): array {
+		return array(
+			'a new password ends them' => array( array( 'user_pass' => 'another-password' ), 0 ),
+			'a new name keeps them'    => array( array( 'display_name' => '新名字' ), 1 ),
 		);
-
-		$this->assertSame( 0, $sessions->count_for_user( $member ) );
 	}
 
-	public function test_operator_editing_member_name_keeps_member_sessions(): void {
+	/**
+	 * An operator's edit of a member's password ends the member's sessions; other edits keep them.
+	 *
+	 * @dataProvider operator_edits
+	 *
+	 * @param array<string, string> $changes  Fields changed.
+	 * @param int                   $expected Sessions left.
+	 */
+	public function test_operator_edit_of_member_ends_sessions_only_for_a_password( array $changes, int $expected ): void {
 		$member   = self::factory()->member();
 		$sessions = new Sessions();
 		$sessions->create( $member, true );
 
-		wp_update_user(
-			array(
-				'ID'           => $member,
-				'display_name' => '新名字',
-			)
-		);
+		wp_update_user( array( 'ID' => $member ) + $changes );
 
-		$this->assertSame( 1, $sessions->count_for_user( $member ) );
+		$this->assertSame( $expected, $sessions->count_for_user( $member ) );
 	}
 }

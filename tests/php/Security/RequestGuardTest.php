@@ -47,19 +47,7 @@ final class RequestGuardTest extends TestCase {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( $body );
 		}
-		$_SERVER['REQUEST_METHOD'] = $real ?? $method;
-		unset( $_SERVER['HTTP_X_WP_NONCE'] );
-		if ( null !== $nonce ) {
-			$_SERVER['HTTP_X_WP_NONCE'] = $nonce;
-			$request->set_header( 'X-WP-Nonce', $nonce );
-		}
-		$server   = rest_get_server();
-		$auth     = $server->check_authentication();
-		$result   = is_wp_error( $auth ) ? $auth : $server->dispatch( $request );
-		$response = is_wp_error( $result ) ? rest_convert_error_to_response( $result ) : rest_ensure_response( $result );
-		$response = apply_filters( 'rest_post_dispatch', $response, $server, $request );
-		$this->assertInstanceOf( WP_REST_Response::class, $response );
-		return $response;
+		return $this->dispatch( $request, $real ?? $method, $nonce );
 	}
 
 	/**
