@@ -159,7 +159,7 @@ final class CoreDoors implements Module {
 		if ( $send ) {
 			return;
 		}
-		wp_safe_redirect( wp_login_url() . '?checkemail=confirm' );
+		wp_safe_redirect( add_query_arg( 'checkemail', 'confirm', wp_login_url() ) );
 		exit;
 	}
 
