@@ -93,7 +93,12 @@ test( 'the lost-password form sends a member nothing and answers as for an unkno
 	const before = ( await listMails() ).length;
 
 	const answers = [];
-	for ( const address of [ email, `${ unique( 'nobody' ) }@example.com` ] ) {
+	// A member, an unknown address and an operator's login (whose mail WP-Cron sends later).
+	for ( const address of [
+		email,
+		`${ unique( 'nobody' ) }@example.com`,
+		'admin',
+	] ) {
 		const response = await request.post(
 			'/wp-login.php?action=lostpassword',
 			{ form: { user_login: address }, maxRedirects: 0 }
@@ -106,6 +111,7 @@ test( 'the lost-password form sends a member nothing and answers as for an unkno
 		expect.stringContaining( 'checkemail=confirm' ),
 	] );
 	expect( answers[ 1 ] ).toEqual( answers[ 0 ] );
+	expect( answers[ 2 ] ).toEqual( answers[ 0 ] );
 	await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
 	const toMember = ( await listMails() )
 		.slice( before )
@@ -173,4 +179,15 @@ test( "a member's session cannot post through wp-comments-post.php or change the
 	expect( data.email ).toBe( email );
 	expect( data.display_name ).not.toBe( '编辑部' );
 	await request.dispose();
+} );
+
+test( 'a personal-data confirmation link that does not exist is refused in Chinese, without a 500', async ( {
+	request,
+} ) => {
+	const response = await request.get(
+		'/wp-login.php?action=confirmaction&request_id=1&confirm_key=x'
+	);
+
+	expect( response.status() ).toBe( 400 );
+	expect( await response.text() ).toContain( '该确认链接无效或已过期。' );
 } );

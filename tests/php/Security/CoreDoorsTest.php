@@ -8,6 +8,8 @@
 namespace Mvc\Tests\Security;
 
 use Mvc\Member\Sessions;
+use Mvc\Security\CoreDoors;
+use Mvc\Tests\MailSink;
 use Mvc\Rest\SessionController;
 use Mvc\Tests\TestCase;
 use WP_Error;
@@ -147,6 +149,22 @@ final class CoreDoorsTest extends TestCase {
 
 		$this->assertInstanceOf( WP_Error::class, $key );
 		$this->assertIsString( get_password_reset_key( get_userdata( $operator ) ) );
+	}
+
+	public function test_operator_reset_mail_is_sent_by_the_scheduled_event_and_never_to_a_member(): void {
+		$operator = self::factory()->user(
+			array(
+				'role'       => 'editor',
+				'user_email' => 'editor-reset-' . wp_generate_password( 6, false ) . '@example.com',
+			)
+		);
+		$member   = self::factory()->member( array( 'user_email' => 'member-reset-' . wp_generate_password( 6, false ) . '@example.com' ) );
+
+		do_action( CoreDoors::LOST_PASSWORD_EVENT, $operator );
+		do_action( CoreDoors::LOST_PASSWORD_EVENT, $member );
+
+		$this->assertCount( 1, MailSink::to( get_userdata( $operator )->user_email ) );
+		$this->assertSame( array(), MailSink::to( get_userdata( $member )->user_email ) );
 	}
 
 	public function test_core_reset_form_refuses_members_and_short_passwords(): void {

@@ -44,6 +44,11 @@ final class CoreDoors implements Module {
 	public const LOST_PASSWORD_WINDOW        = HOUR_IN_SECONDS;
 
 	/**
+	 * The WP-Cron event that sends an operator's reset mail after the form has answered.
+	 */
+	public const LOST_PASSWORD_EVENT = 'mvc_lost_password_mail';
+
+	/**
 	 * Error codes of core's authentication that tell an unknown name from a wrong password.
 	 */
 	private const LOGIN_FAILURES = array( 'invalid_username', 'invalid_email', 'incorrect_password', Role::CORE_LOGIN_REFUSED );
@@ -68,6 +73,8 @@ final class CoreDoors implements Module {
 		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_member_core_writes' ), 5, 3 );
 		add_filter( 'authenticate', array( $this, 'one_login_answer' ), 100, 2 );
 		add_action( 'lostpassword_post', array( $this, 'lost_password' ), 10, 2 );
+		add_action( self::LOST_PASSWORD_EVENT, array( $this, 'send_lost_password_mail' ) );
+		add_action( 'login_form_confirmaction', array( $this, 'check_confirm_action' ) );
 		add_filter( 'allow_password_reset', array( $this, 'allow_password_reset' ), 10, 2 );
 		add_action( 'validate_password_reset', array( $this, 'validate_password_reset' ), 10, 2 );
 		add_action( 'user_profile_update_errors', array( $this, 'validate_profile_password' ), 10, 3 );
@@ -139,9 +146,11 @@ final class CoreDoors implements Module {
 	}
 
 	/**
-	 * The lost-password form of wp-login.php answers every request with the same "check your mail"
-	 * page: a member (who resets on the site, with a code), an unknown address, and a request over
-	 * the limits send nothing; an operator's request within the limits goes on to core's mail.
+	 * The lost-password form of wp-login.php answers every request alike, at once, with core's own
+	 * redirect (to "check your mail", or the form's redirect_to): a member (who resets on the site,
+	 * with a code), an unknown address and a request over the limits send nothing; an operator's
+	 * request within the limits is mailed by WP-Cron a moment later (LOST_PASSWORD_EVENT), so that
+	 * neither the answer nor its time tells an operator's account from anything else.
 	 *
 	 * @param mixed         $errors    Errors so far (a WP_Error).
 	 * @param WP_User|false $user_data The account asked for, or false.
@@ -157,10 +166,44 @@ final class CoreDoors implements Module {
 				&& $limiter->hit( 'lost-password:user:' . $user_data->ID, self::LOST_PASSWORD_LIMIT_ACCOUNT, self::LOST_PASSWORD_WINDOW );
 		}
 		if ( $send ) {
+			wp_schedule_single_event( time(), self::LOST_PASSWORD_EVENT, array( $user_data->ID ) );
+		}
+		// As wp-login.php itself answers a request it took.
+		$redirect_to = isset( $_REQUEST['redirect_to'] ) && is_string( $_REQUEST['redirect_to'] ) && '' !== $_REQUEST['redirect_to'] ? wp_unslash( $_REQUEST['redirect_to'] ) : 'wp-login.php?checkemail=confirm'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- core's form; wp_safe_redirect() checks the address.
+		wp_safe_redirect( $redirect_to );
+		exit;
+	}
+
+	/**
+	 * Sends an operator's reset mail (LOST_PASSWORD_EVENT, outside wp-login.php: core's own path).
+	 *
+	 * @param mixed $user_id The operator.
+	 */
+	public function send_lost_password_mail( $user_id ): void {
+		$user = get_userdata( (int) $user_id );
+		if ( $user instanceof WP_User && ! Role::is_member( $user->ID ) ) {
+			retrieve_password( $user->user_login );
+		}
+	}
+
+	/**
+	 * The confirmation link of a personal-data request (wp-login.php?action=confirmaction) for a
+	 * request that does not exist is refused in the site's language, before core reads it with
+	 * warnings and answers 500 in English.
+	 */
+	public function check_confirm_action(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- the link's key is checked by core.
+		$request_id = isset( $_GET['request_id'] ) && is_string( $_GET['request_id'] ) ? absint( $_GET['request_id'] ) : 0;
+		$has_key    = isset( $_GET['confirm_key'] ) && is_string( $_GET['confirm_key'] ) && '' !== $_GET['confirm_key'];
+		// phpcs:enable
+		if ( $request_id > 0 && $has_key && wp_get_user_request( $request_id ) ) {
 			return;
 		}
-		wp_safe_redirect( add_query_arg( 'checkemail', 'confirm', wp_login_url() ) );
-		exit;
+		wp_die(
+			esc_html__( 'This confirmation link is invalid or has expired.', 'mvc' ),
+			esc_html__( 'Invalid link', 'mvc' ),
+			array( 'response' => 400 )
+		);
 	}
 
 	/**
