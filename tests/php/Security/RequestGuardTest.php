@@ -177,6 +177,97 @@ final class RequestGuardTest extends TestCase {
 		$this->assertSame( 200, $this->send( 'GET', '/wp/v2/types', null )->get_status() );
 	}
 
+	public function test_method_override_that_is_not_a_string_is_refused_before_core_reads_it(): void {
+		// serve_request() asks the JSONP filter, then passes $_GET['_method'] to strtoupper().
+		$_GET['_method'] = array( 'PUT' );
+
+		apply_filters( 'rest_jsonp_enabled', true );
+
+		$this->assertArrayNotHasKey( '_method', $_GET );
+		$body = $this->assert_refused( 400, $this->send( 'GET', '/api/home-banner', null ) );
+		$this->assertSame( '请求无效。', $body['message'] );
+		$this->assertSame( 200, $this->send( 'GET', '/api/home-banner', null )->get_status() );
+	}
+
+	/**
+	 * Page requests whose query variables or login fields are arrays.
+	 *
+	 * @return array<string, array{0: callable(): void}>
+	 */
+	public function array_page_requests(): array {
+		return array(
+			'?feed[]=rss'                => array(
+				static function (): void {
+					apply_filters( 'request', array( 'feed' => array( 'rss' ) ) );
+				},
+			),
+			'?taxonomy[]=category'       => array(
+				static function (): void {
+					apply_filters(
+						'request',
+						array(
+							'taxonomy' => array( 'category' ),
+							'term'     => 'x',
+						)
+					);
+				},
+			),
+			'wp-login.php log[]=x'       => array(
+				static function (): void {
+					$_POST['log'] = array( 'x' );
+					do_action( 'login_init' );
+				},
+			),
+			'lost password user_login[]' => array(
+				static function (): void {
+					$_GET['action']     = 'lostpassword';
+					$_POST['user_login'] = array( 'x' );
+					do_action( 'login_init' );
+				},
+			),
+		);
+	}
+
+	/**
+	 * A page request with an array where WordPress reads a string answers 400 in Chinese.
+	 *
+	 * @dataProvider array_page_requests
+	 *
+	 * @param callable $request Runs the request's hook.
+	 */
+	public function test_page_request_with_an_array_is_refused( callable $request ): void {
+		$died = null;
+		add_filter(
+			'wp_die_handler',
+			static function () use ( &$died ) {
+				return static function ( $message, $title, $args ) use ( &$died ): void {
+					$died = array( (string) $message, (int) ( $args['response'] ?? 0 ) );
+					throw new \RuntimeException( 'died' );
+				};
+			}
+		);
+
+		try {
+			$request();
+		} catch ( \RuntimeException $e ) {
+			unset( $e );
+		}
+
+		$this->assertSame( array( '请求无效。', 400 ), $died );
+	}
+
+	public function test_page_request_with_strings_goes_on(): void {
+		$vars = apply_filters(
+			'request',
+			array(
+				'feed' => 'rss2',
+				's'    => 'x',
+			)
+		);
+
+		$this->assertSame( 'rss2', $vars['feed'] );
+	}
+
 	public function test_envelope_is_refused_on_api_routes_and_on_writes(): void {
 		$api   = $this->send( 'GET', '/api/home-banner', null, array( '_envelope' => '1' ) );
 		$write = $this->send( 'POST', '/wp/v2/tags', '{"name":"x"}', array( '_envelope' => '1' ) );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Every REST request answered without a fatal or a warning.
+ * Every request answered without a fatal or a warning.
  *
  * @package Mvc
  */
@@ -32,6 +32,11 @@ use WP_REST_Server;
  *   visitor or a member is refused, and no batch may call an `api` route, whose rules
  *   (Mvc\Rest\Permissions, the envelope) are those of a single request.
  * - `_fields` on an answer that is not an object or a list of objects (a redirect): ignored.
+ * - `_method` that is not a string (`?_method[]=PUT`): core passes it to strtoupper() and dies.
+ *
+ * Outside the REST API, pages and wp-login.php take no arrays: core reads `?feed[]=`,
+ * `?attachment[]=`, `?taxonomy[]=` or a `log[]` field as strings and dies or warns, so a query
+ * variable or a login form field that is an array is answered 400 before WordPress reads it.
  *
  * Method overrides and cross-site writes are Mvc\Rest\Permissions::refuse_forged_calls(), on every
  * route.
@@ -55,6 +60,13 @@ final class RequestGuard implements Module {
 	private $jsonp_asked = false;
 
 	/**
+	 * Whether this HTTP request's `_method` was not a string (taken away before core reads it).
+	 *
+	 * @var bool
+	 */
+	private $bad_method = false;
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -66,6 +78,8 @@ final class RequestGuard implements Module {
 	 */
 	public function register(): void {
 		add_filter( 'rest_jsonp_enabled', array( $this, 'disable_jsonp' ), PHP_INT_MAX );
+		add_filter( 'request', array( $this, 'refuse_array_query_vars' ) );
+		add_action( 'login_init', array( $this, 'refuse_array_login_fields' ), 0 );
 		// Before every other rest_pre_dispatch check, which may read the request.
 		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_bad_requests' ), 0, 3 );
 		// Before core's rest_filter_response_fields (10).
@@ -85,6 +99,11 @@ final class RequestGuard implements Module {
 			$this->jsonp_asked = true;
 			unset( $_GET[ self::JSONP_ARG ] );
 		}
+		// Core reads `_method` right after this filter, with strtoupper().
+		if ( isset( $_GET['_method'] ) && ! is_string( $_GET['_method'] ) ) {
+			$this->bad_method = true;
+			unset( $_GET['_method'] );
+		}
 		// phpcs:enable
 		return false;
 	}
@@ -103,6 +122,10 @@ final class RequestGuard implements Module {
 			// The HTTP request's own dispatch is the first one.
 			$this->jsonp_asked = false;
 			return self::error( 'rest_callback_disabled', __( 'JSONP is not supported.', 'mvc' ) );
+		}
+		if ( $this->bad_method ) {
+			$this->bad_method = false;
+			return self::error( 'rest_invalid_method', __( 'The request is not valid.', 'mvc' ) );
 		}
 		if ( null !== $result ) {
 			return $result;
@@ -125,6 +148,49 @@ final class RequestGuard implements Module {
 			return self::batch_error( $server, $request );
 		}
 		return null !== $match ? self::argument_error( $request, $match[1] ) : null;
+	}
+
+	/**
+	 * `request`: a page's query variable that is an array is refused (this site's pages take none,
+	 * and core reads several as strings). REST requests and wp-admin are left to their own rules.
+	 *
+	 * @param array<string, mixed> $query_vars Query variables.
+	 * @return array<string, mixed>
+	 */
+	public function refuse_array_query_vars( $query_vars ) {
+		if ( ! is_array( $query_vars ) || is_admin() || isset( $query_vars['rest_route'] ) ) {
+			return $query_vars;
+		}
+		foreach ( $query_vars as $value ) {
+			if ( is_array( $value ) ) {
+				self::refuse_page();
+			}
+		}
+		return $query_vars;
+	}
+
+	/**
+	 * `login_init`: wp-login.php's fields and arguments are strings.
+	 */
+	public function refuse_array_login_fields(): void {
+		// phpcs:disable WordPress.Security.NonceVerification -- only whether a value is an array.
+		foreach ( array_merge( array_values( $_GET ), array_values( $_POST ) ) as $value ) {
+			// phpcs:enable
+			if ( is_array( $value ) ) {
+				self::refuse_page();
+			}
+		}
+	}
+
+	/**
+	 * The answer of a page request that is not valid: 400 with the site's message.
+	 */
+	private static function refuse_page(): void {
+		wp_die(
+			esc_html__( 'The request is not valid.', 'mvc' ),
+			esc_html__( 'The request is not valid.', 'mvc' ),
+			array( 'response' => 400 )
+		);
 	}
 
 	/**
