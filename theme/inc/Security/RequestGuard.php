@@ -154,8 +154,8 @@ final class RequestGuard implements Module {
 	 * `request`: a page's query variable that is an array is refused (this site's pages take none,
 	 * and core reads several as strings). REST requests and wp-admin are left to their own rules.
 	 *
-	 * @param array<string, mixed> $query_vars Query variables.
-	 * @return array<string, mixed>
+	 * @param mixed $query_vars Query variables (an array).
+	 * @return mixed
 	 */
 	public function refuse_array_query_vars( $query_vars ) {
 		if ( ! is_array( $query_vars ) || is_admin() || isset( $query_vars['rest_route'] ) ) {
