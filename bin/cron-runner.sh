@@ -15,7 +15,9 @@ stop() {
 trap stop TERM INT
 echo "$(date '+%F %T') cron runner for '$instance': $url/wp-cron.php every ${interval}s"
 while :; do
-	code="$(curl -s -o /dev/null -m 120 -w '%{http_code}' "$url/wp-cron.php?doing_wp_cron=$(date +%s.%N)")"
+	# No doing_wp_cron value: with one, wp-cron.php expects the lock a page visit's spawn_cron() sets
+	# (off here) and runs nothing; without, it takes the lock itself, as for a real cron job.
+	code="$(curl -s -o /dev/null -m 120 -w '%{http_code}' "$url/wp-cron.php")"
 	if [ "$code" != 200 ]; then echo "$(date '+%F %T') wp-cron.php answered HTTP $code"; fi
 	# sleep in the background so TERM is handled at once.
 	sleep "$interval" &
