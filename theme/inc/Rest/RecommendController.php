@@ -11,7 +11,7 @@ use Mvc\Content\CardData;
 use Mvc\Content\PostFields;
 use Mvc\Setup;
 use Mvc\Security\Client;
-use Mvc\Security\RateLimiter;
+use Mvc\Security\NetworkGate;
 use WP_Error;
 use WP_Post;
 use WP_Query;
@@ -98,8 +98,9 @@ final class RecommendController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_items( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'recommend:net:' . Client::network(), self::LIMIT, self::WINDOW ) ) {
-			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
+		$limited = NetworkGate::within( 'recommend:net:' . Client::network(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
 		}
 		$post = get_post( (int) $request['post_id'] );
 		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {

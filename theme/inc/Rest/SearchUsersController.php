@@ -12,7 +12,7 @@ use Mvc\Member\Avatars;
 use Mvc\Member\Comments;
 use Mvc\Member\Profile;
 use Mvc\Member\Role;
-use Mvc\Security\RateLimiter;
+use Mvc\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -135,8 +135,9 @@ final class SearchUsersController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function search( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'search-users:user:' . get_current_user_id(), self::LIMIT, self::WINDOW ) ) {
-			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
+		$limited = NetworkGate::within( 'search-users:user:' . get_current_user_id(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
 		}
 		// Validated as 1 to MAX_PER_PAGE, but a value that skipped the validation never divides by 0.
 		$per_page = min( self::MAX_PER_PAGE, max( 1, (int) $request['per_page'] ) );

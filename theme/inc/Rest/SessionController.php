@@ -11,7 +11,6 @@ use Mvc\Member\Profile;
 use Mvc\Member\Role;
 use Mvc\Member\SessionCookie;
 use Mvc\Security\NetworkGate;
-use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -157,12 +156,7 @@ final class SessionController extends ApiController {
 	 * @return WP_Error|null The refusal, with the minutes to wait; null within the limit.
 	 */
 	public static function address_limit( string $email ): ?WP_Error {
-		$limiter = new RateLimiter();
-		$bucket  = 'login:email:' . strtolower( $email );
-		if ( $limiter->hit( $bucket, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) ) {
-			return null;
-		}
-		return NetworkGate::refusal( $limiter->retry_after( $bucket, self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW ) );
+		return NetworkGate::within( 'login:email:' . strtolower( $email ), self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW );
 	}
 
 	/**

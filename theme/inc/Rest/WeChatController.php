@@ -14,6 +14,7 @@ use Mvc\Member\WeChat\Identities;
 use Mvc\Member\WeChat\Provider;
 use Mvc\Security\Client;
 use Mvc\Security\Cookie;
+use Mvc\Security\NetworkGate;
 use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Request;
@@ -118,8 +119,9 @@ final class WeChatController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function authorize( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'wechat-authorize:net:' . Client::network(), self::AUTHORIZE_LIMIT, self::WINDOW ) ) {
-			return Envelope::error( 429, __( 'Too many attempts. Please try again in 15 minutes.', 'mvc' ), 429 );
+		$limited = NetworkGate::within( 'wechat-authorize:net:' . Client::network(), self::AUTHORIZE_LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
 		}
 		$client = (string) $request['client'];
 		if ( ! Config::app( $client ) ) {

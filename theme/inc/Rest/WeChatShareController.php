@@ -9,7 +9,7 @@ namespace Mvc\Rest;
 
 use Mvc\Member\WeChat\JsSdk;
 use Mvc\Security\Client;
-use Mvc\Security\RateLimiter;
+use Mvc\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -58,8 +58,9 @@ final class WeChatShareController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function config( $request ) {
-		if ( ! ( new RateLimiter() )->hit( 'wechat-js-config:net:' . Client::network(), self::LIMIT, self::WINDOW ) ) {
-			return Envelope::error( 429, __( 'Too many requests. Please try again later.', 'mvc' ), 429 );
+		$limited = NetworkGate::within( 'wechat-js-config:net:' . Client::network(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
 		}
 		$config = JsSdk::config( (string) $request['url'] );
 		if ( is_wp_error( $config ) ) {

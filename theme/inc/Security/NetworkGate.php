@@ -89,6 +89,20 @@ final class NetworkGate {
 	}
 
 	/**
+	 * Counts a hit of a plain limit (no challenge: a redirect, a member's own budget, a cheap read)
+	 * and gives its refusal when the bucket is full.
+	 *
+	 * @param string $bucket Action and subject.
+	 * @param int    $limit  Hits allowed per sliding window.
+	 * @param int    $window Window length in seconds.
+	 * @return WP_Error|null Null when the request may go on.
+	 */
+	public static function within( string $bucket, int $limit, int $window ): ?WP_Error {
+		$limiter = new RateLimiter();
+		return $limiter->hit( $bucket, $limit, $window ) ? null : self::refusal( $limiter->retry_after( $bucket, $limit, $window ) );
+	}
+
+	/**
 	 * The refusal past a limit, with the minutes to wait.
 	 *
 	 * @param int $seconds Seconds until the next request is taken.
