@@ -8,8 +8,11 @@ export const INPUT_MAX_LENGTH = 50;
 /** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Minimum verification-code length (registration and password reset). */
+/** Minimum verification-code length (registration and e-mail change: 4 digits). */
 export const CODE_MIN_LENGTH = 4;
+
+/** Length of a password-reset code (6 digits: a deliberate deviation, see the README). */
+export const RESET_CODE_LENGTH = 6;
 
 /** Seconds before a verification code can be sent again. */
 export const RESEND_COUNTDOWN = 60;

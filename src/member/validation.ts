@@ -4,7 +4,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { CODE_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import {
+	CODE_MIN_LENGTH,
+	PASSWORD_MIN_LENGTH,
+	RESET_CODE_LENGTH,
+} from './constants';
 
 /** The standard address pattern: something@something.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -85,6 +89,12 @@ export function confirmPasswordRule( password: string ): Rule {
 export const validateCode: Rule = ( value ) =>
 	value.trim().length < CODE_MIN_LENGTH
 		? __( 'Please enter the 4-digit verification code.', 'mvc' )
+		: null;
+
+/** A password-reset code: it has 6 digits, so fewer can never be right. */
+export const validateResetCode: Rule = ( value ) =>
+	value.trim().length < RESET_CODE_LENGTH
+		? __( 'Please enter the 6-digit verification code.', 'mvc' )
 		: null;
 
 export const validateOccupation: Rule = ( value ) =>

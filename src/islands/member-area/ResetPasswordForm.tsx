@@ -16,7 +16,7 @@ import { reloadSoon } from '../../member/navigation';
 import { useForm } from '../../member/useForm';
 import {
 	confirmPasswordRule,
-	validateCode,
+	validateResetCode,
 	validateEmail,
 	validatePassword,
 } from '../../member/validation';
@@ -85,7 +85,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 			pending ||
 			! form.check( {
 				email: validateEmail,
-				verificationCode: validateCode,
+				verificationCode: validateResetCode,
 			} )
 		) {
 			return;

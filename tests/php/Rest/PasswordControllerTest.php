@@ -158,4 +158,19 @@ final class PasswordControllerTest extends TestCase {
 		$this->assertSame( 5012, $member->get_data()['code'] );
 		$this->assertSame( $member->get_data(), $unknown->get_data() );
 	}
+
+	public function test_a_code_shorter_than_six_digits_is_refused_with_the_six_digit_message(): void {
+		$response = $this->rest(
+			'GET',
+			'/api/member/reset-password/verify-email',
+			array(
+				'email'            => self::EMAIL,
+				'verificationCode' => '1234',
+			)
+		);
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( '请输入6位验证码。', $response->get_data()['message'] );
+		$this->assertSame( 'verificationCode', $response->get_data()['data']['field'] );
+	}
 }

@@ -41,6 +41,19 @@ final class MemberArgs {
 	}
 
 	/**
+	 * A password-reset code: 6 characters at least (reset codes have 6 digits), at most 50.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function reset_code(): array {
+		return array(
+			'type'              => 'string',
+			'required'          => true,
+			'validate_callback' => array( PasswordController::class, 'validate_code' ),
+		);
+	}
+
+	/**
 	 * A password: at least 8 characters (5002), at most 50.
 	 *
 	 * @return array<string, mixed>

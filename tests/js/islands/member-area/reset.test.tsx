@@ -59,7 +59,7 @@ it( 'checks the e-mail and the code, then asks the server', async () => {
 	expect(
 		screen.getByLabelText( 'Verification code' )
 	).toHaveAccessibleDescription(
-		'Please enter the 4-digit verification code.'
+		'Please enter the 6-digit verification code.'
 	);
 
 	await passStep1( user );
