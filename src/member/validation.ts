@@ -91,7 +91,11 @@ export const validateCode: Rule = ( value ) =>
 		? __( 'Please enter the 4-digit verification code.', 'mvc' )
 		: null;
 
-/** A password-reset code: it has 6 digits, so fewer can never be right. */
+/**
+ * A password-reset code: it has 6 digits, so fewer can never be right.
+ *
+ * @param value The code typed.
+ */
 export const validateResetCode: Rule = ( value ) =>
 	value.trim().length < RESET_CODE_LENGTH
 		? __( 'Please enter the 6-digit verification code.', 'mvc' )
