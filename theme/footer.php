@@ -8,9 +8,12 @@
 use Mvc\Assets\Islands;
 use Mvc\Settings;
 
-$mvc_qr_id  = Settings::id( 'follow_qr_image_id' );
-$mvc_qr_url = $mvc_qr_id ? wp_get_attachment_image_url( $mvc_qr_id, 'medium' ) : false;
-$mvc_qr_url = $mvc_qr_url ? $mvc_qr_url : get_template_directory_uri() . '/assets/images/qr-placeholder.svg';
+// Each of the site's own facts shows only once an operator has filled it in (Settings > 站点设置).
+$mvc_qr_id   = Settings::id( 'follow_qr_image_id' );
+$mvc_qr_url  = $mvc_qr_id ? wp_get_attachment_image_url( $mvc_qr_id, 'medium' ) : false;
+$mvc_privacy = Settings::text( 'privacy_url' );
+$mvc_terms   = Settings::text( 'terms_url' );
+$mvc_icp     = Settings::text( 'icp_text' );
 ?>
 </main>
 <footer class="mvc-footer">
@@ -19,16 +22,22 @@ $mvc_qr_url = $mvc_qr_url ? $mvc_qr_url : get_template_directory_uri() . '/asset
 			<img src="<?php echo esc_url( get_template_directory_uri() . '/assets/images/logo-white.svg' ); ?>" width="148" height="36" alt="<?php echo esc_attr( get_bloginfo( 'name', 'display' ) ); ?>" loading="lazy">
 		</a>
 		<ul class="mvc-footer__links">
-			<li class="mvc-footer__follow" tabindex="0">
-				<span class="mvc-footer__link"><?php esc_html_e( 'Follow us', 'mvc' ); ?></span>
-				<span class="mvc-footer__qr" role="tooltip">
-					<img src="<?php echo esc_url( $mvc_qr_url ); ?>" width="120" height="120" alt="<?php esc_attr_e( 'QR code of our WeChat official account', 'mvc' ); ?>" loading="lazy">
-					<span><?php esc_html_e( 'Scan to follow our official account', 'mvc' ); ?></span>
-				</span>
-			</li>
+			<?php if ( $mvc_qr_url ) : ?>
+				<li class="mvc-footer__follow" tabindex="0">
+					<span class="mvc-footer__link"><?php esc_html_e( 'Follow us', 'mvc' ); ?></span>
+					<span class="mvc-footer__qr" role="tooltip">
+						<img src="<?php echo esc_url( $mvc_qr_url ); ?>" width="120" height="120" alt="<?php esc_attr_e( 'QR code of our WeChat official account', 'mvc' ); ?>" loading="lazy">
+						<span><?php esc_html_e( 'Scan to follow our official account', 'mvc' ); ?></span>
+					</span>
+				</li>
+			<?php endif; ?>
 			<li><a class="mvc-footer__link" href="<?php echo esc_url( home_url( '/contact' ) ); ?>"><?php esc_html_e( 'Contact us', 'mvc' ); ?></a></li>
-			<li><a class="mvc-footer__link" href="<?php echo esc_url( Settings::text( 'privacy_url' ) ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Privacy policy', 'mvc' ); ?></a></li>
-			<li><a class="mvc-footer__link" href="<?php echo esc_url( Settings::text( 'terms_url' ) ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Terms of use', 'mvc' ); ?></a></li>
+			<?php if ( '' !== $mvc_privacy ) : ?>
+				<li><a class="mvc-footer__link" href="<?php echo esc_url( $mvc_privacy ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Privacy policy', 'mvc' ); ?></a></li>
+			<?php endif; ?>
+			<?php if ( '' !== $mvc_terms ) : ?>
+				<li><a class="mvc-footer__link" href="<?php echo esc_url( $mvc_terms ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Terms of use', 'mvc' ); ?></a></li>
+			<?php endif; ?>
 			<li><button type="button" class="mvc-footer__link mvc-footer__cookies <?php echo esc_attr( Settings::text( 'consent_button_class' ) ); ?>"><?php esc_html_e( 'Cookie settings', 'mvc' ); ?></button></li>
 		</ul>
 		<p class="mvc-footer__legal">
@@ -38,7 +47,9 @@ $mvc_qr_url = $mvc_qr_url ? $mvc_qr_url : get_template_directory_uri() . '/asset
 				echo esc_html( sprintf( __( 'Copyright © 2022-%1$s %2$s. All rights reserved.', 'mvc' ), wp_date( 'Y' ), get_bloginfo( 'name' ) ) );
 				?>
 			</span>
-			<a class="mvc-footer__icp" href="<?php echo esc_url( Settings::text( 'icp_url' ) ); ?>" target="_blank" rel="noopener nofollow"><?php echo esc_html( Settings::text( 'icp_text' ) ); ?></a>
+			<?php if ( '' !== $mvc_icp ) : ?>
+				<a class="mvc-footer__icp" href="<?php echo esc_url( Settings::text( 'icp_url' ) ); ?>" target="_blank" rel="noopener nofollow"><?php echo esc_html( $mvc_icp ); ?></a>
+			<?php endif; ?>
 		</p>
 	</div>
 </footer>
@@ -48,7 +59,7 @@ echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotE
 	'floating-menu',
 	array(
 		'callForPapersUrl' => home_url( '/call-for-papers/' ),
-		'applyUrl'         => Settings::text( 'guest_editor_apply_url' ),
+		'applyUrl'         => Settings::guest_editor_apply_url(),
 	),
 	'idle'
 );

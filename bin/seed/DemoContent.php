@@ -28,7 +28,7 @@ use Mvc\Member\Role;
  */
 final class DemoContent {
 
-	public const DEMO_VERSION = 4;
+	public const DEMO_VERSION = 5;
 
 	public const OPTION = 'mvc_demo_version';
 
@@ -207,6 +207,7 @@ final class DemoContent {
 		$this->podcasts();
 		$this->article_fields();
 		$this->comments();
+		$this->settings();
 		wp_defer_term_counting( false );
 		update_option( self::OPTION, self::DEMO_VERSION );
 		return true;
@@ -699,6 +700,29 @@ final class DemoContent {
 				set_post_thumbnail( $id, $cover );
 			}
 		}//end foreach
+	}
+
+	/**
+	 * The site's own facts, with values that are plainly a demo's (a real site starts with them
+	 * empty): only where an operator has not set them.
+	 */
+	private function settings(): void {
+		$stored = get_option( \Mvc\Settings::OPTION, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		$demo   = array(
+			'icp_text'               => '演示站点ICP备00000000号',
+			'follow_qr_image_id'     => $this->image( 90, '演示二维码', 240, 240 ),
+			'privacy_url'            => 'https://example.com/demo/privacy-policy',
+			'terms_url'              => 'https://example.com/demo/terms-of-use',
+			'guest_editor_apply_url' => 'https://example.com/demo/guest-editor-application',
+			'editing_services_url'   => 'https://example.com/demo/editing-services',
+		);
+		foreach ( $demo as $key => $value ) {
+			if ( empty( $stored[ $key ] ) ) {
+				$stored[ $key ] = $value;
+			}
+		}
+		update_option( \Mvc\Settings::OPTION, \Mvc\Settings::sanitize( $stored ), true );
 	}
 
 	/**

@@ -18,7 +18,7 @@ $mvc_placeholder = sprintf(
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes its attributes and JSON; the placeholder is escaped above.
 	echo \Mvc\Assets\Islands::render(
 		'guest-editor-button',
-		array( 'applyUrl' => \Mvc\Settings::get( 'guest_editor_apply_url' ) ),
+		array( 'applyUrl' => \Mvc\Settings::guest_editor_apply_url() ),
 		'interaction',
 		$mvc_placeholder
 	);

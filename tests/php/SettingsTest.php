@@ -28,6 +28,37 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( array( 153, 159, 161, 136, 155 ), Settings::get( 'research_news_tags' ) );
 	}
 
+	public function test_the_sites_own_facts_start_empty(): void {
+		delete_option( Settings::OPTION );
+
+		foreach ( array( 'icp_text', 'privacy_url', 'terms_url', 'guest_editor_apply_url', 'editing_services_url' ) as $key ) {
+			$this->assertSame( '', Settings::text( $key ), $key );
+		}
+		$this->assertSame( 0, Settings::id( 'follow_qr_image_id' ) );
+		$this->assertSame( array( 'icp_text', 'follow_qr_image_id', 'privacy_url', 'terms_url', 'guest_editor_apply_url' ), Settings::empty_public_facts() );
+		$this->assertSame( home_url( '/contact/' ), Settings::guest_editor_apply_url() );
+
+		update_option( Settings::OPTION, array( 'guest_editor_apply_url' => 'https://apply.example.org/' ) );
+		$this->assertSame( 'https://apply.example.org/', Settings::guest_editor_apply_url() );
+		$this->assertNotContains( 'guest_editor_apply_url', Settings::empty_public_facts() );
+	}
+
+	public function test_wp_admin_names_the_empty_settings_on_the_dashboard(): void {
+		delete_option( Settings::OPTION );
+		update_option( Settings::OPTION, array( 'icp_text' => '京ICP备2号' ) );
+		wp_set_current_user( 1 );
+		set_current_screen( 'dashboard' );
+
+		ob_start();
+		( new SettingsPage() )->empty_settings_notice();
+		$html = (string) ob_get_clean();
+		set_current_screen( 'front' );
+
+		$this->assertStringContainsString( '这些设置仍为空', $html );
+		$this->assertStringContainsString( '隐私政策', $html );
+		$this->assertStringNotContainsString( 'ICP 备案号', $html );
+	}
+
 	public function test_sanitize_drops_unknown_keys_and_types_values(): void {
 		$clean = Settings::sanitize(
 			array(

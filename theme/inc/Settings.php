@@ -32,13 +32,16 @@ final class Settings {
 			'industry_news_tabs'           => array( array( 145, 147 ), array( 146, 148 ), array( 428 ), array( 593 ) ),
 			'journal_filter_tags'          => array( 0, 132, 151, 134, 135, 136, 137, 138, 139 ),
 			'research_news_tags'           => array( 153, 159, 161, 136, 155 ),
-			'icp_text'                     => '沪ICP备00000000号-1',
+			// The site's own facts start empty: a fresh site shows nothing for them until an
+			// operator fills them in (SettingsPage names the empty ones). The ICP link is the
+			// ministry's filing site, the same for every site.
+			'icp_text'                     => '',
 			'icp_url'                      => 'https://beian.miit.gov.cn/',
 			'follow_qr_image_id'           => 0,
-			'privacy_url'                  => 'https://www.example.com/privacy-policy',
-			'terms_url'                    => 'https://www.example.com/terms-of-use',
-			'guest_editor_apply_url'       => 'https://www.example.com/guest-editor/apply',
-			'editing_services_url'         => 'https://www.example.com/editing-services',
+			'privacy_url'                  => '',
+			'terms_url'                    => '',
+			'guest_editor_apply_url'       => '',
+			'editing_services_url'         => '',
 			'consent_button_class'         => 'ot-sdk-show-settings',
 		);
 	}
@@ -92,6 +95,31 @@ final class Settings {
 	public static function text( string $key ): string {
 		$value = self::get( $key );
 		return is_string( $value ) ? $value : '';
+	}
+
+	/**
+	 * Where "apply" goes for a guest editor: the operators' application form, or the contact page
+	 * while none is set.
+	 */
+	public static function guest_editor_apply_url(): string {
+		$url = self::text( 'guest_editor_apply_url' );
+		return '' !== $url ? $url : home_url( '/contact/' );
+	}
+
+	/**
+	 * The settings a visitor would miss while they are empty (the footer, the login popup's terms
+	 * notice), for the notice in wp-admin.
+	 *
+	 * @return array<int, string> Keys of defaults().
+	 */
+	public static function empty_public_facts(): array {
+		$empty = array();
+		foreach ( array( 'icp_text', 'follow_qr_image_id', 'privacy_url', 'terms_url', 'guest_editor_apply_url' ) as $key ) {
+			if ( in_array( self::get( $key ), array( '', 0 ), true ) ) {
+				$empty[] = $key;
+			}
+		}
+		return $empty;
 	}
 
 	/**

@@ -108,21 +108,26 @@ export function LoginForm( {
 						'mvc'
 					),
 					{
-						terms: (
+						// Plain text while the operators have not set the page's address.
+						terms: links.terms ? (
 							// eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the interpolated text.
 							<a
 								href={ links.terms }
 								target="_blank"
 								rel="noopener noreferrer"
 							/>
+						) : (
+							<span />
 						),
-						privacy: (
+						privacy: links.privacy ? (
 							// eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is the interpolated text.
 							<a
 								href={ links.privacy }
 								target="_blank"
 								rel="noopener noreferrer"
 							/>
+						) : (
+							<span />
 						),
 					}
 				) }

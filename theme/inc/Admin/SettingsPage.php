@@ -35,6 +35,31 @@ final class SettingsPage implements Module {
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'menu' ) );
 		add_action( 'admin_init', array( $this, 'settings' ) );
+		add_action( 'admin_notices', array( $this, 'empty_settings_notice' ) );
+	}
+
+	/**
+	 * On the dashboard and this page, tells operators which of the site's public facts are still
+	 * empty (the footer and the login popup show nothing for them).
+	 */
+	public function empty_settings_notice(): void {
+		$screen = get_current_screen();
+		if ( ! current_user_can( 'manage_options' ) || ! $screen || ! in_array( $screen->id, array( 'dashboard', 'settings_page_' . self::SLUG ), true ) ) {
+			return;
+		}
+		$empty = Settings::empty_public_facts();
+		if ( ! $empty ) {
+			return;
+		}
+		$fields = $this->fields();
+		$labels = array_map( static fn( string $key ): string => (string) ( $fields[ $key ]['label'] ?? $key ), $empty );
+		printf(
+			'<div class="notice notice-warning"><p>%s <a href="%s">%s</a></p></div>',
+			/* translators: %s: the names of the empty settings, separated by the list separator. */
+			esc_html( sprintf( __( 'These settings are still empty, so the site does not show them: %s.', 'mvc' ), implode( wp_get_list_item_separator(), $labels ) ) ),
+			esc_url( admin_url( 'options-general.php?page=' . self::SLUG ) ),
+			esc_html__( 'Fill them in', 'mvc' )
+		);
 	}
 
 	/**
@@ -150,7 +175,7 @@ final class SettingsPage implements Module {
 			'follow_qr_image_id'           => array(
 				'label'   => __( 'Follow-us QR code image', 'mvc' ),
 				'section' => 'mvc_footer',
-				'help'    => __( 'Attachment id of the image in the media library; 0 shows the bundled placeholder.', 'mvc' ),
+				'help'    => __( 'Attachment id of the image in the media library; 0 shows no "Follow us" item.', 'mvc' ),
 			),
 			'consent_button_class'         => array(
 				'label'   => __( 'Cookie consent button class', 'mvc' ),
@@ -168,6 +193,7 @@ final class SettingsPage implements Module {
 			'guest_editor_apply_url'       => array(
 				'label'   => __( 'Guest editor application', 'mvc' ),
 				'section' => 'mvc_links',
+				'help'    => __( 'While it is empty, "Apply now" leads to the contact page.', 'mvc' ),
 			),
 			'editing_services_url'         => array(
 				'label'   => __( 'Editing services', 'mvc' ),

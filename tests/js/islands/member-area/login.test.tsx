@@ -80,6 +80,27 @@ describe( 'login popup, WeChat mode', () => {
 		).toHaveAttribute( 'target', '_blank' );
 	} );
 
+	it( 'names the terms without links while the site has not set their pages', async () => {
+		const user = userEvent.setup();
+		await mountMemberArea( {
+			...visitorProps(),
+			links: { ...visitorProps().links, terms: '', privacy: '' },
+		} );
+
+		await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
+
+		const popup = dialog();
+		expect(
+			within( popup ).getByText( /Terms of use/ )
+		).toBeInTheDocument();
+		expect(
+			within( popup ).queryByRole( 'link', { name: 'Terms of use' } )
+		).not.toBeInTheDocument();
+		expect(
+			within( popup ).queryByRole( 'link', { name: 'Privacy policy' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'asks for a new QR code when "keep me logged in" changes', async () => {
 		const user = userEvent.setup();
 		await mountMemberArea( visitorProps() );
