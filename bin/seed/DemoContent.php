@@ -718,7 +718,7 @@ final class DemoContent {
 			'editing_services_url'   => 'https://example.com/demo/editing-services',
 		);
 		foreach ( $demo as $key => $value ) {
-			if ( empty( $stored[ $key ] ) ) {
+			if ( in_array( \Mvc\Settings::get( $key ), array( '', 0 ), true ) ) {
 				$stored[ $key ] = $value;
 			}
 		}

@@ -120,9 +120,10 @@ test( 'the guest-editor modal lists the four benefits, links to the application 
 	] );
 	const apply = dialog.getByRole( 'link', { name: /立即申请/ } );
 	await expect( apply ).toHaveAttribute( 'target', '_blank' );
+	// The demo content's application form (a fresh site leads to the contact page).
 	await expect( apply ).toHaveAttribute(
 		'href',
-		'https://www.example.com/guest-editor/apply'
+		'https://example.com/demo/guest-editor-application'
 	);
 	expect( ( await dialog.boundingBox() )?.width ).toBe( 545 );
 

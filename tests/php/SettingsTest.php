@@ -43,6 +43,21 @@ final class SettingsTest extends TestCase {
 		$this->assertNotContains( 'guest_editor_apply_url', Settings::empty_public_facts() );
 	}
 
+	public function test_placeholders_an_earlier_version_stored_read_as_empty(): void {
+		update_option(
+			Settings::OPTION,
+			array(
+				'icp_text'    => '沪ICP备00000000号-1',
+				'privacy_url' => 'https://www.example.com/privacy-policy',
+				'terms_url'   => 'https://site.example.org/terms',
+			)
+		);
+
+		$this->assertSame( '', Settings::text( 'icp_text' ) );
+		$this->assertSame( '', Settings::text( 'privacy_url' ) );
+		$this->assertSame( 'https://site.example.org/terms', Settings::text( 'terms_url' ) );
+	}
+
 	public function test_wp_admin_names_the_empty_settings_on_the_dashboard(): void {
 		delete_option( Settings::OPTION );
 		update_option( Settings::OPTION, array( 'icp_text' => '京ICP备2号' ) );

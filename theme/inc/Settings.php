@@ -123,6 +123,18 @@ final class Settings {
 	}
 
 	/**
+	 * The placeholders earlier versions gave as defaults, which a saved settings form stored as if
+	 * an operator had typed them: they read as empty.
+	 */
+	private const OLD_PLACEHOLDERS = array(
+		'沪ICP备00000000号-1',
+		'https://www.example.com/privacy-policy',
+		'https://www.example.com/terms-of-use',
+		'https://www.example.com/guest-editor/apply',
+		'https://www.example.com/editing-services',
+	);
+
+	/**
 	 * Keeps the known keys only and gives each the type of its default; unknown keys are dropped and
 	 * missing or malformed values fall back to the default.
 	 *
@@ -130,6 +142,7 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function sanitize( array $input ): array {
+		$input = array_map( static fn( $value ) => is_string( $value ) && in_array( $value, self::OLD_PLACEHOLDERS, true ) ? '' : $value, $input );
 		$clean = array();
 		foreach ( self::defaults() as $key => $default ) {
 			$value = $input[ $key ] ?? null;
