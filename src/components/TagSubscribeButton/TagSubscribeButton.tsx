@@ -8,8 +8,8 @@
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
+import type { SubscribeAnswer } from '@mvc/runtime-core';
 import {
-	apiRequest,
 	isApiError,
 	memberSessionStore,
 	openLoginPopup,
@@ -17,13 +17,6 @@ import {
 } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
-
-export interface SubscribeAnswer {
-	id: number;
-	subscribed: boolean;
-	delta: number;
-	subscribe_number: number;
-}
 
 export interface TagSubscribeButtonProps {
 	tag: { id: number; name: string; link: string };
@@ -43,8 +36,6 @@ export interface TagSubscribeButtonProps {
 	variant?: 'default' | 'recommended';
 	className?: string;
 }
-
-export const SUBSCRIBE_PATH = '/api/member/subscribe';
 
 function subscribedLabel(
 	subscribed: boolean,
@@ -71,7 +62,7 @@ export function TagSubscribeButton( {
 		( select ) => select( memberSessionStore ).isLoggedIn(),
 		[]
 	);
-	const { adjustCounter } = useDispatch( memberSessionStore );
+	const { toggleRelation } = useDispatch( memberSessionStore );
 	const [ pending, setPending ] = useState( false );
 
 	const toggle = async () => {
@@ -82,12 +73,12 @@ export function TagSubscribeButton( {
 		const flag = ! subscribed;
 		setPending( true );
 		try {
-			const answer = await apiRequest< SubscribeAnswer >( {
-				path: SUBSCRIBE_PATH,
-				method: 'PUT',
-				data: { id: tag.id, flag },
-			} );
-			adjustCounter( 'subscriptionNumber', flag ? 1 : -1 );
+			// The member's subscription count moves by the server's delta.
+			const answer = ( await toggleRelation(
+				'subscribe',
+				tag.id,
+				flag
+			) ) as SubscribeAnswer;
 			onChange?.( answer.subscribed, answer.subscribe_number, answer );
 			if ( ! flag ) {
 				showToast( { message: __( 'Unsubscribed', 'mvc' ) } );

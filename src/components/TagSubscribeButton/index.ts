@@ -1,5 +1,2 @@
-export { TagSubscribeButton, SUBSCRIBE_PATH } from './TagSubscribeButton';
-export type {
-	TagSubscribeButtonProps,
-	SubscribeAnswer,
-} from './TagSubscribeButton';
+export { TagSubscribeButton } from './TagSubscribeButton';
+export type { TagSubscribeButtonProps } from './TagSubscribeButton';

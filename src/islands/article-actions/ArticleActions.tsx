@@ -15,7 +15,7 @@ import {
 	openLoginPopup,
 	showToast,
 } from '@mvc/runtime-core';
-import type { IslandProps } from '@mvc/runtime-core';
+import type { IslandProps, ReactionAnswer } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { SharePanel } from './SharePanel';
@@ -43,17 +43,6 @@ interface CountAnswer {
 	userFavorite?: boolean;
 }
 
-interface ToggleAnswer {
-	id: number;
-	delta: number;
-	count: number;
-}
-
-const COUNTER = {
-	like: 'likeNumber',
-	collect: 'collectionNumber',
-} as const;
-
 /** The two toggles, in order: the call's kind, the class modifier, the icon and the label. */
 const REACTIONS = [
 	{
@@ -75,7 +64,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		( select ) => select( memberSessionStore ).isLoggedIn(),
 		[]
 	);
-	const { adjustCounter } = useDispatch( memberSessionStore );
+	const { toggleRelation } = useDispatch( memberSessionStore );
 	const [ state, setState ] = useState( {
 		like: { on: props.liked, count: props.likes },
 		collect: { on: props.favorited, count: props.favorites },
@@ -140,18 +129,16 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		pressed.current += 1;
 		setPending( ( was ) => ( { ...was, [ kind ]: true } ) );
 		try {
-			const answer = await apiRequest< ToggleAnswer >( {
-				path: `/api/member/${ kind }`,
-				method: 'PUT',
-				data: { id: props.postId, flag },
-			} );
+			// The member's like or collection count moves by the server's delta.
+			const answer = ( await toggleRelation(
+				kind,
+				props.postId,
+				flag
+			) ) as ReactionAnswer;
 			setState( ( previous ) => ( {
 				...previous,
 				[ kind ]: { on: flag, count: answer.count },
 			} ) );
-			if ( answer.delta !== 0 ) {
-				adjustCounter( COUNTER[ kind ], answer.delta );
-			}
 		} catch ( error ) {
 			showToast( { message: messageOf( error ), kind: 'notification' } );
 		} finally {

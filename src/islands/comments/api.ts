@@ -2,8 +2,13 @@
  * The comment calls (public-site spec, section 7), through the site's client (nonce and its retry,
  * timeout, errors); the list reads core's `X-WP-Total` header.
  */
+import { dispatch } from '@wordpress/data';
 import { addQueryArgs } from '@wordpress/url';
-import { apiRequest, apiRequestWithHeaders } from '@mvc/runtime-core';
+import {
+	apiRequest,
+	apiRequestWithHeaders,
+	memberSessionStore,
+} from '@mvc/runtime-core';
 
 import type {
 	Comment,
@@ -13,7 +18,6 @@ import type {
 } from './types';
 
 export const COMMENTS_PATH = '/wp/v2/comments';
-export const COMMENT_LIKE_PATH = '/api/member/commentlike';
 export const SEARCH_USERS_PATH = '/api/member/search-users';
 
 /** Spec: 10 comments a page, 10 mention suggestions. */
@@ -97,15 +101,21 @@ export function deleteComment( id: number ): Promise< unknown > {
 	} );
 }
 
-export function likeComment(
+/**
+ * Likes or unlikes a comment, as the member's other relation toggles do.
+ *
+ * @param id   Comment.
+ * @param flag True to like.
+ */
+export async function likeComment(
 	id: number,
 	flag: boolean
 ): Promise< CommentLikeAnswer > {
-	return apiRequest< CommentLikeAnswer >( {
-		path: COMMENT_LIKE_PATH,
-		method: 'PUT',
-		data: { id, flag },
-	} );
+	return ( await dispatch( memberSessionStore ).toggleRelation(
+		'commentlike',
+		id,
+		flag
+	) ) as CommentLikeAnswer;
 }
 
 /**

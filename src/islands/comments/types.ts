@@ -55,8 +55,4 @@ export interface SearchUsersAnswer {
 	totalPages: number;
 }
 
-export interface CommentLikeAnswer {
-	id: number;
-	liked: boolean;
-	like_count: number;
-}
+export type { CommentLikeAnswer } from '@mvc/runtime-core';

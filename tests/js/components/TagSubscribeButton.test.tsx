@@ -128,6 +128,24 @@ it( 'unsubscribes and says so', async () => {
 	).toBe( 2 );
 } );
 
+it( 'moves the subscription counter by the server delta, not by a guess', async () => {
+	// The page thought the tag unfollowed, but another tab had followed it: nothing changed.
+	logIn( 3 );
+	api.on( 'POST', PATH, () =>
+		ok( { id: 153, subscribed: true, delta: 0, subscribe_number: 8 } )
+	);
+	const onChange = renderButton( false );
+
+	await userEvent.click(
+		screen.getByRole( 'button', { name: 'Subscribe' } )
+	);
+
+	expect( onChange ).toHaveBeenCalledWith( true, 8, expect.anything() );
+	expect(
+		select( memberSessionStore ).getCounter( 'subscriptionNumber' )
+	).toBe( 3 );
+} );
+
 it( 'asks to refresh the page in the recommended list', async () => {
 	logIn();
 	api.on( 'POST', PATH, () =>

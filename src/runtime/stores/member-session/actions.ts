@@ -2,8 +2,15 @@ import type { ThunkArgs } from '@wordpress/data';
 
 import { apiRequest } from '../../api/client';
 import { isApiError, ApiError } from '../../api/ApiError';
-import { USERINFO_FIELDS, USERINFO_PATH } from './constants';
-import type { Action, CounterField, UserInfo, UserInfoField } from './types';
+import { RELATIONS, USERINFO_FIELDS, USERINFO_PATH } from './constants';
+import type {
+	Action,
+	CounterField,
+	Relation,
+	RelationAnswers,
+	UserInfo,
+	UserInfoField,
+} from './types';
 import type { store } from './index';
 
 export function setLoggedIn( loggedIn: boolean ): Action {
@@ -27,6 +34,33 @@ export function setCounter( counter: CounterField, value: number ): Action {
 export function adjustCounter( counter: CounterField, delta: number ): Action {
 	return { type: 'ADJUST_COUNTER', counter, delta };
 }
+
+/**
+ * Turns one of the member's relations on or off (`PUT {id, flag}`) and moves the matching counter
+ * by the server's `delta`, not by a guess: a repeated press, a second tab or a state the page did
+ * not know changes it by what really changed.
+ *
+ * @param relation Which relation (like, collect, subscribe, commentlike).
+ * @param id       The article, tag or comment.
+ * @param flag     True to turn it on.
+ * @return The server's answer; an ApiError is thrown for a refusal.
+ */
+export const toggleRelation =
+	< R extends Relation >( relation: R, id: number, flag: boolean ) =>
+	async ( {
+		dispatch,
+	}: ThunkArgs< typeof store > ): Promise< RelationAnswers[ R ] > => {
+		const { path, counter } = RELATIONS[ relation ];
+		const answer = await apiRequest< RelationAnswers[ R ] >( {
+			path,
+			method: 'PUT',
+			data: { id, flag },
+		} );
+		if ( counter !== null && 'delta' in answer && answer.delta !== 0 ) {
+			dispatch.adjustCounter( counter, answer.delta );
+		}
+		return answer;
+	};
 
 /**
  * Loads user-info fields of the logged-in member (`POST /api/member/userinfo {fields}`).

@@ -29,3 +29,14 @@ export const USERINFO_FIELDS = [
 	...PROFILE_FIELDS,
 	...COUNTER_FIELDS,
 ] as const;
+
+/**
+ * The member's relation toggles (`PUT {id, flag}`, answered with the change `delta`): the call of
+ * each and the counter of user info its delta changes (a comment like has none).
+ */
+export const RELATIONS = {
+	like: { path: '/api/member/like', counter: 'likeNumber' },
+	collect: { path: '/api/member/collect', counter: 'collectionNumber' },
+	subscribe: { path: '/api/member/subscribe', counter: 'subscriptionNumber' },
+	commentlike: { path: '/api/member/commentlike', counter: null },
+} as const;

@@ -162,3 +162,61 @@ describe( 'fetchUserInfo', () => {
 		);
 	} );
 } );
+
+describe( 'toggleRelation', () => {
+	it( 'calls the relation with {id, flag} and moves its counter by the delta', async () => {
+		const { select, dispatch } = freshStore();
+		dispatch.setCounter( 'likeNumber', 5 );
+		mockedRequest.mockResolvedValue( { id: 18, delta: 1, count: 9 } );
+
+		const answer = await dispatch.toggleRelation( 'like', 18, true );
+
+		expect( mockedRequest ).toHaveBeenCalledWith( {
+			path: '/api/member/like',
+			method: 'PUT',
+			data: { id: 18, flag: true },
+		} );
+		expect( answer ).toEqual( { id: 18, delta: 1, count: 9 } );
+		expect( select.getCounter( 'likeNumber' ) ).toBe( 6 );
+	} );
+
+	it( 'leaves the counter when nothing changed on the server', async () => {
+		const { select, dispatch } = freshStore();
+		dispatch.setCounter( 'collectionNumber', 2 );
+		mockedRequest.mockResolvedValue( { id: 18, delta: 0, count: 4 } );
+
+		await dispatch.toggleRelation( 'collect', 18, true );
+
+		expect( select.getCounter( 'collectionNumber' ) ).toBe( 2 );
+	} );
+
+	it( 'changes no counter for a comment like', async () => {
+		const { select, dispatch } = freshStore();
+		dispatch.setCounter( 'likeNumber', 5 );
+		mockedRequest.mockResolvedValue( {
+			id: 7,
+			liked: true,
+			like_count: 3,
+		} );
+
+		await dispatch.toggleRelation( 'commentlike', 7, true );
+
+		expect( mockedRequest ).toHaveBeenCalledWith(
+			expect.objectContaining( { path: '/api/member/commentlike' } )
+		);
+		expect( select.getCounter( 'likeNumber' ) ).toBe( 5 );
+	} );
+
+	it( 'throws the refusal and changes nothing', async () => {
+		const { select, dispatch } = freshStore();
+		dispatch.setCounter( 'subscriptionNumber', 10 );
+		mockedRequest.mockRejectedValue(
+			new ApiError( 403, '订阅标签已达上限', 403 )
+		);
+
+		await expect(
+			dispatch.toggleRelation( 'subscribe', 153, true )
+		).rejects.toMatchObject( { code: 403 } );
+		expect( select.getCounter( 'subscriptionNumber' ) ).toBe( 10 );
+	} );
+} );
