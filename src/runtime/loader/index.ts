@@ -1,22 +1,15 @@
 /**
- * Entry `runtime` (handle `mvc-runtime`): starts the island loader and the small behaviours of `enhance.ts` on the page and exposes
+ * Entry `runtime` (handle `mvc-runtime`): starts the island loader and the page behaviours
+ * (`../behaviours/`) and exposes
  * `window.mvcRuntime` ({ wakeAll, loaded }) for the benchmark and the end-to-end tests.
  */
 import { readRuntimeConfig } from '../config';
 import { createLoader } from './loader';
-import {
-	enhanceHashTabs,
-	enhancePagers,
-	enhanceReveal,
-	enhanceTabs,
-} from './enhance';
+import { startBehaviours } from '../behaviours';
 
 function start(): void {
 	document.documentElement.classList.add( 'mvc-js' );
-	enhancePagers();
-	enhanceHashTabs();
-	enhanceReveal();
-	enhanceTabs();
+	startBehaviours();
 	const loader = createLoader( readRuntimeConfig() );
 	window.mvcRuntime = { wakeAll: loader.wakeAll, loaded: loader.loaded };
 }

@@ -12,7 +12,7 @@ import {
 	enhanceReveal,
 	enhanceTabs,
 	selectTab,
-} from '../../../src/runtime/loader/enhance';
+} from '../../../src/runtime/behaviours';
 
 let teardowns: Array< () => void > = [];
 
