@@ -8,7 +8,6 @@
 namespace Mvc\Content\PostTypes;
 
 use Mvc\Content\CardData;
-use Mvc\Module;
 use WP_Post;
 use WP_Query;
 
@@ -17,7 +16,7 @@ use WP_Query;
  * excerpt), date and the external address where it is listened to. Episodes have no page of their
  * own: the card's button opens the listening address in a new tab.
  */
-final class Podcast implements Module {
+final class Podcast extends BoxedPostType {
 
 	public const TYPE = 'podcast';
 
@@ -35,82 +34,80 @@ final class Podcast implements Module {
 	 */
 	public const MAX_PAGE_SIZE = 100;
 
-	private const NONCE_ACTION = 'mvc_podcast_save';
-
-	private const NONCE_FIELD = 'mvc_podcast_nonce';
-
 	/**
-	 * Always applies.
+	 * The post type's name.
 	 */
-	public function can_register(): bool {
-		return true;
+	public static function type(): string {
+		return self::TYPE;
 	}
 
 	/**
-	 * Adds the hooks.
+	 * The post type: episodes are managed like pages and have no page of their own.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_type' ) );
-		add_action( 'add_meta_boxes_' . self::TYPE, array( $this, 'add_box' ) );
-		add_action( 'save_post_' . self::TYPE, array( $this, 'save' ), 10, 2 );
+	protected function post_type_args(): array {
+		return array(
+			'labels'          => array(
+				'name'                  => __( 'Podcasts', 'mvc' ),
+				'singular_name'         => __( 'Podcast', 'mvc' ),
+				'menu_name'             => __( 'Podcasts', 'mvc' ),
+				'add_new'               => __( 'Add podcast', 'mvc' ),
+				'add_new_item'          => __( 'Add podcast', 'mvc' ),
+				'new_item'              => __( 'New podcast', 'mvc' ),
+				'edit_item'             => __( 'Edit podcast', 'mvc' ),
+				'all_items'             => __( 'All podcasts', 'mvc' ),
+				'search_items'          => __( 'Search podcasts', 'mvc' ),
+				'not_found'             => __( 'No podcasts found.', 'mvc' ),
+				'not_found_in_trash'    => __( 'No podcasts found in Trash.', 'mvc' ),
+				'featured_image'        => __( 'Cover', 'mvc' ),
+				'set_featured_image'    => __( 'Set cover', 'mvc' ),
+				'remove_featured_image' => __( 'Remove cover', 'mvc' ),
+				'use_featured_image'    => __( 'Use as cover', 'mvc' ),
+			),
+			'public'          => false,
+			'show_ui'         => true,
+			'show_in_menu'    => true,
+			'show_in_rest'    => false,
+			'rewrite'         => false,
+			'query_var'       => false,
+			// Editors and administrators, as for the home banners: the cards link off the site.
+			'capability_type' => 'page',
+			'map_meta_cap'    => true,
+			'menu_icon'       => 'dashicons-microphone',
+			'menu_position'   => 7,
+			'supports'        => array( 'title', 'excerpt', 'thumbnail' ),
+		);
 	}
 
 	/**
-	 * Registers the post type and its field.
+	 * The box's title.
 	 */
-	public function register_type(): void {
-		register_post_type(
-			self::TYPE,
-			array(
-				'labels'          => array(
-					'name'                  => __( 'Podcasts', 'mvc' ),
-					'singular_name'         => __( 'Podcast', 'mvc' ),
-					'menu_name'             => __( 'Podcasts', 'mvc' ),
-					'add_new'               => __( 'Add podcast', 'mvc' ),
-					'add_new_item'          => __( 'Add podcast', 'mvc' ),
-					'new_item'              => __( 'New podcast', 'mvc' ),
-					'edit_item'             => __( 'Edit podcast', 'mvc' ),
-					'all_items'             => __( 'All podcasts', 'mvc' ),
-					'search_items'          => __( 'Search podcasts', 'mvc' ),
-					'not_found'             => __( 'No podcasts found.', 'mvc' ),
-					'not_found_in_trash'    => __( 'No podcasts found in Trash.', 'mvc' ),
-					'featured_image'        => __( 'Cover', 'mvc' ),
-					'set_featured_image'    => __( 'Set cover', 'mvc' ),
-					'remove_featured_image' => __( 'Remove cover', 'mvc' ),
-					'use_featured_image'    => __( 'Use as cover', 'mvc' ),
-				),
-				'public'          => false,
-				'show_ui'         => true,
-				'show_in_menu'    => true,
-				'show_in_rest'    => false,
-				'rewrite'         => false,
-				'query_var'       => false,
-				// Editors and administrators, as for the home banners: the cards link off the site.
-				'capability_type' => 'page',
-				'map_meta_cap'    => true,
-				'menu_icon'       => 'dashicons-microphone',
-				'menu_position'   => 7,
-				'supports'        => array( 'title', 'excerpt', 'thumbnail' ),
-			)
+	protected function box_title(): string {
+		return __( 'Listening link', 'mvc' );
+	}
+
+	/**
+	 * The listening address.
+	 *
+	 * @return array<string, array{kind: string, label: string, help: string, description: string, maxlength?: int}>
+	 */
+	protected function fields(): array {
+		return array(
+			self::META_URL => array(
+				'kind'        => self::FIELD_URL,
+				'label'       => __( 'Listening address', 'mvc' ),
+				'help'        => __( 'The start-listening button opens this address in a new tab. Only http and https addresses are accepted.', 'mvc' ),
+				'description' => __( 'The external address where the podcast is listened to.', 'mvc' ),
+			),
 		);
-		register_post_meta(
-			self::TYPE,
-			self::META_URL,
-			array(
-				'type'              => 'string',
-				'description'       => __( 'The external address where the podcast is listened to.', 'mvc' ),
-				'single'            => true,
-				'default'           => '',
-				'sanitize_callback' => array( CardData::class, 'http_link' ),
-				'auth_callback'     => array( HomeBanner::class, 'can_edit' ),
-				'show_in_rest'      => array(
-					'schema' => array(
-						'type'   => 'string',
-						'format' => 'uri',
-					),
-				),
-			)
-		);
+	}
+
+	/**
+	 * What the card shows of the other fields.
+	 */
+	protected function box_note(): string {
+		return __( 'The card shows the Excerpt as the description and the featured image as the cover.', 'mvc' );
 	}
 
 	/**
@@ -150,44 +147,5 @@ final class Podcast implements Module {
 			'postDate'    => (string) get_the_date( 'Y-m-d', $post ),
 			'url'         => CardData::http_link( get_post_meta( $post->ID, self::META_URL, true ) ),
 		);
-	}
-
-	/**
-	 * The box of the listening address on the edit screen.
-	 */
-	public function add_box(): void {
-		add_meta_box( 'mvc-podcast', __( 'Listening link', 'mvc' ), array( $this, 'render_box' ), self::TYPE, 'normal', 'high' );
-	}
-
-	/**
-	 * Draws the box.
-	 *
-	 * @param WP_Post $post The podcast.
-	 */
-	public function render_box( WP_Post $post ): void {
-		wp_nonce_field( self::NONCE_ACTION, self::NONCE_FIELD );
-		$url = (string) get_post_meta( $post->ID, self::META_URL, true );
-		?>
-		<p>
-			<label for="mvc-podcast-url"><strong><?php esc_html_e( 'Listening address', 'mvc' ); ?></strong></label><br>
-			<input type="url" id="mvc-podcast-url" name="<?php echo esc_attr( self::META_URL ); ?>" value="<?php echo esc_attr( $url ); ?>" class="large-text" placeholder="https://" pattern="https?://.+" aria-describedby="mvc-podcast-url-help">
-			<span id="mvc-podcast-url-help" class="description"><?php esc_html_e( 'The start-listening button opens this address in a new tab. Only http and https addresses are accepted.', 'mvc' ); ?></span>
-		</p>
-		<p class="description"><?php esc_html_e( 'The card shows the Excerpt as the description and the featured image as the cover.', 'mvc' ); ?></p>
-		<?php
-	}
-
-	/**
-	 * Saves the box's field: only with the box's nonce and the right to edit the podcast.
-	 *
-	 * @param int     $post_id The podcast.
-	 * @param WP_Post $post    The podcast.
-	 */
-	public function save( int $post_id, WP_Post $post ): void {
-		if ( ! MetaBox::may_save( $post_id, $post, self::TYPE, self::NONCE_ACTION, self::NONCE_FIELD ) ) {
-			return;
-		}
-		$url = isset( $_POST[ self::META_URL ] ) ? CardData::http_link( wp_unslash( $_POST[ self::META_URL ] ) ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized, WordPress.Security.NonceVerification.Missing -- checked by MetaBox::may_save(); http_link() keeps only an http(s) address.
-		update_post_meta( $post_id, self::META_URL, $url );
 	}
 }
