@@ -6,12 +6,10 @@
  * the error belongs to (step 1 for the account fields), with the message under that field.
  */
 import { useRef, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
 import { ERROR_CODES, MAX_TAGS, MEMBER_PATHS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { useFocusOnScreenChange } from '../../member/focus';
@@ -27,23 +25,17 @@ import { completeLogin } from './EmailLoginForm';
 import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
 import type { PendingRegistration, RegistrationChoices } from './types';
+import { AccountStep } from './registration/AccountStep';
+import { PersonalStep } from './registration/PersonalStep';
+import { TagsStep } from './registration/TagsStep';
 import {
-	CodeField,
-	EmailField,
-	PasswordField,
-	SubmitButton,
-} from './AccountFields';
+	REGISTRATION_FIELDS,
+	stepOf,
+	type RegistrationField,
+} from './registration/fields';
 
-const ACCOUNT_FIELDS = [
-	'email',
-	'verificationCode',
-	'password',
-	'confirmPassword',
-] as const;
-const PERSONAL_FIELDS = [ 'title', 'institution', 'research_area' ] as const;
-const FIELDS = [ ...ACCOUNT_FIELDS, ...PERSONAL_FIELDS ] as const;
-
-type Field = ( typeof FIELDS )[ number ];
+const FIELDS = REGISTRATION_FIELDS;
+type Field = RegistrationField;
 
 /** The field a catalogue code without `data.field` belongs to. */
 const FIELD_BY_CODE: Partial< Record< number, Field > > = {
@@ -54,10 +46,6 @@ const FIELD_BY_CODE: Partial< Record< number, Field > > = {
 	[ ERROR_CODES.PASSWORD_SHORT ]: 'password',
 	[ ERROR_CODES.PASSWORD_MISMATCH ]: 'confirmPassword',
 };
-
-function stepOf( field: Field ): 1 | 2 {
-	return ( ACCOUNT_FIELDS as readonly string[] ).includes( field ) ? 1 : 2;
-}
 
 export interface RegistrationFormProps {
 	registration: PendingRegistration | null;
@@ -86,7 +74,7 @@ export function RegistrationForm( {
 		},
 		rootRef
 	);
-	const { values, errors, setValue, setError } = form;
+	const { values, setError } = form;
 	const [ step, setStep ] = useState< 1 | 2 | 3 >( 1 );
 	useFocusOnScreenChange( rootRef, step );
 	const [ pending, setPending ] = useState( false );
@@ -238,190 +226,31 @@ export function RegistrationForm( {
 			/>
 
 			{ step === 1 && (
-				<form
-					className="mvc-form"
-					noValidate
+				<AccountStep
+					form={ form }
+					registration={ registration }
+					pending={ pending }
 					onSubmit={ submitAccount }
-				>
-					{ registration?.wechatNickname && (
-						<p className="mvc-registration__wechat">
-							{ sprintf(
-								/* translators: %s: WeChat nickname. */
-								__(
-									'WeChat user “%s”: complete the registration to link your WeChat account.',
-									'mvc'
-								),
-								registration.wechatNickname
-							) }
-						</p>
-					) }
-					<EmailField form={ form } />
-					<CodeField
-						form={ form }
-						sendPath={ MEMBER_PATHS.sendCode }
-					/>
-					<PasswordField
-						form={ form }
-						name="password"
-						label={ __( 'Password', 'mvc' ) }
-						autoComplete="new-password"
-					/>
-					<PasswordField
-						form={ form }
-						name="confirmPassword"
-						label={ __( 'Confirm password', 'mvc' ) }
-						autoComplete="new-password"
-					/>
-					<SubmitButton pending={ pending }>
-						{ __( 'Next', 'mvc' ) }
-					</SubmitButton>
-				</form>
+				/>
 			) }
-
 			{ step === 2 && (
-				<form
-					className="mvc-form"
-					noValidate
+				<PersonalStep
+					form={ form }
+					choices={ choices }
+					backButton={ backButton( 1 ) }
 					onSubmit={ submitPersonal }
-				>
-					<Select
-						label={ __( 'Occupation', 'mvc' ) }
-						required
-						options={ choices.occupations }
-						value={ values.title }
-						error={ errors.title }
-						onChange={ ( value ) => setValue( 'title', value ) }
-					/>
-					<TextField
-						label={ __( 'Institution (optional)', 'mvc' ) }
-						name="institution"
-						autoComplete="organization"
-						value={ values.institution }
-						error={ errors.institution }
-						onChange={ ( value ) =>
-							setValue( 'institution', value )
-						}
-					/>
-					<Select
-						label={ __( 'Research area (optional)', 'mvc' ) }
-						options={ choices.researchAreas }
-						value={ values.research_area }
-						error={ errors.research_area }
-						onChange={ ( value ) =>
-							setValue( 'research_area', value )
-						}
-					/>
-					<div className="mvc-form__actions">
-						{ backButton( 1 ) }
-						<SubmitButton>{ __( 'Next', 'mvc' ) }</SubmitButton>
-					</div>
-				</form>
+				/>
 			) }
-
 			{ step === 3 && (
-				<form className="mvc-form" noValidate onSubmit={ submitTags }>
-					<fieldset className="mvc-tags">
-						<legend className="mvc-tags__legend">
-							{ __(
-								'Choose the topics that interest you',
-								'mvc'
-							) }
-						</legend>
-						<p
-							className={
-								tags.length >= MAX_TAGS
-									? 'mvc-tags__hint mvc-tags__hint--full'
-									: 'mvc-tags__hint'
-							}
-							aria-live="polite"
-						>
-							{ sprintf(
-								/* translators: %d: most tags a member may choose. */
-								__( 'Choose at most %d tags.', 'mvc' ),
-								MAX_TAGS
-							) }
-							{ tags.length >= MAX_TAGS && (
-								// Announced by the live hint when the limit is reached.
-								<span className="screen-reader-text">
-									{ ' ' }
-									{ sprintf(
-										/* translators: %d: most tags a member may choose. */
-										__(
-											'You have chosen %d tags, the most allowed.',
-											'mvc'
-										),
-										MAX_TAGS
-									) }
-								</span>
-							) }
-						</p>
-						{ suggestions.status === 'loading' && (
-							<p className="mvc-tags__status">
-								{ __( 'Loading…', 'mvc' ) }
-							</p>
-						) }
-						{ suggestions.status === 'error' && (
-							<div className="mvc-tags__status" role="alert">
-								<p>{ suggestions.error }</p>
-								<button
-									type="button"
-									className="mvc-button"
-									onClick={ suggestions.retry }
-								>
-									{ __( 'Try again', 'mvc' ) }
-								</button>
-							</div>
-						) }
-						{ suggestions.status === 'ready' && (
-							<ul className="mvc-tags__list">
-								{ suggestions.shown.map( ( tag ) => {
-									const selected = tags.includes( tag.id );
-									return (
-										<li key={ tag.id }>
-											<button
-												type="button"
-												className="mvc-tag-toggle"
-												aria-pressed={ selected }
-												disabled={
-													! selected &&
-													tags.length >= MAX_TAGS
-												}
-												onClick={ () =>
-													toggleTag( tag.id )
-												}
-											>
-												{ tag.name }
-											</button>
-										</li>
-									);
-								} ) }
-							</ul>
-						) }
-						{ suggestions.status === 'ready' &&
-							suggestions.total > suggestions.shown.length && (
-								<button
-									type="button"
-									className="mvc-link-button mvc-tags__refresh"
-									onClick={ () =>
-										suggestions.refresh( tags )
-									}
-								>
-									{ __( 'Show others', 'mvc' ) }
-								</button>
-							) }
-						{ tagError && (
-							<p className="mvc-field__error" role="alert">
-								{ tagError }
-							</p>
-						) }
-					</fieldset>
-					<div className="mvc-form__actions">
-						{ backButton( 2 ) }
-						<SubmitButton pending={ pending }>
-							{ __( 'Complete registration', 'mvc' ) }
-						</SubmitButton>
-					</div>
-				</form>
+				<TagsStep
+					tags={ tags }
+					suggestions={ suggestions }
+					tagError={ tagError }
+					pending={ pending }
+					backButton={ backButton( 2 ) }
+					onToggle={ toggleTag }
+					onSubmit={ submitTags }
+				/>
 			) }
 
 			<p className="mvc-login__switch-type">
