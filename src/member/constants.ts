@@ -1,6 +1,7 @@
 /**
  * Business constants of the member forms (members spec, section 9).
  */
+import { API_ROUTES } from '@mvc/runtime-core';
 
 /** Default maximum length of every input. */
 export const INPUT_MAX_LENGTH = 50;
@@ -45,14 +46,14 @@ export const ERROR_CODES = {
 
 /** The member routes the popup calls (members spec, section 7). */
 export const MEMBER_PATHS = {
-	login: '/api/member/login-via-email',
-	logout: '/api/member/logout',
-	wechatAuthorize: '/api/member/wechat/authorize',
-	sendCode: '/api/member/send-verification-code',
-	verifyEmail: '/api/member/verify-email',
-	register: '/api/member/register',
-	cleanRegistration: '/api/member/clean-registration',
-	resetSendCode: '/api/member/reset-password/email',
-	resetVerifyEmail: '/api/member/reset-password/verify-email',
-	resetPassword: '/api/member/reset-password',
+	login: API_ROUTES.login.path,
+	logout: API_ROUTES.logout.path,
+	wechatAuthorize: API_ROUTES.wechatAuthorize.path,
+	sendCode: API_ROUTES.sendCode.path,
+	verifyEmail: API_ROUTES.verifyEmail.path,
+	register: API_ROUTES.register.path,
+	cleanRegistration: API_ROUTES.cleanRegistration.path,
+	resetSendCode: API_ROUTES.resetSendCode.path,
+	resetVerifyEmail: API_ROUTES.resetVerifyEmail.path,
+	resetPassword: API_ROUTES.resetPassword.path,
 } as const;

@@ -20,6 +20,8 @@ export type { ApiAnswer, ApiRequestOptions } from './api/client';
 export { ApiError, isApiError } from './api/ApiError';
 export { refreshNonce, setNonce } from './api/nonce';
 export { REQUEST_TIMEOUT } from './api/constants';
+export { API_ROUTES } from './api/routes';
+export type { ApiRoute } from './api/routes';
 export { memberSessionStore, loginPopupStore, toastStore };
 export { showToast } from './toasts';
 export { inWeChatBrowser, onPhone } from './browser';

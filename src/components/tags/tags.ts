@@ -4,10 +4,10 @@
  * shown, names decoded (the API escapes them).
  */
 import { decodeEntities } from '@wordpress/html-entities';
-import { apiRequest } from '@mvc/runtime-core';
+import { API_ROUTES, apiRequest } from '@mvc/runtime-core';
 
 /** Core's tags route. */
-export const TAGS_PATH = '/wp/v2/tags';
+export const TAGS_PATH = API_ROUTES.tags.path;
 
 /** Tags asked for at once (core's maximum page size). */
 export const TAGS_PAGE_SIZE = 100;

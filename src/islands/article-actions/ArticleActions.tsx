@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
+	API_ROUTES,
 	apiRequest,
 	memberSessionStore,
 	openLoginPopup,
@@ -81,7 +82,10 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		const asked = pressed.current;
 		( [ 'like', 'collect' ] as const ).forEach( ( kind ) => {
 			apiRequest< CountAnswer >( {
-				path: `/api/member/${ kind }/count?postId=${ props.postId }`,
+				path: `${
+					API_ROUTES[ kind === 'like' ? 'likeCount' : 'collectCount' ]
+						.path
+				}?postId=${ props.postId }`,
 				signal: controller.signal,
 			} ).then(
 				( answer ) => {

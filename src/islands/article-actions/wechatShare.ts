@@ -4,7 +4,7 @@
  * (`GET /api/wechat/js-config`), then WeChat's JS-SDK, loaded from WeChat's own server.
  */
 import { addQueryArgs } from '@wordpress/url';
-import { apiRequest, inWeChatBrowser } from '@mvc/runtime-core';
+import { API_ROUTES, apiRequest, inWeChatBrowser } from '@mvc/runtime-core';
 
 export const WECHAT_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -66,7 +66,7 @@ export async function setUpWeChatShare(
 		return false;
 	}
 	const config = await apiRequest< SignedConfig >( {
-		path: addQueryArgs( '/api/wechat/js-config', {
+		path: addQueryArgs( API_ROUTES.wechatJsConfig.path, {
 			url: window.location.href.split( '#' )[ 0 ],
 		} ),
 	} );

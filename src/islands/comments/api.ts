@@ -5,6 +5,7 @@
 import { dispatch } from '@wordpress/data';
 import { addQueryArgs } from '@wordpress/url';
 import {
+	API_ROUTES,
 	apiRequest,
 	apiRequestWithHeaders,
 	memberSessionStore,
@@ -17,8 +18,8 @@ import type {
 	SearchUsersAnswer,
 } from './types';
 
-export const COMMENTS_PATH = '/wp/v2/comments';
-export const SEARCH_USERS_PATH = '/api/member/search-users';
+export const COMMENTS_PATH = API_ROUTES.comments.path;
+export const SEARCH_USERS_PATH = API_ROUTES.searchUsers.path;
 
 /** Spec: 10 comments a page, 10 mention suggestions. */
 export const PER_PAGE = 10;

@@ -8,7 +8,7 @@
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { apiRequest, showToast } from '@mvc/runtime-core';
+import { API_ROUTES, apiRequest, showToast } from '@mvc/runtime-core';
 import type { IslandProps } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
@@ -16,7 +16,7 @@ import { TextField } from '../../components/TextField';
 import { validateEmail } from '../../member/validation';
 import { rememberEmail, rememberedEmail } from './remembered';
 
-export const FOLLOW_PATH = '/api/call-for-papers/follow';
+export const FOLLOW_PATH = API_ROUTES.follow.path;
 
 /** Spec: the failure notice stays 3000 ms. */
 export const FAILURE_NOTICE_MS = 3000;

@@ -1,8 +1,10 @@
 /** Name of the member session store. */
+import { API_ROUTES } from '../../api/routes';
+
 export const STORE_NAME = 'mvc/member-session';
 
 /** Member endpoint returning the requested user-info fields (members spec, section 7). */
-export const USERINFO_PATH = '/api/member/userinfo';
+export const USERINFO_PATH = API_ROUTES.userinfo.path;
 
 /** Profile fields of the user info (members spec, section 3). */
 export const PROFILE_FIELDS = [
@@ -35,8 +37,11 @@ export const USERINFO_FIELDS = [
  * each and the counter of user info its delta changes (a comment like has none).
  */
 export const RELATIONS = {
-	like: { path: '/api/member/like', counter: 'likeNumber' },
-	collect: { path: '/api/member/collect', counter: 'collectionNumber' },
-	subscribe: { path: '/api/member/subscribe', counter: 'subscriptionNumber' },
-	commentlike: { path: '/api/member/commentlike', counter: null },
+	like: { path: API_ROUTES.like.path, counter: 'likeNumber' },
+	collect: { path: API_ROUTES.collect.path, counter: 'collectionNumber' },
+	subscribe: {
+		path: API_ROUTES.subscribe.path,
+		counter: 'subscriptionNumber',
+	},
+	commentlike: { path: API_ROUTES.commentlike.path, counter: null },
 } as const;
