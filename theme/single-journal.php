@@ -19,7 +19,12 @@ while ( have_posts() ) :
 				?>
 				<h1 class="mvc-journal__title"><?php the_title(); ?></h1>
 			</header>
-			<div class="mvc-journal__content"><?php the_content(); ?></div>
+			<div class="mvc-journal__content">
+				<?php
+				the_content();
+				get_template_part( 'template-parts/page-links' );
+				?>
+			</div>
 		</article>
 	</div>
 	<?php

@@ -114,7 +114,10 @@ while ( have_posts() ) :
 				<?php echo $mvc_fields['journal_logo']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Article::fields() (wp_get_attachment_image, or esc_url and esc_attr). ?>
 			<?php endif; ?>
 			<div class="mvc-article__content">
-				<?php the_content(); ?>
+				<?php
+				the_content();
+				get_template_part( 'template-parts/page-links' );
+				?>
 			</div>
 			<?php if ( $mvc_fields['read_whole'] ) : ?>
 				<p class="mvc-article__read-whole">

@@ -53,6 +53,7 @@ final class Setup implements Module {
 	 */
 	public function supports(): void {
 		add_theme_support( 'title-tag' );
+		add_theme_support( 'automatic-feed-links' );
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'responsive-embeds' );
 		add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
