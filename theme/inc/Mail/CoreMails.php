@@ -50,7 +50,7 @@ final class CoreMails implements Module {
 		if ( ! $send || ! self::member( $user_id ) ) {
 			return (bool) $send;
 		}
-		self::email_notice( (string) ( $user['user_email'] ?? '' ), (string) ( $userdata['user_email'] ?? '' ) );
+		NoticeMail::email_changed( (string) ( $user['user_email'] ?? '' ), (string) ( $userdata['user_email'] ?? '' ) );
 		return false;
 	}
 
@@ -66,7 +66,7 @@ final class CoreMails implements Module {
 		if ( ! $send || ! self::member( $user_id ) ) {
 			return (bool) $send;
 		}
-		self::password_notice( (string) ( $user['user_email'] ?? '' ) );
+		NoticeMail::password_changed( (string) ( $user['user_email'] ?? '' ) );
 		return false;
 	}
 
@@ -85,7 +85,7 @@ final class CoreMails implements Module {
 		if ( wp_check_password( (string) $password, $old->user_pass, $old->ID ) ) {
 			return;
 		}
-		self::password_notice( $old->user_email );
+		NoticeMail::password_changed( $old->user_email );
 	}
 
 	/**
@@ -105,52 +105,5 @@ final class CoreMails implements Module {
 	 */
 	private static function member( int $user_id ): bool {
 		return $user_id > 0 && Role::is_member( $user_id );
-	}
-
-	/**
-	 * Tells the old address that the account's e-mail changed.
-	 *
-	 * @param string $old Old address.
-	 * @param string $new New address.
-	 */
-	public static function email_notice( string $old, string $new ): bool {
-		/* translators: %s: the new e-mail address. */
-		$intro = sprintf( __( 'The e-mail address of your account was changed to %s. From now on, log in with the new address.', 'mvc' ), $new );
-		/* translators: %s: site name. */
-		return self::notice( $old, __( '[%s] Your e-mail address was changed', 'mvc' ), $intro );
-	}
-
-	/**
-	 * Tells a member that their password changed.
-	 *
-	 * @param string $to Member's address.
-	 */
-	public static function password_notice( string $to ): bool {
-		/* translators: %s: site name. */
-		$subject = __( '[%s] Your password was changed', 'mvc' );
-		return self::notice( $to, $subject, __( 'The password of your account was changed.', 'mvc' ) );
-	}
-
-	/**
-	 * One security notice in the site's layout.
-	 *
-	 * @param string $to      Recipient.
-	 * @param string $subject Subject with %s for the site name.
-	 * @param string $intro   What happened.
-	 */
-	private static function notice( string $to, string $subject, string $intro ): bool {
-		if ( ! is_email( $to ) ) {
-			return false;
-		}
-		$site    = Mailer::site_name();
-		$subject = sprintf( $subject, $site );
-		$note    = __( 'If this was not you, reset your password at once and contact us.', 'mvc' );
-		$text    = $intro . "\n\n" . $note . "\n\n" . $site . ' ' . home_url( '/' ) . "\n";
-		$html    = Mailer::document(
-			$subject,
-			'<p style="margin:0 0 16px;font-size:15px;line-height:1.6;">' . esc_html( $intro ) . '</p>'
-			. '<p style="margin:0;font-size:13px;line-height:1.6;color:#6b7280;">' . esc_html( $note ) . '</p>'
-		);
-		return Mailer::send( $to, $subject, $html, $text );
 	}
 }
