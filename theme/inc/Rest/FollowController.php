@@ -12,7 +12,6 @@ use Mvc\Mail\FollowMail;
 use Mvc\Member\SpecialIssueFollows;
 use Mvc\Security\Client;
 use Mvc\Security\NetworkGate;
-use Mvc\Security\RateLimiter;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -146,12 +145,10 @@ final class FollowController extends ApiController {
 		if ( $limited ) {
 			return $limited;
 		}
-		$limiter = new RateLimiter();
-		$bucket  = 'cfp-follow:email:' . $email;
-		if ( ! $limiter->hit( $bucket, self::EMAIL_LIMIT, HOUR_IN_SECONDS ) ) {
-			$wait = $limiter->retry_after( $bucket, self::EMAIL_LIMIT, HOUR_IN_SECONDS );
-			/* translators: %d: minutes to wait. */
-			return Envelope::error( 429, sprintf( __( 'Too many follow requests for this address. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $wait ) ), 429 );
+		/* translators: %d: minutes to wait. */
+		$limited = NetworkGate::within( 'cfp-follow:email:' . $email, self::EMAIL_LIMIT, HOUR_IN_SECONDS, __( 'Too many follow requests for this address. Please try again in %d minutes.', 'mvc' ) );
+		if ( $limited ) {
+			return $limited;
 		}
 		$post = self::call_for_papers( $post_id );
 		if ( $post instanceof WP_Error ) {
@@ -255,9 +252,9 @@ final class FollowController extends ApiController {
 	 * The page of an unknown or used confirmation token, counted against the client.
 	 */
 	private function invalid_confirmation(): WP_REST_Response {
-		$wait = $this->count_bad_token();
-		if ( $wait ) {
-			return self::page( __( 'Too many attempts', 'mvc' ), self::too_many_text( $wait ), 429 );
+		$limited = self::count_bad_token();
+		if ( $limited ) {
+			return self::page( __( 'Too many attempts', 'mvc' ), $limited->get_error_message(), 429 );
 		}
 		return self::page( __( 'Invalid link', 'mvc' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc' ), 404 );
 	}
@@ -277,10 +274,9 @@ final class FollowController extends ApiController {
 		$follows = new SpecialIssueFollows();
 		$follow  = $is_get ? $follows->by_unsubscribe_token( $token ) : $follows->unsubscribe( $token );
 		if ( ! $follow ) {
-			$wait = $this->count_bad_token();
-			if ( $wait ) {
-				$message = self::too_many_text( $wait );
-				return $page ? self::page( __( 'Too many attempts', 'mvc' ), $message, 429 ) : Envelope::error( 429, $message, 429 );
+			$limited = self::count_bad_token();
+			if ( $limited ) {
+				return $page ? self::page( __( 'Too many attempts', 'mvc' ), $limited->get_error_message(), 429 ) : $limited;
 			}
 			$message = __( 'This unsubscribe link is invalid.', 'mvc' );
 			return $page ? self::page( __( 'Invalid link', 'mvc' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
@@ -460,25 +456,11 @@ final class FollowController extends ApiController {
 	/**
 	 * Counts a wrong token of this network.
 	 *
-	 * @return int 0 within the limit, otherwise the seconds until the next wrong token is answered.
+	 * @return WP_Error|null The refusal (with the minutes to wait) past BAD_TOKEN_LIMIT, else null.
 	 */
-	private function count_bad_token(): int {
-		$limiter = new RateLimiter();
-		$bucket  = 'cfp-follow-token:net:' . Client::network();
-		if ( $limiter->hit( $bucket, self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS ) ) {
-			return 0;
-		}
-		return max( 1, $limiter->retry_after( $bucket, self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS ) );
-	}
-
-	/**
-	 * The refusal after too many wrong tokens.
-	 *
-	 * @param int $wait Seconds to wait.
-	 */
-	private static function too_many_text( int $wait ): string {
+	private static function count_bad_token(): ?WP_Error {
 		/* translators: %d: minutes to wait. */
-		return sprintf( __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $wait ) );
+		return NetworkGate::within( 'cfp-follow-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc' ) );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Mvc\Security;
 use Mvc\Member\Role;
 use Mvc\Member\Sessions;
 use Mvc\Module;
+use Mvc\Rest\Envelope;
 use Mvc\Rest\SessionController;
 use WP_Error;
 use WP_User;
@@ -39,7 +40,7 @@ final class CoreDoors implements Module {
 	/**
 	 * Lost-password requests taken per window: per client network and per account.
 	 */
-	public const LOST_PASSWORD_LIMIT_IP      = 20;
+	public const LOST_PASSWORD_LIMIT_NETWORK = 20;
 	public const LOST_PASSWORD_LIMIT_ACCOUNT = 3;
 	public const LOST_PASSWORD_WINDOW        = HOUR_IN_SECONDS;
 
@@ -99,7 +100,7 @@ final class CoreDoors implements Module {
 		$route = untrailingslashit( $request->get_route() );
 		if ( null !== $result
 			|| in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true )
-			|| str_starts_with( $route, '/api/' )
+			|| Envelope::is_api_route( $route )
 			|| 1 === preg_match( self::MEMBER_CORE_WRITES, $route )
 			|| ! Role::is_member() ) {
 			return $result;
@@ -162,7 +163,7 @@ final class CoreDoors implements Module {
 		$send = $user_data instanceof WP_User && ! Role::is_member( $user_data->ID );
 		if ( $send ) {
 			$limiter = new RateLimiter();
-			$send    = $limiter->hit( 'lost-password:ip:' . Client::network(), self::LOST_PASSWORD_LIMIT_IP, self::LOST_PASSWORD_WINDOW )
+			$send    = $limiter->hit( 'lost-password:net:' . Client::network(), self::LOST_PASSWORD_LIMIT_NETWORK, self::LOST_PASSWORD_WINDOW )
 				&& $limiter->hit( 'lost-password:user:' . $user_data->ID, self::LOST_PASSWORD_LIMIT_ACCOUNT, self::LOST_PASSWORD_WINDOW );
 		}
 		if ( $send ) {

@@ -92,26 +92,29 @@ final class NetworkGate {
 	 * Counts a hit of a plain limit (no challenge: a redirect, a member's own budget, a cheap read)
 	 * and gives its refusal when the bucket is full.
 	 *
-	 * @param string $bucket Action and subject.
-	 * @param int    $limit  Hits allowed per sliding window.
-	 * @param int    $window Window length in seconds.
+	 * @param string $bucket  Action and subject.
+	 * @param int    $limit   Hits allowed per sliding window.
+	 * @param int    $window  Window length in seconds.
+	 * @param string $message The refusal with %d for the minutes to wait ('' for the general one).
 	 * @return WP_Error|null Null when the request may go on.
 	 */
-	public static function within( string $bucket, int $limit, int $window ): ?WP_Error {
+	public static function within( string $bucket, int $limit, int $window, string $message = '' ): ?WP_Error {
 		$limiter = new RateLimiter();
-		return $limiter->hit( $bucket, $limit, $window ) ? null : self::refusal( $limiter->retry_after( $bucket, $limit, $window ) );
+		return $limiter->hit( $bucket, $limit, $window ) ? null : self::refusal( $limiter->retry_after( $bucket, $limit, $window ), $message );
 	}
 
 	/**
 	 * The refusal past a limit, with the minutes to wait.
 	 *
-	 * @param int $seconds Seconds until the next request is taken.
+	 * @param int    $seconds Seconds until the next request is taken.
+	 * @param string $message The refusal with %d for the minutes ('' for the general one).
 	 */
-	public static function refusal( int $seconds ): WP_Error {
+	private static function refusal( int $seconds, string $message = '' ): WP_Error {
+		/* translators: %d: minutes to wait. */
+		$message = '' !== $message ? $message : __( 'Too many attempts. Please try again in %d minutes.', 'mvc' );
 		return Envelope::error(
 			429,
-			/* translators: %d: minutes to wait. */
-			sprintf( __( 'Too many attempts. Please try again in %d minutes.', 'mvc' ), RateLimiter::minutes( $seconds ) ),
+			sprintf( $message, RateLimiter::minutes( $seconds ) ),
 			429,
 			array( 'retryAfter' => $seconds )
 		);
