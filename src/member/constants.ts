@@ -1,7 +1,6 @@
 /**
  * Business constants of the member forms (members spec, section 9).
  */
-import { API_ROUTES } from '@mvc/runtime-core';
 
 /** Default maximum length of every input. */
 export const INPUT_MAX_LENGTH = 50;
@@ -42,18 +41,4 @@ export const ERROR_CODES = {
 	EMAIL_UNKNOWN: 5008,
 	EMAIL_UNCHANGED: 5009,
 	CODE_EXPIRED: 5012,
-} as const;
-
-/** The member routes the popup calls (members spec, section 7). */
-export const MEMBER_PATHS = {
-	login: API_ROUTES.login.path,
-	logout: API_ROUTES.logout.path,
-	wechatAuthorize: API_ROUTES.wechatAuthorize.path,
-	sendCode: API_ROUTES.sendCode.path,
-	verifyEmail: API_ROUTES.verifyEmail.path,
-	register: API_ROUTES.register.path,
-	cleanRegistration: API_ROUTES.cleanRegistration.path,
-	resetSendCode: API_ROUTES.resetSendCode.path,
-	resetVerifyEmail: API_ROUTES.resetVerifyEmail.path,
-	resetPassword: API_ROUTES.resetPassword.path,
 } as const;

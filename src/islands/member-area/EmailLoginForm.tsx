@@ -7,6 +7,7 @@ import { useRef, useState } from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
+	API_ROUTES,
 	apiRequest,
 	isApiError,
 	memberSessionStore,
@@ -15,7 +16,7 @@ import {
 } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
-import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
+import { ERROR_CODES } from '../../member/constants';
 import { messageOf } from '../../member/errors';
 import { reloadSoon } from '../../member/navigation';
 import { useForm } from '../../member/useForm';
@@ -70,7 +71,7 @@ export function EmailLoginForm( {
 		setPending( true );
 		try {
 			const data = await apiRequest< { nonce?: string } | null >( {
-				path: MEMBER_PATHS.login,
+				path: API_ROUTES.login.path,
 				method: 'POST',
 				data: {
 					email: values.email.trim(),

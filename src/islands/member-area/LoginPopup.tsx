@@ -8,10 +8,9 @@
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { apiRequest, loginPopupStore } from '@mvc/runtime-core';
+import { API_ROUTES, apiRequest, loginPopupStore } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
-import { MEMBER_PATHS } from '../../member/constants';
 import { useFocusOnScreenChange } from '../../member/focus';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
@@ -30,7 +29,7 @@ export interface LoginPopupProps {
 }
 
 export function cleanRegistration(): void {
-	apiRequest( { path: MEMBER_PATHS.cleanRegistration } ).catch( () => {
+	apiRequest( { path: API_ROUTES.cleanRegistration.path } ).catch( () => {
 		// Fire and forget: the cookie expires by itself.
 	} );
 }

@@ -7,10 +7,15 @@
 import { useId, useRef, useState } from '@wordpress/element';
 import { dispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { apiRequest, memberSessionStore, showToast } from '@mvc/runtime-core';
+import {
+	API_ROUTES,
+	apiRequest,
+	memberSessionStore,
+	showToast,
+} from '@mvc/runtime-core';
 
 import { useDismiss } from '../../components/useDismiss';
-import { MAX_SHOWN_COUNT, MEMBER_PATHS } from '../../member/constants';
+import { MAX_SHOWN_COUNT } from '../../member/constants';
 import { messageOf } from '../../member/errors';
 import { goToSoon } from '../../member/navigation';
 import type { HeaderMember, MemberAreaLinks } from './types';
@@ -63,7 +68,10 @@ export function MemberMenu( {
 	const logout = async () => {
 		setPending( true );
 		try {
-			await apiRequest( { path: MEMBER_PATHS.logout, method: 'POST' } );
+			await apiRequest( {
+				path: API_ROUTES.logout.path,
+				method: 'POST',
+			} );
 			dispatch( memberSessionStore ).setLoggedIn( false );
 			showToast( { message: __( 'Logged out', 'mvc' ) } );
 			goToSoon( links.home );

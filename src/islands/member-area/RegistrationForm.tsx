@@ -7,10 +7,15 @@
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
+import {
+	API_ROUTES,
+	apiRequest,
+	isApiError,
+	showToast,
+} from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
-import { ERROR_CODES, MAX_TAGS, MEMBER_PATHS } from '../../member/constants';
+import { ERROR_CODES, MAX_TAGS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { useFocusOnScreenChange } from '../../member/focus';
 import { useForm } from '../../member/useForm';
@@ -125,7 +130,7 @@ export function RegistrationForm( {
 				linked?: boolean;
 				nonce?: string;
 			} | null >( {
-				path: MEMBER_PATHS.verifyEmail,
+				path: API_ROUTES.verifyEmail.path,
 				method: 'POST',
 				data: {
 					email: values.email.trim(),
@@ -166,7 +171,7 @@ export function RegistrationForm( {
 		setTagError( '' );
 		try {
 			const data = await apiRequest< { nonce?: string } | null >( {
-				path: MEMBER_PATHS.register,
+				path: API_ROUTES.register.path,
 				method: 'POST',
 				data: {
 					email: values.email.trim(),

@@ -6,10 +6,15 @@
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
+import {
+	API_ROUTES,
+	apiRequest,
+	isApiError,
+	showToast,
+} from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
-import { ERROR_CODES, MEMBER_PATHS } from '../../member/constants';
+import { ERROR_CODES } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { useFocusOnScreenChange } from '../../member/focus';
 import { reloadSoon } from '../../member/navigation';
@@ -97,7 +102,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 				verificationCode: values.verificationCode.trim(),
 			} );
 			await apiRequest( {
-				path: `${ MEMBER_PATHS.resetVerifyEmail }?${ query.toString() }`,
+				path: `${ API_ROUTES.resetVerifyEmail.path }?${ query.toString() }`,
 			} );
 			setStep( 2 );
 		} catch ( error ) {
@@ -120,7 +125,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 		setPending( true );
 		try {
 			await apiRequest( {
-				path: MEMBER_PATHS.resetPassword,
+				path: API_ROUTES.resetPassword.path,
 				method: 'POST',
 				data: {
 					email: values.email.trim(),
@@ -154,7 +159,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 					<EmailField form={ form } />
 					<CodeField
 						form={ form }
-						sendPath={ MEMBER_PATHS.resetSendCode }
+						sendPath={ API_ROUTES.resetSendCode.path }
 					/>
 					<SubmitButton pending={ pending }>
 						{ __( 'Next', 'mvc' ) }

@@ -5,9 +5,8 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { apiRequest, showToast } from '@mvc/runtime-core';
+import { API_ROUTES, apiRequest, showToast } from '@mvc/runtime-core';
 
-import { MEMBER_PATHS } from '../../member/constants';
 import { messageOf } from '../../member/errors';
 import { navigation } from '../../member/navigation';
 import { WECHAT_NOTICE_ARG } from './constants';
@@ -34,7 +33,7 @@ async function authorize(
 		client,
 	} );
 	const data = await apiRequest< { url: string } >( {
-		path: `${ MEMBER_PATHS.wechatAuthorize }?${ query.toString() }`,
+		path: `${ API_ROUTES.wechatAuthorize.path }?${ query.toString() }`,
 	} );
 	return data.url;
 }

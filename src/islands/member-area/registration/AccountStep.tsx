@@ -2,10 +2,10 @@
  * Registration step 1: e-mail, code, password and confirmation (with the WeChat nickname of a
  * registration that started from WeChat).
  */
+import { API_ROUTES } from '@mvc/runtime-core';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
-import { MEMBER_PATHS } from '../../../member/constants';
 import type { Form } from '../../../member/useForm';
 import {
 	CodeField,
@@ -44,7 +44,7 @@ export function AccountStep( {
 				</p>
 			) }
 			<EmailField form={ form } />
-			<CodeField form={ form } sendPath={ MEMBER_PATHS.sendCode } />
+			<CodeField form={ form } sendPath={ API_ROUTES.sendCode.path } />
 			<PasswordField
 				form={ form }
 				name="password"
