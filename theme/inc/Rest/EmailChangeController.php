@@ -33,12 +33,7 @@ final class EmailChangeController extends ApiController {
 				'permission_callback' => array( Permissions::class, 'member' ),
 				'args'                => array(
 					'newEmail'         => MemberArgs::email(),
-					// Exactly 4 characters for this code (members.md section 5).
-					'verificationCode' => array(
-						'type'              => 'string',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_code' ),
-					),
+					'verificationCode' => MemberArgs::code( VerificationCodes::EMAIL_CHANGE ),
 				),
 			)
 		);
@@ -83,26 +78,6 @@ final class EmailChangeController extends ApiController {
 			return 'existing_user_email' === $result->get_error_code() ? ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'newEmail' ) : $result;
 		}
 		return Envelope::success( array( 'email' => $email ) );
-	}
-
-	/**
-	 * A code of exactly 4 characters.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_code( $value ) {
-		if ( is_string( $value ) && 4 === strlen( $value ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'Please enter the 4-digit verification code.', 'mvc' ),
-			array(
-				'status' => 400,
-				'field'  => 'verificationCode',
-			)
-		);
 	}
 
 	/**

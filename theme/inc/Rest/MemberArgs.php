@@ -7,6 +7,9 @@
 
 namespace Mvc\Rest;
 
+use Mvc\Member\VerificationCodes;
+use WP_Error;
+
 /**
  * One definition of each account field's argument schema (e-mail, code, password, confirmation),
  * used by every route that takes it, so the rules of members.md section 5 hold the same everywhere.
@@ -28,28 +31,42 @@ final class MemberArgs {
 	}
 
 	/**
-	 * An e-mailed verification code: at least 4 characters.
+	 * An e-mailed verification code of a purpose (VerificationCodes): as many characters as its
+	 * codes have at least (4 for registration, 6 for a password reset), at most 50; exactly 4 for
+	 * an e-mail change (members.md section 5).
 	 *
+	 * @param string $purpose A VerificationCodes purpose.
 	 * @return array<string, mixed>
 	 */
-	public static function code(): array {
+	public static function code( string $purpose = VerificationCodes::REGISTER ): array {
 		return array(
 			'type'              => 'string',
 			'required'          => true,
-			'validate_callback' => array( RegistrationController::class, 'validate_code' ),
+			'validate_callback' => static fn( $value ) => self::validate_code( $value, $purpose ),
 		);
 	}
 
 	/**
-	 * A password-reset code: 6 characters at least (reset codes have 6 digits), at most 50.
+	 * Checks a code's length for its purpose.
 	 *
-	 * @return array<string, mixed>
+	 * @param mixed  $value   Raw value.
+	 * @param string $purpose A VerificationCodes purpose.
+	 * @return true|WP_Error
 	 */
-	public static function reset_code(): array {
-		return array(
-			'type'              => 'string',
-			'required'          => true,
-			'validate_callback' => array( PasswordController::class, 'validate_code' ),
+	public static function validate_code( $value, string $purpose ) {
+		$length = VerificationCodes::length( $purpose );
+		$given  = is_string( $value ) ? strlen( trim( $value ) ) : -1;
+		$valid  = VerificationCodes::EMAIL_CHANGE === $purpose ? $length === $given : $given >= $length && $given <= SessionController::MAX_INPUT;
+		if ( $valid ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			6 === $length ? __( 'Please enter the 6-digit verification code.', 'mvc' ) : __( 'Please enter the 4-digit verification code.', 'mvc' ),
+			array(
+				'status' => 400,
+				'field'  => 'verificationCode',
+			)
 		);
 	}
 

@@ -29,7 +29,7 @@ final class PasswordController extends ApiController {
 	public function register_routes(): void {
 		$args = array(
 			'email'            => MemberArgs::email(),
-			'verificationCode' => MemberArgs::reset_code(),
+			'verificationCode' => MemberArgs::code( VerificationCodes::RESET ),
 		);
 		register_rest_route(
 			$this->namespace,
@@ -90,26 +90,6 @@ final class PasswordController extends ApiController {
 		// Whoever resets the password decides again which WeChat may log in.
 		Identities::detach_all( $user_id );
 		return Envelope::success( null );
-	}
-
-	/**
-	 * A reset code has 6 digits (VerificationCodes::length()): a shorter one can never be right.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_code( $value ) {
-		if ( is_string( $value ) && strlen( trim( $value ) ) >= VerificationCodes::length( VerificationCodes::RESET ) && strlen( $value ) <= SessionController::MAX_INPUT ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'Please enter the 6-digit verification code.', 'mvc' ),
-			array(
-				'status' => 400,
-				'field'  => 'verificationCode',
-			)
-		);
 	}
 
 	/**

@@ -320,19 +320,6 @@ final class RegistrationController extends ApiController {
 	}
 
 	/**
-	 * A code of at least 4 characters (the form's rule), at most the longest input.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_code( $value ) {
-		if ( is_string( $value ) && strlen( $value ) >= 4 && strlen( $value ) <= SessionController::MAX_INPUT ) {
-			return true;
-		}
-		return self::field_error( __( 'Please enter the 4-digit verification code.', 'mvc' ), 'verificationCode' );
-	}
-
-	/**
 	 * The confirmation must be given.
 	 *
 	 * @param mixed $value Raw value.
