@@ -1,5 +1,8 @@
 /**
- * The theme's front-end build, on top of @wordpress/scripts' webpack config. Output: theme/build/.
+ * The front-end build, on top of @wordpress/scripts' webpack config, as two compilations: the
+ * theme's scripts and styles into theme/build/, the plugin's blocks into plugin/build/.
+ *
+ * theme/build/
  *
  * - runtime       the island loader printed on every page (handle mvc-runtime, no dependencies)
  * - runtime-core  the island library: mount helper, API client, data stores
@@ -7,6 +10,8 @@
  *                 as `@mvc/runtime-core`)
  * - islands/<n>   one per folder of src/islands/ (handle mvc-island-<n>)
  * - style         src/styles/index.scss -> style.css (handle mvc-style)
+ *
+ * plugin/build/
  * - blocks/<b>/index  editor script of each folder of blocks/, beside its block.json and
  *                 render.php copied from the source
  *
@@ -69,10 +74,11 @@ for ( const name of folders( 'src/islands' ) ) {
 		entry[ `islands/${ name }` ] = file;
 	}
 }
+const blockEntry = {};
 for ( const name of folders( 'blocks' ) ) {
 	const file = indexOf( `blocks/${ name }` );
 	if ( file ) {
-		entry[ `blocks/${ name }/index` ] = file;
+		blockEntry[ `blocks/${ name }/index` ] = file;
 	}
 }
 
@@ -86,7 +92,7 @@ const replaced = [
 ];
 
 /**
- * Writes theme/build/i18n-sources.json: for every entry, the project source files bundled into it,
+ * Writes <build>/i18n-sources.json: for every entry, the project source files bundled into it,
  * so bin/i18n.mjs can give each script handle the translations of its own strings only.
  */
 class I18nSourcesPlugin {
@@ -159,18 +165,50 @@ class I18nSourcesPlugin {
 	}
 }
 
-module.exports = {
-	...defaultConfig,
-	entry,
-	output: {
-		...defaultConfig.output,
-		path: path.resolve( __dirname, 'theme/build' ),
-	},
-	plugins: [
-		...defaultConfig.plugins.filter(
-			( plugin ) =>
-				! replaced.some( ( Plugin ) => plugin instanceof Plugin )
-		),
+/**
+ * One compilation on top of wp-scripts' config.
+ *
+ * @param {Object}   entries Entry points.
+ * @param {string}   output  Output folder, relative to this file.
+ * @param {Object[]} extra   Plugins of this compilation only.
+ * @return {Object} Webpack configuration.
+ */
+function buildConfig( entries, output, extra = [] ) {
+	return {
+		...defaultConfig,
+		entry: entries,
+		output: {
+			...defaultConfig.output,
+			path: path.resolve( __dirname, output ),
+		},
+		plugins: [
+			...defaultConfig.plugins.filter(
+				( plugin ) =>
+					! replaced.some( ( Plugin ) => plugin instanceof Plugin )
+			),
+			...extra,
+			new I18nSourcesPlugin(),
+			new DependencyExtractionWebpackPlugin( {
+				requestToExternal( request ) {
+					if ( request === CORE_REQUEST ) {
+						return CORE_GLOBAL;
+					}
+					return undefined;
+				},
+				requestToHandle( request ) {
+					if ( request === CORE_REQUEST ) {
+						return CORE_HANDLE;
+					}
+					return undefined;
+				},
+			} ),
+		],
+	};
+}
+
+module.exports = [
+	buildConfig( entry, 'theme/build' ),
+	buildConfig( blockEntry, 'plugin/build', [
 		new CopyWebpackPlugin( {
 			patterns: [
 				{
@@ -180,20 +218,5 @@ module.exports = {
 				},
 			],
 		} ),
-		new I18nSourcesPlugin(),
-		new DependencyExtractionWebpackPlugin( {
-			requestToExternal( request ) {
-				if ( request === CORE_REQUEST ) {
-					return CORE_GLOBAL;
-				}
-				return undefined;
-			},
-			requestToHandle( request ) {
-				if ( request === CORE_REQUEST ) {
-					return CORE_HANDLE;
-				}
-				return undefined;
-			},
-		} ),
-	],
-};
+	] ),
+];

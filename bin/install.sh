@@ -4,7 +4,7 @@
 #   2. npm packages (npm@10 ci, see README), without Playwright's browser download
 #   3. Composer dev tools
 #   4. WordPress core from Debian's stable channel through a private apt state, into .local/cache
-#   5. the theme's assets (npm run build) when their sources changed
+#   5. the theme's and the plugin's assets (npm run build) when their sources changed
 # Environment: MVC_WP_SUITE (default trixie) the Debian suite WordPress comes from (plus <suite>-security);
 # MVC_CORE_REFRESH=1 re-reads the package index now (otherwise once a day).
 set -euo pipefail
@@ -64,15 +64,17 @@ fi
 "$MVC_BIN/lib/fetch-wordpress.sh"
 
 # ---------------------------------------------------------------------------------------------------------
-# 5. Theme assets
+# 5. The theme's and the plugin's assets
 build_inputs=(src blocks languages webpack.config.js tsconfig.json bin/i18n.mjs package-lock.json)
+# The translations also come from the PHP of both parts (their build/ folders are outputs, not inputs).
+build_inputs+=(plugin/inc plugin/mvc-core.php theme/inc theme/templates theme/template-parts theme/style.css)
 if [ ! -f webpack.config.js ] || [ ! -f bin/i18n.mjs ] || [ ! -x node_modules/.bin/wp-scripts ]; then
 	# Written by the frontend engineer; until they are all there, the theme runs without its scripts.
 	warn "the front-end build is not complete yet (webpack.config.js, bin/i18n.mjs, @wordpress/scripts): assets not built"
 else
 	build_key="$(hash_tree "${build_inputs[@]}")"
-	if [ ! -d theme/build ] || ! stamp_ok build "$build_key"; then
-		log "Building the theme's assets (npm run build)"
+	if [ ! -d theme/build ] || [ ! -d plugin/build ] || ! stamp_ok build "$build_key"; then
+		log "Building the theme's and the plugin's assets (npm run build)"
 		npm run --silent build || die "npm run build failed (see above)"
 		stamp_write build "$build_key"
 	fi

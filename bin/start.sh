@@ -23,24 +23,29 @@ log "Starting the '$INSTANCE' instance in .local/$INSTANCE"
 mkdir -p "$RUN_DIR/tmp" "$LOG_DIR" "$NGINX_CACHE_DIR/pages" "$NGINX_CACHE_DIR/tmp"
 
 # ---------------------------------------------------------------------------------------------------------
-# WordPress files: a copy of core (refreshed when Debian's revision changed), our theme as a symlink.
+# WordPress files: a copy of core (refreshed when Debian's revision changed), our theme and plugin as symlinks.
 core_id="$(cat "$MVC_CORE_CACHE/.mvc-packages")"
 if [ ! -f "$WP_DIR/.mvc-packages" ] || [ "$(cat "$WP_DIR/.mvc-packages")" != "$core_id" ]; then
 	if [ -d "$WP_DIR" ]; then
 		log "Updating WordPress core in .local/$INSTANCE/wordpress"
-		# Core files are replaced; wp-content keeps uploads, mu-plugins and the theme link.
+		# Core files are replaced; wp-content keeps uploads, mu-plugins and the theme and plugin links.
 		rm -rf "$WP_DIR/wp-admin" "$WP_DIR/wp-includes"
 	fi
 	mkdir -p "$WP_DIR"
 	cp -a "$MVC_CORE_CACHE/." "$WP_DIR/"
 fi
-theme_link="$WP_DIR/wp-content/themes/mvc"
-theme_target="$(realpath --relative-to="$WP_DIR/wp-content/themes" "$MVC_ROOT/theme")"
-if [ "$(readlink "$theme_link" 2>/dev/null || true)" != "$theme_target" ]; then
-	rm -rf "$theme_link"
-	ln -s "$theme_target" "$theme_link"
-fi
-[ -d "$MVC_ROOT/theme" ] || warn "theme/ is not there yet: the mvc theme link points nowhere"
+# The theme and the plugin, each a symlink into the repository.
+link_into() { # <link> <target folder in the repository>
+	local link="$1" target
+	target="$(realpath --relative-to="$(dirname "$link")" "$2")"
+	mkdir -p "$(dirname "$link")"
+	if [ "$(readlink "$link" 2>/dev/null || true)" != "$target" ]; then
+		rm -rf "$link"
+		ln -s "$target" "$link"
+	fi
+}
+link_into "$WP_DIR/wp-content/themes/mvc" "$MVC_ROOT/theme"
+link_into "$WP_DIR/wp-content/plugins/mvc-core" "$MVC_ROOT/plugin"
 # The local stack's own mu-plugin (offline instance: no update or translation checks with WordPress.org).
 mkdir -p "$WP_DIR/wp-content/mu-plugins"
 cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
@@ -173,7 +178,7 @@ if ! service_running wechat; then
 fi
 
 # ---------------------------------------------------------------------------------------------------------
-# WordPress: install once, activate the theme, permalinks, demo content (bin/wp-setup.php, idempotent).
+# WordPress: install once, activate the theme and the plugin, permalinks, demo content (bin/wp-setup.php, idempotent).
 if [ -f "$MVC_BIN/wp-setup.php" ]; then
 	setup_args=(--path="$WP_DIR" --url="$SITE_URL")
 	php "$MVC_BIN/wp-setup.php" "${setup_args[@]}" || die "bin/wp-setup.php failed (see above and .local/$INSTANCE/logs/debug.log)"

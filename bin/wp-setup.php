@@ -1,10 +1,10 @@
 <?php
 /**
- * Installs WordPress once and keeps it configured for the theme, with the demo content.
+ * Installs WordPress once and keeps it configured for the theme and its plugin, with the demo content.
  *
  * Usage: php bin/wp-setup.php --path=<WordPress dir> --url=http://localhost:8888 [--no-demo]
  *
- * Idempotent: each phase runs in its own PHP process (WordPress's install, the theme's activation
+ * Idempotent: each phase runs in its own PHP process (WordPress's install, the activation of the theme and the plugin
  * and the seeding must not share one, see environment.md) and returns at once when its work is
  * already done, so a re-run takes about a second.
  *
@@ -85,13 +85,22 @@ switch ( $phase ) {
 			switch_theme( 'mvc' );
 			echo "Theme activated.\n";
 		}
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		if ( ! is_plugin_active( 'mvc-core/mvc-core.php' ) ) {
+			$activated = activate_plugin( 'mvc-core/mvc-core.php' );
+			if ( is_wp_error( $activated ) ) {
+				fwrite( STDERR, 'The plugin mvc-core could not be activated: ' . $activated->get_error_message() . "\n" );
+				exit( 1 );
+			}
+			echo "Plugin activated.\n";
+		}
 		exit( 0 );
 
 	case 'upgrade':
-		// The theme is active now: its schema and role are created here (and on later requests).
-		Mvc\Data\Schema::maybe_upgrade();
-		Mvc\Member\Role::add();
-		Mvc\Settings::install();
+		// The plugin is active now: its schema and role are created here (and on later requests).
+		Mvc\Core\Data\Schema::maybe_upgrade();
+		Mvc\Core\Member\Role::add();
+		Mvc\Core\Settings::install();
 		Mvc\Seed\Options::wechat();
 		exit( 0 );
 
@@ -105,7 +114,7 @@ switch ( $phase ) {
 		exit( 0 );
 
 	case 'rewrite':
-		// A normal (not installing) run, with the theme's rules registered: see environment.md.
+		// A normal (not installing) run, with the theme's and the plugin's rules registered: see environment.md.
 		flush_rewrite_rules( false );
 		exit( 0 );
 }//end switch

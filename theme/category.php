@@ -6,7 +6,7 @@
  * @package Mvc
  */
 
-use Mvc\Content\Lists;
+use Mvc\Theme\Content\Lists;
 
 $mvc_term   = get_queried_object();
 $mvc_layout = $mvc_term instanceof WP_Term ? Lists::kind( $mvc_term ) : null;

@@ -5,15 +5,18 @@
  * @package Mvc
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Settings;
+use Mvc\Core\Settings;
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\PluginGuard;
 
 // Each of the site's own facts shows only once an operator has filled it in (Settings > 站点设置).
-$mvc_qr_id   = Settings::id( 'follow_qr_image_id' );
+// Without the plugin there are no settings, so none of them shows.
+$mvc_core    = PluginGuard::active();
+$mvc_qr_id   = $mvc_core ? Settings::id( 'follow_qr_image_id' ) : 0;
 $mvc_qr_url  = $mvc_qr_id ? wp_get_attachment_image_url( $mvc_qr_id, 'medium' ) : false;
-$mvc_privacy = Settings::text( 'privacy_url' );
-$mvc_terms   = Settings::text( 'terms_url' );
-$mvc_icp     = Settings::text( 'icp_text' );
+$mvc_privacy = $mvc_core ? Settings::text( 'privacy_url' ) : '';
+$mvc_terms   = $mvc_core ? Settings::text( 'terms_url' ) : '';
+$mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
 ?>
 </main>
 <footer class="mvc-footer">
@@ -38,7 +41,9 @@ $mvc_icp     = Settings::text( 'icp_text' );
 			<?php if ( '' !== $mvc_terms ) : ?>
 				<li><a class="mvc-footer__link" href="<?php echo esc_url( $mvc_terms ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Terms of use', 'mvc' ); ?></a></li>
 			<?php endif; ?>
-			<li><button type="button" class="mvc-footer__link mvc-footer__cookies <?php echo esc_attr( Settings::text( 'consent_button_class' ) ); ?>"><?php esc_html_e( 'Cookie settings', 'mvc' ); ?></button></li>
+			<?php if ( $mvc_core ) : ?>
+				<li><button type="button" class="mvc-footer__link mvc-footer__cookies <?php echo esc_attr( Settings::text( 'consent_button_class' ) ); ?>"><?php esc_html_e( 'Cookie settings', 'mvc' ); ?></button></li>
+			<?php endif; ?>
 		</ul>
 		<p class="mvc-footer__legal">
 			<span class="mvc-footer__copyright">
@@ -55,14 +60,16 @@ $mvc_icp     = Settings::text( 'icp_text' );
 </footer>
 <?php
 // The tool menu has nothing to show without JavaScript and takes no room: an empty placeholder.
-echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes.
-	'floating-menu',
-	array(
-		'callForPapersUrl' => home_url( '/call-for-papers/' ),
-		'applyUrl'         => Settings::guest_editor_apply_url(),
-	),
-	'idle'
-);
+if ( $mvc_core ) {
+	echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes.
+		'floating-menu',
+		array(
+			'callForPapersUrl' => home_url( '/call-for-papers/' ),
+			'applyUrl'         => Settings::guest_editor_apply_url(),
+		),
+		'idle'
+	);
+}
 wp_footer();
 ?>
 </body>

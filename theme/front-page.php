@@ -7,12 +7,12 @@
  * @package Mvc
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Content\Lists;
-use Mvc\Content\PostTypes\HomeBanner;
-use Mvc\Content\PostTypes\Journal;
-use Mvc\Content\Routes;
-use Mvc\Settings;
+use Mvc\Core\Content\PostTypes\HomeBanner;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\Settings;
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Content\Lists;
+use Mvc\Theme\Content\Routes;
 
 get_header();
 

@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-use Mvc\Content\Menus;
+use Mvc\Theme\Content\Menus;
 
 ?><!DOCTYPE html>
 <html <?php language_attributes(); ?>>
@@ -39,7 +39,11 @@ use Mvc\Content\Menus;
 			<a class="mvc-header__search" href="<?php echo esc_url( home_url( '/search' ) ); ?>" aria-label="<?php esc_attr_e( 'Search', 'mvc' ); ?>">
 				<svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M10 4a6 6 0 1 0 3.7 10.7l4.8 4.8 1.4-1.4-4.8-4.8A6 6 0 0 0 10 4zm0 2a4 4 0 1 1 0 8 4 4 0 0 1 0-8z"/></svg>
 			</a>
-			<?php get_template_part( 'template-parts/member-area' ); ?>
+			<?php
+			if ( Mvc\Theme\PluginGuard::active() ) {
+				get_template_part( 'template-parts/member-area' );
+			}
+			?>
 		</div>
 	</div>
 </header>

@@ -7,12 +7,12 @@
  * @package Mvc
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Content\Article;
-use Mvc\Content\DeadlineCalendar;
-use Mvc\Content\PostFields;
-use Mvc\Rest\Envelope;
-use Mvc\Rest\FollowController;
+use Mvc\Core\Content\Article;
+use Mvc\Core\Content\DeadlineCalendar;
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Rest\Envelope;
+use Mvc\Core\Rest\FollowController;
+use Mvc\Theme\Assets\Islands;
 
 get_header();
 while ( have_posts() ) :

@@ -7,15 +7,15 @@
 
 namespace Mvc\Seed;
 
-use Mvc\Content\Menus;
-use Mvc\Content\PostTypes\HomeBanner;
-use Mvc\Content\PostTypes\Journal;
-use Mvc\Content\PostTypes\Podcast;
-use Mvc\Member\Collections;
-use Mvc\Member\Comments;
-use Mvc\Member\Likes;
-use Mvc\Member\Profile;
-use Mvc\Member\Role;
+use Mvc\Theme\Theme\Content\Menus;
+use Mvc\Core\Content\PostTypes\HomeBanner;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\Content\PostTypes\Podcast;
+use Mvc\Core\Member\Collections;
+use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Likes;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\Role;
 
 /**
  * Creates, once per DEMO_VERSION: the categories and tags with exactly the specifications' ids,
@@ -707,7 +707,7 @@ final class DemoContent {
 	 * empty): only where an operator has not set them.
 	 */
 	private function settings(): void {
-		$stored = get_option( \Mvc\Settings::OPTION, array() );
+		$stored = get_option( \Mvc\Core\Settings::OPTION, array() );
 		$stored = is_array( $stored ) ? $stored : array();
 		$demo   = array(
 			'icp_text'               => '演示站点ICP备00000000号',
@@ -718,11 +718,11 @@ final class DemoContent {
 			'editing_services_url'   => 'https://example.com/demo/editing-services',
 		);
 		foreach ( $demo as $key => $value ) {
-			if ( in_array( \Mvc\Settings::get( $key ), array( '', 0 ), true ) ) {
+			if ( in_array( \Mvc\Core\Settings::get( $key ), array( '', 0 ), true ) ) {
 				$stored[ $key ] = $value;
 			}
 		}
-		update_option( \Mvc\Settings::OPTION, \Mvc\Settings::sanitize( $stored ), true );
+		update_option( \Mvc\Core\Settings::OPTION, \Mvc\Core\Settings::sanitize( $stored ), true );
 	}
 
 	/**

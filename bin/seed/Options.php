@@ -48,18 +48,18 @@ final class Options {
 	 * MVC_WECHAT_LOCAL); the other environments keep what operators entered.
 	 */
 	public static function wechat(): void {
-		if ( ! defined( 'MVC_WECHAT_LOCAL' ) || ! class_exists( \Mvc\Member\WeChat\Config::class ) ) {
+		if ( ! defined( 'MVC_WECHAT_LOCAL' ) || ! class_exists( \Mvc\Core\Member\WeChat\Config::class ) ) {
 			return;
 		}
 		$local = json_decode( (string) MVC_WECHAT_LOCAL, true );
 		if ( ! is_array( $local ) ) {
 			return;
 		}
-		$all        = \Mvc\Member\WeChat\Config::all();
+		$all        = \Mvc\Core\Member\WeChat\Config::all();
 		$all['dev'] = array_merge( $all['dev'], $local );
-		$all        = \Mvc\Member\WeChat\Config::sanitize( $all );
-		if ( get_option( \Mvc\Member\WeChat\Config::OPTION ) !== $all ) {
-			update_option( \Mvc\Member\WeChat\Config::OPTION, $all, false );
+		$all        = \Mvc\Core\Member\WeChat\Config::sanitize( $all );
+		if ( get_option( \Mvc\Core\Member\WeChat\Config::OPTION ) !== $all ) {
+			update_option( \Mvc\Core\Member\WeChat\Config::OPTION, $all, false );
 		}
 	}
 }

@@ -12,14 +12,14 @@ function Edit() {
 	return (
 		<div { ...useBlockProps() }>
 			<span className="mvc-button mvc-guest-editor-button">
-				{ __( 'Become a guest editor', 'mvc' ) }
+				{ __( 'Become a guest editor', 'mvc-core' ) }
 			</span>
 		</div>
 	);
 }
 
 registerBlockType( metadata.name, {
-	title: __( 'Guest editor button', 'mvc' ),
+	title: __( 'Guest editor button', 'mvc-core' ),
 	category: 'widgets',
 	attributes: {},
 	edit: Edit,

@@ -10,15 +10,15 @@
 $mvc_placeholder = sprintf(
 	'<a class="mvc-button mvc-guest-editor-button" href="%s">%s</a>',
 	esc_url( home_url( '/call-for-papers/become-a-guest-editor/' ) ),
-	esc_html__( 'Become a guest editor', 'mvc' )
+	esc_html__( 'Become a guest editor', 'mvc-core' )
 );
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by get_block_wrapper_attributes(). ?>>
 	<?php
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes its attributes and JSON; the placeholder is escaped above.
-	echo \Mvc\Assets\Islands::render(
+	echo \Mvc\Theme\Assets\Islands::render(
 		'guest-editor-button',
-		array( 'applyUrl' => \Mvc\Settings::guest_editor_apply_url() ),
+		array( 'applyUrl' => \Mvc\Core\Settings::guest_editor_apply_url() ),
 		'interaction',
 		$mvc_placeholder
 	);

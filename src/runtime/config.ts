@@ -10,7 +10,7 @@ export type WakeStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 /** What woke an island, passed to it as the prop `wokenBy` when it matters. */
 export type WokenBy = 'click';
 
-/** One registered WordPress script, as `Mvc\Assets\ScriptGraph` describes it. */
+/** One registered WordPress script, as `Mvc\Theme\Assets\ScriptGraph` describes it. */
 export interface ScriptDescription {
 	/** Script URL with its `ver`, or null for a handle that only groups dependencies. */
 	src: string | null;

@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy (Mvc\Security\Headers) breaks nothing a visitor uses: no violation
+ * The Content-Security-Policy (Mvc\Core\Security\Headers) breaks nothing a visitor uses: no violation
  * and no console error on the home, on an article with every island woken, and in the login popup
  * with the WeChat QR frame (the fake provider's page inside it). The home and the article are opened
  * twice, so the second comes from nginx's page cache with the first one's header and nonce.

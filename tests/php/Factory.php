@@ -7,7 +7,7 @@
 
 namespace Mvc\Tests;
 
-use Mvc\Member\Role;
+use Mvc\Core\Member\Role;
 use RuntimeException;
 use WP_Error;
 

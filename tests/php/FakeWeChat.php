@@ -7,7 +7,7 @@
 
 namespace Mvc\Tests;
 
-use Mvc\Member\WeChat\Config;
+use Mvc\Core\Member\WeChat\Config;
 
 /**
  * Points the dev environment at the fake provider (bin/fake-wechat.mjs) and "scans" an authorisation

@@ -7,9 +7,9 @@
 
 namespace Mvc\Tests;
 
-use Mvc\Assets\Islands;
-use Mvc\Member\SessionCookie;
-use Mvc\Member\TagSubscriptions;
+use Mvc\Core\Member\SessionCookie;
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Theme\Assets\Islands;
 use WP;
 use WP_Query;
 use WP_REST_Request;

@@ -1,12 +1,14 @@
 <?php
 /**
- * Constants PHPStan cannot see: the theme bootstrap's and WordPress's own.
+ * Constants PHPStan cannot see: the theme's and the plugin's bootstraps' and WordPress's own.
  *
  * @package Mvc\Tests
  */
 
 define( 'MVC_THEME_VERSION', '0.0.0' );
 define( 'MVC_THEME_DIR', __DIR__ );
+define( 'MVC_CORE_VERSION', '0.0.0' );
+define( 'MVC_CORE_FILE', __FILE__ );
 define( 'ABSPATH', '/' );
 define( 'OBJECT', 'OBJECT' );
 define( 'ARRAY_A', 'ARRAY_A' );

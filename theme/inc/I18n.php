@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-namespace Mvc;
+namespace Mvc\Theme;
 
 /**
  * The text domain `mvc`, from the theme's languages folder (built from the repository's languages/).

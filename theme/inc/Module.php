@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-namespace Mvc;
+namespace Mvc\Theme;
 
 /**
  * Every class listed in the bootstrap implements this: it says whether it applies to the

@@ -5,13 +5,17 @@
  * @package Mvc
  */
 
-namespace Mvc;
+namespace Mvc\Theme;
 
 /**
- * What the theme declares to WordPress, and the head clean-up a visitor's cacheable page needs.
+ * What the theme declares to WordPress: supports, the editor's stylesheet, the card image size's name.
  */
 final class Setup implements Module {
 
+	/**
+	 * The cards' image size. The plugin registers it (Mvc\Core\Content\Media::IMAGE_CARD), since its
+	 * REST answers name it too; without the plugin WordPress serves the full image instead.
+	 */
 	public const IMAGE_CARD = 'mvc-card';
 
 	/**
@@ -27,13 +31,6 @@ final class Setup implements Module {
 	public function register(): void {
 		add_action( 'after_setup_theme', array( $this, 'supports' ) );
 		add_action( 'init', array( $this, 'skip_empty_pattern_lookup' ), 0 );
-		add_action( 'after_switch_theme', array( Settings::class, 'install' ) );
-		// Emoji detection script and styles: 15 KB nobody here needs.
-		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
-		remove_action( 'wp_print_styles', 'print_emoji_styles' );
-		remove_action( 'wp_head', 'wp_generator' );
-		remove_action( 'wp_head', 'rsd_link' );
-		remove_action( 'wp_head', 'wlwmanifest_link' );
 	}
 
 	/**
@@ -49,7 +46,7 @@ final class Setup implements Module {
 	}
 
 	/**
-	 * Theme supports and image sizes.
+	 * Theme supports.
 	 */
 	public function supports(): void {
 		add_theme_support( 'title-tag' );
@@ -57,6 +54,8 @@ final class Setup implements Module {
 		add_theme_support( 'post-thumbnails' );
 		add_theme_support( 'responsive-embeds' );
 		add_theme_support( 'html5', array( 'search-form', 'gallery', 'caption', 'style', 'script', 'navigation-widgets' ) );
-		add_image_size( self::IMAGE_CARD, 640, 400, true );
+		// The site's stylesheet in the block editor, so blocks look there as they do on the page.
+		add_theme_support( 'editor-styles' );
+		add_editor_style( 'build/style.css' );
 	}
 }

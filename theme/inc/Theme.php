@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-namespace Mvc;
+namespace Mvc\Theme;
 
 /**
  * Instantiates the modules the bootstrap lists and lets each register its hooks.

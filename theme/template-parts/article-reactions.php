@@ -7,11 +7,11 @@
  * @package Mvc
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Content\CardData;
-use Mvc\Member\Collections;
-use Mvc\Member\Likes;
-use Mvc\Member\Role;
+use Mvc\Core\Content\CardData;
+use Mvc\Core\Member\Collections;
+use Mvc\Core\Member\Likes;
+use Mvc\Core\Member\Role;
+use Mvc\Theme\Assets\Islands;
 
 $mvc_post      = get_post();
 $mvc_post_id   = (int) get_the_ID();

@@ -9,8 +9,8 @@
  * @var array{post: WP_Post, title?: string} $args
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Content\CardData;
+use Mvc\Core\Content\CardData;
+use Mvc\Theme\Assets\Islands;
 
 $mvc_post  = $args['post'];
 $mvc_title = $args['title'] ?? CardData::plain_text( get_the_title( $mvc_post ) );

@@ -6,8 +6,8 @@
  * @package Mvc
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Member\MemberArea;
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Member\MemberArea;
 
 $mvc_props = MemberArea::props();
 if ( $mvc_props['loggedIn'] ) {

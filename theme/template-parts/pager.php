@@ -8,7 +8,7 @@
  * @var array{current?: int, total?: int, link?: callable(int): string, label?: string} $args
  */
 
-use Mvc\Content\Pager;
+use Mvc\Theme\Content\Pager;
 
 $mvc_current = (int) ( $args['current'] ?? Pager::current() );
 $mvc_total   = (int) ( $args['total'] ?? $GLOBALS['wp_query']->max_num_pages ?? 1 );

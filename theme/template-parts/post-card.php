@@ -15,8 +15,8 @@
  * @var array{variant?: string, heading?: string} $args
  */
 
-use Mvc\Content\PostFields;
-use Mvc\Setup;
+use Mvc\Core\Content\PostFields;
+use Mvc\Theme\Setup;
 
 $mvc_variants = array(
 	'news'     => array( 'cover', 'date', 'excerpt' ),

@@ -8,7 +8,7 @@
  * @var array{query?: WP_Query, variant?: string, empty?: string, class?: string, link?: callable(int): string, current?: int} $args
  */
 
-use Mvc\Content\Pager;
+use Mvc\Theme\Content\Pager;
 
 $mvc_query = ( $args['query'] ?? null ) instanceof WP_Query ? $args['query'] : $GLOBALS['wp_query'];
 $mvc_class = 'mvc-list mvc-list--' . ( $args['variant'] ?? 'news' ) . ( isset( $args['class'] ) ? ' ' . $args['class'] : '' );

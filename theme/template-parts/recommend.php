@@ -10,8 +10,8 @@
  * @var array{post: WP_Post} $args
  */
 
-use Mvc\Content\PostFields;
-use Mvc\Rest\RecommendController;
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Rest\RecommendController;
 
 $mvc_lists = RecommendController::lists( $args['post'] );
 if ( ! array_filter( $mvc_lists ) ) {

@@ -7,7 +7,7 @@
  * @var array<string, string> $args
  */
 
-use Mvc\Content\Titles;
+use Mvc\Theme\Content\Titles;
 
 $mvc_route = $args['route'] ?? '';
 get_header();

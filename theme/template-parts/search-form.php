@@ -6,8 +6,8 @@
  * @package Mvc
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Content\Lists;
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Content\Lists;
 
 static $mvc_search_forms = 0;
 ++$mvc_search_forms;

@@ -9,8 +9,8 @@
  * @var array{term: WP_Term, followers?: bool, labels?: string} $args
  */
 
-use Mvc\Assets\Islands;
-use Mvc\Content\Lists;
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Content\Lists;
 
 $mvc_term  = $args['term'];
 $mvc_state = Lists::subscription( $mvc_term, ! empty( $args['followers'] ) );

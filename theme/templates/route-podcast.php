@@ -7,8 +7,8 @@
  * @package Mvc
  */
 
-use Mvc\Content\Pager;
-use Mvc\Content\PostTypes\Podcast;
+use Mvc\Core\Content\PostTypes\Podcast;
+use Mvc\Theme\Content\Pager;
 
 $mvc_page  = Pager::current();
 $mvc_data  = Podcast::page( Podcast::PAGE_SIZE, $mvc_page );

@@ -1,12 +1,12 @@
 <?php
 /**
  * Plugin Name: mvc bench helper
- * Description: Installed by `npm run bench` (bin/bench.sh) into the test instance only; never part of the theme.
+ * Description: Installed by `npm run bench` (bin/bench.sh) into the test instance only; never part of the theme or the plugin.
  *
  * For requests carrying bench headers:
  * - `X-Bench-Theme: twentytwentyfive` renders the page with Twenty Twenty-Five instead of the active theme
- *   (the `stylesheet` and `template` filters, as WordPress's own theme preview does), so both themes are
- *   measured on the same install, database and post;
+ *   (the `stylesheet` and `template` filters, as WordPress's own theme preview does) and without the
+ *   plugin mvc-core, so the stock site and ours are measured on the same install, database and post;
  * - `X-Bench-Setup: comments` gives the article research-03 50 approved comments by the demo members
  *   (once) and answers `{post_id, link, comment_id}` (a comment the demo member did not write);
  * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
@@ -28,6 +28,12 @@ if ( isset( $_SERVER['HTTP_X_BENCH_THEME'] ) && 'twentytwentyfive' === $_SERVER[
 	add_filter( 'pre_option_stylesheet', $mvc_bench_theme, PHP_INT_MAX );
 	add_filter( 'pre_option_template', $mvc_bench_theme, PHP_INT_MAX );
 	unset( $mvc_bench_theme );
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values( array_diff( (array) $plugins, array( 'mvc-core/mvc-core.php' ) ) );
+		}
+	);
 }
 
 $mvc_bench_request = false;

@@ -1,16 +1,20 @@
 <?php
 /**
- * Plugin Name: mvc end-to-end networks
- * Description: Installed by bin/start.sh into the test instance only; never part of the theme.
+ * Plugin Name: mvc end-to-end networks and plugin switch
+ * Description: Installed by bin/start.sh into the test instance only; never part of the theme or the plugin.
  *
  * Every end-to-end test reaches the test site from 127.0.0.1, so for the per-network limits
- * (Mvc\Security\NetworkGate) the whole suite is one campus, and the proof-of-work check would pop
+ * (Mvc\Core\Security\NetworkGate) the whole suite is one campus, and the proof-of-work check would pop
  * up in the middle of unrelated flows depending on the order the tests run in. So, in this
  * instance only:
  * - a request with `X-Mvc-Test-Network: <IP address>` comes from that address (REMOTE_ADDR), and
  *   meets the site's real limits: the challenge tests use a network of their own;
  * - any other request meets quiet thresholds 100 times higher (the hard limits and every
  *   per-address, per-account and per-code limit are unchanged).
+ *
+ * And a request with `X-Mvc-Test-Plugin: off` is served without the plugin mvc-core, as a site
+ * whose operator deactivated it (the theme must still show posts and pages; nginx never caches
+ * such a request).
  *
  * @package Mvc
  */
@@ -33,3 +37,12 @@ if ( is_string( $mvc_e2e_network ) ) {
 	);
 }
 unset( $mvc_e2e_network );
+
+if ( isset( $_SERVER['HTTP_X_MVC_TEST_PLUGIN'] ) && 'off' === $_SERVER['HTTP_X_MVC_TEST_PLUGIN'] ) {
+	add_filter(
+		'option_active_plugins',
+		static function ( $plugins ) {
+			return array_values( array_diff( (array) $plugins, array( 'mvc-core/mvc-core.php' ) ) );
+		}
+	);
+}

@@ -1,6 +1,6 @@
 /**
  * Comments as core's `GET /wp/v2/comments` sends them with the site's `mvc` and `at_list` fields
- * (`Mvc\Rest\CommentFields`, `Mvc\Member\Comments`), and the mention candidates of
+ * (`Mvc\Core\Rest\CommentFields`, `Mvc\Core\Member\Comments`), and the mention candidates of
  * `POST /api/member/search-users`.
  */
 import type { IslandProps } from '@mvc/runtime-core';

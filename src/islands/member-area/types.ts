@@ -27,7 +27,7 @@ export interface MemberAreaLinks {
 	contact: string;
 }
 
-/** The JSON props of the `member-area` island (`Mvc\Member\MemberArea::props()`). */
+/** The JSON props of the `member-area` island (`Mvc\Theme\Member\MemberArea::props()`). */
 export interface MemberAreaProps extends IslandProps {
 	loggedIn: boolean;
 	member: HeaderMember | null;
@@ -39,7 +39,7 @@ export interface MemberAreaProps extends IslandProps {
 	 * member just logged in with WeChat ("login successful").
 	 */
 	notice: 'wechat-failed' | 'wechat-ok' | null;
-	/** The registration's occupations and research areas (`Mvc\Member\Choices`); null for a member. */
+	/** The registration's occupations and research areas (`Mvc\Core\Member\Choices`); null for a member. */
 	choices: RegistrationChoices | null;
 	links: MemberAreaLinks;
 }

@@ -10,5 +10,5 @@ export const INVALID_NONCE = 'rest_cookie_invalid_nonce';
 /** Code and status of an answer that asks for a proof-of-work challenge (NetworkGate). */
 export const CHALLENGE_REQUIRED = 428;
 
-/** The request header that carries a solved challenge (Mvc\Security\Challenge::HEADER). */
+/** The request header that carries a solved challenge (Mvc\Core\Security\Challenge::HEADER). */
 export const CHALLENGE_HEADER = 'X-Mvc-Challenge';

@@ -6,7 +6,7 @@
 import { pbkdf2Sync } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
-/** Header that carries a solution (Mvc\Security\Challenge::HEADER). */
+/** Header that carries a solution (Mvc\Core\Security\Challenge::HEADER). */
 export const CHALLENGE_HEADER = 'X-Mvc-Challenge';
 
 interface Challenge {

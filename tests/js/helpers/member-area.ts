@@ -25,7 +25,7 @@ export const LINKS: MemberAreaProps[ 'links' ] = {
 };
 
 /**
- * Choices shaped as the server sends them (`Mvc\Member\Choices::options()`: 19 occupations and
+ * Choices shaped as the server sends them (`Mvc\Core\Member\Choices::options()`: 19 occupations and
  * 26 research areas, untranslated as in the tests); the first ones carry their real labels.
  */
 export const CHOICES: MemberAreaProps[ 'choices' ] = {

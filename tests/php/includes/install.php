@@ -1,6 +1,6 @@
 <?php
 /**
- * Installs a clean WordPress with the theme into the PHPUnit database. Runs in its own process
+ * Installs a clean WordPress with the theme and its plugin into the PHPUnit database. Runs in its own process
  * (WordPress's installer leaves state behind), once per test run, from the bootstrap.
  *
  * @package Mvc\Tests
@@ -34,4 +34,5 @@ wp_install( 'MVC 材料前沿', 'admin', 'admin@example.com', true, '', 'passwor
 Mvc\Seed\Options::apply();
 update_option( 'template', 'mvc' );
 update_option( 'stylesheet', 'mvc' );
+update_option( 'active_plugins', array( 'mvc-core/mvc-core.php' ) );
 echo "WordPress installed into the PHPUnit database.\n";

@@ -5,11 +5,12 @@
  * @package Mvc
  */
 
-namespace Mvc\Assets;
+namespace Mvc\Theme\Assets;
 
-use Mvc\I18n;
-use Mvc\Member\Role;
-use Mvc\Module;
+use Mvc\Core\Member\Role;
+use Mvc\Theme\I18n;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
 
 /**
  * Every page gets the stylesheet and the small island loader, nothing else. The shared island
@@ -103,7 +104,7 @@ final class Assets implements Module {
 		$config  = array(
 			'islands' => (object) array(),
 			'scripts' => (object) array(),
-			'session' => array( 'loggedIn' => Role::is_member() ),
+			'session' => array( 'loggedIn' => PluginGuard::active() && Role::is_member() ),
 		);
 		$handles = array();
 		foreach ( Islands::used() as $name ) {

@@ -5,9 +5,9 @@
  * @package Mvc
  */
 
-namespace Mvc\Assets;
+namespace Mvc\Theme\Assets;
 
-use Mvc\Theme;
+use Mvc\Theme\Theme;
 
 /**
  * Reads the `*.asset.php` files webpack writes beside each script: its WordPress dependencies and

@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-namespace Mvc\Assets;
+namespace Mvc\Theme\Assets;
 
 /**
  * An island is a React widget that mounts into a container the page leaves for it. The container

@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-namespace Mvc\Assets;
+namespace Mvc\Theme\Assets;
 
 use WP_Scripts;
 

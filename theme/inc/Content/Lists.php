@@ -5,11 +5,12 @@
  * @package Mvc
  */
 
-namespace Mvc\Content;
+namespace Mvc\Theme\Content;
 
-use Mvc\Member\TagSubscriptions;
-use Mvc\Module;
-use Mvc\Settings;
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\Settings;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
 use WP_Query;
 use WP_Term;
 
@@ -80,10 +81,10 @@ final class Lists implements Module {
 	);
 
 	/**
-	 * Always applies.
+	 * Applies while the plugin is active: it reads the plugin's data.
 	 */
 	public function can_register(): bool {
-		return true;
+		return PluginGuard::active();
 	}
 
 	/**

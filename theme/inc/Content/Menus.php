@@ -5,9 +5,9 @@
  * @package Mvc
  */
 
-namespace Mvc\Content;
+namespace Mvc\Theme\Content;
 
-use Mvc\Module;
+use Mvc\Theme\Module;
 use WP_Post;
 
 /**

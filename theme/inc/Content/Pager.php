@@ -5,7 +5,7 @@
  * @package Mvc
  */
 
-namespace Mvc\Content;
+namespace Mvc\Theme\Content;
 
 /**
  * Which page numbers a pager shows (public-site spec, section 9): every page up to 10 pages;

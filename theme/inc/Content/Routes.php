@@ -5,10 +5,11 @@
  * @package Mvc
  */
 
-namespace Mvc\Content;
+namespace Mvc\Theme\Content;
 
-use Mvc\Module;
-use Mvc\Theme;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
+use Mvc\Theme\Theme;
 use WP_Query;
 
 /**
@@ -58,10 +59,10 @@ final class Routes implements Module {
 	);
 
 	/**
-	 * Always applies.
+	 * Applies while the plugin is active: it reads the plugin's data.
 	 */
 	public function can_register(): bool {
-		return true;
+		return PluginGuard::active();
 	}
 
 	/**

@@ -5,9 +5,12 @@
  * @package Mvc
  */
 
-namespace Mvc\Content;
+namespace Mvc\Theme\Content;
 
-use Mvc\Module;
+use Mvc\Core\Content\Article;
+use Mvc\Core\Content\CardData;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
 use WP_Post;
 
 /**
@@ -25,10 +28,10 @@ final class Seo implements Module {
 	private static array $facts = array();
 
 	/**
-	 * Always applies.
+	 * Applies while the plugin is active: it reads the plugin's data.
 	 */
 	public function can_register(): bool {
-		return true;
+		return PluginGuard::active();
 	}
 
 	/**

@@ -5,10 +5,11 @@
  * @package Mvc
  */
 
-namespace Mvc\Content;
+namespace Mvc\Theme\Content;
 
-use Mvc\Content\PostTypes\Journal;
-use Mvc\Module;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
 
 /**
  * The specification's titles: the home page is the product name plus the community phrase, search
@@ -56,7 +57,7 @@ final class Titles implements Module {
 				: sprintf( __( 'Search results: %s', 'mvc' ), $keyword );
 		} elseif ( '' !== $route ) {
 			$parts['title'] = self::route_name( $route );
-		} elseif ( is_post_type_archive( Journal::TYPE ) ) {
+		} elseif ( PluginGuard::active() && is_post_type_archive( Journal::TYPE ) ) {
 			$parts['title'] = __( 'Journals', 'mvc' );
 		}
 		unset( $parts['tagline'] );

@@ -5,11 +5,15 @@
  * @package Mvc
  */
 
-namespace Mvc\Member;
+namespace Mvc\Theme\Member;
 
-use Mvc\Content\Routes;
-use Mvc\Rest\WeChatController;
-use Mvc\Settings;
+use Mvc\Core\Member\Choices;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\Registrations;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Rest\WeChatController;
+use Mvc\Core\Settings;
+use Mvc\Theme\Content\Routes;
 
 /**
  * The props of the `member-area` island and how soon it wakes. A visitor's page is the same for

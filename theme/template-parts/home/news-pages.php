@@ -9,7 +9,7 @@
  * @var array{id: string, title: string, query: WP_Query, links: array<int, array{url: string, label: string, class?: string}>} $args
  */
 
-use Mvc\Assets\Islands;
+use Mvc\Theme\Assets\Islands;
 
 $mvc_query = $args['query'];
 $mvc_pages = array_chunk( $mvc_query->posts, 5 );

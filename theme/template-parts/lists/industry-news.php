@@ -10,8 +10,8 @@
  * @var array{term: WP_Term} $args
  */
 
-use Mvc\Content\Lists;
-use Mvc\Content\Pager;
+use Mvc\Theme\Content\Lists;
+use Mvc\Theme\Content\Pager;
 
 $mvc_term     = $args['term'];
 $mvc_tabs     = Lists::industry_tabs();

@@ -8,8 +8,8 @@
  * @var array{term: WP_Term} $args
  */
 
-use Mvc\Content\Lists;
-use Mvc\Content\Routes;
+use Mvc\Theme\Content\Lists;
+use Mvc\Theme\Content\Routes;
 
 $mvc_term     = $args['term'];
 $mvc_tags     = Lists::research_tags();

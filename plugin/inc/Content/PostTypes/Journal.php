@@ -1,0 +1,141 @@
+<?php
+/**
+ * The journal post type.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Content\PostTypes;
+
+use Mvc\Core\Content\CardData;
+use Mvc\Core\Module;
+use WP_Post;
+use WP_Query;
+
+/**
+ * A journal: its minisite at /journals/{slug} and its card in the listing at /journals. The
+ * minisite's fields come with the journals issue; the basics are here for the home carousel.
+ */
+final class Journal implements Module {
+
+	public const TYPE = 'journal';
+
+	public const REST_BASE = 'journals';
+
+	public const COVER_SIZE = 'large';
+
+	/**
+	 * Journals of the home page's carousel.
+	 */
+	public const CAROUSEL_COUNT = 14;
+
+	/**
+	 * The largest page a caller may ask for.
+	 */
+	public const MAX_PAGE_SIZE = 100;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( $this, 'register_type' ) );
+	}
+
+	/**
+	 * Registers the post type.
+	 */
+	public function register_type(): void {
+		register_post_type(
+			self::TYPE,
+			array(
+				'labels'        => array(
+					'name'          => __( 'Journals', 'mvc-core' ),
+					'singular_name' => __( 'Journal', 'mvc-core' ),
+					'add_new_item'  => __( 'Add journal', 'mvc-core' ),
+					'edit_item'     => __( 'Edit journal', 'mvc-core' ),
+					'all_items'     => __( 'All journals', 'mvc-core' ),
+					'search_items'  => __( 'Search journals', 'mvc-core' ),
+				),
+				'public'        => true,
+				'has_archive'   => 'journals',
+				'rewrite'       => array(
+					'slug'       => 'journals',
+					'with_front' => false,
+				),
+				'menu_icon'     => 'dashicons-book-alt',
+				'menu_position' => 6,
+				'supports'      => array( 'title', 'editor', 'thumbnail', 'excerpt', 'custom-fields' ),
+				'taxonomies'    => array( 'post_tag' ),
+				'show_in_rest'  => true,
+				'rest_base'     => self::REST_BASE,
+			)
+		);
+	}
+
+	/**
+	 * One page of the published journals' cards, newest first, and how many there are in all.
+	 *
+	 * @param int  $page_size      Cards per page (1 to MAX_PAGE_SIZE).
+	 * @param int  $page_number    Page, from 1.
+	 * @param int  $classification A tag id: only journals with that tag; 0 for all journals.
+	 * @param bool $count          Whether to count them all (the total is 0 without).
+	 * @return array{list: list<array{id: int, title: string, cover: string, link: string}>, total: int}
+	 */
+	public static function cards( int $page_size, int $page_number, int $classification = 0, bool $count = true ): array {
+		$args = array(
+			'post_type'           => self::TYPE,
+			'post_status'         => 'publish',
+			'posts_per_page'      => max( 1, min( self::MAX_PAGE_SIZE, $page_size ) ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most MAX_PAGE_SIZE (100).
+			'paged'               => max( 1, $page_number ),
+			'orderby'             => array(
+				'date' => 'DESC',
+				'ID'   => 'DESC',
+			),
+			'ignore_sticky_posts' => true,
+			'no_found_rows'       => ! $count,
+		);
+		if ( $classification > 0 ) {
+			$args['tax_query'] = array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the filter is by tag.
+				array(
+					'taxonomy'         => 'post_tag',
+					'field'            => 'term_id',
+					'terms'            => array( $classification ),
+					'include_children' => false,
+				),
+			);
+		}
+		return CardData::page( $args, array( self::class, 'card' ) );
+	}
+
+	/**
+	 * The newest journals' cards (the home page's carousel).
+	 *
+	 * @param int $count How many.
+	 * @return list<array{id: int, title: string, cover: string, link: string}>
+	 */
+	public static function newest( int $count = self::CAROUSEL_COUNT ): array {
+		return self::cards( $count, 1, 0, false )['list'];
+	}
+
+	/**
+	 * A journal's card.
+	 *
+	 * @param WP_Post $post The journal.
+	 * @return array{id: int, title: string, cover: string, link: string}
+	 */
+	public static function card( WP_Post $post ): array {
+		return array(
+			'id'    => $post->ID,
+			'title' => CardData::plain_text( get_the_title( $post ) ),
+			'cover' => (string) get_the_post_thumbnail_url( $post, self::COVER_SIZE ),
+			'link'  => (string) get_permalink( $post ),
+		);
+	}
+}

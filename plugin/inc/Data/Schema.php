@@ -1,0 +1,167 @@
+<?php
+/**
+ * The theme's custom tables, created and upgraded with dbDelta under a schema version.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Data;
+
+use Mvc\Core\Module;
+
+/**
+ * Keeps the custom tables at SCHEMA_VERSION. A later issue that adds or changes a table adds its
+ * definition to tables() and raises VERSION; the next request (or the theme's activation) runs
+ * dbDelta once. Tables are InnoDB with the unique keys that make toggles idempotent.
+ */
+final class Schema implements Module {
+
+	public const VERSION = 6;
+
+	public const OPTION = 'mvc_schema_version';
+
+	/**
+	 * Always applies: the version check is one autoloaded option.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( self::class, 'maybe_upgrade' ), 1 );
+	}
+
+	/**
+	 * Runs install() when the stored version is older than VERSION.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( self::OPTION, 0 ) < self::VERSION ) {
+			self::install();
+		}
+	}
+
+	/**
+	 * Creates or upgrades every table and records the version.
+	 */
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$charset = $wpdb->get_charset_collate();
+		foreach ( self::tables() as $table => $columns ) {
+			dbDelta( "CREATE TABLE {$table} (\n{$columns}\n) ENGINE=InnoDB {$charset};" );
+		}
+		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Table definitions in dbDelta's format (two spaces after PRIMARY KEY, one column per line).
+	 *
+	 * @return array<string, string> Full table name => column and key lines.
+	 */
+	public static function tables(): array {
+		return array(
+			Tables::likes()             => self::post_relation_columns(),
+			Tables::collections()       => self::post_relation_columns(),
+			Tables::sessions()          => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+token_hash char(64) NOT NULL,
+persistent tinyint(1) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+ip varchar(45) NOT NULL DEFAULT \'\',
+user_agent varchar(255) NOT NULL DEFAULT \'\',
+PRIMARY KEY  (id),
+UNIQUE KEY token_hash (token_hash),
+KEY user_id (user_id),
+KEY expires_at (expires_at)',
+			Tables::rate_limits()       => 'bucket char(64) NOT NULL,
+window_start datetime NOT NULL,
+hits int(10) unsigned NOT NULL DEFAULT 0,
+expires_at datetime NOT NULL,
+PRIMARY KEY  (bucket,window_start),
+KEY expires_at (expires_at)',
+			Tables::tag_subscriptions() => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+term_id bigint(20) unsigned NOT NULL,
+position int(10) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY user_term (user_id,term_id),
+KEY term_id (term_id)',
+			Tables::registrations()     => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+token_hash char(64) NOT NULL,
+email varchar(100) NOT NULL DEFAULT \'\',
+email_verified tinyint(1) unsigned NOT NULL DEFAULT 0,
+wechat_openid varchar(64) NOT NULL DEFAULT \'\',
+wechat_unionid varchar(64) NOT NULL DEFAULT \'\',
+wechat_nickname varchar(100) NOT NULL DEFAULT \'\',
+wechat_expires_at datetime DEFAULT NULL,
+created_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY token_hash (token_hash),
+KEY expires_at (expires_at)',
+			Tables::codes()             => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+email varchar(100) NOT NULL,
+purpose varchar(20) NOT NULL,
+code_hash char(64) NOT NULL,
+attempts tinyint(3) unsigned NOT NULL DEFAULT 0,
+created_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+used_at datetime DEFAULT NULL,
+ip varchar(45) NOT NULL DEFAULT \'\',
+PRIMARY KEY  (id),
+KEY email_purpose (email,purpose,created_at),
+KEY ip_created (ip,created_at)',
+			Tables::messages()          => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+category varchar(10) NOT NULL,
+type varchar(32) NOT NULL DEFAULT \'\',
+comment_id bigint(20) unsigned NOT NULL DEFAULT 0,
+post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+actor_id bigint(20) unsigned NOT NULL DEFAULT 0,
+excerpt varchar(255) NOT NULL DEFAULT \'\',
+status varchar(10) NOT NULL DEFAULT \'UNREAD\',
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY user_category_status (user_id,category,status),
+KEY comment_id (comment_id)',
+			Tables::comment_likes()     => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+comment_id bigint(20) unsigned NOT NULL,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY user_comment (user_id,comment_id),
+KEY comment_id (comment_id)',
+			Tables::cfp_follows()       => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+post_id bigint(20) unsigned NOT NULL,
+email varchar(100) NOT NULL,
+status varchar(12) NOT NULL DEFAULT \'pending\',
+token_hash char(64) NOT NULL,
+created_at datetime NOT NULL,
+confirmed_at datetime DEFAULT NULL,
+reminded_at datetime DEFAULT NULL,
+ip varchar(45) NOT NULL DEFAULT \'\',
+PRIMARY KEY  (id),
+UNIQUE KEY post_email (post_id,email),
+UNIQUE KEY token_hash (token_hash),
+KEY status_post (status,post_id)',
+		);
+	}
+
+	/**
+	 * A member-to-post relation: one row per member and post.
+	 */
+	private static function post_relation_columns(): string {
+		return 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+user_id bigint(20) unsigned NOT NULL,
+post_id bigint(20) unsigned NOT NULL,
+created_at datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY user_post (user_id,post_id),
+KEY post_id (post_id)';
+	}
+}

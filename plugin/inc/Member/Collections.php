@@ -1,0 +1,23 @@
+<?php
+/**
+ * Post favourites.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Data\Tables;
+
+/**
+ * Members' favourites (collections) of posts.
+ */
+final class Collections extends PostRelation {
+
+	/**
+	 * The collections table.
+	 */
+	protected function table(): string {
+		return Tables::collections();
+	}
+}

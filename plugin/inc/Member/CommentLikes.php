@@ -1,0 +1,213 @@
+<?php
+/**
+ * Members' comment likes.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Data\Tables;
+
+/**
+ * One row per member and comment, kept unique by the table's key, so liking twice or unliking twice
+ * is harmless and counts stay exact under concurrency. The like counts of a page of comments are read
+ * in one query: comment queries queue their ids (queue()), and the first stats() call loads them all.
+ */
+final class CommentLikes {
+
+	/**
+	 * Comment ids queued for the next load.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $queued = array();
+
+	/**
+	 * Loaded stats of this request, comment id => [like count, liked by the current user].
+	 *
+	 * @var array<int, array{0: int, 1: bool}>
+	 */
+	private static array $stats = array();
+
+	/**
+	 * The user the stats were loaded for.
+	 *
+	 * @var int|null
+	 */
+	private static ?int $stats_user = null;
+
+	/**
+	 * The SQL condition that a comment may be liked by a member: a comment (not a pingback) on a
+	 * published article readers can see, not the member's own. `c` is the comment, `p` its post.
+	 */
+	private const LIKEABLE = "c.comment_type IN ('', 'comment') AND c.user_id <> %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''";
+
+	/**
+	 * Likes a published comment another wrote on a public article; does nothing when the member
+	 * likes it already or the comment is anything else. The check and the insert are one statement.
+	 *
+	 * @param int $user_id    Member id.
+	 * @param int $comment_id Comment id.
+	 * @return bool Whether a row was added.
+	 */
+	public function add( int $user_id, int $comment_id ): bool {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		$added = 1 === $wpdb->query(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
+				"INSERT IGNORE INTO {$table} (user_id, comment_id, created_at) SELECT %d, c.comment_ID, %s FROM {$wpdb->comments} c INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE c.comment_ID = %d AND c.comment_approved = '1' AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
+				$user_id,
+				current_time( 'mysql', true ),
+				$comment_id,
+				$user_id
+			)
+		);
+		self::changed();
+		return $added;
+	}
+
+	/**
+	 * Unlikes a comment on a public article (held ones included); does nothing otherwise. The check
+	 * and the delete are one statement.
+	 *
+	 * @param int $user_id    Member id.
+	 * @param int $comment_id Comment id.
+	 * @return bool Whether a row was removed.
+	 */
+	public function remove( int $user_id, int $comment_id ): bool {
+		global $wpdb;
+		$table   = Tables::comment_likes();
+		$removed = 1 === $wpdb->query(
+			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
+				"DELETE l FROM {$table} l INNER JOIN {$wpdb->comments} c ON c.comment_ID = l.comment_id INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE l.user_id = %d AND l.comment_id = %d AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
+				$user_id,
+				$comment_id,
+				$user_id
+			)
+		);
+		self::changed();
+		return $removed;
+	}
+
+	/**
+	 * A comment's like count and author, in one query.
+	 *
+	 * @param int $comment_id Comment id.
+	 * @return array{0: int, 1: int} The count and the author's user id (0 for none).
+	 */
+	public function count_and_author( int $comment_id ): array {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT c.user_id, (SELECT COUNT(*) FROM {$table} l WHERE l.comment_id = c.comment_ID) AS likes FROM {$wpdb->comments} c WHERE c.comment_ID = %d", $comment_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
+		return is_array( $row ) ? array( (int) $row['likes'], (int) $row['user_id'] ) : array( 0, 0 );
+	}
+
+	/**
+	 * Removes every like of a comment (when the comment is deleted).
+	 *
+	 * @param int $comment_id Comment id.
+	 */
+	public function remove_all( int $comment_id ): void {
+		global $wpdb;
+		$wpdb->delete( Tables::comment_likes(), array( 'comment_id' => $comment_id ), array( '%d' ) );
+		self::changed();
+	}
+
+	/**
+	 * How many members like a comment (exact, read now).
+	 *
+	 * @param int $comment_id Comment id.
+	 */
+	public function count( int $comment_id ): int {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE comment_id = %d", $comment_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * Whether a member likes a comment.
+	 *
+	 * @param int $user_id    Member id.
+	 * @param int $comment_id Comment id.
+	 */
+	public function has( int $user_id, int $comment_id ): bool {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE user_id = %d AND comment_id = %d", $user_id, $comment_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * Queues comment ids whose stats will be asked for (a page of comments).
+	 *
+	 * @param array<int, int> $comment_ids Comment ids.
+	 */
+	public static function queue( array $comment_ids ): void {
+		foreach ( $comment_ids as $id ) {
+			if ( $id > 0 ) {
+				self::$queued[ $id ] = true;
+			}
+		}
+	}
+
+	/**
+	 * Like count of a comment and whether the current user likes it, loaded in one query together
+	 * with every queued comment.
+	 *
+	 * @param int $comment_id Comment id.
+	 * @return array{0: int, 1: bool}
+	 */
+	public static function stats( int $comment_id ): array {
+		$user_id = get_current_user_id();
+		if ( self::$stats_user !== $user_id ) {
+			self::$stats      = array();
+			self::$stats_user = $user_id;
+		}
+		if ( ! isset( self::$stats[ $comment_id ] ) ) {
+			self::$queued[ $comment_id ] = true;
+			self::load( array_keys( array_diff_key( self::$queued, self::$stats ) ), $user_id );
+			self::$queued = array();
+		}
+		return self::$stats[ $comment_id ] ?? array( 0, false );
+	}
+
+	/**
+	 * Loads the stats of comments.
+	 *
+	 * @param array<int, int> $ids     Comment ids.
+	 * @param int             $user_id Current user (0 for a visitor).
+	 */
+	private static function load( array $ids, int $user_id ): void {
+		global $wpdb;
+		if ( ! $ids ) {
+			return;
+		}
+		$table        = Tables::comment_likes();
+		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables; one %d per id.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT comment_id, COUNT(*) AS likes, MAX(user_id = %d) AS mine FROM {$table} WHERE comment_id IN ({$placeholders}) GROUP BY comment_id", array_merge( array( $user_id ), $ids ) ), ARRAY_A );
+		foreach ( $ids as $id ) {
+			self::$stats[ $id ] = array( 0, false );
+		}
+		foreach ( (array) $rows as $row ) {
+			self::$stats[ (int) $row['comment_id'] ] = array( (int) $row['likes'], $user_id > 0 && 1 === (int) $row['mine'] );
+		}
+	}
+
+	/**
+	 * Forgets what this request loaded (after a change, and between tests).
+	 */
+	public static function forget(): void {
+		self::$stats      = array();
+		self::$queued     = array();
+		self::$stats_user = null;
+	}
+
+	/**
+	 * After a change: the loaded stats and the cached comment queries (ordered by likes) are stale.
+	 */
+	private static function changed(): void {
+		self::forget();
+		wp_cache_set_comments_last_changed();
+	}
+}

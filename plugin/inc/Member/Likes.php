@@ -1,0 +1,23 @@
+<?php
+/**
+ * Post likes.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Data\Tables;
+
+/**
+ * Members' likes of posts.
+ */
+final class Likes extends PostRelation {
+
+	/**
+	 * The likes table.
+	 */
+	protected function table(): string {
+		return Tables::likes();
+	}
+}

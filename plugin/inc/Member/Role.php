@@ -1,0 +1,106 @@
+<?php
+/**
+ * The member role.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Module;
+
+/**
+ * Members are WordPress users with the role `member`: they read, comment and keep their relations,
+ * but never see wp-admin or the admin bar.
+ */
+final class Role implements Module {
+
+	public const NAME = 'member';
+
+	/**
+	 * Error code of a member's login refused by core's login paths.
+	 */
+	public const CORE_LOGIN_REFUSED = 'mvc_member_login';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'init', array( self::class, 'add' ), 1 );
+		add_filter( 'show_admin_bar', array( $this, 'show_admin_bar' ) );
+		add_action( 'admin_init', array( $this, 'keep_out_of_admin' ) );
+		// Members log in through the site's login popup only, where the site's limits apply.
+		add_filter( 'authenticate', array( $this, 'refuse_core_login' ), 99 );
+		add_filter( 'wp_is_application_passwords_available_for_user', array( $this, 'no_application_passwords' ), 10, 2 );
+		add_filter( 'xmlrpc_enabled', '__return_false' );
+	}
+
+	/**
+	 * The core login page and XML-RPC refuse a member's credentials.
+	 *
+	 * @param \WP_User|\WP_Error|null $user Result of authentication so far.
+	 * @return \WP_User|\WP_Error|null
+	 */
+	public function refuse_core_login( $user ) {
+		if ( $user instanceof \WP_User && self::is_member( $user->ID ) ) {
+			return new \WP_Error( self::CORE_LOGIN_REFUSED, __( 'Members log in on the site, with the login button at the top of every page.', 'mvc-core' ) );
+		}
+		return $user;
+	}
+
+	/**
+	 * Members have no application passwords.
+	 *
+	 * @param bool     $available Whether WordPress would allow them.
+	 * @param \WP_User $user      User.
+	 */
+	public function no_application_passwords( $available, $user ): bool {
+		return (bool) $available && ! self::is_member( $user->ID );
+	}
+
+	/**
+	 * Creates the role once (roles are stored in an option, so this is a lookup on later requests).
+	 */
+	public static function add(): void {
+		if ( null === get_role( self::NAME ) ) {
+			add_role( self::NAME, __( 'Member', 'mvc-core' ), array( 'read' => true ) );
+		}
+	}
+
+	/**
+	 * Whether a user is a member.
+	 *
+	 * @param int $user_id User id; 0 for the current user.
+	 */
+	public static function is_member( int $user_id = 0 ): bool {
+		$user = $user_id ? get_userdata( $user_id ) : wp_get_current_user();
+		return $user instanceof \WP_User && $user->exists() && in_array( self::NAME, $user->roles, true );
+	}
+
+	/**
+	 * No admin bar for members.
+	 *
+	 * @param bool $show Whether WordPress would show it.
+	 */
+	public function show_admin_bar( bool $show ): bool {
+		return $show && ! self::is_member();
+	}
+
+	/**
+	 * Sends a member who reaches wp-admin back to the site (admin-ajax and admin-post stay open).
+	 */
+	public function keep_out_of_admin(): void {
+		if ( wp_doing_ajax() || ! self::is_member() || str_contains( sanitize_text_field( wp_unslash( $_SERVER['SCRIPT_NAME'] ?? '' ) ), 'admin-post.php' ) ) {
+			return;
+		}
+		wp_safe_redirect( home_url( '/profile' ) );
+		exit;
+	}
+}

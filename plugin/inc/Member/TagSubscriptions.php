@@ -1,0 +1,149 @@
+<?php
+/**
+ * Members' tag subscriptions.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Security\Lock;
+
+/**
+ * One row per member and tag, kept unique by the table's key, with the member's order.
+ */
+final class TagSubscriptions {
+
+	public const LIMIT = 10;
+
+	/**
+	 * Follower counts of this request (followers_map()).
+	 *
+	 * @var array<int, int>|null
+	 */
+	private static ?array $followers = null;
+
+	/**
+	 * Subscribes a member to tags, after those they have, in the given order.
+	 *
+	 * @param int             $user_id Member id.
+	 * @param array<int, int> $term_ids Tag ids (existing tags, checked by the caller).
+	 */
+	public function add_many( int $user_id, array $term_ids ): void {
+		global $wpdb;
+		$table    = Tables::tag_subscriptions();
+		$position = $this->count_for_user( $user_id );
+		foreach ( $term_ids as $term_id ) {
+			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, term_id, position, created_at) VALUES (%d, %d, %d, %s)", $user_id, $term_id, $position++, gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		}
+	}
+
+	/**
+	 * Subscribes a member to one tag, within the limit; idempotent. The count and the insert run
+	 * under the member's lock, so two tabs cannot pass the limit together.
+	 *
+	 * @param int $user_id Member id.
+	 * @param int $term_id Tag id (an existing tag, checked by the caller).
+	 * @return int|null 1 when it was added, 0 when it was there already, null at the limit (or
+	 *                  when the lock could not be had).
+	 */
+	public function add( int $user_id, int $term_id ): ?int {
+		return Lock::run(
+			'tag-subscriptions:' . $user_id,
+			function () use ( $user_id, $term_id ): ?int {
+				global $wpdb;
+				$table = Tables::tag_subscriptions();
+				if ( $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d AND term_id = %d", $user_id, $term_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+					return 0;
+				}
+				$count = $this->count_for_user( $user_id );
+				if ( $count >= self::LIMIT ) {
+					return null;
+				}
+				self::forget_followers();
+				return (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, term_id, position, created_at) VALUES (%d, %d, %d, %s)", $user_id, $term_id, $count, gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+			}
+		);
+	}
+
+	/**
+	 * Unsubscribes a member from a tag; idempotent.
+	 *
+	 * @param int $user_id Member id.
+	 * @param int $term_id Tag id.
+	 * @return int 1 when it was removed, 0 when it was not there.
+	 */
+	public function remove( int $user_id, int $term_id ): int {
+		global $wpdb;
+		self::forget_followers();
+		return (int) $wpdb->delete(
+			Tables::tag_subscriptions(),
+			array(
+				'user_id' => $user_id,
+				'term_id' => $term_id,
+			),
+			array( '%d', '%d' )
+		);
+	}
+
+	/**
+	 * How many members follow a tag (exact: one row per member and tag).
+	 *
+	 * @param int $term_id Tag id.
+	 */
+	public function followers( int $term_id ): int {
+		global $wpdb;
+		$table = Tables::tag_subscriptions();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE term_id = %d", $term_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * Follower counts of every followed tag (tag id => count), in one query, kept for the request:
+	 * a tag list of 100 asks once, not 100 times.
+	 *
+	 * @return array<int, int>
+	 */
+	public function followers_map(): array {
+		if ( null === self::$followers ) {
+			global $wpdb;
+			$table           = Tables::tag_subscriptions();
+			$rows            = $wpdb->get_results( "SELECT term_id, COUNT(*) AS followers FROM {$table} GROUP BY term_id", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables; no input.
+			self::$followers = array();
+			foreach ( (array) $rows as $row ) {
+				self::$followers[ (int) $row['term_id'] ] = (int) $row['followers'];
+			}
+		}
+		return self::$followers;
+	}
+
+	/**
+	 * Forgets the request's follower counts (after a change, and between tests).
+	 */
+	public static function forget_followers(): void {
+		self::$followers = null;
+	}
+
+	/**
+	 * The member's tag ids, in their order.
+	 *
+	 * @param int $user_id Member id.
+	 * @return array<int, int>
+	 */
+	public function for_user( int $user_id ): array {
+		global $wpdb;
+		$table = Tables::tag_subscriptions();
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT term_id FROM {$table} WHERE user_id = %d ORDER BY position, id", $user_id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * How many tags the member follows.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public function count_for_user( int $user_id ): int {
+		global $wpdb;
+		$table = Tables::tag_subscriptions();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+}

@@ -1,0 +1,245 @@
+<?php
+/**
+ * The `mvc` field of core's /wp/v2/comments, its like-count order and held comments.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Member\Avatars;
+use Mvc\Core\Member\CommentLikes;
+use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Module;
+use WP_Comment;
+use WP_Comment_Query;
+use WP_REST_Request;
+
+/**
+ * Core's comment objects gain `mvc: { avatar, institution, liked, like_count, self, raw }` (public-site.md
+ * section 3; `raw` is the stored text, for its author only), read for a whole page of comments at once: one query for the like counts and the
+ * reader's likes, one for the authors and their profile. `GET /wp/v2/comments` also accepts
+ * `orderby=like_count` (most liked first, then newest), and lists a member's own comments held for
+ * review (status `hold`) to that member only.
+ */
+final class CommentFields implements Module {
+
+	public const ORDER_BY_LIKES = 'like_count';
+
+	/**
+	 * WP_Comment_Query variable that asks for the like-count order.
+	 */
+	private const QUERY_VAR = 'mvc_order_by_likes';
+
+	/**
+	 * Authors of queried comments whose profile is not loaded yet.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $authors = array();
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
+		add_filter( 'rest_comment_collection_params', array( $this, 'collection_params' ) );
+		add_filter( 'rest_comment_query', array( $this, 'query' ), 10, 2 );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'one_post_for_likes' ), 10, 3 );
+		add_filter( 'comments_clauses', array( $this, 'clauses' ), 10, 2 );
+		add_filter( 'the_comments', array( $this, 'queue' ) );
+	}
+
+	/**
+	 * Registers the field.
+	 */
+	public function register_fields(): void {
+		register_rest_field(
+			'comment',
+			'mvc',
+			array(
+				'get_callback' => array( $this, 'field' ),
+				'schema'       => array(
+					'description' => __( 'Site data of the comment.', 'mvc-core' ),
+					'type'        => 'object',
+					'context'     => array( 'view', 'edit', 'embed' ),
+					'readonly'    => true,
+					'properties'  => array(
+						'avatar'      => array(
+							'description' => __( 'The author\'s avatar URL, or an empty string.', 'mvc-core' ),
+							'type'        => 'string',
+						),
+						'institution' => array(
+							'description' => __( 'The author\'s institution.', 'mvc-core' ),
+							'type'        => 'string',
+						),
+						'liked'       => array(
+							'description' => __( '1 when the current member likes the comment, otherwise 0.', 'mvc-core' ),
+							'type'        => 'integer',
+							'enum'        => array( 0, 1 ),
+						),
+						'like_count'  => array(
+							'description' => __( 'How many members like the comment.', 'mvc-core' ),
+							'type'        => 'integer',
+						),
+						'self'        => array(
+							'description' => __( '1 when the current user wrote the comment, otherwise 0.', 'mvc-core' ),
+							'type'        => 'integer',
+							'enum'        => array( 0, 1 ),
+						),
+						'raw'         => array(
+							'description' => __( 'The text as its author wrote it, for their edit; an empty string for anyone else.', 'mvc-core' ),
+							'type'        => 'string',
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The field of one comment.
+	 *
+	 * @param array<string, mixed> $comment The comment as the REST API prepared it.
+	 * @return array{avatar: string, institution: string, liked: int, like_count: int, self: int, raw: string}
+	 */
+	public function field( array $comment ): array {
+		$id     = (int) ( $comment['id'] ?? 0 );
+		$object = get_comment( $id );
+		$author = $object instanceof WP_Comment ? (int) $object->user_id : 0;
+
+		self::$authors[ $author ] = true;
+		self::load_authors();
+		list( $count, $liked ) = CommentLikes::stats( $id );
+		$user_id               = get_current_user_id();
+		$own                   = $user_id > 0 && $author === $user_id;
+		return array(
+			'avatar'      => $author ? Profile::avatar_url( $author ) : '',
+			'institution' => $author ? Profile::text( (string) get_user_meta( $author, Profile::META_INSTITUTION, true ) ) : '',
+			'liked'       => $liked ? 1 : 0,
+			'like_count'  => $count,
+			'self'        => $own ? 1 : 0,
+			// Core's content.raw needs the edit context, which members do not have.
+			'raw'         => $own ? Comments::text( (string) $object->comment_content ) : '',
+		);
+	}
+
+	/**
+	 * Loads the queued authors, their profile meta and their avatar attachments, in a few queries.
+	 */
+	private static function load_authors(): void {
+		$ids           = array_values( array_filter( array_keys( self::$authors ) ) );
+		self::$authors = array();
+		if ( ! $ids ) {
+			return;
+		}
+		cache_users( $ids );
+		Avatars::prime( $ids );
+	}
+
+	/**
+	 * Queues the comments of a query for the field: their like stats and their authors.
+	 *
+	 * @param array<int, WP_Comment|int> $comments Comments found.
+	 * @return array<int, WP_Comment|int>
+	 */
+	public function queue( $comments ) {
+		$ids = array();
+		foreach ( (array) $comments as $comment ) {
+			if ( $comment instanceof WP_Comment ) {
+				$ids[] = (int) $comment->comment_ID;
+				if ( (int) $comment->user_id > 0 ) {
+					self::$authors[ (int) $comment->user_id ] = true;
+				}
+			} elseif ( is_numeric( $comment ) ) {
+				$ids[] = (int) $comment;
+			}
+		}
+		CommentLikes::queue( $ids );
+		return $comments;
+	}
+
+	/**
+	 * Accepts orderby=like_count.
+	 *
+	 * @param array<string, array<string, mixed>> $params Collection parameters.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function collection_params( $params ) {
+		if ( isset( $params['orderby']['enum'] ) && is_array( $params['orderby']['enum'] ) ) {
+			$params['orderby']['enum'][] = self::ORDER_BY_LIKES;
+		}
+		return $params;
+	}
+
+	/**
+	 * The like-count order counts every listed comment's likes: it is asked for one article's
+	 * comments only, not for the whole site's.
+	 *
+	 * @param mixed                $response Result so far.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param WP_REST_Request      $request  Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function one_post_for_likes( $response, $handler, $request ) {
+		unset( $handler );
+		if ( is_wp_error( $response ) || '/wp/v2/comments' !== $request->get_route() || self::ORDER_BY_LIKES !== $request['orderby'] ) {
+			return $response;
+		}
+		$posts = is_array( $request['post'] ) ? array_filter( array_map( 'intval', $request['post'] ) ) : array();
+		if ( 1 !== count( $posts ) ) {
+			return new \WP_Error( 'mvc_comments_order_needs_post', __( 'Sorting by likes needs one article: give its post id.', 'mvc-core' ), array( 'status' => 400 ) );
+		}
+		return $response;
+	}
+
+	/**
+	 * The REST comment query: the like-count order, and a member's own held comments.
+	 *
+	 * @param array<string, mixed> $args    WP_Comment_Query arguments.
+	 * @param WP_REST_Request      $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return array<string, mixed>
+	 */
+	public function query( $args, $request ) {
+		if ( self::ORDER_BY_LIKES === $request['orderby'] ) {
+			// WP_Comment_Query ignores this orderby (comments_clauses() writes the order), but keeps it in
+			// its cache key, which holds only its own variables.
+			$args['orderby']         = 'comment_' . self::ORDER_BY_LIKES;
+			$args[ self::QUERY_VAR ] = true;
+		}
+		if ( Role::is_member() && 'approve' === ( $args['status'] ?? 'approve' ) ) {
+			$args['include_unapproved'] = array( get_current_user_id() );
+		}
+		return $args;
+	}
+
+	/**
+	 * Orders by the like count from the comment likes table, then by date.
+	 *
+	 * @param array<string, string> $clauses Query clauses.
+	 * @param WP_Comment_Query      $query   The query.
+	 * @return array<string, string>
+	 */
+	public function clauses( $clauses, $query ) {
+		if ( empty( $query->query_vars[ self::QUERY_VAR ] ) || ! empty( $query->query_vars['count'] ) ) {
+			return $clauses;
+		}
+		global $wpdb;
+		$table              = Tables::comment_likes();
+		$order              = 'ASC' === strtoupper( (string) ( $query->query_vars['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC';
+		$clauses['orderby'] = "(SELECT COUNT(*) FROM {$table} mvc_cl WHERE mvc_cl.comment_id = {$wpdb->comments}.comment_ID) {$order}, {$wpdb->comments}.comment_date_gmt {$order}, {$wpdb->comments}.comment_ID {$order}";
+		return $clauses;
+	}
+}

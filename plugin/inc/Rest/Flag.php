@@ -1,0 +1,65 @@
+<?php
+/**
+ * The `flag` argument of the toggle routes.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use WP_Error;
+
+/**
+ * One definition of `{flag}` for the routes that turn something on (true) or off (false): likes,
+ * favourites, comment likes, tag subscriptions. JSON true or false, or their usual spellings in a
+ * query or form ('true', 'false', '1', '0', 1, 0).
+ */
+final class Flag {
+
+	/**
+	 * The argument's schema: a required boolean.
+	 *
+	 * @param string $description What true means, when the route says it.
+	 * @return array<string, mixed>
+	 */
+	public static function arg( string $description = '' ): array {
+		$arg = array(
+			'type'              => 'boolean',
+			'required'          => true,
+			'validate_callback' => array( self::class, 'validate' ),
+		);
+		if ( '' !== $description ) {
+			$arg = array( 'description' => $description ) + $arg;
+		}
+		return $arg;
+	}
+
+	/**
+	 * A flag: true or false (JSON), or their usual spellings in a query or form.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate( $value ) {
+		if ( is_bool( $value ) || in_array( $value, array( 'true', 'false', '1', '0', 1, 0 ), true ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'The flag must be true or false.', 'mvc-core' ),
+			array(
+				'status' => 400,
+				'field'  => 'flag',
+			)
+		);
+	}
+
+	/**
+	 * A valid flag as a boolean.
+	 *
+	 * @param mixed $value Value accepted by validate().
+	 */
+	public static function value( $value ): bool {
+		return true === $value || in_array( $value, array( 'true', '1', 1 ), true );
+	}
+}

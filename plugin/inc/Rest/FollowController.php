@@ -1,0 +1,487 @@
+<?php
+/**
+ * Following a special issue: /api/call-for-papers/follow, its confirmation and its unsubscribe link.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Mail\FollowMail;
+use Mvc\Core\Member\SpecialIssueFollows;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_Post;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `POST /api/call-for-papers/follow {email, post_id}` (public, visitors included) asks to follow a
+ * published call for papers: the first request stores a pending follow and mails a confirmation
+ * link; a repeat of a pending one mails again at most once per 10 minutes; a confirmed one is left
+ * alone. The answer is the same in every case, `{post_id, status: 'pending'}` (it never tells
+ * whether the address has confirmed before). Limited per client address and per e-mail address.
+ *
+ * The mails' links open small Chinese pages that change nothing by themselves (mail scanners and
+ * link previews fetch links): `GET .../follow/confirm?token=` shows a button that POSTs the token,
+ * which confirms and redirects to the article with `?followed=1`; `GET .../follow/unsubscribe?token=`
+ * shows a button that POSTs it back with `from=page` and gets a page. A `POST` of the unsubscribe
+ * address without `from` is the RFC 8058 one-click unsubscribe of mail clients, answered in the
+ * envelope. Links with a wrong token answer 404; wrong tokens are limited per client address.
+ */
+final class FollowController extends ApiController {
+
+	public const ROUTE = '/call-for-papers/follow';
+
+	/**
+	 * Follow requests per e-mail address and hour (per network: NetworkGate's `cfp-follow`).
+	 */
+	public const EMAIL_LIMIT = 10;
+
+	/**
+	 * Wrong confirmation or unsubscribe tokens per network and hour. A right token is always
+	 * taken: only wrong ones are counted and refused.
+	 */
+	public const BAD_TOKEN_LIMIT = 30;
+
+	/**
+	 * Query argument the article reads after a confirmation.
+	 */
+	public const FOLLOWED_ARG = 'followed';
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		parent::register();
+		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
+		add_filter( 'rest_request_after_callbacks', array( $this, 'error_page' ), 10, 3 );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'follow' ),
+					// Public by nature (visitors follow with an e-mail); rate-limited in follow().
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'email'   => array(
+							'description'       => __( 'The e-mail address that follows.', 'mvc-core' ),
+							'type'              => 'string',
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_email' ),
+							'sanitize_callback' => array( self::class, 'sanitize_email' ),
+						),
+						'post_id' => self::id_arg( 'post_id', __( 'The call-for-papers post.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
+						'from'    => array(
+							'description' => __( 'page when the article\'s form sends it without JavaScript: the answer is a page.', 'mvc-core' ),
+							'type'        => 'string',
+							'enum'        => array( 'page' ),
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		$token = array(
+			'token' => array(
+				'description' => __( 'The token of the e-mailed link.', 'mvc-core' ),
+				'type'        => 'string',
+				'required'    => true,
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			self::ROUTE . '/confirm',
+			array(
+				'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
+				'callback'            => array( $this, 'confirm' ),
+				// The link of the confirmation mail; the 256-bit token is the permission.
+				'permission_callback' => '__return_true',
+				'args'                => $token,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			self::ROUTE . '/unsubscribe',
+			array(
+				'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
+				'callback'            => array( $this, 'unsubscribe' ),
+				// The link of every follow mail; the token is the permission.
+				'permission_callback' => '__return_true',
+				'args'                => $token + array(
+					'from' => array(
+						'description' => __( 'page when the button of the unsubscribe page sends the form.', 'mvc-core' ),
+						'type'        => 'string',
+						'enum'        => array( 'page' ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Asks to follow a call for papers.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function follow( $request ) {
+		$email   = (string) $request['email'];
+		$post_id = (int) $request['post_id'];
+		$ip      = Client::ip();
+		$limited = NetworkGate::pass( 'cfp-follow', $request );
+		if ( $limited ) {
+			return $limited;
+		}
+		/* translators: %d: minutes to wait. */
+		$limited = NetworkGate::within( 'cfp-follow:email:' . $email, self::EMAIL_LIMIT, HOUR_IN_SECONDS, __( 'Too many follow requests for this address. Please try again in %d minutes.', 'mvc-core' ) );
+		if ( $limited ) {
+			return $limited;
+		}
+		$post = self::call_for_papers( $post_id );
+		if ( $post instanceof WP_Error ) {
+			return $post;
+		}
+		$follows = new SpecialIssueFollows();
+		$issued  = $follows->request( $post_id, $email, $ip );
+		if ( null !== $issued ) {
+			$sent = FollowMail::confirmation(
+				$email,
+				$post,
+				self::confirm_url( $issued['token'] ),
+				self::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $issued['id'], $email ) )
+			);
+			if ( ! $sent ) {
+				$follows->release( $issued['id'] );
+				return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc-core' ), 503, array( 'field' => 'email' ) );
+			}
+		}
+		if ( 'page' === $request['from'] ) {
+			return self::page(
+				__( 'Check your mailbox', 'mvc-core' ),
+				/* translators: 1: e-mail address, 2: the special issue's title. */
+				sprintf( __( 'We have sent a confirmation e-mail to %1$s. Open the link in it to follow the special issue “%2$s”.', 'mvc-core' ), $email, FollowMail::title( $post ) ),
+				200
+			);
+		}
+		return Envelope::success(
+			array(
+				'post_id' => $post_id,
+				'status'  => SpecialIssueFollows::PENDING,
+			)
+		);
+	}
+
+	/**
+	 * A follow sent by the article's form without JavaScript (`from=page`) that fails is answered
+	 * with a page holding the error, as its success is.
+	 *
+	 * @param mixed                $response Response or error.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param \WP_REST_Request     $request  Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function error_page( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! $response instanceof WP_Error || '/' . Envelope::NAMESPACE . self::ROUTE !== $request->get_route() || 'page' !== $request->get_param( 'from' ) ) {
+			return $response;
+		}
+		$data   = $response->get_error_data();
+		$status = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400;
+		// An argument error carries its own message under params.
+		$message = $response->get_error_message();
+		if ( is_array( $data ) && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
+			$message = (string) reset( $data['params'] );
+		}
+		return self::page( __( 'Follow failed. Please try again later.', 'mvc-core' ), $message, $status );
+	}
+
+	/**
+	 * The confirmation link: GET shows the follow and a button; the button's POST confirms and
+	 * sends the browser to the article.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function confirm( $request ): WP_REST_Response {
+		$token   = (string) $request['token'];
+		$follows = new SpecialIssueFollows();
+		if ( 'POST' !== $request->get_method() ) {
+			$follow = $follows->pending( $token );
+			$post   = $follow ? get_post( $follow['post_id'] ) : null;
+			if ( ! $follow || ! $post instanceof WP_Post ) {
+				return $this->invalid_confirmation();
+			}
+			return self::page(
+				__( 'Confirm your follow', 'mvc-core' ),
+				/* translators: %s: the special issue's title. */
+				sprintf( __( 'Press the button to follow the special issue “%s”. We will e-mail you 7 days before the submission deadline.', 'mvc-core' ), FollowMail::title( $post ) ),
+				200,
+				array(
+					'action' => rest_url( Envelope::NAMESPACE . self::ROUTE . '/confirm' ),
+					'fields' => array( 'token' => $token ),
+					'button' => __( 'Confirm the follow', 'mvc-core' ),
+				)
+			);
+		}
+		$follow = $follows->confirm( $token );
+		$link   = $follow ? get_permalink( $follow['post_id'] ) : false;
+		if ( ! $follow || ! $link ) {
+			return $this->invalid_confirmation();
+		}
+		$response = new WP_REST_Response( null, 303 );
+		$response->header( 'Location', add_query_arg( self::FOLLOWED_ARG, '1', $link ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * The page of an unknown or used confirmation token, counted against the client.
+	 */
+	private function invalid_confirmation(): WP_REST_Response {
+		$limited = self::count_bad_token();
+		if ( $limited ) {
+			return self::page( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 );
+		}
+		return self::page( __( 'Invalid link', 'mvc-core' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc-core' ), 404 );
+	}
+
+	/**
+	 * The unsubscribe link: GET shows a button, whose POST (from=page) ends the follow and shows a
+	 * page; a POST without `from` is a mail client's one-click unsubscribe, answered in the envelope.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function unsubscribe( $request ) {
+		$is_get  = 'POST' !== $request->get_method();
+		$page    = $is_get || 'page' === $request['from'];
+		$token   = (string) $request['token'];
+		$follows = new SpecialIssueFollows();
+		$follow  = $is_get ? $follows->by_unsubscribe_token( $token ) : $follows->unsubscribe( $token );
+		if ( ! $follow ) {
+			$limited = self::count_bad_token();
+			if ( $limited ) {
+				return $page ? self::page( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
+			}
+			$message = __( 'This unsubscribe link is invalid.', 'mvc-core' );
+			return $page ? self::page( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
+		}
+		if ( ! $page ) {
+			return Envelope::success(
+				array(
+					'post_id' => $follow['post_id'],
+					'status'  => SpecialIssueFollows::UNSUBSCRIBED,
+				)
+			);
+		}
+		$post  = get_post( $follow['post_id'] );
+		$title = $post instanceof WP_Post ? FollowMail::title( $post ) : '';
+		if ( $is_get && SpecialIssueFollows::UNSUBSCRIBED !== $follow['status'] ) {
+			return self::page(
+				__( 'Unsubscribe', 'mvc-core' ),
+				'' === $title
+					? __( 'Press the button to receive no more e-mails about this special issue.', 'mvc-core' )
+					/* translators: %s: the special issue's title. */
+					: sprintf( __( 'Press the button to receive no more e-mails about the special issue “%s”.', 'mvc-core' ), $title ),
+				200,
+				array(
+					'action' => rest_url( Envelope::NAMESPACE . self::ROUTE . '/unsubscribe' ),
+					'fields' => array(
+						'token' => $token,
+						'from'  => 'page',
+					),
+					'button' => __( 'Unsubscribe', 'mvc-core' ),
+				)
+			);
+		}
+		return self::page(
+			__( 'Unsubscribed', 'mvc-core' ),
+			'' === $title
+				? __( 'You will receive no more e-mails about this special issue.', 'mvc-core' )
+				/* translators: %s: the special issue's title. */
+				: sprintf( __( 'You will receive no more e-mails about the special issue “%s”.', 'mvc-core' ), $title ),
+			200
+		);
+	}
+
+	/**
+	 * The published call for papers of an id, or the error to answer.
+	 *
+	 * @param int $post_id Post id.
+	 * @return WP_Post|WP_Error
+	 */
+	public static function call_for_papers( int $post_id ) {
+		$post = get_post( $post_id );
+		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
+		}
+		if ( ! PostFields::is_call_for_papers( $post_id ) ) {
+			return Envelope::error( 400, __( 'This article is not a call for papers and cannot be followed.', 'mvc-core' ), 400, array( 'field' => 'post_id' ) );
+		}
+		if ( ! PostFields::open_for_follows( $post_id ) ) {
+			return Envelope::error( 400, __( 'Submissions to this special issue have closed; it can no longer be followed.', 'mvc-core' ), 400, array( 'field' => 'post_id' ) );
+		}
+		return $post;
+	}
+
+	/**
+	 * The confirmation link of a token.
+	 *
+	 * @param string $token Confirmation token.
+	 */
+	public static function confirm_url( string $token ): string {
+		return add_query_arg( 'token', rawurlencode( $token ), rest_url( Envelope::NAMESPACE . self::ROUTE . '/confirm' ) );
+	}
+
+	/**
+	 * The unsubscribe link of a token.
+	 *
+	 * @param string $token Unsubscribe token.
+	 */
+	public static function unsubscribe_url( string $token ): string {
+		return add_query_arg( 'token', rawurlencode( $token ), rest_url( Envelope::NAMESPACE . self::ROUTE . '/unsubscribe' ) );
+	}
+
+	/**
+	 * An e-mail address: 请输入邮箱 when empty, 请输入正确的邮箱格式 when malformed or too long.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_email( $value ) {
+		if ( null === $value || ( is_string( $value ) && '' === trim( $value ) ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				__( 'Please enter an e-mail address.', 'mvc-core' ),
+				array(
+					'status' => 400,
+					'field'  => 'email',
+				)
+			);
+		}
+		if ( ! is_string( $value ) || strlen( trim( $value ) ) > SpecialIssueFollows::MAX_EMAIL || ! is_email( trim( $value ) ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				__( 'Please enter an e-mail address in the correct format.', 'mvc-core' ),
+				array(
+					'status' => 400,
+					'field'  => 'email',
+				)
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * The address, trimmed and lower-cased.
+	 *
+	 * @param mixed $value Valid address.
+	 */
+	public static function sanitize_email( $value ): string {
+		return strtolower( sanitize_email( trim( (string) $value ) ) );
+	}
+
+	/**
+	 * Sends the body of an HTML answer of these routes as it is (the REST server would send JSON).
+	 *
+	 * @param bool             $served  Whether the request was served already.
+	 * @param mixed            $result  Result to send.
+	 * @param \WP_REST_Request $request Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function serve_html( $served, $result, $request ): bool {
+		$base = '/' . Envelope::NAMESPACE . self::ROUTE;
+		if ( $served || ! $result instanceof \WP_HTTP_Response || ( $base !== $request->get_route() && ! str_starts_with( $request->get_route(), $base . '/' ) ) ) {
+			return (bool) $served;
+		}
+		$headers = $result->get_headers();
+		$type    = isset( $headers['Content-Type'] ) ? (string) $headers['Content-Type'] : '';
+		if ( ! str_starts_with( $type, 'text/html' ) || ! is_string( $result->get_data() ) ) {
+			return (bool) $served;
+		}
+		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by page(), every part escaped there.
+		return true;
+	}
+
+	/**
+	 * A small Chinese page (the links are opened in a browser), with a form of one button when
+	 * asked: the links themselves change nothing, the button does.
+	 *
+	 * @param string                                                                    $title   Heading.
+	 * @param string                                                                    $message Text.
+	 * @param int                                                                       $status  HTTP status.
+	 * @param array{action: string, fields: array<string, string>, button: string}|null $form    The button's form.
+	 */
+	public static function page( string $title, string $message, int $status, ?array $form = null ): WP_REST_Response {
+		$site   = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		$button = '';
+		if ( $form ) {
+			$button = '<form method="post" action="' . esc_url( $form['action'] ) . '" style="margin:0 0 24px;">';
+			foreach ( $form['fields'] as $name => $value ) {
+				$button .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '">';
+			}
+			$button .= '<button type="submit" style="border:0;border-radius:4px;padding:10px 32px;background:#0b5cad;color:#fff;font-size:15px;cursor:pointer;">' . esc_html( $form['button'] ) . '</button></form>';
+		}
+		$html     = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin">'
+			. '<title>' . esc_html( $title . ' - ' . $site ) . '</title></head>'
+			. '<body style="margin:0;padding:48px 16px;background:#f5f7fa;font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f2937;">'
+			. '<main style="max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px;text-align:center;">'
+			. '<h1 style="margin:0 0 16px;font-size:20px;">' . esc_html( $title ) . '</h1>'
+			. '<p style="margin:0 0 24px;font-size:15px;line-height:1.6;">' . esc_html( $message ) . '</p>'
+			. $button
+			. '<p style="margin:0;"><a href="' . esc_url( home_url( '/' ) ) . '" style="color:#0b5cad;">' . esc_html__( 'Back to the home page', 'mvc-core' ) . '</a></p>'
+			. '</main></body></html>';
+		$response = new WP_REST_Response( $html, $status );
+		$response->header( 'Content-Type', 'text/html; charset=UTF-8' );
+		$response->header( 'Cache-Control', 'no-store' );
+		$response->header( 'X-Robots-Tag', 'noindex' );
+		return $response;
+	}
+
+	/**
+	 * Counts a wrong token of this network.
+	 *
+	 * @return WP_Error|null The refusal (with the minutes to wait) past BAD_TOKEN_LIMIT, else null.
+	 */
+	private static function count_bad_token(): ?WP_Error {
+		/* translators: %d: minutes to wait. */
+		return NetworkGate::within( 'cfp-follow-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) );
+	}
+
+	/**
+	 * Schema of the follow answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return $this->envelope_schema(
+			'mvc-call-for-papers-follow',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'post_id' => array( 'type' => 'integer' ),
+					'status'  => array(
+						'type'        => 'string',
+						'enum'        => array( SpecialIssueFollows::PENDING, SpecialIssueFollows::UNSUBSCRIBED ),
+						'description' => __( 'pending after a follow request, whether or not the address confirmed before (the follow counts once confirmed through the e-mail); unsubscribed after the one-click unsubscribe.', 'mvc-core' ),
+					),
+				),
+			)
+		);
+	}
+}

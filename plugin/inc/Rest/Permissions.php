@@ -1,0 +1,122 @@
+<?php
+/**
+ * Permission checks shared by the member controllers.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Member\Role;
+use WP_Error;
+
+/**
+ * Member-only routes answer a visitor with 401 and "please log in first", before WordPress
+ * validates the arguments (a visitor learns nothing about a member route's payload).
+ */
+final class Permissions implements \Mvc\Core\Module {
+
+	/**
+	 * Routes whose permission is a secret token in the request.
+	 */
+	public const TOKEN_ROUTES = array(
+		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/confirm',
+		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/unsubscribe',
+	);
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'rest_request_before_callbacks', array( $this, 'members_first' ), 10, 2 );
+		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_forged_calls' ), 10, 3 );
+	}
+
+	/**
+	 * Every route (ours and core's) changes state only on a real POST/PUT/DELETE from this site's
+	 * pages: a method override on a GET (a link can carry ?_method=POST) and a call another site's
+	 * page sends (Sec-Fetch-Site: cross-site, or an Origin that is not ours) are refused. This closes
+	 * login and registration CSRF, which the member nonce cannot cover before anyone is logged in.
+	 * A call without an HTTP method (WP-CLI, an internal dispatch from cron) has no browser to forge.
+	 *
+	 * Routes whose only permission is a secret token in the request (the follow mails' links:
+	 * TOKEN_ROUTES) take cross-site calls: a mail client's one-click unsubscribe (RFC 8058) may come
+	 * from any origin, and a forged call cannot know the token. The method override is refused there
+	 * too.
+	 *
+	 * @param mixed            $result  Response so far (null to go on).
+	 * @param \WP_REST_Server  $server  Server.
+	 * @param \WP_REST_Request $request Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function refuse_forged_calls( $result, $server, $request ) {
+		unset( $server );
+		$real = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( null !== $result || '' === $real || in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
+			return $result;
+		}
+		if ( 'GET' === $real || 'HEAD' === $real ) {
+			return Envelope::error( 405, __( 'This API does not exist, or does not accept this method.', 'mvc-core' ), 405 );
+		}
+		if ( in_array( $request->get_route(), self::TOKEN_ROUTES, true ) ) {
+			return $result;
+		}
+		$site   = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) : '';
+		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : '';
+		if ( 'cross-site' === $site || ( '' !== $origin && ! self::same_origin( $origin ) ) ) {
+			return Envelope::error( 403, __( 'Requests from other sites are refused.', 'mvc-core' ), 403 );
+		}
+		return $result;
+	}
+
+	/**
+	 * Whether an Origin header is this site's.
+	 *
+	 * @param string $origin Origin (scheme://host[:port]).
+	 */
+	private static function same_origin( string $origin ): bool {
+		$home = wp_parse_url( home_url() );
+		$from = wp_parse_url( $origin );
+		if ( ! is_array( $home ) || ! is_array( $from ) ) {
+			return false;
+		}
+		return ( $home['scheme'] ?? '' ) === ( $from['scheme'] ?? '' )
+			&& strtolower( $home['host'] ?? '' ) === strtolower( $from['host'] ?? '' )
+			&& ( $home['port'] ?? null ) === ( $from['port'] ?? null );
+	}
+
+	/**
+	 * For a member-only route, the visitor's 401 replaces an argument error.
+	 *
+	 * @param mixed                $response Result so far (an argument error, or null).
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @return mixed
+	 */
+	public function members_first( $response, $handler ) {
+		if ( ! is_wp_error( $response ) || array( self::class, 'member' ) !== ( $handler['permission_callback'] ?? null ) ) {
+			return $response;
+		}
+		$allowed = self::member();
+		return true === $allowed ? $response : $allowed;
+	}
+
+	/**
+	 * A logged-in member.
+	 *
+	 * @return true|WP_Error
+	 */
+	public static function member() {
+		if ( Role::is_member() ) {
+			return true;
+		}
+		return Envelope::error( 401, __( 'Please log in first.', 'mvc-core' ), rest_authorization_required_code() );
+	}
+}

@@ -1,0 +1,154 @@
+<?php
+/**
+ * Base controller of the member-to-post relations (likes, collections).
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Member\PostRelation;
+use Mvc\Core\Member\Role;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `GET /api/member/<relation>/count?postId=`: how many members hold the relation with a published
+ * post and, for a logged-in member, whether they do. Readable by anyone.
+ */
+abstract class PostRelationController extends ApiController {
+
+	/**
+	 * The relation's storage.
+	 */
+	abstract protected function relation(): PostRelation;
+
+	/**
+	 * Name of the member's own flag in the count answer (userLiked, userFavorite).
+	 */
+	abstract protected function member_flag(): string;
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				'methods'             => WP_REST_Server::EDITABLE,
+				'callback'            => array( $this, 'toggle' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+				'args'                => array(
+					'id'   => self::id_arg( 'id', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
+					'flag' => Flag::arg(),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/count',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_count' ),
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'postId' => self::id_arg( 'postId', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The count answer.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_count( $request ) {
+		$post_id = (int) $request['postId'];
+		if ( ! PostFields::is_public_article( $post_id ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
+		}
+		$data = array( 'count' => $this->relation()->count_for_post( $post_id ) );
+		if ( Role::is_member() ) {
+			$data[ $this->member_flag() ] = $this->relation()->has( get_current_user_id(), $post_id );
+		}
+		return Envelope::success( $data );
+	}
+
+	/**
+	 * Adds (flag true) or removes (false) the member's relation to a published article. Idempotent:
+	 * the unique key counts a repeat or a concurrent click once. The answer: the article, whether the
+	 * member holds the relation now, the change of the count (1, 0 or -1) and the exact count.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function toggle( $request ) {
+		$post_id  = (int) $request['id'];
+		$user_id  = get_current_user_id();
+		$relation = $this->relation();
+		$flag     = Flag::value( $request['flag'] );
+		// The write comes first and changes a row only of a public article, so the article is looked
+		// up only when nothing changed, to tell a repeat from an unknown article.
+		$changed = $flag ? $relation->add( $user_id, $post_id ) : $relation->remove( $user_id, $post_id );
+		if ( ! $changed && ! PostFields::is_public_article( $post_id ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
+		}
+		$delta = $changed ? ( $flag ? 1 : -1 ) : 0;
+		return Envelope::success(
+			array(
+				'id'                 => $post_id,
+				$this->member_flag() => $flag,
+				'delta'              => $delta,
+				'count'              => $relation->count_for_post( $post_id ),
+			)
+		);
+	}
+
+	/**
+	 * Schema of the count answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'mvc-' . str_replace( '/', '-', $this->rest_base ) . '-count',
+			'type'       => 'object',
+			'properties' => array(
+				'code'    => array(
+					'type'        => 'integer',
+					'description' => __( '200 on success, otherwise the error code.', 'mvc-core' ),
+				),
+				'message' => array( 'type' => 'string' ),
+				'data'    => array(
+					'type'       => 'object',
+					'properties' => array(
+						'count'              => array(
+							'type'        => 'integer',
+							'description' => __( 'How many members hold the relation with the article.', 'mvc-core' ),
+						),
+						$this->member_flag() => array(
+							'type'        => 'boolean',
+							'description' => __( 'Whether the logged-in member does; absent for visitors.', 'mvc-core' ),
+						),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

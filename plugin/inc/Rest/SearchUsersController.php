@@ -1,0 +1,233 @@
+<?php
+/**
+ * Mention suggestions: POST /api/member/search-users.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Member\Avatars;
+use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+use WP_User;
+use WP_User_Query;
+
+/**
+ * `{search, page, per_page}` finds other members by display name, for the comment box's mention
+ * suggestions: `{list: [{id, avatar, display_name, institution}], total, totalPages}`, at most
+ * MAX_PER_PAGE a page. Without a search, `{post_id}` lists the other members who have published
+ * comments on a public article, the latest commenter first (the suggestions when only @ is typed).
+ * Members only, LIMIT calls per WINDOW each (the box asks as its member types, after a pause), so
+ * that nobody pages through every member's name and institution.
+ */
+final class SearchUsersController extends ApiController {
+
+	public const MAX_PER_PAGE = 10;
+
+	public const MAX_SEARCH = 50;
+
+	/**
+	 * Commenters of an article considered for the suggestions.
+	 */
+	public const MAX_COMMENTERS = 200;
+
+	public const LIMIT = 300;
+
+	public const WINDOW = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/member/search-users',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'search' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'search'   => array(
+							'description'       => __( 'Part of a display name.', 'mvc-core' ),
+							'type'              => 'string',
+							'default'           => '',
+							'validate_callback' => array( self::class, 'validate_search' ),
+							'sanitize_callback' => static function ( $value ): string {
+								return trim( sanitize_text_field( (string) $value ) );
+							},
+						),
+						'post_id'  => self::id_arg( 'post_id', __( 'Without a search: the article whose commenters are listed.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ), false ),
+						'page'     => array(
+							'description'       => __( 'Page number, from 1.', 'mvc-core' ),
+							'type'              => 'integer',
+							'default'           => 1,
+							'validate_callback' => static function ( $value ) {
+								return self::validate_whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc-core' ) );
+							},
+							'sanitize_callback' => 'absint',
+						),
+						'per_page' => array(
+							'description'       => __( 'Members per page.', 'mvc-core' ),
+							'type'              => 'integer',
+							'default'           => self::MAX_PER_PAGE,
+							'validate_callback' => static function ( $value ) {
+								return self::validate_whole_number(
+									$value,
+									1,
+									self::MAX_PER_PAGE,
+									'per_page',
+									/* translators: %d: the largest page size. */
+									sprintf( __( 'per_page must be a whole number from 1 to %d.', 'mvc-core' ), self::MAX_PER_PAGE )
+								);
+							},
+							'sanitize_callback' => 'absint',
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * A search text: at most MAX_SEARCH characters once trimmed (none asks for an article's
+	 * commenters; search() refuses a call with neither).
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_search( $value ) {
+		if ( is_string( $value ) && mb_strlen( trim( $value ) ) <= self::MAX_SEARCH ) {
+			return true;
+		}
+		return self::search_error();
+	}
+
+	/**
+	 * The error of a missing or too long search.
+	 */
+	private static function search_error(): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			/* translators: %d: the most characters. */
+			sprintf( __( 'Please enter from 1 to %d characters to search for.', 'mvc-core' ), self::MAX_SEARCH ),
+			array(
+				'status' => 400,
+				'field'  => 'search',
+			)
+		);
+	}
+
+	/**
+	 * Searches.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function search( $request ) {
+		$limited = NetworkGate::within( 'search-users:user:' . get_current_user_id(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
+		}
+		// Validated as 1 to MAX_PER_PAGE, but a value that skipped the validation never divides by 0.
+		$per_page = min( self::MAX_PER_PAGE, max( 1, (int) $request['per_page'] ) );
+		$search   = (string) $request['search'];
+		$args     = array(
+			'role'        => Role::NAME,
+			'exclude'     => array( get_current_user_id() ),
+			'number'      => $per_page,
+			'paged'       => max( 1, (int) $request['page'] ),
+			'count_total' => true,
+			'fields'      => 'all_with_meta',
+		);
+		if ( '' !== $search ) {
+			$args += array(
+				'search'         => '*' . $search . '*',
+				'search_columns' => array( 'display_name' ),
+				'orderby'        => 'display_name',
+				'order'          => 'ASC',
+			);
+		} elseif ( null !== $request['post_id'] ) {
+			$post_id = (int) $request['post_id'];
+			if ( ! PostFields::is_public_article( $post_id ) ) {
+				return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
+			}
+			$commenters = Comments::commenters( $post_id, get_current_user_id(), self::MAX_COMMENTERS );
+			if ( ! $commenters ) {
+				return Envelope::success(
+					array(
+						'list'       => array(),
+						'total'      => 0,
+						'totalPages' => 0,
+					)
+				);
+			}
+			$args += array(
+				'include' => $commenters,
+				'orderby' => 'include',
+			);
+		} else {
+			return self::search_error();
+		}//end if
+		$query = new WP_User_Query( $args );
+		$users = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
+		$list  = array();
+		Avatars::prime( wp_list_pluck( $users, 'ID' ) );
+		foreach ( $users as $user ) {
+			$list[] = array(
+				'id'           => $user->ID,
+				'avatar'       => Profile::avatar_url( $user->ID ),
+				'display_name' => Profile::text( $user->display_name ),
+				'institution'  => Profile::text( (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ),
+			);
+		}
+		$total = (int) $query->get_total();
+		return Envelope::success(
+			array(
+				'list'       => $list,
+				'total'      => $total,
+				'totalPages' => (int) ceil( $total / $per_page ),
+			)
+		);
+	}
+
+	/**
+	 * Schema of the answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return $this->envelope_schema(
+			'mvc-member-search-users',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'list'       => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'id'           => array( 'type' => 'integer' ),
+								'avatar'       => array( 'type' => 'string' ),
+								'display_name' => array( 'type' => 'string' ),
+								'institution'  => array( 'type' => 'string' ),
+							),
+						),
+					),
+					'total'      => array( 'type' => 'integer' ),
+					'totalPages' => array( 'type' => 'integer' ),
+				),
+			)
+		);
+	}
+}

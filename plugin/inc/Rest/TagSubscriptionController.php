@@ -1,0 +1,104 @@
+<?php
+/**
+ * Tag subscriptions: PUT /api/member/subscribe.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Member\TagSubscriptions;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `{id, flag}` subscribes the member to a tag (true) or unsubscribes (false). Idempotent; at most
+ * TagSubscriptions::LIMIT tags (the next answers code 403 with the limit notice and the profile
+ * link). The answer says whether the member follows the tag now, the change of its follower count
+ * (`delta`: 1, 0 or -1) and the exact count.
+ */
+final class TagSubscriptionController extends ApiController {
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/member/subscribe',
+			array(
+				'methods'             => WP_REST_Server::EDITABLE,
+				'callback'            => array( $this, 'subscribe' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+				'args'                => array(
+					'id'   => array(
+						'type'              => 'integer',
+						'required'          => true,
+						'minimum'           => 1,
+						'validate_callback' => array( self::class, 'validate_tag' ),
+					),
+					'flag' => Flag::arg(),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Subscribes or unsubscribes.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function subscribe( $request ) {
+		$user_id       = get_current_user_id();
+		$term_id       = (int) $request['id'];
+		$subscriptions = new TagSubscriptions();
+		$flag          = Flag::value( $request['flag'] );
+		if ( $flag ) {
+			$delta = $subscriptions->add( $user_id, $term_id );
+			if ( null === $delta ) {
+				return Envelope::error(
+					403,
+					/* translators: %d: the most tags a member follows. */
+					sprintf( __( 'You already follow %d tags, the most allowed. Manage your tags in your personal centre.', 'mvc-core' ), TagSubscriptions::LIMIT ),
+					403,
+					array( 'link' => home_url( user_trailingslashit( 'profile' ) . '#tab3' ) )
+				);
+			}
+		} else {
+			$delta = -$subscriptions->remove( $user_id, $term_id );
+		}
+		return Envelope::success(
+			array(
+				'id'               => $term_id,
+				'subscribed'       => $flag,
+				'delta'            => $delta,
+				'subscribe_number' => $subscriptions->followers( $term_id ),
+			)
+		);
+	}
+
+	/**
+	 * The id of an existing tag.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_tag( $value ) {
+		$id = is_int( $value ) || ( is_string( $value ) && ctype_digit( $value ) ) ? (int) $value : 0;
+		if ( $id > 0 && term_exists( $id, 'post_tag' ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'The tag does not exist.', 'mvc-core' ),
+			array(
+				'status' => 400,
+				'field'  => 'id',
+			)
+		);
+	}
+}

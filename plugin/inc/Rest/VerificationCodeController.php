@@ -1,0 +1,173 @@
+<?php
+/**
+ * Sending verification codes: /api/member/send-verification-code, reset-password/email and
+ * reset-email/email.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Mail\CodeMail;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Member\VerificationCodes;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * A registration code goes only to an address without an account (5006 otherwise), a reset code
+ * only to a member's address (5008 otherwise). Both are public, limited per network here
+ * (NetworkGate) and per address by VerificationCodes.
+ */
+final class VerificationCodeController extends ApiController {
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$args = array(
+			'email' => MemberArgs::email(),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/send-verification-code',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send_registration_code' ),
+				// Public by nature; rate-limited by VerificationCodes.
+				'permission_callback' => '__return_true',
+				'args'                => $args,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/reset-password/email',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send_reset_code' ),
+				// Public by nature; rate-limited by VerificationCodes.
+				'permission_callback' => '__return_true',
+				'args'                => $args,
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/reset-email/email',
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'send_email_change_code' ),
+				'permission_callback' => array( Permissions::class, 'member' ),
+				'args'                => $args,
+			)
+		);
+	}
+
+	/**
+	 * Sends a registration code.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_registration_code( $request ) {
+		$throttled = $this->throttle( $request );
+		if ( $throttled ) {
+			return $throttled;
+		}
+		$email = (string) $request['email'];
+		if ( ! email_exists( $email ) ) {
+			return $this->send( $email, VerificationCodes::REGISTER );
+		}
+		// A registration that started from WeChat may join an existing account (step 1 links it, for
+		// members only; every registered address gets the same answer here). The mail says so.
+		if ( is_array( RegistrationController::pending_wechat() ) ) {
+			return $this->send( $email, VerificationCodes::LINK_WECHAT );
+		}
+		return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
+	}
+
+	/**
+	 * Sends a password-reset code.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_reset_code( $request ) {
+		$throttled = $this->throttle( $request );
+		if ( $throttled ) {
+			return $throttled;
+		}
+		$email = (string) $request['email'];
+		$user  = get_user_by( 'email', $email );
+		if ( ! $user || ! Role::is_member( $user->ID ) ) {
+			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
+		}
+		return $this->send( $email, VerificationCodes::RESET );
+	}
+
+	/**
+	 * Sends an e-mail-change code to the new address; the member's login must be fresh.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function send_email_change_code( $request ) {
+		if ( ! SessionController::login_is_fresh() ) {
+			return SessionController::fresh_login_required();
+		}
+		$throttled = $this->throttle( $request );
+		if ( $throttled ) {
+			return $throttled;
+		}
+		$email = (string) $request['email'];
+		$error = EmailChangeController::check_new_address( $email, 'email' );
+		return $error ? $error : $this->send( $email, VerificationCodes::EMAIL_CHANGE );
+	}
+
+	/**
+	 * Code requests per network (NetworkGate's `code-request` limits: a challenge, then a
+	 * refusal), counted before the address is looked up, so that the answers (registered or not)
+	 * cannot be harvested.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	private function throttle( $request ): ?WP_Error {
+		$limited = NetworkGate::pass( 'code-request', $request );
+		if ( $limited ) {
+			$limited->add_data( array_merge( (array) $limited->get_error_data(), array( 'field' => 'email' ) ) );
+		}
+		return $limited;
+	}
+
+	/**
+	 * Issues and mails a code.
+	 *
+	 * @param string $email   Address.
+	 * @param string $purpose A VerificationCodes purpose.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private function send( string $email, string $purpose ) {
+		$ip   = Client::ip();
+		$code = ( new VerificationCodes() )->issue( $email, $purpose, $ip );
+		if ( $code instanceof WP_Error ) {
+			return $code;
+		}
+		if ( ! CodeMail::send( $email, $purpose, $code ) ) {
+			return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc-core' ), 503, array( 'field' => 'email' ) );
+		}
+		return Envelope::success(
+			array(
+				'length'    => VerificationCodes::length( $purpose ),
+				'expiresIn' => VerificationCodes::TTL,
+				'resendIn'  => VerificationCodes::RESEND_WAIT,
+			)
+		);
+	}
+}

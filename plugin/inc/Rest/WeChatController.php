@@ -1,0 +1,237 @@
+<?php
+/**
+ * WeChat login: /api/member/wechat/authorize and /api/member/login-via-wechat.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Member\Registrations;
+use Mvc\Core\Member\SessionCookie;
+use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Member\WeChat\Identities;
+use Mvc\Core\Member\WeChat\Provider;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\Cookie;
+use Mvc\Core\Security\NetworkGate;
+use Mvc\Core\Security\RateLimiter;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * The popup asks `wechat/authorize` for the provider's address (the QR frame, or the one-tap
+ * authorisation inside WeChat's browser); that call binds a CSRF state to this browser with the
+ * HttpOnly cookie mvc_wechat_state. The provider sends the browser back to `login-via-wechat` with
+ * a code; a known identity is logged in, an unknown one starts a registration that keeps the
+ * identity server-side. Either way the browser is sent back to the page it came from, with
+ * `wechat=ok` (the page says 登录成功), `wechat=failed` (the page says so and opens the login popup
+ * again) or nothing (a registration to finish).
+ */
+final class WeChatController extends ApiController {
+
+	public const STATE_COOKIE = 'mvc_wechat_state';
+
+	/** Seconds the provider's round trip may take. */
+	public const STATE_TTL = 10 * MINUTE_IN_SECONDS;
+
+	/** Seconds a WeChat identity waits for its registration (then 5007). */
+	public const IDENTITY_TTL = 30 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Calls allowed per network (Client::network()) and sliding window: logins (each costs two
+	 * calls to the provider and needs a code WeChat issued), and the cheap requests for a QR frame,
+	 * which every popup opening makes (campus and hospital networks put many readers behind one
+	 * address; a redirect cannot show the proof-of-work check).
+	 */
+	public const LOGIN_LIMIT     = 600;
+	public const AUTHORIZE_LIMIT = 600;
+	public const WINDOW          = 15 * MINUTE_IN_SECONDS;
+
+	/** The query argument that tells the page how the login went: `ok` or `failed`. */
+	public const NOTICE_ARG = 'wechat';
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$remember = array(
+			'type'    => 'boolean',
+			'default' => false,
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/wechat/authorize',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'authorize' ),
+				// Public by nature: it starts a login; rate-limited.
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'redirect_uri' => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'remember'     => $remember,
+					'client'       => array(
+						'type'    => 'string',
+						'enum'    => array( Config::CLIENT_QR, Config::CLIENT_INAPP ),
+						'default' => Config::CLIENT_QR,
+					),
+				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/member/login-via-wechat',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'login' ),
+				// The provider's redirect target: the state cookie proves the browser started the login.
+				'permission_callback' => '__return_true',
+				// A browser arrives here: whatever is missing ends on the home page with the failure notice.
+				'args'                => array(
+					'redirect_uri' => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					'remember'     => $remember,
+					'code'         => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+					'state'        => array(
+						'type'    => 'string',
+						'default' => '',
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The provider's address for this browser, with a fresh state.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function authorize( $request ) {
+		$limited = NetworkGate::within( 'wechat-authorize:net:' . Client::network(), self::AUTHORIZE_LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
+		}
+		$client = (string) $request['client'];
+		if ( ! Config::app( $client ) ) {
+			return Envelope::error( 503, __( 'WeChat login is not available at the moment. Please log in with your e-mail address.', 'mvc-core' ), 503 );
+		}
+		$redirect = self::page( (string) $request['redirect_uri'] );
+		$remember = (bool) $request['remember'];
+		$nonce    = bin2hex( random_bytes( 16 ) );
+		Cookie::set( self::STATE_COOKIE, $nonce, time() + self::STATE_TTL );
+		$callback = add_query_arg(
+			array(
+				'redirect_uri' => rawurlencode( $redirect ),
+				'remember'     => $remember ? '1' : '0',
+			),
+			rest_url( $this->namespace . '/member/login-via-wechat' )
+		);
+		$url      = Provider::authorize_url( $client, $callback, self::state( $nonce, $client, $redirect, $remember ) );
+		$response = Envelope::success( array( 'url' => $url ) );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+
+	/**
+	 * The provider's redirect: log in, or start a registration with the identity.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function login( $request ): WP_REST_Response {
+		$redirect = self::page( (string) $request['redirect_uri'] );
+		$remember = (bool) $request['remember'];
+		$failed   = add_query_arg( self::NOTICE_ARG, 'failed', $redirect );
+		$nonce    = Cookie::get( self::STATE_COOKIE );
+		$state    = (string) $request['state'];
+		$client   = (string) strstr( $state, '.', true );
+		$code     = (string) $request['code'];
+		// The state is single-use.
+		Cookie::set( self::STATE_COOKIE, '', 0 );
+
+		if ( '' === $nonce || ! in_array( $client, array( Config::CLIENT_QR, Config::CLIENT_INAPP ), true )
+			|| ! hash_equals( self::state( $nonce, $client, $redirect, $remember ), $state ) ) {
+			return self::redirect( $failed );
+		}
+		if ( '' === $code || strlen( $code ) > 128 ) {
+			// The user declined.
+			return self::redirect( $failed );
+		}
+		if ( ! ( new RateLimiter() )->hit( 'wechat-login:net:' . Client::network(), self::LOGIN_LIMIT, self::WINDOW ) ) {
+			return self::redirect( $failed );
+		}
+		$identity = Provider::identity( $client, $code );
+		if ( is_wp_error( $identity ) ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator needs to see why logins fail.
+			error_log( 'mvc: WeChat login failed: ' . $identity->get_error_code() . ' ' . $identity->get_error_message() );
+			return self::redirect( $failed );
+		}
+
+		$registrations = new Registrations();
+		$member        = Identities::find_member( $client, $identity );
+		if ( $member ) {
+			$registrations->clear();
+			Identities::attach( $member, $client, $identity );
+			SessionCookie::login( $member, $remember );
+			return self::redirect( add_query_arg( self::NOTICE_ARG, 'ok', $redirect ) );
+		}
+		// A new identity: the registration popup opens on the page and finishes the account.
+		$registrations->clear();
+		$registrations->save(
+			Identities::to_registration( $client, $identity ) + array(
+				'wechat_expires_at' => gmdate( 'Y-m-d H:i:s', time() + self::IDENTITY_TTL ),
+			)
+		);
+		return self::redirect( $redirect );
+	}
+
+	/**
+	 * The page to return to: an address of this site without our notice, or the home page.
+	 *
+	 * @param string $url Requested address.
+	 */
+	public static function page( string $url ): string {
+		$home = home_url( '/' );
+		$url  = wp_validate_redirect( esc_url_raw( $url, array( 'http', 'https' ) ), $home );
+		return remove_query_arg( self::NOTICE_ARG, '' === $url ? $home : $url );
+	}
+
+	/**
+	 * The state of a login: the app and a MAC over this browser's nonce and the return address, so
+	 * neither another browser nor an edited callback address passes. The key is the auth salt (the
+	 * nonce salt is bound to a member's session, which the provider's redirect may not carry).
+	 *
+	 * @param string $nonce    The browser's cookie.
+	 * @param string $client   App.
+	 * @param string $redirect Return address.
+	 * @param bool   $remember Keep me logged in.
+	 */
+	private static function state( string $nonce, string $client, string $redirect, bool $remember ): string {
+		$mac = hash_hmac( 'sha256', implode( '|', array( $nonce, $client, $redirect, $remember ? '1' : '0' ) ), wp_salt( 'auth' ) . '|mvc-wechat-state' );
+		return $client . '.' . substr( $mac, 0, 40 );
+	}
+
+	/**
+	 * A redirect the browser must not cache.
+	 *
+	 * @param string $url Where to.
+	 */
+	private static function redirect( string $url ): WP_REST_Response {
+		$response = new WP_REST_Response( null, 302 );
+		$response->header( 'Location', $url );
+		$response->header( 'Cache-Control', 'no-store' );
+		return $response;
+	}
+}

@@ -1,0 +1,92 @@
+<?php
+/**
+ * GET /api/wechat/js-config: WeChat's JS-SDK configuration for share cards.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Member\WeChat\JsSdk;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `?url=` (an address of this site, as the page sees it) answers `{appId, timestamp, nonceStr,
+ * signature}` for `wx.config()`, so that a page opened inside WeChat shares as a card with its
+ * title, summary and image. Public (readers are visitors), limited per network; 503 when the
+ * environment has no official account or WeChat does not answer.
+ */
+final class WeChatShareController extends ApiController {
+
+	public const LIMIT = 1200;
+
+	public const WINDOW = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/wechat/js-config',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'config' ),
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'url' => array(
+						'description'       => __( 'The address of the page to share.', 'mvc-core' ),
+						'type'              => 'string',
+						'required'          => true,
+						'validate_callback' => array( self::class, 'validate_url' ),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The signed configuration.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function config( $request ) {
+		$limited = NetworkGate::within( 'wechat-js-config:net:' . Client::network(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
+		}
+		$config = JsSdk::config( (string) $request['url'] );
+		if ( is_wp_error( $config ) ) {
+			return Envelope::error( 503, __( 'WeChat sharing is not available at the moment.', 'mvc-core' ), 503 );
+		}
+		return Envelope::success( $config );
+	}
+
+	/**
+	 * An http(s) address on this site's host.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_url( $value ) {
+		$host = wp_parse_url( home_url(), PHP_URL_HOST );
+		if ( is_string( $value ) && strlen( $value ) <= 2048 && in_array( wp_parse_url( $value, PHP_URL_SCHEME ), array( 'http', 'https' ), true ) && wp_parse_url( $value, PHP_URL_HOST ) === $host ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'The address must be a page of this site.', 'mvc-core' ),
+			array(
+				'status' => 400,
+				'field'  => 'url',
+			)
+		);
+	}
+}

@@ -1,0 +1,44 @@
+<?php
+/**
+ * The client of the current request.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Security;
+
+/**
+ * Where a request comes from, as the rate limits and session records use it. REMOTE_ADDR only: a
+ * forwarded header can be forged. Behind a load balancer, nginx's real_ip module (with the trusted
+ * proxies) sets REMOTE_ADDR to the client's address.
+ */
+final class Client {
+
+	/**
+	 * The client's address.
+	 */
+	public static function ip(): string {
+		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+	}
+
+	/**
+	 * The client's network as the per-network limits count it: the IPv4 address (a campus or a
+	 * hospital behind one NAT address is one network), or the /64 of an IPv6 address (one household
+	 * or one mobile subscriber is given a whole /64).
+	 */
+	public static function network(): string {
+		$ip     = self::ip();
+		$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
+		if ( false === $packed ) {
+			return $ip;
+		}
+		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
+	 * The client's user agent.
+	 */
+	public static function user_agent(): string {
+		return isset( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+	}
+}

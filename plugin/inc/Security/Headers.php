@@ -1,0 +1,222 @@
+<?php
+/**
+ * Security headers and CORS of every response.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Security;
+
+use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Module;
+use WP_HTTP_Response;
+
+/**
+ * Every page sends a Content-Security-Policy, X-Frame-Options, X-Content-Type-Options and a
+ * Referrer-Policy; REST responses the same minus the page's script rules; wp-admin and the login
+ * page only frame-ancestors, nosniff and the referrer policy (the block editor is left as it is).
+ *
+ * Scripts run by nonce: WordPress's script tags and inline scripts carry the request's nonce
+ * (wp_script_attributes, wp_inline_script_attributes), and `'strict-dynamic'` lets the scripts
+ * those load add more: the island loader's lazily added WordPress scripts and their inline
+ * translations and before/after code, and WeChat's JS-SDK. A page nginx caches keeps its header and
+ * its nonce together, so a cached page works as the first did. Nothing else runs: no injected
+ * `<script>`, no `on*=` attribute, no `javascript:` link. Styles keep 'unsafe-inline' (WordPress's
+ * global styles and the templates' style attributes).
+ *
+ * CORS: core's rest_send_cors_headers() answers any Origin with itself and
+ * Access-Control-Allow-Credentials; here only the site's own origin gets CORS headers.
+ */
+final class Headers implements Module {
+
+	/**
+	 * Where WeChat's JS-SDK comes from (src/islands/article-actions/wechatShare.ts).
+	 */
+	public const WECHAT_SCRIPT_HOSTS = array( 'https://res.wx.qq.com', 'https://res2.wx.qq.com' );
+
+	/**
+	 * Where WeChat's avatars come from (headimgurl of /sns/userinfo).
+	 */
+	public const WECHAT_IMAGE_HOSTS = array( 'https://thirdwx.qlogo.cn', 'https://wx.qlogo.cn', 'http://thirdwx.qlogo.cn', 'http://wx.qlogo.cn' );
+
+	/**
+	 * The referrer policy of every response.
+	 */
+	public const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+	/**
+	 * The Content-Security-Policy of REST responses: JSON runs nothing; the few HTML pages the
+	 * follow mails' links open (FollowController::page()) have inline styles and a form to the site.
+	 */
+	public const REST_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+	/**
+	 * The script nonce of this request.
+	 *
+	 * @var string|null
+	 */
+	private static $nonce;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'wp_headers', array( $this, 'page_headers' ) );
+		add_filter( 'wp_script_attributes', array( $this, 'with_nonce' ) );
+		add_filter( 'wp_inline_script_attributes', array( $this, 'with_nonce' ) );
+		add_filter( 'rest_post_dispatch', array( $this, 'rest_headers' ), 1000 );
+		add_action( 'rest_api_init', array( $this, 'replace_core_cors' ), 11 );
+		add_action( 'admin_init', array( $this, 'send_admin_headers' ) );
+		add_action( 'login_init', array( $this, 'send_admin_headers' ) );
+	}
+
+	/**
+	 * The script nonce of this request (random, 128 bits).
+	 */
+	public static function nonce(): string {
+		if ( null === self::$nonce ) {
+			self::$nonce = base64_encode( random_bytes( 16 ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a CSP nonce is base64.
+		}
+		return self::$nonce;
+	}
+
+	/**
+	 * The Content-Security-Policy of the site's pages.
+	 */
+	public static function page_policy(): string {
+		$directives = array(
+			'default-src'     => array( "'self'" ),
+			'script-src'      => array_merge( array( "'nonce-" . self::nonce() . "'", "'strict-dynamic'", "'self'" ), self::WECHAT_SCRIPT_HOSTS ),
+			'style-src'       => array( "'self'", "'unsafe-inline'" ),
+			// Articles show images from publishers' sites, so any https image (an image runs no
+			// code); WeChat still serves some avatars over plain http.
+			'img-src'         => array_merge( array( "'self'", 'data:', 'blob:', 'https:' ), self::WECHAT_IMAGE_HOSTS ),
+			'font-src'        => array( "'self'", 'data:' ),
+			'connect-src'     => array( "'self'" ),
+			// The ALTCHA widget (the proof-of-work check of NetworkGate) runs its workers from blobs.
+			'worker-src'      => array( "'self'", 'blob:' ),
+			'frame-src'       => array_filter( array( "'self'", self::origin( (string) ( Config::current()['open_host'] ?? '' ) ) ) ),
+			'frame-ancestors' => array( "'self'" ),
+			'object-src'      => array( "'none'" ),
+			'base-uri'        => array( "'self'" ),
+			'form-action'     => array( "'self'" ),
+		);
+		$parts = array();
+		foreach ( $directives as $name => $sources ) {
+			$parts[] = $name . ' ' . implode( ' ', $sources );
+		}
+		return implode( '; ', $parts );
+	}
+
+	/**
+	 * `wp_headers`: the security headers of a page.
+	 *
+	 * @param array<string, string> $headers Headers WordPress sends.
+	 * @return array<string, string>
+	 */
+	public function page_headers( $headers ): array {
+		return array_merge(
+			(array) $headers,
+			array(
+				'Content-Security-Policy' => self::page_policy(),
+				'X-Frame-Options'         => 'SAMEORIGIN',
+				'X-Content-Type-Options'  => 'nosniff',
+				'Referrer-Policy'         => self::REFERRER_POLICY,
+			)
+		);
+	}
+
+	/**
+	 * `wp_script_attributes`, `wp_inline_script_attributes`: every script WordPress prints carries
+	 * the nonce.
+	 *
+	 * @param array<string, string|bool> $attributes Tag attributes.
+	 * @return array<string, string|bool>
+	 */
+	public function with_nonce( $attributes ): array {
+		$attributes          = (array) $attributes;
+		$attributes['nonce'] = self::nonce();
+		return $attributes;
+	}
+
+	/**
+	 * `rest_post_dispatch` (late, after the envelope): the security headers of REST responses, and
+	 * CORS for the site's own origin only.
+	 *
+	 * @param mixed $response Response.
+	 * @return mixed
+	 */
+	public function rest_headers( $response ) {
+		if ( ! $response instanceof WP_HTTP_Response ) {
+			return $response;
+		}
+		$response->header( 'Content-Security-Policy', self::REST_POLICY );
+		$response->header( 'X-Content-Type-Options', 'nosniff' );
+		$response->header( 'Referrer-Policy', self::REFERRER_POLICY );
+		$response->header( 'Vary', 'Origin', false );
+		foreach ( self::cors_headers( (string) get_http_origin() ) as $name => $value ) {
+			$response->header( $name, $value );
+		}
+		return $response;
+	}
+
+	/**
+	 * The CORS headers an Origin gets: the site's own origin those core would send; any other
+	 * origin (or none) nothing, so a browser keeps other sites from reading answers.
+	 *
+	 * @param string $origin The request's Origin header.
+	 * @return array<string, string>
+	 */
+	public static function cors_headers( string $origin ): array {
+		$own = self::origin( home_url() );
+		if ( '' === $origin || '' === $own || strtolower( $origin ) !== $own ) {
+			return array();
+		}
+		return array(
+			'Access-Control-Allow-Origin'      => $own,
+			'Access-Control-Allow-Methods'     => 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+			'Access-Control-Allow-Credentials' => 'true',
+		);
+	}
+
+	/**
+	 * `rest_api_init` (after core's default filters): core's CORS, which reflects any Origin with
+	 * credentials, is removed; rest_headers() sends ours.
+	 */
+	public function replace_core_cors(): void {
+		remove_filter( 'rest_pre_serve_request', 'rest_send_cors_headers' );
+	}
+
+	/**
+	 * `admin_init`, `login_init`: wp-admin and the login page may be framed by the site only and
+	 * sniff nothing (core sends X-Frame-Options and the referrer policy there itself).
+	 */
+	public function send_admin_headers(): void {
+		if ( headers_sent() ) {
+			return;
+		}
+		header( "Content-Security-Policy: frame-ancestors 'self'" );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( 'Referrer-Policy: ' . self::REFERRER_POLICY );
+	}
+
+	/**
+	 * The origin (scheme://host[:port], lower case) of a URL, or '' for anything but http(s).
+	 *
+	 * @param string $url URL.
+	 */
+	private static function origin( string $url ): string {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || ! in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
+			return '';
+		}
+		return strtolower( $parts['scheme'] . '://' . $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' ) );
+	}
+}

@@ -1,0 +1,122 @@
+<?php
+/**
+ * Per-network limits that ask for a proof of work before they refuse.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Core\Security;
+
+use Mvc\Core\Rest\Envelope;
+use WP_Error;
+
+/**
+ * Readers sit behind campus and hospital NATs, so one address can be hundreds of people. A limit
+ * per network therefore has two thresholds within its sliding window:
+ *
+ * - up to `quiet` requests pass as they are;
+ * - past it, a request passes with a solved proof-of-work challenge (Challenge, the ALTCHA widget
+ *   in the browser): the answer without one is HTTP 428 with code 428 and a fresh challenge in
+ *   `data.challenge`, and the client retries with the solution in the X-Mvc-Challenge header;
+ * - past `hard`, requests are refused (429) with the minutes to wait.
+ *
+ * The strict limits that protect one address, one account or one code stay where they are
+ * (VerificationCodes, SessionController): they stop attackers, this lets a campus through.
+ */
+final class NetworkGate {
+
+	/**
+	 * Code and status of the answer that asks for a challenge.
+	 */
+	public const CHALLENGE_CODE = 428;
+
+	/**
+	 * The limits of the gated actions: [quiet, hard, window in seconds].
+	 */
+	public const LIMITS = array(
+		'login'        => array( 20, 600, 15 * MINUTE_IN_SECONDS ),
+		'code-request' => array( 10, 300, HOUR_IN_SECONDS ),
+		'code-check'   => array( 30, 600, 15 * MINUTE_IN_SECONDS ),
+		'cfp-follow'   => array( 10, 300, HOUR_IN_SECONDS ),
+	);
+
+	/**
+	 * Lets a request through, asks for a challenge, or refuses it.
+	 *
+	 * @param string                $action  A key of LIMITS.
+	 * @param \WP_REST_Request|null $request The REST request (for the challenge header), or null.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>>|null $request
+	 * @return WP_Error|null Null when the request may go on.
+	 */
+	public static function pass( string $action, $request = null ): ?WP_Error {
+		list( $quiet, $hard, $window ) = self::LIMITS[ $action ];
+		$limiter                       = new RateLimiter();
+		$bucket                        = $action . ':net:' . Client::network();
+		if ( $limiter->hit( $bucket . ':quiet', $quiet, $window ) ) {
+			$limiter->hit( $bucket, $hard, $window );
+			return null;
+		}
+		if ( $limiter->is_full( $bucket, $hard, $window ) ) {
+			return self::refusal( $limiter->retry_after( $bucket, $hard, $window ) );
+		}
+		$solution = Challenge::from_request( $request );
+		if ( '' === $solution || ! Challenge::redeem( $solution ) ) {
+			return Envelope::error(
+				self::CHALLENGE_CODE,
+				'' === $solution ? __( 'Many requests come from your network. Please confirm that you are a person.', 'mvc-core' ) : __( 'The check did not succeed. Please try it again.', 'mvc-core' ),
+				self::CHALLENGE_CODE,
+				array( 'challenge' => Challenge::create() )
+			);
+		}
+		if ( ! $limiter->hit( $bucket, $hard, $window ) ) {
+			return self::refusal( $limiter->retry_after( $bucket, $hard, $window ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Whether the network is past the hard limit of an action (for a path that cannot show a
+	 * challenge, such as wp-login.php); counts the request.
+	 *
+	 * @param string $action A key of LIMITS.
+	 * @return WP_Error|null Null when the request may go on.
+	 */
+	public static function pass_without_challenge( string $action ): ?WP_Error {
+		list( , $hard, $window ) = self::LIMITS[ $action ];
+		$limiter                 = new RateLimiter();
+		$bucket                  = $action . ':net:' . Client::network();
+		return $limiter->hit( $bucket, $hard, $window ) ? null : self::refusal( $limiter->retry_after( $bucket, $hard, $window ) );
+	}
+
+	/**
+	 * Counts a hit of a plain limit (no challenge: a redirect, a member's own budget, a cheap read)
+	 * and gives its refusal when the bucket is full.
+	 *
+	 * @param string $bucket  Action and subject.
+	 * @param int    $limit   Hits allowed per sliding window.
+	 * @param int    $window  Window length in seconds.
+	 * @param string $message The refusal with %d for the minutes to wait ('' for the general one).
+	 * @return WP_Error|null Null when the request may go on.
+	 */
+	public static function within( string $bucket, int $limit, int $window, string $message = '' ): ?WP_Error {
+		$limiter = new RateLimiter();
+		return $limiter->hit( $bucket, $limit, $window ) ? null : self::refusal( $limiter->retry_after( $bucket, $limit, $window ), $message );
+	}
+
+	/**
+	 * The refusal past a limit, with the minutes to wait.
+	 *
+	 * @param int    $seconds Seconds until the next request is taken.
+	 * @param string $message The refusal with %d for the minutes ('' for the general one).
+	 */
+	private static function refusal( int $seconds, string $message = '' ): WP_Error {
+		/* translators: %d: minutes to wait. */
+		$message = '' !== $message ? $message : __( 'Too many attempts. Please try again in %d minutes.', 'mvc-core' );
+		return Envelope::error(
+			429,
+			sprintf( $message, RateLimiter::minutes( $seconds ) ),
+			429,
+			array( 'retryAfter' => $seconds )
+		);
+	}
+}

@@ -1,0 +1,86 @@
+<?php
+/**
+ * Plugin Name:       MVC Core
+ * Description:       The site's data and services: post types, the member role, sessions and codes, custom tables, REST routes, comment rules, messages, follows, mail, schedules, settings and blocks. The mvc theme presents them.
+ * Version:           0.1.0
+ * Requires at least: 6.8
+ * Requires PHP:      8.2
+ * Author:            The MVC team
+ * License:           GPL-2.0-or-later
+ * Text Domain:       mvc-core
+ * Domain Path:       /languages
+ *
+ * @package Mvc\Core
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'MVC_CORE_VERSION', '0.1.0' );
+define( 'MVC_CORE_FILE', __FILE__ );
+
+/*
+ * PSR-4: the class Mvc\Core\Foo\Bar lives in inc/Foo/Bar.php.
+ */
+spl_autoload_register(
+	static function ( string $class_name ): void {
+		$prefix = 'Mvc\\Core\\';
+		if ( ! str_starts_with( $class_name, $prefix ) ) {
+			return;
+		}
+		$file = __DIR__ . '/inc/' . str_replace( '\\', '/', substr( $class_name, strlen( $prefix ) ) ) . '.php';
+		if ( is_readable( $file ) ) {
+			require $file;
+		}
+	}
+);
+
+register_activation_hook( __FILE__, array( Mvc\Core\Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( Mvc\Core\Plugin::class, 'deactivate' ) );
+
+Mvc\Core\Plugin::boot(
+	array(
+		Mvc\Core\I18n::class,
+		Mvc\Core\Data\Schema::class,
+		Mvc\Core\Content\Media::class,
+		Mvc\Core\Content\Head::class,
+		Mvc\Core\Member\Role::class,
+		Mvc\Core\Member\Profile::class,
+		Mvc\Core\Member\SessionCookie::class,
+		Mvc\Core\Content\PostTypes\Journal::class,
+		Mvc\Core\Content\PostTypes\HomeBanner::class,
+		Mvc\Core\Content\PostTypes\Podcast::class,
+		Mvc\Core\Content\DeadlineCalendar::class,
+		Mvc\Core\Blocks\Blocks::class,
+		Mvc\Core\Mail\Smtp::class,
+		Mvc\Core\Admin\SettingsPage::class,
+		Mvc\Core\Security\RequestGuard::class,
+		Mvc\Core\Security\Headers::class,
+		Mvc\Core\Security\Exposure::class,
+		Mvc\Core\Security\CoreDoors::class,
+		Mvc\Core\Mail\CoreMails::class,
+		Mvc\Core\Rest\Envelope::class,
+		Mvc\Core\Rest\Permissions::class,
+		Mvc\Core\Rest\LikesController::class,
+		Mvc\Core\Rest\CollectionsController::class,
+		Mvc\Core\Rest\SessionController::class,
+		Mvc\Core\Rest\VerificationCodeController::class,
+		Mvc\Core\Rest\RegistrationController::class,
+		Mvc\Core\Rest\PasswordController::class,
+		Mvc\Core\Rest\WeChatController::class,
+		Mvc\Core\Rest\WeChatShareController::class,
+		Mvc\Core\Rest\EmailChangeController::class,
+		Mvc\Core\Rest\TagSubscriptionController::class,
+		Mvc\Core\Rest\TagFields::class,
+		Mvc\Core\Member\Comments::class,
+		Mvc\Core\Member\CommentMessages::class,
+		Mvc\Core\Rest\CommentFields::class,
+		Mvc\Core\Rest\CommentLikeController::class,
+		Mvc\Core\Rest\SearchUsersController::class,
+		Mvc\Core\Rest\FollowController::class,
+		Mvc\Core\Rest\RecommendController::class,
+		Mvc\Core\Member\FollowReminders::class,
+		Mvc\Core\Rest\HomeBannerController::class,
+		Mvc\Core\Rest\PodcastsController::class,
+		Mvc\Core\Rest\JournalsController::class,
+	)
+);

@@ -1,0 +1,154 @@
+<?php
+/**
+ * Tag subscriptions.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Plugin\Rest;
+
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Tests\TestCase;
+
+/**
+ * PUT /api/member/subscribe: idempotent, at most 10 tags (403 with the limit notice), exact follower
+ * counts, clear errors for a missing tag or a bad flag.
+ */
+final class TagSubscriptionControllerTest extends TestCase {
+
+	private int $member;
+
+	private string $nonce;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->member = self::factory()->member();
+		$this->nonce  = $this->log_in_member( $this->member );
+	}
+
+	/**
+	 * Calls the route.
+	 *
+	 * @param mixed $id   Tag id.
+	 * @param mixed $flag Subscribe or not.
+	 * @return array<string, mixed> The envelope.
+	 */
+	private function subscribe( $id, $flag ): array {
+		return (array) $this->rest(
+			'PUT',
+			'/api/member/subscribe',
+			array(
+				'id'   => $id,
+				'flag' => $flag,
+			),
+			$this->nonce
+		)->get_data();
+	}
+
+	public function test_subscribing_is_idempotent_and_the_count_exact(): void {
+		$tag   = self::factory()->term();
+		$other = self::factory()->member();
+		( new TagSubscriptions() )->add( $other, $tag );
+
+		$first  = $this->subscribe( $tag, true );
+		$second = $this->subscribe( $tag, true );
+
+		$this->assertSame( 200, $first['code'] );
+		$this->assertSame( 1, $first['data']['delta'] );
+		$this->assertSame( 2, $first['data']['subscribe_number'] );
+		$this->assertTrue( $first['data']['subscribed'] );
+		$this->assertSame( 0, $second['data']['delta'] );
+		$this->assertSame( 2, $second['data']['subscribe_number'] );
+		$this->assertSame( array( $tag ), ( new TagSubscriptions() )->for_user( $this->member ) );
+
+		$off   = $this->subscribe( $tag, false );
+		$again = $this->subscribe( $tag, 'false' );
+
+		$this->assertSame( -1, $off['data']['delta'] );
+		$this->assertSame( 1, $off['data']['subscribe_number'] );
+		$this->assertFalse( $off['data']['subscribed'] );
+		$this->assertSame( 0, $again['data']['delta'] );
+	}
+
+	public function test_the_eleventh_tag_answers_403_with_the_limit_notice(): void {
+		for ( $i = 0; $i < TagSubscriptions::LIMIT; $i++ ) {
+			$this->assertSame( 200, $this->subscribe( self::factory()->term(), true )['code'] );
+		}
+
+		$over = $this->subscribe( self::factory()->term(), true );
+
+		$this->assertSame( 403, $over['code'] );
+		$this->assertMatchesRegularExpression( '/\p{Han}/u', $over['message'] );
+		$this->assertStringContainsString( '/profile/', $over['data']['link'] );
+		$this->assertSame( TagSubscriptions::LIMIT, ( new TagSubscriptions() )->count_for_user( $this->member ) );
+	}
+
+	public function test_a_missing_tag_a_bad_id_or_flag_are_refused_and_change_nothing(): void {
+		$tag      = self::factory()->term();
+		$category = self::factory()->term( 'category' );
+
+		foreach ( array( array( 999999, true ), array( $category, true ), array( 'abc', true ), array( array( 1 ), true ), array( $tag, 'maybe' ), array( $tag, null ) ) as $case ) {
+			$response = $this->subscribe( $case[0], $case[1] );
+			$this->assertSame( 400, $response['code'], (string) wp_json_encode( $case ) );
+			$this->assertMatchesRegularExpression( '/\p{Han}/u', $response['message'] );
+		}
+		$this->assertSame( array(), ( new TagSubscriptions() )->for_user( $this->member ) );
+	}
+
+	public function test_a_visitor_and_a_call_without_the_nonce_are_refused(): void {
+		$tag = self::factory()->term();
+
+		$without = $this->rest(
+			'PUT',
+			'/api/member/subscribe',
+			array(
+				'id'   => $tag,
+				'flag' => true,
+			)
+		);
+		$this->new_request_with_cookie( null );
+		$visitor = $this->rest(
+			'PUT',
+			'/api/member/subscribe',
+			array(
+				'id'   => $tag,
+				'flag' => true,
+			)
+		);
+
+		$this->assertSame( 403, $without->get_status() );
+		$this->assertSame( 401, $visitor->get_status() );
+		$this->assertSame( 0, ( new TagSubscriptions() )->followers( $tag ) );
+	}
+
+	public function test_core_tags_carry_the_follower_count_in_one_query(): void {
+		global $wpdb;
+		$followed = self::factory()->term( 'post_tag', array( 'name' => 'followed-' . wp_generate_password( 6, false ) ) );
+		$quiet    = self::factory()->term( 'post_tag', array( 'name' => 'quiet-' . wp_generate_password( 6, false ) ) );
+		$this->subscribe( $followed, true );
+		( new TagSubscriptions() )->add( self::factory()->member(), $followed );
+		$this->new_request_with_cookie( null );
+		TagSubscriptions::forget_followers();
+
+		$before   = $wpdb->num_queries;
+		$response = $this->rest(
+			'GET',
+			'/wp/v2/tags',
+			array(
+				'include' => array( $followed, $quiet ),
+				'_fields' => 'id,name,slug,mvc',
+			)
+		);
+		$queries  = $wpdb->num_queries - $before;
+
+		$counts = array_column( array_map( static fn( array $tag ): array => array( $tag['id'], $tag['mvc']['subscribe_number'] ), $response->get_data() ), 1, 0 );
+		$this->assertSame(
+			array(
+				$followed => 2,
+				$quiet    => 0,
+			),
+			$counts + array()
+		);
+		$this->assertLessThan( 10, $queries );
+	}
+}

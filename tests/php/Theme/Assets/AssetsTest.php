@@ -1,0 +1,79 @@
+<?php
+/**
+ * The runtime configuration printed in the footer.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Theme\Assets;
+
+use Mvc\Tests\TestCase;
+use Mvc\Theme\Assets\Assets;
+use Mvc\Theme\Assets\Islands;
+
+/**
+ * The page lists its islands and the scripts they need, and nothing personal for visitors.
+ */
+final class AssetsTest extends TestCase {
+
+	/**
+	 * The configuration a page with the given islands prints.
+	 *
+	 * @param array<int, string> $islands Island names rendered on the page.
+	 * @return array<string, mixed>
+	 */
+	private function config( array $islands ): array {
+		wp_register_script( Assets::LOADER, 'https://example.com/runtime.js', array(), '1', true );
+		wp_enqueue_script( Assets::LOADER );
+		foreach ( $islands as $name ) {
+			wp_register_script( Assets::ISLAND_PREFIX . $name, "https://example.com/{$name}.js", array( 'wp-element' ), '1', true );
+			Islands::render( $name );
+		}
+		ob_start();
+		( new Assets() )->print_config();
+		$html = (string) ob_get_clean();
+		wp_dequeue_script( Assets::LOADER );
+
+		$this->assertSame( 1, preg_match( '#<script type="application/json" id="mvc-runtime-config">(.*)</script>#', $html, $match ) );
+		$config = json_decode( $match[1], true );
+		$this->assertIsArray( $config );
+		return $config;
+	}
+
+	public function test_config_lists_the_page_islands_and_their_scripts(): void {
+		$config = $this->config( array( 'test-widget' ) );
+
+		$this->assertSame( array( 'test-widget' => 'mvc-island-test-widget' ), $config['islands'] );
+		$this->assertArrayHasKey( 'react', $config['scripts'] );
+		$this->assertArrayHasKey( 'wp-element', $config['scripts'] );
+		$this->assertSame( array( 'wp-element' ), $config['scripts']['mvc-island-test-widget']['deps'] );
+		$this->assertSame( array( 'loggedIn' => false ), $config['session'] );
+	}
+
+	public function test_config_without_islands_lists_no_scripts(): void {
+		$config = $this->config( array() );
+
+		$this->assertSame( array(), $config['islands'] );
+		$this->assertSame( array(), $config['scripts'] );
+	}
+
+	public function test_config_tells_a_logged_in_member(): void {
+		wp_set_current_user( self::factory()->member() );
+
+		$this->assertSame( array( 'loggedIn' => true ), $this->config( array() )['session'] );
+	}
+
+	public function test_config_does_not_take_an_operator_for_a_member(): void {
+		wp_set_current_user( 1 );
+
+		$this->assertSame( array( 'loggedIn' => false ), $this->config( array() )['session'] );
+	}
+
+	public function test_island_not_built_is_left_out(): void {
+		Islands::render( 'not-built' );
+
+		$config = $this->config( array() );
+
+		$this->assertSame( array(), $config['islands'] );
+	}
+}

@@ -1,0 +1,69 @@
+<?php
+/**
+ * What an article page tells search engines and share cards.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Theme\Content;
+
+use Mvc\Tests\TestCase;
+use Mvc\Theme\Content\Seo;
+
+/**
+ * The meta tags and the JSON-LD of an article say the same title, address and image, worked out
+ * once per request.
+ */
+final class SeoTest extends TestCase {
+
+	public function test_meta_tags_and_json_ld_work_out_title_address_and_image_once(): void {
+		$post  = get_post( self::factory()->post( array( 'post_title' => '石墨烯' ) ) );
+		$calls = array(
+			'title'     => 0,
+			'canonical' => 0,
+			'image'     => 0,
+		);
+		$count = static function ( string $key ) use ( &$calls ): callable {
+			return static function ( $value ) use ( &$calls, $key ) {
+				++$calls[ $key ];
+				return $value;
+			};
+		};
+		add_filter( 'the_title', $count( 'title' ) );
+		add_filter( 'get_canonical_url', $count( 'canonical' ) );
+		add_filter( 'post_thumbnail_id', $count( 'image' ) );
+
+		$tags = array();
+		foreach ( Seo::meta_tags( $post ) as $tag ) {
+			$tags[ $tag[1] ] = $tag[2];
+		}
+		$json = Seo::json_ld( $post );
+
+		$this->assertSame(
+			array(
+				'title'     => 1,
+				'canonical' => 1,
+				'image'     => 1,
+			),
+			$calls
+		);
+		$this->assertSame( '石墨烯', $tags['og:title'] );
+		$this->assertSame( $tags['og:title'], $json['headline'] );
+		$this->assertSame( $tags['og:url'], $json['url'] );
+		$this->assertSame( $tags['og:url'], $json['mainEntityOfPage'] );
+		$this->assertSame( $tags['description'], $json['description'] );
+		$this->assertSame( $tags['article:published_time'], $json['datePublished'] );
+	}
+
+	public function test_an_article_page_prints_its_tags_and_json_ld(): void {
+		$post = self::factory()->post( array( 'post_title' => '钙钛矿 & 电池' ) );
+		$this->go_to( get_permalink( $post ) );
+
+		ob_start();
+		( new Seo() )->print_article_meta();
+		$html = (string) ob_get_clean();
+
+		$this->assertStringContainsString( '<meta property="og:title" content="钙钛矿 &amp; 电池">', $html );
+		$this->assertMatchesRegularExpression( '#<script type="application/ld\+json">\{"@context":"https://schema.org","@type":"NewsArticle".*"headline":"钙钛矿 \\\\u0026 电池"#', $html );
+	}
+}
