@@ -7,7 +7,7 @@
 
 namespace Mvc\Seed;
 
-use Mvc\Theme\Theme\Content\Menus;
+use Mvc\Theme\Content\Menus;
 use Mvc\Core\Content\PostTypes\HomeBanner;
 use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Content\PostTypes\Podcast;
