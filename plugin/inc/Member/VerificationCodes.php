@@ -8,8 +8,7 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Rest\Envelope;
-use Mvc\Core\Rest\ErrorCatalogue;
+use Mvc\Core\Failure;
 use Mvc\Core\Security\RateLimiter;
 use WP_Error;
 
@@ -103,16 +102,16 @@ final class VerificationCodes {
 		);
 		$now   = gmdate( 'Y-m-d H:i:s' );
 		if ( ! is_array( $row ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' );
+			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
 		// Every check claims a try first, atomically: parallel guesses cannot get past the limit.
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		$claimed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts + 1 WHERE id = %d AND attempts < %d AND used_at IS NULL AND expires_at > %s", (int) $row['id'], self::MAX_TRIES, $now ) );
 		if ( 1 !== $claimed ) {
-			return ErrorCatalogue::error( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' );
+			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
 		if ( ! hash_equals( $row['code_hash'], self::hash( $email, $purpose, $code ) ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::CODE_WRONG, 'verificationCode' );
+			return Failure::of( Failure::CODE_WRONG, 'verificationCode' );
 		}
 		// A right code gives its try back (step 1 may check it again), or is used up exactly once.
 		$settled = $consume
@@ -120,7 +119,7 @@ final class VerificationCodes {
 			: $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts - 1 WHERE id = %d AND attempts > 0", (int) $row['id'] ) );
 		// phpcs:enable
 		if ( $consume && 1 !== $settled ) {
-			return ErrorCatalogue::error( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' );
+			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
 		return true;
 	}
@@ -150,7 +149,7 @@ final class VerificationCodes {
 		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE email = %s AND purpose = %s AND created_at > %s", $email, $purpose, $minute ) );
 		if ( $recent > 0 ) {
 			/* translators: %d: seconds between two codes. */
-			return Envelope::error( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc-core' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
+			return Failure::make( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc-core' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
 		}
 		$by_email = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(created_at > %s) AS hour, COUNT(*) AS day, MIN(created_at) AS first_of_day, MIN(IF(created_at > %s, created_at, NULL)) AS first_of_hour FROM {$table} WHERE email = %s AND created_at > %s", $hour, $hour, $email, $day ), ARRAY_A );
 		// phpcs:enable
@@ -164,7 +163,7 @@ final class VerificationCodes {
 		$limiter = new RateLimiter();
 		if ( ! $limiter->hit( 'code:email:' . $purpose . ':' . $email, 1, self::RESEND_WAIT, false ) ) {
 			/* translators: %d: seconds between two codes. */
-			return Envelope::error( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc-core' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
+			return Failure::make( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc-core' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
 		}
 		if ( ! $limiter->hit( 'code:email-hour:' . $email, self::HOURLY_CAP, HOUR_IN_SECONDS ) ) {
 			return self::capped( gmdate( 'Y-m-d H:i:s' ), HOUR_IN_SECONDS );
@@ -181,7 +180,7 @@ final class VerificationCodes {
 	 */
 	private static function capped( string $oldest, int $window ): WP_Error {
 		$wait = max( 1, strtotime( $oldest . ' UTC' ) + $window - time() );
-		return Envelope::error(
+		return Failure::make(
 			429,
 			/* translators: %d: minutes to wait. */
 			sprintf( __( 'Too many codes were sent to this address. Please try again in %d minutes.', 'mvc-core' ), RateLimiter::minutes( $wait ) ),

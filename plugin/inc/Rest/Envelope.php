@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Api;
+use Mvc\Core\Failure;
 use Mvc\Core\Module;
 use WP_Error;
 use WP_HTTP_Response;
@@ -23,7 +25,7 @@ use WP_REST_Server;
  */
 final class Envelope implements Module {
 
-	public const NAMESPACE = 'api';
+	public const NAMESPACE = Api::NAMESPACE;
 
 	/**
 	 * Always applies.
@@ -65,17 +67,7 @@ final class Envelope implements Module {
 	 * @param array<string, mixed> $data    Extra data (for example the field the error belongs to).
 	 */
 	public static function error( int $code, string $message, int $status, array $data = array() ): WP_Error {
-		return new WP_Error(
-			'mvc_' . $code,
-			$message,
-			array_merge(
-				$data,
-				array(
-					'status'   => $status,
-					'mvc_code' => $code,
-				)
-			)
-		);
+		return Failure::make( $code, $message, $status, $data );
 	}
 
 	/**
@@ -142,8 +134,7 @@ final class Envelope implements Module {
 	 * @param string $route Route, such as /api/member/like/count.
 	 */
 	public static function is_api_route( string $route ): bool {
-		// WordPress matches routes without regard to case.
-		return str_starts_with( strtolower( $route ), '/' . self::NAMESPACE . '/' );
+		return Api::is_api_route( $route );
 	}
 
 	/**

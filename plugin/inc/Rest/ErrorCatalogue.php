@@ -1,27 +1,30 @@
 <?php
 /**
- * The member error catalogue.
+ * The member error catalogue, as the controllers name it.
  *
  * @package Mvc
  */
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
+
 /**
- * The codes of members.md section 8 and their messages in the site's language.
+ * The codes of members.md section 8: Mvc\Core\Failure holds them and their messages; this is the
+ * name the controllers have used for them.
  */
 final class ErrorCatalogue {
 
-	public const CODE_WRONG        = 5001;
-	public const PASSWORD_SHORT    = 5002;
-	public const EMAIL_TAKEN       = 5003;
-	public const PASSWORD_MISMATCH = 5004;
-	public const WRONG_CREDENTIALS = 5005;
-	public const EMAIL_REGISTERED  = 5006;
-	public const WECHAT_EXPIRED    = 5007;
-	public const EMAIL_UNKNOWN     = 5008;
-	public const EMAIL_UNCHANGED   = 5009;
-	public const CODE_EXPIRED      = 5012;
+	public const CODE_WRONG        = Failure::CODE_WRONG;
+	public const PASSWORD_SHORT    = Failure::PASSWORD_SHORT;
+	public const EMAIL_TAKEN       = Failure::EMAIL_TAKEN;
+	public const PASSWORD_MISMATCH = Failure::PASSWORD_MISMATCH;
+	public const WRONG_CREDENTIALS = Failure::WRONG_CREDENTIALS;
+	public const EMAIL_REGISTERED  = Failure::EMAIL_REGISTERED;
+	public const WECHAT_EXPIRED    = Failure::WECHAT_EXPIRED;
+	public const EMAIL_UNKNOWN     = Failure::EMAIL_UNKNOWN;
+	public const EMAIL_UNCHANGED   = Failure::EMAIL_UNCHANGED;
+	public const CODE_EXPIRED      = Failure::CODE_EXPIRED;
 
 	/**
 	 * The message of a code.
@@ -29,29 +32,7 @@ final class ErrorCatalogue {
 	 * @param int $code A code of this class.
 	 */
 	public static function message( int $code ): string {
-		switch ( $code ) {
-			case self::CODE_WRONG:
-				return __( 'The verification code is wrong.', 'mvc-core' );
-			case self::PASSWORD_SHORT:
-				return __( 'Please enter a password of at least 8 characters.', 'mvc-core' );
-			case self::EMAIL_TAKEN:
-				return __( 'This e-mail address is already registered.', 'mvc-core' );
-			case self::PASSWORD_MISMATCH:
-				return __( 'Please enter the same password.', 'mvc-core' );
-			case self::WRONG_CREDENTIALS:
-				return __( 'Wrong e-mail address or password.', 'mvc-core' );
-			case self::EMAIL_REGISTERED:
-				return __( 'The e-mail address is already registered.', 'mvc-core' );
-			case self::WECHAT_EXPIRED:
-				return __( 'The WeChat information has expired. Please scan again to register.', 'mvc-core' );
-			case self::EMAIL_UNKNOWN:
-				return __( 'This e-mail address is not registered. Scan the WeChat QR code to register.', 'mvc-core' );
-			case self::EMAIL_UNCHANGED:
-				return __( 'The new e-mail address cannot be the same as the old one.', 'mvc-core' );
-			case self::CODE_EXPIRED:
-				return __( 'The verification code has expired. Please send a new one.', 'mvc-core' );
-		}//end switch
-		return __( 'Unknown error', 'mvc-core' );
+		return Failure::message( $code );
 	}
 
 	/**
@@ -62,6 +43,6 @@ final class ErrorCatalogue {
 	 * @param int    $status HTTP status.
 	 */
 	public static function error( int $code, string $field = '', int $status = 400 ): \WP_Error {
-		return Envelope::error( $code, self::message( $code ), $status, '' === $field ? array() : array( 'field' => $field ) );
+		return Failure::of( $code, $field, $status );
 	}
 }

@@ -7,16 +7,13 @@
 
 namespace Mvc\Core\Rest;
 
-use Mvc\Core\Mail\NoticeMail;
 use Mvc\Core\Member\Choices;
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\Registrations;
 use Mvc\Core\Member\Role;
-use Mvc\Core\Member\SessionCookie;
+use Mvc\Core\Member\Signup;
 use Mvc\Core\Member\TagSubscriptions;
-use Mvc\Core\Member\VerificationCodes;
-use Mvc\Core\Member\WeChat\Identities;
-use Mvc\Core\Security\Lock;
+use Mvc\Core\Member\WeChat\Linking;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
@@ -24,9 +21,9 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Step 1 checks the address, the code and the password and records the verified address in the
- * registration state; the final step checks everything again, uses the code up, creates the member
- * with only the listed fields, subscribes it to the chosen tags and logs it in.
+ * The routes of the registration's steps: this controller checks the listed fields and applies the
+ * network's limits; Member\Signup does the steps (and Member\WeChat\Linking the link of a scanned
+ * WeChat identity to an existing account).
  */
 final class RegistrationController extends ApiController {
 
@@ -99,224 +96,95 @@ final class RegistrationController extends ApiController {
 	}
 
 	/**
-	 * Step 1: the address is free, the code right, the passwords equal.
+	 * Step 1 (Member\Signup::verify_email()); with a pending WeChat identity and the address of an
+	 * existing member, the link of the two instead (Member\WeChat\Linking).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function verify_email( $request ) {
-		$wechat = self::pending_wechat();
+		$signup = new Signup();
+		$wechat = $signup->pending_wechat();
 		if ( is_wp_error( $wechat ) ) {
 			return $wechat;
 		}
-		$existing = (int) email_exists( (string) $request['email'] );
+		$email    = (string) $request['email'];
+		$existing = (int) email_exists( $email );
 		if ( $wechat && $existing ) {
-			return Role::is_member( $existing )
-				? $this->link_wechat( $request, $existing, $wechat )
-				: ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' );
+			if ( ! Role::is_member( $existing ) ) {
+				return ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' );
+			}
+			$limited = NetworkGate::pass( 'code-check', $request );
+			$limited = $limited ? $limited : Login::address_limit( $email );
+			if ( $limited ) {
+				return $limited;
+			}
+			$linked = ( new Linking() )->link( $existing, $wechat, $email, (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'] );
+			return is_wp_error( $linked ) ? $linked : Envelope::success(
+				array(
+					'linked' => true,
+					'nonce'  => wp_create_nonce( 'wp_rest' ),
+				)
+			);
 		}
-		$error = $this->check_account( $request, false );
-		if ( $error ) {
-			return $error;
+		$limited = NetworkGate::pass( 'code-check', $request );
+		if ( $limited ) {
+			return $limited;
 		}
-		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
-			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
-		}
-		( new Registrations() )->save(
-			array(
-				'email'          => (string) $request['email'],
-				'email_verified' => 1,
-			)
-		);
-		return Envelope::success( null );
+		$verified = $signup->verify_email( $email, (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'] );
+		return is_wp_error( $verified ) ? $verified : Envelope::success( null );
 	}
 
 	/**
-	 * The final step: creates the member and logs it in.
+	 * The last step (Member\Signup::register()): the member is created and logged in.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function register_member( $request ) {
-		$wechat = self::pending_wechat();
+		$signup = new Signup();
+		$wechat = $signup->pending_wechat();
 		if ( is_wp_error( $wechat ) ) {
 			return $wechat;
 		}
-		// One registration per address at a time: the check and the insert are not atomic.
-		$user_id = Lock::run( 'register:' . (string) $request['email'], fn() => $this->create_member( $request, $wechat ) );
-		if ( null === $user_id ) {
-			return Envelope::error( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
-		}
-		if ( is_wp_error( $user_id ) ) {
-			return $user_id;
-		}
-		update_user_meta( $user_id, Profile::META_TITLE, (string) $request['title'] );
-		update_user_meta( $user_id, Profile::META_INSTITUTION, (string) $request['institution'] );
-		update_user_meta( $user_id, Profile::META_RESEARCH_AREA, (string) $request['research_area'] );
-		( new TagSubscriptions() )->add_many( $user_id, array_map( 'intval', (array) $request['tags'] ) );
-		( new Registrations() )->clear();
-		SessionCookie::login( $user_id, false );
-		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
-	}
-
-	/**
-	 * Checks the account step again, uses the code up and creates the member (with the WeChat
-	 * identity the registration started from, if any).
-	 *
-	 * @param WP_REST_Request                                                                                $request Request.
-	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat Identity.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return int|WP_Error Member id.
-	 */
-	private function create_member( $request, ?array $wechat ) {
-		$error = $this->check_account( $request, true );
-		if ( $error ) {
-			return $error;
-		}
-		if ( $wechat && Identities::find_member( $wechat['client'], $wechat['identity'] ) ) {
-			// Someone finished a registration with this identity meanwhile.
-			return self::wechat_taken();
-		}
-		$user_id = wp_insert_user(
-			array(
-				'user_login' => 'm_' . strtolower( wp_generate_password( 12, false ) ),
-				'user_email' => (string) $request['email'],
-				'user_pass'  => (string) $request['password'],
-				'role'       => Role::NAME,
-			)
-		);
-		if ( is_wp_error( $user_id ) ) {
-			return 'existing_user_email' === $user_id->get_error_code()
-				? ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' )
-				: Envelope::error( 500, __( 'The account could not be created. Please try again later.', 'mvc-core' ), 500 );
-		}
-		// A neutral public name (never the address): the member changes it in the profile.
-		/* translators: %d: the member's number. */
-		$name = sprintf( __( 'Member %d', 'mvc-core' ), $user_id );
-		if ( $wechat ) {
-			Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
-			$name = '' !== $wechat['identity']['nickname'] ? $wechat['identity']['nickname'] : $name;
-		}
-		wp_update_user(
-			array(
-				'ID'           => $user_id,
-				'display_name' => $name,
-				'nickname'     => $name,
-			)
-		);
-		return $user_id;
-	}
-
-	/**
-	 * The WeChat identity the registration in progress started from: null when it did not start
-	 * from WeChat, 5007 when the identity has expired.
-	 *
-	 * @return array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|WP_Error|null
-	 */
-	public static function pending_wechat() {
-		$registrations = new Registrations();
-		$registration  = $registrations->current();
-		$wechat        = $registration ? Identities::from_registration( $registration ) : null;
-		if ( $registration && $wechat && $registration['wechat_expires'] <= time() ) {
-			// Said once: the registration ends, so an e-mail registration can start afresh.
-			$registrations->clear();
-			return ErrorCatalogue::error( ErrorCatalogue::WECHAT_EXPIRED );
-		}
-		return $wechat;
-	}
-
-	/**
-	 * The answer when the WeChat identity already belongs to another member.
-	 */
-	private static function wechat_taken(): WP_Error {
-		( new Registrations() )->clear();
-		return Envelope::error( 409, __( 'This WeChat account is already linked to another account. Scan the QR code to log in.', 'mvc-core' ), 409 );
-	}
-
-	/**
-	 * Step 1 of a WeChat registration with the address of an existing member: with the right code
-	 * (a link code, mailed as such) and that member's password, the WeChat identity joins the
-	 * account, the member is logged in and told by e-mail. Password tries count against the same
-	 * per-address limit as the login; an account keeps one WeChat identity, and an identity one
-	 * account.
-	 *
-	 * @param WP_REST_Request                                                                           $request Request.
-	 * @param int                                                                                       $user_id The address's member.
-	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}} $wechat Identity.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return WP_REST_Response|WP_Error
-	 */
-	private function link_wechat( $request, int $user_id, array $wechat ) {
-		$email   = (string) $request['email'];
 		$limited = NetworkGate::pass( 'code-check', $request );
-		$limited = $limited ? $limited : SessionController::address_limit( $email );
 		if ( $limited ) {
 			return $limited;
 		}
-		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
-			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
-		}
-		$codes = new VerificationCodes();
-		$valid = $codes->verify( $email, VerificationCodes::LINK_WECHAT, (string) $request['verificationCode'], false );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		$user = get_userdata( $user_id );
-		if ( ! $user || ! wp_check_password( (string) $request['password'], $user->user_pass, $user_id ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::WRONG_CREDENTIALS, 'password' );
-		}
-		$owner = Identities::find_member( $wechat['client'], $wechat['identity'] );
-		if ( $owner && $owner !== $user_id ) {
-			return self::wechat_taken();
-		}
-		if ( Identities::has_other( $user_id, $wechat['client'], $wechat['identity'] ) ) {
-			return Envelope::error( 409, __( 'This account is already linked to another WeChat account.', 'mvc-core' ), 409, array( 'field' => 'email' ) );
-		}
-		$codes->verify( $email, VerificationCodes::LINK_WECHAT, (string) $request['verificationCode'], true );
-		Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
-		( new Registrations() )->clear();
-		NoticeMail::wechat_linked( $user, $wechat['identity']['nickname'] );
-		SessionCookie::login( $user_id, false );
-		return Envelope::success(
+		$user_id = $signup->register(
+			(string) $request['email'],
+			(string) $request['verificationCode'],
+			(string) $request['password'],
 			array(
-				'linked' => true,
-				'nonce'  => wp_create_nonce( 'wp_rest' ),
-			)
+				'title'         => (string) $request['title'],
+				'institution'   => (string) $request['institution'],
+				'research_area' => (string) $request['research_area'],
+			),
+			array_map( 'intval', (array) $request['tags'] ),
+			$wechat
 		);
+		return is_wp_error( $user_id ) ? $user_id : Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
 	}
 
 	/**
-	 * Ends the caller's registration in progress.
+	 * The pending registration's WeChat identity (Member\Signup::pending_wechat()).
+	 *
+	 * @return array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null|WP_Error
+	 */
+	public static function pending_wechat() {
+		return ( new Signup() )->pending_wechat();
+	}
+
+	/**
+	 * Ends the caller's registration.
 	 *
 	 * @return WP_REST_Response
 	 */
 	public function clean() {
-		( new Registrations() )->clear();
+		( new Signup() )->clean();
 		return Envelope::success( null );
-	}
-
-	/**
-	 * The code must be right and the address free. The code is checked first: an address with an
-	 * account is never sent a registration code, so whoever does not read its mailbox gets 5012
-	 * (or 5001) for it as for any other address, and learns nothing about it here.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @param bool            $consume Whether the code is used up.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 */
-	private function check_account( $request, bool $consume ): ?WP_Error {
-		$limited = NetworkGate::pass( 'code-check', $request );
-		if ( $limited ) {
-			return $limited;
-		}
-		$email = (string) $request['email'];
-		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::REGISTER, (string) $request['verificationCode'], $consume );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		return email_exists( $email ) ? ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' ) : null;
 	}
 
 	/**

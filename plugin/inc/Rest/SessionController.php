@@ -7,8 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\Role;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
@@ -27,25 +27,12 @@ final class SessionController extends ApiController {
 	 */
 	public const MAX_INPUT = 50;
 
-	public const MIN_PASSWORD = 8;
-
 	/**
-	 * A login older than this is too old for a sensitive change (such as the e-mail address).
+	 * The password rules and limits of Member\Login, under the names the controllers use.
 	 */
-	public const FRESH_LOGIN = 15 * MINUTE_IN_SECONDS;
-
-	/**
-	 * Login attempts allowed per sliding window and e-mail address (per network: NetworkGate's
-	 * `login` limits, which ask for a challenge before they refuse).
-	 */
-	public const LOGIN_LIMIT_EMAIL = 10;
-	public const LOGIN_WINDOW      = 15 * MINUTE_IN_SECONDS;
-
-	/**
-	 * A bcrypt hash of nothing anyone types, checked when the address has no member account so that
-	 * the answer takes as long as for a wrong password.
-	 */
-	private const TIMING_HASH = '$2y$10$8W78/joXzryQxUcK2/f2xe/NPb/akPKCd/eHKD.SJl9zC0dQMLpA.';
+	public const MIN_PASSWORD      = Login::MIN_PASSWORD;
+	public const LOGIN_LIMIT_EMAIL = Login::LOGIN_LIMIT_EMAIL;
+	public const LOGIN_WINDOW      = Login::LOGIN_WINDOW;
 
 	/**
 	 * Registers the routes.
@@ -124,39 +111,16 @@ final class SessionController extends ApiController {
 		if ( $gate ) {
 			return $gate;
 		}
-		$limited = self::address_limit( $email );
+		$limited = Login::address_limit( $email );
 		if ( $limited ) {
 			return $limited;
 		}
 
-		$password = (string) $request['password'];
-		$user     = get_user_by( 'email', $email );
-		$member   = $user && Role::is_member( $user->ID ) ? $user : null;
-		// One answer, in about the same time, for an unknown address and a wrong password: the form
-		// tells nobody which addresses have accounts.
-		$valid = $member ? wp_check_password( $password, $member->user_pass, $member->ID ) : wp_check_password( $password, self::TIMING_HASH );
-		if ( ! $member || ! $valid ) {
-			return ErrorCatalogue::error( ErrorCatalogue::WRONG_CREDENTIALS, 'email' );
+		$member_id = Login::with_password( $email, (string) $request['password'], (bool) $request['remember'] );
+		if ( is_wp_error( $member_id ) ) {
+			return $member_id;
 		}
-		if ( wp_password_needs_rehash( $member->user_pass, $member->ID ) ) {
-			wp_set_password( $password, $member->ID );
-		}
-
-		SessionCookie::login( $member->ID, (bool) $request['remember'] );
-		/** This action is documented in wp-includes/user.php */
-		do_action( 'wp_login', $member->user_login, $member ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own action, fired as core fires it.
 		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
-	}
-
-	/**
-	 * Counts a password try against an address: LOGIN_LIMIT_EMAIL per sliding LOGIN_WINDOW, shared
-	 * by the site's login, wp-login.php and the WeChat link step.
-	 *
-	 * @param string $email Address (or the name typed on wp-login.php).
-	 * @return WP_Error|null The refusal, with the minutes to wait; null within the limit.
-	 */
-	public static function address_limit( string $email ): ?WP_Error {
-		return NetworkGate::within( 'login:email:' . strtolower( $email ), self::LOGIN_LIMIT_EMAIL, self::LOGIN_WINDOW );
 	}
 
 	/**
@@ -194,8 +158,7 @@ final class SessionController extends ApiController {
 	 * Whether this session's login is recent enough for a sensitive change.
 	 */
 	public static function login_is_fresh(): bool {
-		$session = SessionCookie::session();
-		return $session && time() - $session['created'] <= self::FRESH_LOGIN;
+		return Login::is_fresh();
 	}
 
 	/**

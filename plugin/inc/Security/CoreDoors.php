@@ -7,11 +7,11 @@
 
 namespace Mvc\Core\Security;
 
+use Mvc\Core\Api;
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\Sessions;
 use Mvc\Core\Module;
-use Mvc\Core\Rest\Envelope;
-use Mvc\Core\Rest\SessionController;
 use WP_Error;
 use WP_User;
 
@@ -26,7 +26,7 @@ use WP_User;
  *   in about the same time, and the same per-address and per-network limits as the site's login.
  * - Lost password: members get no core reset mail and no core reset form; every request, known
  *   address or not, answers the same "check your mail" page; operators' mails are capped; a new
- *   password has at least SessionController::MIN_PASSWORD characters.
+ *   password has at least Login::MIN_PASSWORD characters.
  * - wp-comments-post.php: members comment through the article's comments panel only.
  * - An operator changing a member's password in wp-admin ends the member's sessions.
  */
@@ -100,7 +100,7 @@ final class CoreDoors implements Module {
 		$route = untrailingslashit( $request->get_route() );
 		if ( null !== $result
 			|| in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true )
-			|| Envelope::is_api_route( $route )
+			|| Api::is_api_route( $route )
 			|| 1 === preg_match( self::MEMBER_CORE_WRITES, $route )
 			|| ! Role::is_member() ) {
 			return $result;
@@ -136,7 +136,7 @@ final class CoreDoors implements Module {
 		}
 		// This page cannot show the challenge, so the network's hard limit applies at once.
 		$limited = NetworkGate::pass_without_challenge( 'login' );
-		$limited = $limited ? $limited : SessionController::address_limit( $known instanceof WP_User ? $known->user_email : $username );
+		$limited = $limited ? $limited : Login::address_limit( $known instanceof WP_User ? $known->user_email : $username );
 		if ( $limited ) {
 			return new WP_Error( 'mvc_login_limited', $limited->get_error_message() );
 		}
@@ -233,7 +233,7 @@ final class CoreDoors implements Module {
 			return;
 		}
 		$password = isset( $_POST['pass1'] ) ? (string) wp_unslash( $_POST['pass1'] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- core's reset form, checked by its key; a password is not sanitised.
-		if ( '' !== $password && mb_strlen( trim( $password ) ) < SessionController::MIN_PASSWORD ) {
+		if ( '' !== $password && mb_strlen( trim( $password ) ) < Login::MIN_PASSWORD ) {
 			$errors->add( 'mvc_short_password', self::short_password_text() );
 		}
 	}
@@ -248,7 +248,7 @@ final class CoreDoors implements Module {
 	public function validate_profile_password( $errors, $update, $user ): void {
 		unset( $update );
 		$password = is_object( $user ) && isset( $user->user_pass ) ? (string) $user->user_pass : '';
-		if ( $errors instanceof WP_Error && '' !== $password && mb_strlen( $password ) < SessionController::MIN_PASSWORD ) {
+		if ( $errors instanceof WP_Error && '' !== $password && mb_strlen( $password ) < Login::MIN_PASSWORD ) {
 			$errors->add( 'pass', self::short_password_text(), array( 'form-field' => 'pass1' ) );
 		}
 	}
@@ -322,6 +322,6 @@ final class CoreDoors implements Module {
 	 */
 	private static function short_password_text(): string {
 		/* translators: %d: minimum number of characters. */
-		return sprintf( __( 'The password must have at least %d characters.', 'mvc-core' ), SessionController::MIN_PASSWORD );
+		return sprintf( __( 'The password must have at least %d characters.', 'mvc-core' ), Login::MIN_PASSWORD );
 	}
 }

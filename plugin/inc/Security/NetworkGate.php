@@ -7,7 +7,7 @@
 
 namespace Mvc\Core\Security;
 
-use Mvc\Core\Rest\Envelope;
+use Mvc\Core\Failure;
 use WP_Error;
 
 /**
@@ -61,7 +61,7 @@ final class NetworkGate {
 		}
 		$solution = Challenge::from_request( $request );
 		if ( '' === $solution || ! Challenge::redeem( $solution ) ) {
-			return Envelope::error(
+			return Failure::make(
 				self::CHALLENGE_CODE,
 				'' === $solution ? __( 'Many requests come from your network. Please confirm that you are a person.', 'mvc-core' ) : __( 'The check did not succeed. Please try it again.', 'mvc-core' ),
 				self::CHALLENGE_CODE,
@@ -112,7 +112,7 @@ final class NetworkGate {
 	private static function refusal( int $seconds, string $message = '' ): WP_Error {
 		/* translators: %d: minutes to wait. */
 		$message = '' !== $message ? $message : __( 'Too many attempts. Please try again in %d minutes.', 'mvc-core' );
-		return Envelope::error(
+		return Failure::make(
 			429,
 			sprintf( $message, RateLimiter::minutes( $seconds ) ),
 			429,

@@ -7,9 +7,9 @@
 
 namespace Mvc\Core\Security;
 
+use Mvc\Core\Api;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Module;
-use Mvc\Core\Rest\Envelope;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -30,7 +30,7 @@ use WP_REST_Server;
  *   state-changing call (our client never uses it; core's scripts neither).
  * - The batch route (/batch/v1): for operators only (core's editor batches widgets and menus); a
  *   visitor or a member is refused, and no batch may call an `api` route, whose rules
- *   (Mvc\Core\Rest\Permissions, the envelope) are those of a single request.
+ *   (the REST permissions, the envelope) are those of a single request.
  * - `_fields` on an answer that is not an object or a list of objects (a redirect): ignored.
  * - `_method` that is not a string (`?_method[]=PUT`): core passes it to strtoupper() and dies.
  *
@@ -38,7 +38,7 @@ use WP_REST_Server;
  * `?attachment[]=`, `?taxonomy[]=` or a `log[]` field as strings and dies or warns, so a query
  * variable or a login form field that is an array is answered 400 before WordPress reads it.
  *
- * Method overrides and cross-site writes are Mvc\Core\Rest\Permissions::refuse_forged_calls(), on every
+ * Method overrides and cross-site writes are refused by Rest\Permissions::refuse_forged_calls(), on every
  * route.
  */
 final class RequestGuard implements Module {
@@ -139,7 +139,7 @@ final class RequestGuard implements Module {
 			return self::error( 'mvc_body_not_object', __( 'The request body must be a JSON object.', 'mvc-core' ) );
 		}
 		if ( array_key_exists( self::ENVELOPE_ARG, $request->get_query_params() )
-			&& ( Envelope::is_api_route( $route ) || ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) ) {
+			&& ( Api::is_api_route( $route ) || ! in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) ) {
 			// Core wraps the answer when the HTTP request's query has it, after every filter.
 			unset( $_GET[ self::ENVELOPE_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- taken away, not read.
 			return self::error( 'mvc_envelope_refused', __( 'The _envelope parameter is not accepted here.', 'mvc-core' ) );
@@ -332,7 +332,7 @@ final class RequestGuard implements Module {
 		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
 		foreach ( array_slice( $requests, 0, (int) apply_filters( 'rest_get_max_batch_size', 25 ) ) as $args ) {
 			$path = is_array( $args ) && isset( $args['path'] ) && is_string( $args['path'] ) ? (string) wp_parse_url( $args['path'], PHP_URL_PATH ) : '';
-			if ( Envelope::is_api_route( $path ) ) {
+			if ( Api::is_api_route( $path ) ) {
 				return self::error( 'rest_batch_not_allowed', __( 'This API cannot be called in a batch.', 'mvc-core' ) );
 			}
 			$single = new WP_REST_Request( isset( $args['method'] ) && is_string( $args['method'] ) ? $args['method'] : 'POST', $path );

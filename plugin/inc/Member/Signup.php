@@ -1,0 +1,191 @@
+<?php
+/**
+ * Registering a member, with or without a WeChat identity.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Failure;
+use Mvc\Core\Member\WeChat\Identities;
+use Mvc\Core\Security\Lock;
+use WP_Error;
+
+/**
+ * The registration's steps (members.md sections 1 and 5): step 1 checks the address, its e-mailed
+ * code and the password and records the verified address in the pending registration
+ * (Registrations); the last step checks everything again, uses the code up, creates the member
+ * with a neutral public name, their profile and tags, attaches the WeChat identity the registration
+ * started with, and logs them in. The caller has applied the network's limits.
+ */
+final class Signup {
+
+	/**
+	 * The pending registration's state.
+	 *
+	 * @var Registrations
+	 */
+	private Registrations $registrations;
+
+	/**
+	 * Uses the pending registration of this request.
+	 *
+	 * @param Registrations|null $registrations The registration state (this request's by default).
+	 */
+	public function __construct( ?Registrations $registrations = null ) {
+		$this->registrations = $registrations ?? new Registrations();
+	}
+
+	/**
+	 * The WeChat identity the pending registration started with.
+	 *
+	 * @return array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null|WP_Error Null without one;
+	 *         WECHAT_EXPIRED once when it has expired (the registration ends with it).
+	 */
+	public function pending_wechat() {
+		$registration = $this->registrations->current();
+		$wechat       = $registration ? Identities::from_registration( $registration ) : null;
+		if ( $registration && $wechat && $registration['wechat_expires'] <= time() ) {
+			// Said once: the registration ends, so an e-mail registration can start afresh.
+			$this->registrations->clear();
+			return Failure::of( Failure::WECHAT_EXPIRED );
+		}
+		return $wechat;
+	}
+
+	/**
+	 * Step 1: the address is free, its code right and the password typed twice alike; the verified
+	 * address is recorded. The code stays valid for the last step.
+	 *
+	 * @param string $email    Address.
+	 * @param string $code     The e-mailed code.
+	 * @param string $password Password.
+	 * @param string $confirm  The password typed again.
+	 * @return true|WP_Error
+	 */
+	public function verify_email( string $email, string $code, string $password, string $confirm ) {
+		$error = self::check_account( $email, $code, false );
+		if ( $error ) {
+			return $error;
+		}
+		if ( $password !== $confirm ) {
+			return Failure::of( Failure::PASSWORD_MISMATCH, 'confirmPassword' );
+		}
+		$this->registrations->save(
+			array(
+				'email'          => $email,
+				'email_verified' => 1,
+			)
+		);
+		return true;
+	}
+
+	/**
+	 * The last step: creates the member and logs them in.
+	 *
+	 * @param string                                                      $email    Address.
+	 * @param string                                                      $code     The e-mailed code, used up here.
+	 * @param string                                                      $password Password.
+	 * @param array{title: string, institution: string, research_area: string} $profile  Profile fields, checked.
+	 * @param list<int>                                                   $tags     Tags to subscribe to, checked.
+	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat   The pending WeChat identity.
+	 * @return int|WP_Error The new member's id.
+	 */
+	public function register( string $email, string $code, string $password, array $profile, array $tags, ?array $wechat ) {
+		// One registration per address at a time: the check and the insert are not atomic.
+		$user_id = Lock::run( 'register:' . $email, fn() => $this->create_member( $email, $code, $password, $wechat ) );
+		if ( null === $user_id ) {
+			return Failure::make( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
+		}
+		if ( is_wp_error( $user_id ) ) {
+			return $user_id;
+		}
+		update_user_meta( $user_id, Profile::META_TITLE, $profile['title'] );
+		update_user_meta( $user_id, Profile::META_INSTITUTION, $profile['institution'] );
+		update_user_meta( $user_id, Profile::META_RESEARCH_AREA, $profile['research_area'] );
+		( new TagSubscriptions() )->add_many( $user_id, $tags );
+		$this->registrations->clear();
+		SessionCookie::login( $user_id, false );
+		return $user_id;
+	}
+
+	/**
+	 * Ends the pending registration.
+	 */
+	public function clean(): void {
+		$this->registrations->clear();
+	}
+
+	/**
+	 * The refusal of a WeChat identity another account holds; the registration ends.
+	 */
+	public function wechat_taken(): WP_Error {
+		$this->registrations->clear();
+		return Failure::make( 409, __( 'This WeChat account is already linked to another account. Scan the QR code to log in.', 'mvc-core' ), 409 );
+	}
+
+	/**
+	 * Creates the member account, inside the address's lock.
+	 *
+	 * @param string                                                      $email    Address.
+	 * @param string                                                      $code     The e-mailed code.
+	 * @param string                                                      $password Password.
+	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat   The pending WeChat identity.
+	 * @return int|WP_Error
+	 */
+	private function create_member( string $email, string $code, string $password, ?array $wechat ) {
+		$error = self::check_account( $email, $code, true );
+		if ( $error ) {
+			return $error;
+		}
+		if ( $wechat && Identities::find_member( $wechat['client'], $wechat['identity'] ) ) {
+			// Someone finished a registration with this identity meanwhile.
+			return $this->wechat_taken();
+		}
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => 'm_' . strtolower( wp_generate_password( 12, false ) ),
+				'user_email' => $email,
+				'user_pass'  => $password,
+				'role'       => Role::NAME,
+			)
+		);
+		if ( is_wp_error( $user_id ) ) {
+			return 'existing_user_email' === $user_id->get_error_code()
+				? Failure::of( Failure::EMAIL_TAKEN, 'email' )
+				: Failure::make( 500, __( 'The account could not be created. Please try again later.', 'mvc-core' ), 500 );
+		}
+		// A neutral public name (never the address): the member changes it in the profile.
+		/* translators: %d: the member's number. */
+		$name = sprintf( __( 'Member %d', 'mvc-core' ), $user_id );
+		if ( $wechat ) {
+			Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
+			$name = '' !== $wechat['identity']['nickname'] ? $wechat['identity']['nickname'] : $name;
+		}
+		wp_update_user(
+			array(
+				'ID'           => $user_id,
+				'display_name' => $name,
+				'nickname'     => $name,
+			)
+		);
+		return $user_id;
+	}
+
+	/**
+	 * The registration code of the address is right (and used up when $consume) and the address
+	 * has no account.
+	 *
+	 * @param string $email   Address.
+	 * @param string $code    The e-mailed code.
+	 * @param bool   $consume Whether the code is used up.
+	 */
+	private static function check_account( string $email, string $code, bool $consume ): ?WP_Error {
+		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::REGISTER, $code, $consume );
+		if ( is_wp_error( $valid ) ) {
+			return $valid;
+		}
+		return email_exists( $email ) ? Failure::of( Failure::EMAIL_TAKEN, 'email' ) : null;
+	}
+}
