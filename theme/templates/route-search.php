@@ -13,7 +13,7 @@ $mvc_keyword = get_search_query( false );
 ?>
 <div class="mvc-container mvc-search">
 	<h1 class="screen-reader-text"><?php esc_html_e( 'Search results', 'mvc' ); ?></h1>
-	<?php get_template_part( 'template-parts/search-form' ); ?>
+	<?php get_search_form(); ?>
 	<?php if ( '' === $mvc_keyword ) : ?>
 		<p class="mvc-search__summary"><?php esc_html_e( 'Please enter a keyword', 'mvc' ); ?></p>
 	<?php elseif ( ! have_posts() ) : ?>

@@ -1,13 +1,28 @@
 <?php
 /**
- * The search panel: a form that works without JavaScript (GET /search?s=&category=); the
- * `search-panel` island adds the clear icon, the empty-text guard and the tag suggestions.
+ * The search panel, drawn by get_search_form() (so the `get_search_form` filter applies): a form
+ * that works without JavaScript (GET /search?s=&category=); the `search-panel` island adds the
+ * clear icon, the empty-text guard and the tag suggestions. Without the plugin there is neither
+ * the /search route nor its categories: a plain keyword search of the site.
  *
  * @package Mvc
  */
 
 use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\Content\Lists;
+use Mvc\Theme\PluginGuard;
+
+if ( ! PluginGuard::active() ) {
+	?>
+	<form class="mvc-search-form" role="search" method="get" action="<?php echo esc_url( home_url( '/' ) ); ?>">
+		<label><span class="screen-reader-text"><?php esc_html_e( 'Keyword', 'mvc' ); ?></span>
+			<input class="mvc-search-form__text" type="search" name="s" maxlength="50" required value="<?php echo esc_attr( get_search_query() ); ?>" placeholder="<?php esc_attr_e( 'Search articles', 'mvc' ); ?>">
+		</label>
+		<button class="mvc-button mvc-button--primary mvc-search-form__submit" type="submit"><?php esc_html_e( 'Search', 'mvc' ); ?></button>
+	</form>
+	<?php
+	return;
+}
 
 static $mvc_search_forms = 0;
 ++$mvc_search_forms;
