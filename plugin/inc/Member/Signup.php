@@ -84,12 +84,15 @@ final class Signup {
 	/**
 	 * The last step: creates the member and logs them in.
 	 *
-	 * @param string                                                      $email    Address.
-	 * @param string                                                      $code     The e-mailed code, used up here.
-	 * @param string                                                      $password Password.
-	 * @param array{title: string, institution: string, research_area: string} $profile  Profile fields, checked.
-	 * @param list<int>                                                   $tags     Tags to subscribe to, checked.
-	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat   The pending WeChat identity.
+	 * @param string                $email    Address.
+	 * @param string                $code     The e-mailed code, used up here.
+	 * @param string                $password Password.
+	 * @param array<string, string> $profile  Profile fields, checked: title, institution, research_area.
+	 * @param int[]                 $tags     Tags to subscribe to, checked.
+	 * @param array|null            $wechat   The pending WeChat identity (pending_wechat()).
+	 * @phpstan-param array{title: string, institution: string, research_area: string} $profile
+	 * @phpstan-param list<int> $tags
+	 * @phpstan-param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat
 	 * @return int|WP_Error The new member's id.
 	 */
 	public function register( string $email, string $code, string $password, array $profile, array $tags, ?array $wechat ) {
@@ -128,10 +131,11 @@ final class Signup {
 	/**
 	 * Creates the member account, inside the address's lock.
 	 *
-	 * @param string                                                      $email    Address.
-	 * @param string                                                      $code     The e-mailed code.
-	 * @param string                                                      $password Password.
-	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat   The pending WeChat identity.
+	 * @param string     $email    Address.
+	 * @param string     $code     The e-mailed code.
+	 * @param string     $password Password.
+	 * @param array|null $wechat   The pending WeChat identity.
+	 * @phpstan-param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat
 	 * @return int|WP_Error
 	 */
 	private function create_member( string $email, string $code, string $password, ?array $wechat ) {

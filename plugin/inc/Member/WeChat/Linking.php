@@ -27,12 +27,13 @@ final class Linking {
 	/**
 	 * Links the pending WeChat identity to the member.
 	 *
-	 * @param int                                                                                  $user_id  The account the address belongs to (a member).
-	 * @param array{client: string, identity: array{openid: string, unionid: string, nickname: string}} $wechat   The pending identity.
-	 * @param string                                                                               $email    Address.
-	 * @param string                                                                               $code     The code e-mailed for the link.
-	 * @param string                                                                               $password The account's password.
-	 * @param string                                                                               $confirm  The password typed again.
+	 * @param int    $user_id  The account the address belongs to (a member).
+	 * @param array  $wechat   The pending identity (Member\Signup::pending_wechat()).
+	 * @param string $email    Address.
+	 * @param string $code     The code e-mailed for the link.
+	 * @param string $password The account's password.
+	 * @param string $confirm  The password typed again.
+	 * @phpstan-param array{client: string, identity: array{openid: string, unionid: string, nickname: string}} $wechat
 	 * @return true|WP_Error
 	 */
 	public function link( int $user_id, array $wechat, string $email, string $code, string $password, string $confirm ) {
