@@ -35,10 +35,12 @@ $mvc_placeholder = sprintf(
 	esc_html( $mvc_label )
 );
 if ( null !== $mvc_props['followers'] ) {
+	// A plain variable as _n()'s number: Theme Check's argument parser reads an array key there as a text domain.
+	$mvc_followers    = $mvc_props['followers'];
 	$mvc_placeholder .= sprintf(
 		'<span class="mvc-tag-subscribe__followers">%s</span>',
 		/* translators: %s: number of members following the tag. */
-		esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_props['followers'], 'mvc' ), number_format_i18n( $mvc_props['followers'] ) ) )
+		esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_followers, 'mvc' ), number_format_i18n( $mvc_followers ) ) )
 	);
 }
 echo Islands::render( 'tag-subscribe', $mvc_props, 'interaction', $mvc_placeholder, array( 'class' => 'mvc-tag-subscribe-area' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped above.
