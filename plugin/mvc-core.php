@@ -50,6 +50,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
 		Mvc\Core\Content\PostTypes\Podcast::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
+		Mvc\Core\Content\Recommendations::class,
 		Mvc\Core\Blocks\Blocks::class,
 		Mvc\Core\Mail\Smtp::class,
 		Mvc\Core\Admin\SettingsPage::class,

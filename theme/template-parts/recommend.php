@@ -11,9 +11,9 @@
  */
 
 use Mvc\Core\Content\PostFields;
-use Mvc\Core\Rest\RecommendController;
+use Mvc\Core\Content\Recommendations;
 
-$mvc_lists = RecommendController::lists( $args['post'] );
+$mvc_lists = Recommendations::lists( $args['post'] );
 if ( ! array_filter( $mvc_lists ) ) {
 	return;
 }

@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Rest;
 
+use Mvc\Core\Content\Recommendations;
 use Mvc\Core\Rest\RecommendController;
 use Mvc\Tests\Factory;
 use Mvc\Tests\TestCase;
@@ -259,7 +260,7 @@ final class RecommendControllerTest extends TestCase {
 
 	public function test_drafts_leave_the_kept_lists_and_publishing_forgets_them(): void {
 		$this->recommend( array( 'post_id' => self::$article ) );
-		$version = static fn(): int => (int) get_option( RecommendController::VERSION_OPTION, 0 );
+		$version = static fn(): int => (int) get_option( Recommendations::VERSION_OPTION, 0 );
 		$before  = $version();
 
 		$draft = self::factory()->post( array( 'post_status' => 'draft' ) );

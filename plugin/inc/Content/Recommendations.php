@@ -1,0 +1,229 @@
+<?php
+/**
+ * Recommended reading: the related articles of an article.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Content;
+
+use Mvc\Core\Module;
+use WP_Post;
+use WP_Query;
+
+/**
+ * For a published article, lists keyed by tag id: for each of the article's tags up to PER_LIST
+ * other published articles with that tag, newest first, and under key ALL (0) the PER_LIST newest
+ * other articles of its categories. Each item is `{id, title, link, date, cover, linkTarget}`
+ * (public-site spec, section 3): the title as plain text, the date as Y-m-d, the cover the
+ * card-size featured image or '', linkTarget '' or '_blank'. The article page draws them
+ * (theme/template-parts/recommend.php) and GET /api/daily-blog/get-recommend-article answers them.
+ *
+ * One id query per list, then the posts, their meta and their images are loaded together; the
+ * lists are kept in a transient until any published article changes.
+ */
+final class Recommendations implements Module {
+
+	/**
+	 * Items per list (spec section 9: related 10).
+	 */
+	public const PER_LIST = 10;
+
+	/**
+	 * Key of the list of all related articles.
+	 */
+	public const ALL = 0;
+
+	/**
+	 * The lists of an article are kept this long (a transient), or until any article changes.
+	 */
+	public const CACHE_SECONDS = 15 * MINUTE_IN_SECONDS;
+
+	public const VERSION_OPTION = 'mvc_recommend_version';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Forgets the kept lists when a published article changes: published, edited, unpublished,
+	 * trashed or deleted, or its terms set. Drafts and their autosaves do not count.
+	 */
+	public function register(): void {
+		add_action( 'transition_post_status', array( self::class, 'forget_transition' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'forget_deleted' ), 10, 2 );
+		add_action( 'set_object_terms', array( self::class, 'forget_terms' ) );
+	}
+
+	/**
+	 * The lists of an article, key 0 first, then its tags in their order.
+	 *
+	 * @param WP_Post $post A published article.
+	 * @return array<int, list<array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}>>
+	 */
+	public static function lists( WP_Post $post ): array {
+		$key    = 'mvc_recommend_' . $post->ID . '_' . (int) get_option( self::VERSION_OPTION, 0 );
+		$cached = get_transient( $key );
+		if ( is_array( $cached ) ) {
+			return $cached;
+		}
+		$lists = self::build( $post );
+		set_transient( $key, $lists, self::CACHE_SECONDS );
+		return $lists;
+	}
+
+	/**
+	 * Any published article changed: every article's lists are built again on their next view.
+	 */
+	public static function forget(): void {
+		update_option( self::VERSION_OPTION, (int) get_option( self::VERSION_OPTION, 0 ) + 1, true );
+	}
+
+	/**
+	 * An article was published, edited while published, or left the published articles.
+	 *
+	 * @param string $new_status New status.
+	 * @param string $old_status Old status.
+	 * @param mixed  $post       Post.
+	 */
+	public static function forget_transition( $new_status, $old_status, $post ): void {
+		if ( $post instanceof WP_Post && 'post' === $post->post_type && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * A published article was deleted without going to the trash first.
+	 *
+	 * @param int   $post_id Post id.
+	 * @param mixed $post    The post as it was.
+	 */
+	public static function forget_deleted( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * A published article's terms changed (other objects' terms do not matter here).
+	 *
+	 * @param int $object_id Object whose terms were set.
+	 */
+	public static function forget_terms( $object_id ): void {
+		$post = get_post( (int) $object_id );
+		if ( $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status ) {
+			self::forget();
+		}
+	}
+
+	/**
+	 * Builds the lists of an article (lists() keeps them for CACHE_SECONDS).
+	 *
+	 * @param WP_Post $post A published article.
+	 * @return array<int, list<array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}>>
+	 */
+	private static function build( WP_Post $post ): array {
+		// The article's categories and tags in one query; the lists then match by term_taxonomy_id,
+		// which WP_Query needs no lookup for.
+		update_object_term_cache( array( $post->ID ), 'post' );
+		$categories = get_the_terms( $post, 'category' );
+		$tags       = get_the_terms( $post, 'post_tag' );
+		$ids        = array( self::ALL => self::ids( $post->ID, 'category', is_array( $categories ) ? wp_list_pluck( $categories, 'term_taxonomy_id' ) : array() ) );
+		foreach ( is_array( $tags ) ? $tags : array() as $tag ) {
+			$ids[ $tag->term_id ] = self::ids( $post->ID, 'post_tag', array( $tag->term_taxonomy_id ) );
+		}
+
+		// Everything the items need, in a few queries: the posts with their meta and terms (the
+		// permalinks name the category), then their images.
+		$all = array_values( array_unique( array_merge( ...array_values( $ids ) ) ) );
+		_prime_post_caches( $all, true, true );
+		$thumbnails = array();
+		foreach ( $all as $id ) {
+			$thumbnail = (int) get_post_meta( $id, '_thumbnail_id', true );
+			if ( $thumbnail > 0 ) {
+				$thumbnails[] = $thumbnail;
+			}
+		}
+		_prime_post_caches( $thumbnails, false, true );
+
+		$items = array();
+		$lists = array();
+		foreach ( $ids as $key => $list ) {
+			$lists[ $key ] = array();
+			foreach ( $list as $id ) {
+				if ( ! isset( $items[ $id ] ) ) {
+					$related = get_post( $id );
+					if ( ! $related instanceof WP_Post ) {
+						continue;
+					}
+					$items[ $id ] = self::item( $related );
+				}
+				$lists[ $key ][] = $items[ $id ];
+			}
+		}
+		return $lists;
+	}
+
+	/**
+	 * One recommendation item.
+	 *
+	 * @param WP_Post $post Article.
+	 * @return array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}
+	 */
+	public static function item( WP_Post $post ): array {
+		return array(
+			'id'         => $post->ID,
+			'title'      => CardData::plain_text( get_the_title( $post ) ),
+			'link'       => (string) get_permalink( $post ),
+			'date'       => (string) get_the_date( 'Y-m-d', $post ),
+			'cover'      => (string) get_the_post_thumbnail_url( $post, Media::IMAGE_CARD ),
+			'linkTarget' => PostFields::link_target( $post ),
+		);
+	}
+
+	/**
+	 * Ids of the newest other published articles with any of some terms.
+	 *
+	 * @param int             $exclude  The article itself.
+	 * @param string          $taxonomy Taxonomy.
+	 * @param array<int, int> $tt_ids   The terms' term_taxonomy_id.
+	 * @return list<int>
+	 */
+	private static function ids( int $exclude, string $taxonomy, array $tt_ids ): array {
+		if ( ! $tt_ids ) {
+			return array();
+		}
+		$query = new WP_Query(
+			array(
+				'post_type'              => 'post',
+				'post_status'            => 'publish',
+				'has_password'           => false,
+				'post__not_in'           => array( $exclude ),
+				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the lists are by term.
+				'tax_query'              => array(
+					array(
+						'taxonomy'         => $taxonomy,
+						'field'            => 'term_taxonomy_id',
+						'terms'            => array_map( 'intval', $tt_ids ),
+						'include_children' => false,
+					),
+				),
+				'posts_per_page'         => self::PER_LIST, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 10.
+				'orderby'                => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'ignore_sticky_posts'    => true,
+				'no_found_rows'          => true,
+				'fields'                 => 'ids',
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			)
+		);
+		return array_values( array_map( 'intval', $query->posts ) );
+	}
+}
