@@ -10,8 +10,7 @@
 use Mvc\Core\Content\Article;
 use Mvc\Core\Content\DeadlineCalendar;
 use Mvc\Core\Content\PostFields;
-use Mvc\Core\Rest\Envelope;
-use Mvc\Core\Rest\FollowController;
+use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Theme\Assets\Islands;
 
 get_header();
@@ -72,7 +71,7 @@ while ( have_posts() ) :
 						?>
 						<p class="mvc-special-issue__countdown"><?php echo esc_html( $mvc_countdown ); ?></p>
 					<?php endif; ?>
-					<?php if ( isset( $_GET[ FollowController::FOLLOWED_ARG ] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect. ?>
+					<?php if ( isset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect. ?>
 						<p class="mvc-special-issue__confirmed" role="status"><?php esc_html_e( 'Your follow is confirmed. We will remind you 7 days before the deadline.', 'mvc' ); ?></p>
 					<?php endif; ?>
 					<div class="mvc-special-issue__actions">
@@ -97,7 +96,7 @@ while ( have_posts() ) :
 					</div>
 					<?php if ( $mvc_followable ) : ?>
 						<noscript>
-							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( rest_url( Envelope::NAMESPACE . FollowController::ROUTE ) ); ?>">
+							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( CallForPapersFollows::form_action() ); ?>">
 								<p class="mvc-follow-form__hint"><?php esc_html_e( 'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.', 'mvc' ); ?></p>
 								<input type="hidden" name="post_id" value="<?php echo esc_attr( (string) $mvc_post->ID ); ?>">
 								<input type="hidden" name="from" value="page">

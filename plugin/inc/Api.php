@@ -17,6 +17,12 @@ final class Api {
 	public const NAMESPACE = 'api';
 
 	/**
+	 * The special-issue follow route (a form of the article page posts to it; its mails link to
+	 * its /confirm and /unsubscribe).
+	 */
+	public const CFP_FOLLOW = '/call-for-papers/follow';
+
+	/**
 	 * Whether a route belongs to the `api` namespace.
 	 *
 	 * @param string $route Route, such as /api/member/like/count.

@@ -12,7 +12,6 @@ use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Mail\FollowMail;
 use Mvc\Core\Module;
-use Mvc\Core\Rest\FollowController;
 use WP_Post;
 
 /**
@@ -99,7 +98,7 @@ final class FollowReminders implements Module {
 					$call['deadline'],
 					$call['days'],
 					'' === $link ? (string) get_permalink( $post ) : $link,
-					FollowController::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $row['id'], $row['email'] ) )
+					CallForPapersFollows::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $row['id'], $row['email'] ) )
 				);
 				if ( $ok ) {
 					++$sent;

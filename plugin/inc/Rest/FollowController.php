@@ -7,11 +7,13 @@
 
 namespace Mvc\Core\Rest;
 
-use Mvc\Core\Content\PostFields;
+use Mvc\Core\Api;
 use Mvc\Core\Mail\FollowMail;
+use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Core\Member\SpecialIssueFollows;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
+use Mvc\Core\Templates;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -34,7 +36,7 @@ use WP_REST_Server;
  */
 final class FollowController extends ApiController {
 
-	public const ROUTE = '/call-for-papers/follow';
+	public const ROUTE = Api::CFP_FOLLOW;
 
 	/**
 	 * Follow requests per e-mail address and hour (per network: NetworkGate's `cfp-follow`).
@@ -46,11 +48,6 @@ final class FollowController extends ApiController {
 	 * taken: only wrong ones are counted and refused.
 	 */
 	public const BAD_TOKEN_LIMIT = 30;
-
-	/**
-	 * Query argument the article reads after a confirmation.
-	 */
-	public const FOLLOWED_ARG = 'followed';
 
 	/**
 	 * Adds the hooks.
@@ -150,23 +147,9 @@ final class FollowController extends ApiController {
 		if ( $limited ) {
 			return $limited;
 		}
-		$post = self::call_for_papers( $post_id );
-		if ( $post instanceof WP_Error ) {
+		$post = ( new CallForPapersFollows() )->ask( $post_id, $email, $ip );
+		if ( is_wp_error( $post ) ) {
 			return $post;
-		}
-		$follows = new SpecialIssueFollows();
-		$issued  = $follows->request( $post_id, $email, $ip );
-		if ( null !== $issued ) {
-			$sent = FollowMail::confirmation(
-				$email,
-				$post,
-				self::confirm_url( $issued['token'] ),
-				self::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $issued['id'], $email ) )
-			);
-			if ( ! $sent ) {
-				$follows->release( $issued['id'] );
-				return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc-core' ), 503, array( 'field' => 'email' ) );
-			}
 		}
 		if ( 'page' === $request['from'] ) {
 			return self::page(
@@ -231,7 +214,7 @@ final class FollowController extends ApiController {
 				sprintf( __( 'Press the button to follow the special issue “%s”. We will e-mail you 7 days before the submission deadline.', 'mvc-core' ), FollowMail::title( $post ) ),
 				200,
 				array(
-					'action' => rest_url( Envelope::NAMESPACE . self::ROUTE . '/confirm' ),
+					'action' => Api::url( self::ROUTE . '/confirm' ),
 					'fields' => array( 'token' => $token ),
 					'button' => __( 'Confirm the follow', 'mvc-core' ),
 				)
@@ -243,7 +226,7 @@ final class FollowController extends ApiController {
 			return $this->invalid_confirmation();
 		}
 		$response = new WP_REST_Response( null, 303 );
-		$response->header( 'Location', add_query_arg( self::FOLLOWED_ARG, '1', $link ) );
+		$response->header( 'Location', add_query_arg( CallForPapersFollows::FOLLOWED_ARG, '1', $link ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
@@ -300,7 +283,7 @@ final class FollowController extends ApiController {
 					: sprintf( __( 'Press the button to receive no more e-mails about the special issue “%s”.', 'mvc-core' ), $title ),
 				200,
 				array(
-					'action' => rest_url( Envelope::NAMESPACE . self::ROUTE . '/unsubscribe' ),
+					'action' => Api::url( self::ROUTE . '/unsubscribe' ),
 					'fields' => array(
 						'token' => $token,
 						'from'  => 'page',
@@ -317,44 +300,6 @@ final class FollowController extends ApiController {
 				: sprintf( __( 'You will receive no more e-mails about the special issue “%s”.', 'mvc-core' ), $title ),
 			200
 		);
-	}
-
-	/**
-	 * The published call for papers of an id, or the error to answer.
-	 *
-	 * @param int $post_id Post id.
-	 * @return WP_Post|WP_Error
-	 */
-	public static function call_for_papers( int $post_id ) {
-		$post = get_post( $post_id );
-		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
-			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
-		}
-		if ( ! PostFields::is_call_for_papers( $post_id ) ) {
-			return Envelope::error( 400, __( 'This article is not a call for papers and cannot be followed.', 'mvc-core' ), 400, array( 'field' => 'post_id' ) );
-		}
-		if ( ! PostFields::open_for_follows( $post_id ) ) {
-			return Envelope::error( 400, __( 'Submissions to this special issue have closed; it can no longer be followed.', 'mvc-core' ), 400, array( 'field' => 'post_id' ) );
-		}
-		return $post;
-	}
-
-	/**
-	 * The confirmation link of a token.
-	 *
-	 * @param string $token Confirmation token.
-	 */
-	public static function confirm_url( string $token ): string {
-		return add_query_arg( 'token', rawurlencode( $token ), rest_url( Envelope::NAMESPACE . self::ROUTE . '/confirm' ) );
-	}
-
-	/**
-	 * The unsubscribe link of a token.
-	 *
-	 * @param string $token Unsubscribe token.
-	 */
-	public static function unsubscribe_url( string $token ): string {
-		return add_query_arg( 'token', rawurlencode( $token ), rest_url( Envelope::NAMESPACE . self::ROUTE . '/unsubscribe' ) );
 	}
 
 	/**
@@ -414,13 +359,14 @@ final class FollowController extends ApiController {
 		if ( ! str_starts_with( $type, 'text/html' ) || ! is_string( $result->get_data() ) ) {
 			return (bool) $served;
 		}
-		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by page(), every part escaped there.
+		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by page()'s template, every part escaped there.
 		return true;
 	}
 
 	/**
 	 * A small Chinese page (the links are opened in a browser), with a form of one button when
-	 * asked: the links themselves change nothing, the button does.
+	 * asked: the links themselves change nothing, the button does. The markup is the template
+	 * plugin/templates/follow-page.php (a theme may override it, see Mvc\Core\Templates).
 	 *
 	 * @param string                                                                    $title   Heading.
 	 * @param string                                                                    $message Text.
@@ -428,24 +374,14 @@ final class FollowController extends ApiController {
 	 * @param array{action: string, fields: array<string, string>, button: string}|null $form    The button's form.
 	 */
 	public static function page( string $title, string $message, int $status, ?array $form = null ): WP_REST_Response {
-		$site   = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
-		$button = '';
-		if ( $form ) {
-			$button = '<form method="post" action="' . esc_url( $form['action'] ) . '" style="margin:0 0 24px;">';
-			foreach ( $form['fields'] as $name => $value ) {
-				$button .= '<input type="hidden" name="' . esc_attr( $name ) . '" value="' . esc_attr( $value ) . '">';
-			}
-			$button .= '<button type="submit" style="border:0;border-radius:4px;padding:10px 32px;background:#0b5cad;color:#fff;font-size:15px;cursor:pointer;">' . esc_html( $form['button'] ) . '</button></form>';
-		}
-		$html     = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin">'
-			. '<title>' . esc_html( $title . ' - ' . $site ) . '</title></head>'
-			. '<body style="margin:0;padding:48px 16px;background:#f5f7fa;font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f2937;">'
-			. '<main style="max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px;text-align:center;">'
-			. '<h1 style="margin:0 0 16px;font-size:20px;">' . esc_html( $title ) . '</h1>'
-			. '<p style="margin:0 0 24px;font-size:15px;line-height:1.6;">' . esc_html( $message ) . '</p>'
-			. $button
-			. '<p style="margin:0;"><a href="' . esc_url( home_url( '/' ) ) . '" style="color:#0b5cad;">' . esc_html__( 'Back to the home page', 'mvc-core' ) . '</a></p>'
-			. '</main></body></html>';
+		$html     = Templates::render(
+			'follow-page',
+			array(
+				'title'   => $title,
+				'message' => $message,
+				'form'    => $form,
+			)
+		);
 		$response = new WP_REST_Response( $html, $status );
 		$response->header( 'Content-Type', 'text/html; charset=UTF-8' );
 		$response->header( 'Cache-Control', 'no-store' );

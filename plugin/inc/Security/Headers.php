@@ -46,7 +46,7 @@ final class Headers implements Module {
 
 	/**
 	 * The Content-Security-Policy of REST responses: JSON runs nothing; the few HTML pages the
-	 * follow mails' links open (FollowController::page()) have inline styles and a form to the site.
+	 * follow mails' links open (plugin/templates/follow-page.php) have inline styles and a form to the site.
 	 */
 	public const REST_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
