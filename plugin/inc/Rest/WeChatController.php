@@ -7,11 +7,9 @@
 
 namespace Mvc\Core\Rest;
 
-use Mvc\Core\Member\Registrations;
-use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\WeChat\Config;
-use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Member\WeChat\Provider;
+use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Cookie;
 use Mvc\Core\Security\NetworkGate;
@@ -37,9 +35,6 @@ final class WeChatController extends ApiController {
 	/** Seconds the provider's round trip may take. */
 	public const STATE_TTL = 10 * MINUTE_IN_SECONDS;
 
-	/** Seconds a WeChat identity waits for its registration (then 5007). */
-	public const IDENTITY_TTL = 30 * MINUTE_IN_SECONDS;
-
 	/**
 	 * Calls allowed per network (Client::network()) and sliding window: logins (each costs two
 	 * calls to the provider and needs a code WeChat issued), and the cheap requests for a QR frame,
@@ -50,8 +45,8 @@ final class WeChatController extends ApiController {
 	public const AUTHORIZE_LIMIT = 600;
 	public const WINDOW          = 15 * MINUTE_IN_SECONDS;
 
-	/** The query argument that tells the page how the login went: `ok` or `failed`. */
-	public const NOTICE_ARG = 'wechat';
+	/** The query argument that tells the page how the login went (Member\WeChat\SignIn). */
+	public const NOTICE_ARG = SignIn::NOTICE_ARG;
 
 	/**
 	 * Registers the routes.
@@ -179,21 +174,11 @@ final class WeChatController extends ApiController {
 			return self::redirect( $failed );
 		}
 
-		$registrations = new Registrations();
-		$member        = Identities::find_member( $client, $identity );
+		$member = ( new SignIn() )->with_identity( $client, $identity, $remember );
 		if ( $member ) {
-			$registrations->clear();
-			Identities::attach( $member, $client, $identity );
-			SessionCookie::login( $member, $remember );
 			return self::redirect( add_query_arg( self::NOTICE_ARG, 'ok', $redirect ) );
 		}
 		// A new identity: the registration popup opens on the page and finishes the account.
-		$registrations->clear();
-		$registrations->save(
-			Identities::to_registration( $client, $identity ) + array(
-				'wechat_expires_at' => gmdate( 'Y-m-d H:i:s', time() + self::IDENTITY_TTL ),
-			)
-		);
 		return self::redirect( $redirect );
 	}
 

@@ -11,7 +11,7 @@ use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Registrations;
 use Mvc\Core\Member\Role;
-use Mvc\Core\Rest\WeChatController;
+use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Core\Settings;
 use Mvc\Theme\Content\Routes;
 
@@ -36,7 +36,7 @@ final class MemberArea {
 		} elseif ( ! $member && in_array( Routes::current(), array( 'profile', 'messages' ), true ) ) {
 			$open = 'login';
 		}
-		$wechat = isset( $_GET[ WeChatController::NOTICE_ARG ] ) && is_string( $_GET[ WeChatController::NOTICE_ARG ] ) ? sanitize_key( $_GET[ WeChatController::NOTICE_ARG ] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display notice, no action.
+		$wechat = isset( $_GET[ SignIn::NOTICE_ARG ] ) && is_string( $_GET[ SignIn::NOTICE_ARG ] ) ? sanitize_key( $_GET[ SignIn::NOTICE_ARG ] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display notice, no action.
 		$notice = null;
 		if ( 'failed' === $wechat && ! $member ) {
 			$notice = 'wechat-failed';

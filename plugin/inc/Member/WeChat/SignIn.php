@@ -1,0 +1,50 @@
+<?php
+/**
+ * Signing in with a WeChat identity.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Member\WeChat;
+
+use Mvc\Core\Member\Registrations;
+use Mvc\Core\Member\SessionCookie;
+
+/**
+ * What a WeChat identity the provider vouched for leads to (members.md section 1): a known
+ * identity logs its member in; an unknown one starts a registration that keeps the identity
+ * server-side for IDENTITY_TTL, which the registration popup then finishes (Member\Signup).
+ */
+final class SignIn {
+
+	/** Seconds a WeChat identity waits for its registration (then 5007). */
+	public const IDENTITY_TTL = 30 * MINUTE_IN_SECONDS;
+
+	/** The query argument that tells the page how the login went: `ok` or `failed`. */
+	public const NOTICE_ARG = 'wechat';
+
+	/**
+	 * Logs the identity's member in, or starts a registration with the identity.
+	 *
+	 * @param string                                                   $client   App (Config::CLIENT_QR or CLIENT_INAPP).
+	 * @param array{openid: string, unionid: string, nickname: string} $identity The identity.
+	 * @param bool                                                     $remember Whether the session lasts 30 days.
+	 * @return bool True when a member was logged in, false when a registration started.
+	 */
+	public function with_identity( string $client, array $identity, bool $remember ): bool {
+		$registrations = new Registrations();
+		$registrations->clear();
+		$member = Identities::find_member( $client, $identity );
+		if ( $member ) {
+			Identities::attach( $member, $client, $identity );
+			SessionCookie::login( $member, $remember );
+			return true;
+		}
+		$registrations->save(
+			Identities::to_registration( $client, $identity ) + array(
+				'wechat_expires_at' => gmdate( 'Y-m-d H:i:s', time() + self::IDENTITY_TTL ),
+			)
+		);
+		return false;
+	}
+}
