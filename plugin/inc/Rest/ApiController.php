@@ -187,13 +187,14 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	/**
 	 * A limit's refusal (NetworkGate, RateLimiter): 429 with the seconds to wait.
 	 *
-	 * @param string $field The request field the message belongs under ('' for none).
+	 * @param string $field   The request field the message belongs under ('' for none).
+	 * @param string $meaning Which limit, when not the general one.
 	 * @return array<string, mixed>
 	 */
-	protected static function rate_limit_error_doc( string $field = '' ): array {
+	protected static function rate_limit_error_doc( string $field = '', string $meaning = '' ): array {
 		return self::error_doc(
 			429,
-			__( 'Too many requests: the message says the minutes to wait.', 'mvc-core' ),
+			'' !== $meaning ? $meaning : __( 'Too many requests: the message says the minutes to wait.', 'mvc-core' ),
 			429,
 			array(
 				'retryAfter' => array(

@@ -28,8 +28,7 @@ final class CommentLikeController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/commentlike',
 			array(
 				array(
@@ -41,7 +40,12 @@ final class CommentLikeController extends ApiController {
 						'flag' => Flag::arg( __( 'True to like, false to take the like back.', 'mvc-core' ) ),
 					),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+			),
+			'mvc-member-commentlike',
+			self::answer_data(),
+			array(
+				self::error_doc( 403, __( 'The comment is the member\'s own.', 'mvc-core' ) ),
+				self::error_doc( 404, __( 'The comment does not exist, is not on a published article, or (for a like) is not published.', 'mvc-core' ) ),
 			)
 		);
 	}
@@ -110,27 +114,29 @@ final class CommentLikeController extends ApiController {
 	}
 
 	/**
-	 * Schema of the answer.
+	 * Schema of the answer's `data`.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function get_item_schema(): array {
-		return $this->envelope_schema(
-			'mvc-member-commentlike',
-			array(
-				'type'       => 'object',
-				'properties' => array(
-					'id'         => array( 'type' => 'integer' ),
-					'liked'      => array(
-						'type'        => 'boolean',
-						'description' => __( 'Whether the member likes the comment now.', 'mvc-core' ),
-					),
-					'like_count' => array(
-						'type'        => 'integer',
-						'description' => __( 'How many members like the comment.', 'mvc-core' ),
-					),
+	private static function answer_data(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'         => array(
+					'description' => __( 'Id of the comment.', 'mvc-core' ),
+					'type'        => 'integer',
 				),
-			)
+				'liked'      => array(
+					'description' => __( 'Whether the member likes the comment now.', 'mvc-core' ),
+					'type'        => 'boolean',
+				),
+				'like_count' => array(
+					'description' => __( 'How many members like the comment.', 'mvc-core' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+			),
+			'required'   => array( 'id', 'liked', 'like_count' ),
 		);
 	}
 }

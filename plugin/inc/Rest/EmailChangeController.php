@@ -24,16 +24,58 @@ final class EmailChangeController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/reset-email',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'change' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
-				'args'                => array(
-					'newEmail'         => MemberArgs::email(),
-					'verificationCode' => MemberArgs::code( VerificationCodes::EMAIL_CHANGE ),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'change' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'newEmail'         => MemberArgs::email( __( 'The new address (at most 50 characters).', 'mvc-core' ) ),
+						'verificationCode' => MemberArgs::code( VerificationCodes::EMAIL_CHANGE ),
+					),
+				),
+			),
+			'mvc-member-reset-email',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'email' => array(
+						'description' => __( 'The member\'s address now.', 'mvc-core' ),
+						'type'        => 'string',
+						'format'      => 'email',
+					),
+				),
+				'required'   => array( 'email' ),
+			),
+			array(
+				self::fresh_login_error_doc(),
+				self::catalogue_error_doc( ErrorCatalogue::CODE_WRONG, 'verificationCode' ),
+				self::catalogue_error_doc( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' ),
+				self::catalogue_error_doc( ErrorCatalogue::EMAIL_REGISTERED, 'newEmail' ),
+				self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNCHANGED, 'newEmail' ),
+				self::error_doc( 503, __( 'The server is busy with the same address.', 'mvc-core' ) ),
+			)
+		);
+	}
+
+	/**
+	 * The schema's entry of SessionController::fresh_login_required(): a change of address needs a
+	 * login of the last minutes; the page asks the member to log in again.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function fresh_login_error_doc(): array {
+		return self::error_doc(
+			403,
+			__( 'The member logged in too long ago: changing the e-mail address requires logging in again.', 'mvc-core' ),
+			403,
+			array(
+				'reason' => array(
+					'description' => __( 'Why the change is refused.', 'mvc-core' ),
+					'type'        => 'string',
+					'enum'        => array( 'login_required' ),
 				),
 			)
 		);

@@ -19,19 +19,16 @@ final class Flag {
 	/**
 	 * The argument's schema: a required boolean.
 	 *
-	 * @param string $description What true means, when the route says it.
+	 * @param string $description What true and false mean on the route ('' for the general words).
 	 * @return array<string, mixed>
 	 */
 	public static function arg( string $description = '' ): array {
-		$arg = array(
+		return array(
+			'description'       => '' !== $description ? $description : __( 'True to turn it on, false to turn it off.', 'mvc-core' ),
 			'type'              => 'boolean',
 			'required'          => true,
 			'validate_callback' => array( self::class, 'validate' ),
 		);
-		if ( '' !== $description ) {
-			$arg = array( 'description' => $description ) + $arg;
-		}
-		return $arg;
 	}
 
 	/**

@@ -52,24 +52,26 @@ final class HomeBannerController extends ApiController {
 		return $this->envelope_schema(
 			'mvc-home-banner',
 			array(
-				'type'  => 'array',
-				'items' => array(
+				'description' => __( 'The slides, in the operators\' order; empty when there are none.', 'mvc-core' ),
+				'type'        => 'array',
+				'items'       => array(
 					'type'       => 'object',
 					'properties' => array(
 						'image'        => array(
+							'description' => __( 'The slide\'s image.', 'mvc-core' ),
 							'type'        => 'string',
 							'format'      => 'uri',
-							'description' => __( 'The slide\'s image.', 'mvc-core' ),
 						),
 						'externalLink' => array(
-							'type'        => 'string',
 							'description' => __( 'The external address the slide opens in a new tab, or an empty string.', 'mvc-core' ),
+							'type'        => 'string',
 						),
 						'bannerText'   => array(
-							'type'        => 'string',
 							'description' => __( 'Optional text shown on the slide.', 'mvc-core' ),
+							'type'        => 'string',
 						),
 					),
+					'required'   => array( 'image', 'externalLink', 'bannerText' ),
 				),
 			)
 		);

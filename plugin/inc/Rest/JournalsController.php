@@ -126,22 +126,30 @@ final class JournalsController extends ApiController {
 		return $this->envelope_schema(
 			'mvc-journals',
 			array(
-				'type'  => 'array',
-				'items' => array(
+				'description' => __( 'One page of journal cards, newest first (the total is in the X-WP-Total and X-WP-TotalPages headers); empty past the last page.', 'mvc-core' ),
+				'type'        => 'array',
+				'items'       => array(
 					'type'       => 'object',
 					'properties' => array(
-						'id'    => array( 'type' => 'integer' ),
-						'title' => array( 'type' => 'string' ),
-						'cover' => array(
+						'id'    => array(
+							'description' => __( 'The journal\'s post id.', 'mvc-core' ),
+							'type'        => 'integer',
+						),
+						'title' => array(
+							'description' => __( 'The journal\'s title, as plain text.', 'mvc-core' ),
 							'type'        => 'string',
-							'format'      => 'uri',
+						),
+						'cover' => array(
 							'description' => __( 'Cover image address, or an empty string.', 'mvc-core' ),
+							'type'        => 'string',
 						),
 						'link'  => array(
-							'type'   => 'string',
-							'format' => 'uri',
+							'description' => __( 'The journal\'s page.', 'mvc-core' ),
+							'type'        => 'string',
+							'format'      => 'uri',
 						),
 					),
+					'required'   => array( 'id', 'title', 'cover', 'link' ),
 				),
 			)
 		);

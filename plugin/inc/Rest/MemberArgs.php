@@ -19,10 +19,12 @@ final class MemberArgs {
 	/**
 	 * An e-mail address: required, well formed, at most 50 characters, trimmed and lower-cased.
 	 *
+	 * @param string $description What the address is for ('' for the member's address).
 	 * @return array<string, mixed>
 	 */
-	public static function email(): array {
+	public static function email( string $description = '' ): array {
 		return array(
+			'description'       => '' !== $description ? $description : __( 'The member\'s e-mail address (at most 50 characters).', 'mvc-core' ),
 			'type'              => 'string',
 			'required'          => true,
 			'validate_callback' => array( SessionController::class, 'validate_email' ),
@@ -40,6 +42,8 @@ final class MemberArgs {
 	 */
 	public static function code( string $purpose = VerificationCodes::REGISTER ): array {
 		return array(
+			/* translators: %d: the code's number of digits. */
+			'description'       => sprintf( __( 'The %d-digit verification code e-mailed to the address.', 'mvc-core' ), VerificationCodes::length( $purpose ) ),
 			'type'              => 'string',
 			'required'          => true,
 			'validate_callback' => static fn( $value ) => self::validate_code( $value, $purpose ),
@@ -77,6 +81,7 @@ final class MemberArgs {
 	 */
 	public static function password(): array {
 		return array(
+			'description'       => __( 'The password: from 8 to 50 characters.', 'mvc-core' ),
 			'type'              => 'string',
 			'required'          => true,
 			'validate_callback' => array( SessionController::class, 'validate_password' ),
@@ -90,6 +95,7 @@ final class MemberArgs {
 	 */
 	public static function confirmation(): array {
 		return array(
+			'description'       => __( 'The same password again.', 'mvc-core' ),
 			'type'              => 'string',
 			'required'          => true,
 			'validate_callback' => array( RegistrationController::class, 'validate_confirmation' ),

@@ -27,33 +27,58 @@ final class PasswordController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$args = array(
+		$args   = array(
 			'email'            => MemberArgs::email(),
 			'verificationCode' => MemberArgs::code( VerificationCodes::RESET ),
 		);
-		register_rest_route(
-			$this->namespace,
+		$errors = array(
+			self::challenge_error_doc(),
+			self::rate_limit_error_doc(),
+			self::catalogue_error_doc( ErrorCatalogue::CODE_WRONG, 'verificationCode' ),
+			self::catalogue_error_doc( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' ),
+			self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNKNOWN, 'email' ),
+		);
+		$none   = array(
+			'description' => __( 'Nothing: the code is the answer.', 'mvc-core' ),
+			'type'        => 'null',
+		);
+		$this->register_api_route(
 			'/member/reset-password/verify-email',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'verify' ),
-				// Public by nature; rate-limited here and by the code's tries.
-				'permission_callback' => '__return_true',
-				'args'                => $args,
-			)
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'verify' ),
+					// Public by nature; rate-limited here and by the code's tries.
+					'permission_callback' => '__return_true',
+					'args'                => $args,
+				),
+			),
+			'mvc-member-reset-password-verify-email',
+			$none,
+			$errors
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/reset-password',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'reset' ),
-				// Public by nature; needs the e-mailed code.
-				'permission_callback' => '__return_true',
-				'args'                => $args + array(
-					'password'        => MemberArgs::password(),
-					'confirmPassword' => MemberArgs::confirmation(),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'reset' ),
+					// Public by nature; needs the e-mailed code.
+					'permission_callback' => '__return_true',
+					'args'                => $args + array(
+						'password'        => MemberArgs::password(),
+						'confirmPassword' => MemberArgs::confirmation(),
+					),
 				),
+			),
+			'mvc-member-reset-password',
+			$none,
+			array_merge(
+				$errors,
+				array(
+					self::catalogue_error_doc( ErrorCatalogue::PASSWORD_SHORT, 'password' ),
+					self::catalogue_error_doc( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' ),
+				)
 			)
 		);
 	}

@@ -55,34 +55,43 @@ final class PodcastsController extends ApiController {
 				'type'       => 'object',
 				'properties' => array(
 					'list'  => array(
-						'type'  => 'array',
-						'items' => array(
+						'description' => __( 'One page of the published podcasts, newest first; empty past the last page.', 'mvc-core' ),
+						'type'        => 'array',
+						'items'       => array(
 							'type'       => 'object',
 							'properties' => array(
 								'cover'       => array(
-									'type'        => 'string',
-									'format'      => 'uri',
 									'description' => __( 'Cover image address, or an empty string.', 'mvc-core' ),
-								),
-								'title'       => array( 'type' => 'string' ),
-								'description' => array( 'type' => 'string' ),
-								'postDate'    => array(
 									'type'        => 'string',
+								),
+								'title'       => array(
+									'description' => __( 'The podcast\'s title, as plain text.', 'mvc-core' ),
+									'type'        => 'string',
+								),
+								'description' => array(
+									'description' => __( 'The podcast\'s summary, as plain text.', 'mvc-core' ),
+									'type'        => 'string',
+								),
+								'postDate'    => array(
 									'description' => __( 'Publication date, Y-m-d.', 'mvc-core' ),
+									'type'        => 'string',
+									'pattern'     => '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
 								),
 								'url'         => array(
+									'description' => __( 'External listening address (http or https), or an empty string.', 'mvc-core' ),
 									'type'        => 'string',
-									'format'      => 'uri',
-									'description' => __( 'External listening address.', 'mvc-core' ),
 								),
 							),
+							'required'   => array( 'cover', 'title', 'description', 'postDate', 'url' ),
 						),
 					),
 					'total' => array(
-						'type'        => 'integer',
 						'description' => __( 'How many podcasts there are in all.', 'mvc-core' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
 					),
 				),
+				'required'   => array( 'list', 'total' ),
 			)
 		);
 	}

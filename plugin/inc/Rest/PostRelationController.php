@@ -35,21 +35,25 @@ abstract class PostRelationController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$not_found = self::error_doc( 404, __( 'The article does not exist or is not published.', 'mvc-core' ) );
+		$this->register_api_route(
 			'/' . $this->rest_base,
 			array(
-				'methods'             => WP_REST_Server::EDITABLE,
-				'callback'            => array( $this, 'toggle' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
-				'args'                => array(
-					'id'   => self::id_arg( 'id', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
-					'flag' => Flag::arg(),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'toggle' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'id'   => self::id_arg( 'id', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
+						'flag' => Flag::arg( __( 'True to add the article, false to take it away.', 'mvc-core' ) ),
+					),
 				),
-			)
+			),
+			'mvc-' . str_replace( '/', '-', $this->rest_base ),
+			$this->toggle_schema(),
+			array( $not_found )
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/' . $this->rest_base . '/count',
 			array(
 				array(
@@ -60,8 +64,10 @@ abstract class PostRelationController extends ApiController {
 						'postId' => self::id_arg( 'postId', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
 					),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
+			),
+			'mvc-' . str_replace( '/', '-', $this->rest_base ) . '-count',
+			$this->count_schema(),
+			array( $not_found )
 		);
 	}
 
@@ -116,39 +122,62 @@ abstract class PostRelationController extends ApiController {
 	}
 
 	/**
-	 * Schema of the count answer.
+	 * Schema of the toggle's `data`.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function get_item_schema(): array {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'mvc-' . str_replace( '/', '-', $this->rest_base ) . '-count',
+	private function toggle_schema(): array {
+		return array(
 			'type'       => 'object',
 			'properties' => array(
-				'code'    => array(
+				'id'                 => array(
+					'description' => __( 'Id of the article.', 'mvc-core' ),
 					'type'        => 'integer',
-					'description' => __( '200 on success, otherwise the error code.', 'mvc-core' ),
 				),
-				'message' => array( 'type' => 'string' ),
-				'data'    => array(
-					'type'       => 'object',
-					'properties' => array(
-						'count'              => array(
-							'type'        => 'integer',
-							'description' => __( 'How many members hold the relation with the article.', 'mvc-core' ),
-						),
-						$this->member_flag() => array(
-							'type'        => 'boolean',
-							'description' => __( 'Whether the logged-in member does; absent for visitors.', 'mvc-core' ),
-						),
-					),
+				$this->member_flag() => array(
+					'description' => __( 'Whether the member holds the relation now (the flag sent).', 'mvc-core' ),
+					'type'        => 'boolean',
+				),
+				'delta'              => array(
+					'description' => __( 'The change of the count: 1, 0 (nothing changed) or -1.', 'mvc-core' ),
+					'type'        => 'integer',
+					'enum'        => array( -1, 0, 1 ),
+				),
+				'count'              => self::count_property(),
+			),
+			'required'   => array( 'id', $this->member_flag(), 'delta', 'count' ),
+		);
+	}
+
+	/**
+	 * Schema of the count's `data`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function count_schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'count'              => self::count_property(),
+				$this->member_flag() => array(
+					'description' => __( 'Whether the logged-in member does; absent for visitors.', 'mvc-core' ),
+					'type'        => 'boolean',
 				),
 			),
+			'required'   => array( 'count' ),
 		);
-		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * Schema of the exact count.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function count_property(): array {
+		return array(
+			'description' => __( 'How many members hold the relation with the article.', 'mvc-core' ),
+			'type'        => 'integer',
+			'minimum'     => 0,
+		);
 	}
 }

@@ -47,8 +47,7 @@ final class SearchUsersController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/search-users',
 			array(
 				array(
@@ -93,7 +92,12 @@ final class SearchUsersController extends ApiController {
 						),
 					),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+			),
+			'mvc-member-search-users',
+			self::answer_data(),
+			array(
+				self::error_doc( 404, __( 'Without a search: the article does not exist or is not published.', 'mvc-core' ) ),
+				self::rate_limit_error_doc(),
 			)
 		);
 	}
@@ -202,32 +206,50 @@ final class SearchUsersController extends ApiController {
 	}
 
 	/**
-	 * Schema of the answer.
+	 * Schema of the answer's `data`.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public function get_item_schema(): array {
-		return $this->envelope_schema(
-			'mvc-member-search-users',
-			array(
-				'type'       => 'object',
-				'properties' => array(
-					'list'       => array(
-						'type'  => 'array',
-						'items' => array(
-							'type'       => 'object',
-							'properties' => array(
-								'id'           => array( 'type' => 'integer' ),
-								'avatar'       => array( 'type' => 'string' ),
-								'display_name' => array( 'type' => 'string' ),
-								'institution'  => array( 'type' => 'string' ),
+	private static function answer_data(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'list'       => array(
+					'description' => __( 'One page of members, by display name, or the article\'s latest commenter first.', 'mvc-core' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'           => array(
+								'description' => __( 'The member\'s user id.', 'mvc-core' ),
+								'type'        => 'integer',
+							),
+							'avatar'       => array(
+								'description' => __( 'The member\'s avatar address, or an empty string.', 'mvc-core' ),
+								'type'        => 'string',
+							),
+							'display_name' => array(
+								'description' => __( 'The member\'s public name.', 'mvc-core' ),
+								'type'        => 'string',
+							),
+							'institution'  => array(
+								'description' => __( 'The member\'s institution, or an empty string.', 'mvc-core' ),
+								'type'        => 'string',
 							),
 						),
+						'required'   => array( 'id', 'avatar', 'display_name', 'institution' ),
 					),
-					'total'      => array( 'type' => 'integer' ),
-					'totalPages' => array( 'type' => 'integer' ),
 				),
-			)
+				'total'      => array(
+					'description' => __( 'How many members match in all.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+				'totalPages' => array(
+					'description' => __( 'How many pages they fill.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+			),
+			'required'   => array( 'list', 'total', 'totalPages' ),
 		);
 	}
 }

@@ -25,21 +25,40 @@ final class TagSubscriptionController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/subscribe',
 			array(
-				'methods'             => WP_REST_Server::EDITABLE,
-				'callback'            => array( $this, 'subscribe' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
-				'args'                => array(
-					'id'   => array(
-						'type'              => 'integer',
-						'required'          => true,
-						'minimum'           => 1,
-						'validate_callback' => array( self::class, 'validate_tag' ),
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'subscribe' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'id'   => array(
+							'description'       => __( 'Id of a tag.', 'mvc-core' ),
+							'type'              => 'integer',
+							'required'          => true,
+							'minimum'           => 1,
+							'validate_callback' => array( self::class, 'validate_tag' ),
+						),
+						'flag' => Flag::arg( __( 'True to subscribe to the tag, false to unsubscribe.', 'mvc-core' ) ),
 					),
-					'flag' => Flag::arg(),
+				),
+			),
+			'mvc-member-subscribe',
+			self::answer_data(),
+			array(
+				self::error_doc(
+					403,
+					/* translators: %d: the most tags a member follows. */
+					sprintf( __( 'The member already follows %d tags, the most allowed.', 'mvc-core' ), TagSubscriptions::LIMIT ),
+					403,
+					array(
+						'link' => array(
+							'description' => __( 'The personal centre\'s tab where the member manages their tags.', 'mvc-core' ),
+							'type'        => 'string',
+							'format'      => 'uri',
+						),
+					)
 				),
 			)
 		);
@@ -99,6 +118,38 @@ final class TagSubscriptionController extends ApiController {
 				'status' => 400,
 				'field'  => 'id',
 			)
+		);
+	}
+
+	/**
+	 * Schema of the answer's `data`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function answer_data(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'               => array(
+					'description' => __( 'Id of the tag.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+				'subscribed'       => array(
+					'description' => __( 'Whether the member follows the tag now.', 'mvc-core' ),
+					'type'        => 'boolean',
+				),
+				'delta'            => array(
+					'description' => __( 'The change of the follower count: 1, 0 (nothing changed) or -1.', 'mvc-core' ),
+					'type'        => 'integer',
+					'enum'        => array( -1, 0, 1 ),
+				),
+				'subscribe_number' => array(
+					'description' => __( 'How many members follow the tag.', 'mvc-core' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+			),
+			'required'   => array( 'id', 'subscribed', 'delta', 'subscribe_number' ),
 		);
 	}
 }

@@ -29,39 +29,61 @@ final class VerificationCodeController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$args = array(
-			'email' => MemberArgs::email(),
+		$errors = array(
+			self::challenge_error_doc(),
+			self::rate_limit_error_doc( 'email' ),
+			self::rate_limit_error_doc( 'email', __( 'The address was sent a code less than a minute ago, or as many codes as it may have in an hour or a day.', 'mvc-core' ) ),
+			self::error_doc( 503, __( 'The e-mail could not be sent.', 'mvc-core' ), 503, self::field_doc( 'email' ) ),
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/send-verification-code',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'send_registration_code' ),
-				// Public by nature; rate-limited by VerificationCodes.
-				'permission_callback' => '__return_true',
-				'args'                => $args,
-			)
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'send_registration_code' ),
+					// Public by nature; rate-limited by VerificationCodes.
+					'permission_callback' => '__return_true',
+					'args'                => array( 'email' => MemberArgs::email( __( 'The address to register (at most 50 characters).', 'mvc-core' ) ) ),
+				),
+			),
+			'mvc-member-send-verification-code',
+			self::sent_schema(),
+			array_merge( $errors, array( self::catalogue_error_doc( ErrorCatalogue::EMAIL_REGISTERED, 'email' ) ) )
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/reset-password/email',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'send_reset_code' ),
-				// Public by nature; rate-limited by VerificationCodes.
-				'permission_callback' => '__return_true',
-				'args'                => $args,
-			)
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'send_reset_code' ),
+					// Public by nature; rate-limited by VerificationCodes.
+					'permission_callback' => '__return_true',
+					'args'                => array( 'email' => MemberArgs::email() ),
+				),
+			),
+			'mvc-member-reset-password-email',
+			self::sent_schema(),
+			array_merge( $errors, array( self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNKNOWN, 'email' ) ) )
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/reset-email/email',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'send_email_change_code' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
-				'args'                => $args,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'send_email_change_code' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array( 'email' => MemberArgs::email( __( 'The new address (at most 50 characters).', 'mvc-core' ) ) ),
+				),
+			),
+			'mvc-member-reset-email-email',
+			self::sent_schema(),
+			array_merge(
+				$errors,
+				array(
+					EmailChangeController::fresh_login_error_doc(),
+					self::catalogue_error_doc( ErrorCatalogue::EMAIL_REGISTERED, 'email' ),
+					self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNCHANGED, 'email' ),
+				)
 			)
 		);
 	}
@@ -168,6 +190,33 @@ final class VerificationCodeController extends ApiController {
 				'expiresIn' => VerificationCodes::TTL,
 				'resendIn'  => VerificationCodes::RESEND_WAIT,
 			)
+		);
+	}
+
+	/**
+	 * Schema of a sent code's `data`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function sent_schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'length'    => array(
+					'description' => __( 'How many digits the code has.', 'mvc-core' ),
+					'type'        => 'integer',
+					'enum'        => array( 4, 6 ),
+				),
+				'expiresIn' => array(
+					'description' => __( 'Seconds the code stays valid.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+				'resendIn'  => array(
+					'description' => __( 'Seconds before another code may be sent to the address.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+			),
+			'required'   => array( 'length', 'expiresIn', 'resendIn' ),
 		);
 	}
 }

@@ -31,21 +31,28 @@ final class WeChatShareController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/wechat/js-config',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'config' ),
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'url' => array(
-						'description'       => __( 'The address of the page to share.', 'mvc-core' ),
-						'type'              => 'string',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_url' ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'config' ),
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'url' => array(
+							'description'       => __( 'The address of the page to share.', 'mvc-core' ),
+							'type'              => 'string',
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_url' ),
+						),
 					),
 				),
+			),
+			'mvc-wechat-js-config',
+			self::answer_data(),
+			array(
+				self::rate_limit_error_doc(),
+				self::error_doc( 503, __( 'The environment has no WeChat official account, or WeChat did not answer.', 'mvc-core' ) ),
 			)
 		);
 	}
@@ -87,6 +94,36 @@ final class WeChatShareController extends ApiController {
 				'status' => 400,
 				'field'  => 'url',
 			)
+		);
+	}
+
+	/**
+	 * Schema of the answer's `data`: what wx.config() takes besides the APIs.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function answer_data(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'appId'     => array(
+					'description' => __( 'The official account\'s app id.', 'mvc-core' ),
+					'type'        => 'string',
+				),
+				'timestamp' => array(
+					'description' => __( 'When the signature was made, in seconds since 1970.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+				'nonceStr'  => array(
+					'description' => __( 'The random string the signature includes.', 'mvc-core' ),
+					'type'        => 'string',
+				),
+				'signature' => array(
+					'description' => __( 'The SHA-1 signature of the ticket, string, time and address.', 'mvc-core' ),
+					'type'        => 'string',
+				),
+			),
+			'required'   => array( 'appId', 'timestamp', 'nonceStr', 'signature' ),
 		);
 	}
 }
