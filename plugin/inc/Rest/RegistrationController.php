@@ -36,61 +36,123 @@ final class RegistrationController extends ApiController {
 			'verificationCode' => MemberArgs::code(),
 			'password'         => MemberArgs::password(),
 		);
-		register_rest_route(
-			$this->namespace,
+		$nonce   = array(
+			'description' => __( 'The REST nonce (X-WP-Nonce) the page uses from now on.', 'mvc-core' ),
+			'type'        => 'string',
+		);
+		$limits  = array(
+			self::rate_limit_error_doc( 'verificationCode', __( 'Too many code checks for this address or from this network.', 'mvc-core' ) ),
+			self::challenge_error_doc(),
+		);
+		$codes   = array(
+			self::catalogue_error_doc( ErrorCatalogue::CODE_WRONG, 'verificationCode' ),
+			self::catalogue_error_doc( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' ),
+			self::catalogue_error_doc( ErrorCatalogue::PASSWORD_SHORT, 'password' ),
+			self::catalogue_error_doc( ErrorCatalogue::EMAIL_TAKEN, 'email' ),
+			self::catalogue_error_doc( ErrorCatalogue::WECHAT_EXPIRED ),
+			self::error_doc( 409, __( 'The scanned WeChat account is already linked to another account; the registration ends.', 'mvc-core' ) ),
+		);
+		$this->register_api_route(
 			'/member/verify-email',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'verify_email' ),
-				// Public by nature; the code is rate-limited by VerificationCodes.
-				'permission_callback' => '__return_true',
-				'args'                => $account + array(
-					'confirmPassword' => MemberArgs::confirmation(),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'verify_email' ),
+					// Public by nature; the code is rate-limited by VerificationCodes.
+					'permission_callback' => '__return_true',
+					'args'                => $account + array(
+						'confirmPassword' => MemberArgs::confirmation(),
+					),
 				),
+			),
+			'mvc-member-verify-email',
+			array(
+				'description' => __( 'Null once the address is verified; with a scanned WeChat identity and an existing account, the link\'s result.', 'mvc-core' ),
+				'type'        => array( 'null', 'object' ),
+				'properties'  => array(
+					'linked' => array(
+						'description' => __( 'The WeChat identity is now linked to the account, and the member logged in.', 'mvc-core' ),
+						'type'        => 'boolean',
+					),
+					'nonce'  => $nonce,
+				),
+			),
+			array_merge(
+				$codes,
+				$limits,
+				array(
+					self::catalogue_error_doc( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' ),
+					self::catalogue_error_doc( ErrorCatalogue::WRONG_CREDENTIALS, 'password' ),
+					self::error_doc( 409, __( 'The account is already linked to another WeChat account.', 'mvc-core' ), 409, self::field_doc( 'email' ) ),
+				)
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/register',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'register_member' ),
-				// Public by nature; needs a valid e-mailed code.
-				'permission_callback' => '__return_true',
-				'args'                => $account + array(
-					'institution'   => array(
-						'type'              => 'string',
-						'default'           => '',
-						'validate_callback' => array( self::class, 'validate_short_text' ),
-						// Stored as typed (plain text), escaped once where it is shown.
-						'sanitize_callback' => array( Profile::class, 'plain_text' ),
-					),
-					'title'         => array(
-						'type'              => 'string',
-						'required'          => true,
-						'validate_callback' => array( self::class, 'validate_occupation' ),
-					),
-					'research_area' => array(
-						'type'              => 'string',
-						'default'           => '',
-						'validate_callback' => array( self::class, 'validate_research_area' ),
-					),
-					'tags'          => array(
-						'type'              => 'array',
-						'default'           => array(),
-						'validate_callback' => array( self::class, 'validate_tags' ),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'register_member' ),
+					// Public by nature; needs a valid e-mailed code.
+					'permission_callback' => '__return_true',
+					'args'                => $account + array(
+						'institution'   => array(
+							'description'       => __( 'Institution, at most 50 characters.', 'mvc-core' ),
+							'type'              => 'string',
+							'default'           => '',
+							'validate_callback' => array( self::class, 'validate_short_text' ),
+							// Stored as typed (plain text), escaped once where it is shown.
+							'sanitize_callback' => array( Profile::class, 'plain_text' ),
+						),
+						'title'         => array(
+							'description'       => __( 'Occupation: one of the registration\'s choices.', 'mvc-core' ),
+							'type'              => 'string',
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_occupation' ),
+						),
+						'research_area' => array(
+							'description'       => __( 'Research area: one of the registration\'s choices, or empty.', 'mvc-core' ),
+							'type'              => 'string',
+							'default'           => '',
+							'validate_callback' => array( self::class, 'validate_research_area' ),
+						),
+						'tags'          => array(
+							'description'       => __( 'Ids of the tags to subscribe to.', 'mvc-core' ),
+							'type'              => 'array',
+							'default'           => array(),
+							'validate_callback' => array( self::class, 'validate_tags' ),
+						),
 					),
 				),
+			),
+			'mvc-member-register',
+			array(
+				'type'       => 'object',
+				'properties' => array( 'nonce' => $nonce ),
+			),
+			array_merge(
+				$codes,
+				$limits,
+				array(
+					self::error_doc( 500, __( 'The account could not be created.', 'mvc-core' ) ),
+					self::error_doc( 503, __( 'The same address is being registered at this moment: try again.', 'mvc-core' ) ),
+				)
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/clean-registration',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'clean' ),
-				// Only ever ends the caller's own registration.
-				'permission_callback' => '__return_true',
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'clean' ),
+					// Only ever ends the caller's own registration.
+					'permission_callback' => '__return_true',
+				),
+			),
+			'mvc-member-clean-registration',
+			array(
+				'description' => __( 'Null: the caller\'s registration in progress, if any, has ended.', 'mvc-core' ),
+				'type'        => 'null',
 			)
 		);
 	}

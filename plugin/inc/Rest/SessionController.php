@@ -38,63 +38,137 @@ final class SessionController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$nonce = array(
+			'type'       => 'object',
+			'properties' => array(
+				'nonce' => array(
+					'description' => __( 'The REST nonce (X-WP-Nonce) the page uses from now on.', 'mvc-core' ),
+					'type'        => 'string',
+				),
+			),
+		);
+		$this->register_api_route(
 			'/member/login-via-email',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'login' ),
-				// Public by nature; rate-limited in login().
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'email'    => MemberArgs::email(),
-					'password' => MemberArgs::password(),
-					'remember' => array(
-						'type'    => 'boolean',
-						'default' => false,
-					),
-				),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/member/logout',
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'logout' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/member/userinfo',
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'userinfo' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
-				'args'                => array(
-					'fields' => array(
-						'type'        => 'array',
-						'required'    => true,
-						'minItems'    => 1,
-						'maxItems'    => count( Profile::FIELDS ),
-						'uniqueItems' => true,
-						'items'       => array(
-							'type' => 'string',
-							'enum' => Profile::FIELDS,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'login' ),
+					// Public by nature; rate-limited in login().
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'email'    => MemberArgs::email(),
+						'password' => MemberArgs::password(),
+						'remember' => array(
+							'description' => __( 'Keep me logged in: the session lasts 30 days instead of ending with the browser.', 'mvc-core' ),
+							'type'        => 'boolean',
+							'default'     => false,
 						),
 					),
 				),
+			),
+			'mvc-member-login',
+			$nonce,
+			array(
+				self::catalogue_error_doc( ErrorCatalogue::PASSWORD_SHORT, 'password' ),
+				self::catalogue_error_doc( ErrorCatalogue::WRONG_CREDENTIALS, 'email' ),
+				self::rate_limit_error_doc( '', __( 'Too many login attempts for this address or from this network.', 'mvc-core' ) ),
+				self::challenge_error_doc(),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
+			'/member/logout',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'logout' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-logout',
+			$nonce
+		);
+		$this->register_api_route(
+			'/member/userinfo',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'userinfo' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'fields' => array(
+							'description' => __( 'The fields to answer, by name.', 'mvc-core' ),
+							'type'        => 'array',
+							'required'    => true,
+							'minItems'    => 1,
+							'maxItems'    => count( Profile::FIELDS ),
+							'uniqueItems' => true,
+							'items'       => array(
+								'type' => 'string',
+								'enum' => Profile::FIELDS,
+							),
+						),
+					),
+				),
+			),
+			'mvc-member-userinfo',
+			array(
+				'type'        => 'object',
+				'description' => __( 'The asked fields only.', 'mvc-core' ),
+				'properties'  => self::userinfo_properties(),
+			)
+		);
+		$this->register_api_route(
 			'/member/last-login-exceeded',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'last_login_exceeded' ),
-				'permission_callback' => array( Permissions::class, 'member' ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'last_login_exceeded' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-last-login-exceeded',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'exceeded' => array(
+						'description' => __( 'Whether the login is too old for a sensitive change (more than 15 minutes).', 'mvc-core' ),
+						'type'        => 'boolean',
+					),
+				),
 			)
+		);
+	}
+
+	/**
+	 * The schemas of the member's fields userinfo answers.
+	 *
+	 * @return array<string, array<string, string>>
+	 */
+	private static function userinfo_properties(): array {
+		$text  = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'string',
+		);
+		$count = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'integer',
+		);
+		return array(
+			'display_name'        => $text( __( 'The public name.', 'mvc-core' ) ),
+			'avatar'              => $text( __( 'The uploaded avatar\'s address, or an empty string.', 'mvc-core' ) ),
+			'institution'         => $text( __( 'Institution.', 'mvc-core' ) ),
+			'title'               => $text( __( 'Occupation.', 'mvc-core' ) ),
+			'research_area'       => $text( __( 'Research area.', 'mvc-core' ) ),
+			'email'               => $text( __( 'E-mail address.', 'mvc-core' ) ),
+			'subscribed'          => array(
+				'description' => __( 'Whether the member receives the bi-weekly digest.', 'mvc-core' ),
+				'type'        => 'boolean',
+			),
+			'likeNumber'          => $count( __( 'Articles liked.', 'mvc-core' ) ),
+			'collectionNumber'    => $count( __( 'Articles in the collection.', 'mvc-core' ) ),
+			'subscriptionNumber'  => $count( __( 'Tags subscribed to.', 'mvc-core' ) ),
+			'mentionMessageCount' => $count( __( 'Unread mention messages.', 'mvc-core' ) ),
+			'systemMessageCount'  => $count( __( 'Unread system messages.', 'mvc-core' ) ),
 		);
 	}
 

@@ -53,55 +53,83 @@ final class WeChatController extends ApiController {
 	 */
 	public function register_routes(): void {
 		$remember = array(
-			'type'    => 'boolean',
-			'default' => false,
+			'description' => __( 'Keep me logged in: the session lasts 30 days instead of ending with the browser.', 'mvc-core' ),
+			'type'        => 'boolean',
+			'default'     => false,
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/wechat/authorize',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'authorize' ),
-				// Public by nature: it starts a login; rate-limited.
-				'permission_callback' => '__return_true',
-				'args'                => array(
-					'redirect_uri' => array(
-						'type'     => 'string',
-						'required' => true,
-					),
-					'remember'     => $remember,
-					'client'       => array(
-						'type'    => 'string',
-						'enum'    => array( Config::CLIENT_QR, Config::CLIENT_INAPP ),
-						'default' => Config::CLIENT_QR,
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'authorize' ),
+					// Public by nature: it starts a login; rate-limited.
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'redirect_uri' => array(
+							'description' => __( 'The page of this site to return to after the login.', 'mvc-core' ),
+							'type'        => 'string',
+							'required'    => true,
+						),
+						'remember'     => $remember,
+						'client'       => array(
+							'description' => __( 'The WeChat app: the QR code on a computer, or the one-tap authorisation inside WeChat\'s browser.', 'mvc-core' ),
+							'type'        => 'string',
+							'enum'        => array( Config::CLIENT_QR, Config::CLIENT_INAPP ),
+							'default'     => Config::CLIENT_QR,
+						),
 					),
 				),
+			),
+			'mvc-member-wechat-authorize',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'url' => array(
+						'description' => __( 'The WeChat address to open (in the login popup\'s frame, or as the page).', 'mvc-core' ),
+						'type'        => 'string',
+						'format'      => 'uri',
+					),
+				),
+			),
+			array(
+				self::rate_limit_error_doc(),
+				self::error_doc( 503, __( 'WeChat login is not configured for this site\'s environment.', 'mvc-core' ) ),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/member/login-via-wechat',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'login' ),
-				// The provider's redirect target: the state cookie proves the browser started the login.
-				'permission_callback' => '__return_true',
-				// A browser arrives here: whatever is missing ends on the home page with the failure notice.
-				'args'                => array(
-					'redirect_uri' => array(
-						'type'    => 'string',
-						'default' => '',
-					),
-					'remember'     => $remember,
-					'code'         => array(
-						'type'    => 'string',
-						'default' => '',
-					),
-					'state'        => array(
-						'type'    => 'string',
-						'default' => '',
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'login' ),
+					// The provider's redirect target: the state cookie proves the browser started the login.
+					'permission_callback' => '__return_true',
+					// A browser arrives here: whatever is missing ends on the home page with the failure notice.
+					'args'                => array(
+						'redirect_uri' => array(
+							'description' => __( 'The page to return to.', 'mvc-core' ),
+							'type'        => 'string',
+							'default'     => '',
+						),
+						'remember'     => $remember,
+						'code'         => array(
+							'description' => __( 'The code WeChat issued (absent when the user declined).', 'mvc-core' ),
+							'type'        => 'string',
+							'default'     => '',
+						),
+						'state'        => array(
+							'description' => __( 'The state the authorisation was started with.', 'mvc-core' ),
+							'type'        => 'string',
+							'default'     => '',
+						),
 					),
 				),
+			),
+			'mvc-member-login-via-wechat',
+			array(
+				'description' => __( 'No body: a 302 redirect to the page, with wechat=ok (logged in), wechat=failed, or nothing (a registration to finish).', 'mvc-core' ),
+				'type'        => 'null',
 			)
 		);
 	}
