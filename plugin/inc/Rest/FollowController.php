@@ -62,8 +62,22 @@ final class FollowController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$follow = array(
+			'type'       => 'object',
+			'properties' => array(
+				'post_id' => array(
+					'description' => __( 'The call for papers.', 'mvc-core' ),
+					'type'        => 'integer',
+				),
+				'status'  => array(
+					'type'        => 'string',
+					'enum'        => array( SpecialIssueFollows::PENDING, SpecialIssueFollows::UNSUBSCRIBED ),
+					'description' => __( 'pending after a follow request, whether or not the address confirmed before (the follow counts once confirmed through the e-mail); unsubscribed after the one-click unsubscribe.', 'mvc-core' ),
+				),
+			),
+		);
+		$page   = __( 'With from=page (a browser\'s form) or for a GET, the answer is a small HTML page instead of JSON.', 'mvc-core' );
+		$this->register_api_route(
 			self::ROUTE,
 			array(
 				array(
@@ -87,7 +101,15 @@ final class FollowController extends ApiController {
 						),
 					),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
+			),
+			'mvc-call-for-papers-follow',
+			array( 'description' => $page ) + $follow,
+			array(
+				self::error_doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
+				self::error_doc( 400, __( 'The article is not a call for papers, or its submissions have closed.', 'mvc-core' ), 400, self::field_doc( 'post_id' ) ),
+				self::rate_limit_error_doc( '', __( 'Too many follow requests for this address or from this network.', 'mvc-core' ) ),
+				self::challenge_error_doc(),
+				self::error_doc( 503, __( 'The confirmation e-mail could not be sent.', 'mvc-core' ), 503, self::field_doc( 'email' ) ),
 			)
 		);
 		$token = array(
@@ -97,33 +119,48 @@ final class FollowController extends ApiController {
 				'required'    => true,
 			),
 		);
-		register_rest_route(
-			$this->namespace,
+		$bad   = array(
+			self::error_doc( 404, __( 'The link\'s token is unknown or used.', 'mvc-core' ) ),
+			self::rate_limit_error_doc( '', __( 'Too many invalid links were opened from this network.', 'mvc-core' ) ),
+		);
+		$this->register_api_route(
 			self::ROUTE . '/confirm',
 			array(
-				'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
-				'callback'            => array( $this, 'confirm' ),
-				// The link of the confirmation mail; the 256-bit token is the permission.
-				'permission_callback' => '__return_true',
-				'args'                => $token,
-			)
+				array(
+					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
+					'callback'            => array( $this, 'confirm' ),
+					// The link of the confirmation mail; the 256-bit token is the permission.
+					'permission_callback' => '__return_true',
+					'args'                => $token,
+				),
+			),
+			'mvc-call-for-papers-follow-confirm',
+			array(
+				'description' => __( 'An HTML page: GET shows the follow and a button; the button\'s POST confirms and answers 303 to the article with ?followed=1.', 'mvc-core' ),
+				'type'        => 'string',
+			),
+			$bad
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			self::ROUTE . '/unsubscribe',
 			array(
-				'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
-				'callback'            => array( $this, 'unsubscribe' ),
-				// The link of every follow mail; the token is the permission.
-				'permission_callback' => '__return_true',
-				'args'                => $token + array(
-					'from' => array(
-						'description' => __( 'page when the button of the unsubscribe page sends the form.', 'mvc-core' ),
-						'type'        => 'string',
-						'enum'        => array( 'page' ),
+				array(
+					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
+					'callback'            => array( $this, 'unsubscribe' ),
+					// The link of every follow mail; the token is the permission.
+					'permission_callback' => '__return_true',
+					'args'                => $token + array(
+						'from' => array(
+							'description' => __( 'page when the button of the unsubscribe page sends the form.', 'mvc-core' ),
+							'type'        => 'string',
+							'enum'        => array( 'page' ),
+						),
 					),
 				),
-			)
+			),
+			'mvc-call-for-papers-follow-unsubscribe',
+			array( 'description' => __( 'A POST without from is a mail client\'s one-click unsubscribe (RFC 8058) and answers this; otherwise the answer is an HTML page.', 'mvc-core' ) ) + $follow,
+			$bad
 		);
 	}
 
@@ -397,27 +434,5 @@ final class FollowController extends ApiController {
 	private static function count_bad_token(): ?WP_Error {
 		/* translators: %d: minutes to wait. */
 		return NetworkGate::within( 'cfp-follow-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) );
-	}
-
-	/**
-	 * Schema of the follow answer.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_item_schema(): array {
-		return $this->envelope_schema(
-			'mvc-call-for-papers-follow',
-			array(
-				'type'       => 'object',
-				'properties' => array(
-					'post_id' => array( 'type' => 'integer' ),
-					'status'  => array(
-						'type'        => 'string',
-						'enum'        => array( SpecialIssueFollows::PENDING, SpecialIssueFollows::UNSUBSCRIBED ),
-						'description' => __( 'pending after a follow request, whether or not the address confirmed before (the follow counts once confirmed through the e-mail); unsubscribed after the one-click unsubscribe.', 'mvc-core' ),
-					),
-				),
-			)
-		);
 	}
 }

@@ -36,8 +36,7 @@ final class RecommendController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		register_rest_route(
-			$this->namespace,
+		$this->register_api_route(
 			'/daily-blog/get-recommend-article',
 			array(
 				array(
@@ -48,37 +47,7 @@ final class RecommendController extends ApiController {
 						'post_id' => self::id_arg( 'post_id', __( 'The article the recommendations are for.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
 					),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
-		);
-	}
-
-	/**
-	 * The recommendations of an article.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return WP_REST_Response|WP_Error
-	 */
-	public function get_items( $request ) {
-		$limited = NetworkGate::within( 'recommend:net:' . Client::network(), self::LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
-		$post = get_post( (int) $request['post_id'] );
-		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
-			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
-		}
-		return Envelope::success( (object) Recommendations::lists( $post ) );
-	}
-
-	/**
-	 * Schema of the answer.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public function get_item_schema(): array {
-		return $this->envelope_schema(
+			),
 			'mvc-recommend-articles',
 			array(
 				'type'                 => 'object',
@@ -109,7 +78,30 @@ final class RecommendController extends ApiController {
 						),
 					),
 				),
+			),
+			array(
+				self::error_doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
+				self::rate_limit_error_doc(),
 			)
 		);
+	}
+
+	/**
+	 * The recommendations of an article.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function get_items( $request ) {
+		$limited = NetworkGate::within( 'recommend:net:' . Client::network(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
+		}
+		$post = get_post( (int) $request['post_id'] );
+		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
+		}
+		return Envelope::success( (object) Recommendations::lists( $post ) );
 	}
 }
