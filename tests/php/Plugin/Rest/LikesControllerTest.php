@@ -130,4 +130,17 @@ final class LikesControllerTest extends TestCase {
 		$this->assertSame( 404, $body['code'] );
 		$this->assertSame( '该接口不存在，或不支持此请求方法。', $body['message'] );
 	}
+
+	public function test_index_describes_the_count_and_the_toggle(): void {
+		$count  = $this->rest( 'OPTIONS', self::ROUTE )->get_data()['schema'];
+		$toggle = $this->rest( 'OPTIONS', '/api/member/like' )->get_data()['schema'];
+
+		$this->assertSame( 'integer', $count['properties']['data']['properties']['count']['type'] );
+		$this->assertSame( 'boolean', $count['properties']['data']['properties']['userLiked']['type'] );
+		$this->assertSame( array( 'count' ), $count['properties']['data']['required'] );
+		$this->assertSame( array( 200, 400, 404 ), $count['properties']['code']['enum'] );
+		$this->assertSame( array( 'id', 'userLiked', 'delta', 'count' ), $toggle['properties']['data']['required'] );
+		$this->assertSame( array( -1, 0, 1 ), $toggle['properties']['data']['properties']['delta']['enum'] );
+		$this->assertSame( array( 200, 400, 401, 403, 404 ), $toggle['properties']['code']['enum'] );
+	}
 }

@@ -151,4 +151,15 @@ final class TagSubscriptionControllerTest extends TestCase {
 		);
 		$this->assertLessThan( 10, $queries );
 	}
+
+	public function test_index_describes_the_tag_limit_with_its_link(): void {
+		$index  = $this->rest( 'OPTIONS', '/api/member/subscribe', array(), $this->nonce )->get_data();
+		$schema = $index['schema'];
+		$limit  = array_values( array_filter( $schema['errors'], static fn( array $error ): bool => isset( $error['data']['properties']['link'] ) ) );
+
+		$this->assertCount( 1, $limit );
+		$this->assertSame( 403, $limit[0]['code'] );
+		$this->assertSame( array( 'id', 'subscribed', 'delta', 'subscribe_number' ), $schema['properties']['data']['required'] );
+		$this->assertSame( 'integer', $index['endpoints'][0]['args']['id']['type'] );
+	}
 }

@@ -216,4 +216,12 @@ final class VerificationCodeControllerTest extends TestCase {
 		$this->assertInstanceOf( \WP_Error::class, $actual );
 		$this->assertSame( $code, $actual->get_error_code() );
 	}
+
+	public function test_index_lists_each_sending_routes_catalogue_codes(): void {
+		$codes = fn( string $route ): array => array_values( array_filter( $this->rest( 'OPTIONS', $route )->get_data()['schema']['properties']['code']['enum'], static fn( int $code ): bool => $code >= 5000 ) );
+
+		$this->assertSame( array( 5006 ), $codes( '/api/member/send-verification-code' ) );
+		$this->assertSame( array( 5008 ), $codes( '/api/member/reset-password/email' ) );
+		$this->assertSame( array( 5006, 5009 ), $codes( '/api/member/reset-email/email' ) );
+	}
 }
