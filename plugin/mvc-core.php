@@ -73,6 +73,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\TagSubscriptionController::class,
 		Mvc\Core\Rest\TagFields::class,
 		Mvc\Core\Member\Comments::class,
+		Mvc\Core\Member\CommentModeration::class,
 		Mvc\Core\Member\CommentMessages::class,
 		Mvc\Core\Rest\CommentFields::class,
 		Mvc\Core\Rest\CommentLikeController::class,

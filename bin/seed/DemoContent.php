@@ -7,15 +7,15 @@
 
 namespace Mvc\Seed;
 
-use Mvc\Theme\Content\Menus;
 use Mvc\Core\Content\PostTypes\HomeBanner;
 use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Content\PostTypes\Podcast;
 use Mvc\Core\Member\Collections;
-use Mvc\Core\Member\Comments;
 use Mvc\Core\Member\Likes;
+use Mvc\Core\Member\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
+use Mvc\Theme\Content\Menus;
 
 /**
  * Creates, once per DEMO_VERSION: the categories and tags with exactly the specifications' ids,
@@ -575,7 +575,7 @@ final class DemoContent {
 				)
 			);
 			if ( $id && $comment[2] ) {
-				update_comment_meta( (int) $id, Comments::META_AT_LIST, $comment[2] );
+				update_comment_meta( (int) $id, Mentions::META_AT_LIST, $comment[2] );
 			}
 		}
 	}

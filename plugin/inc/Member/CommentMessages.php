@@ -149,7 +149,7 @@ final class CommentMessages implements Module {
 	public static function excerpt( WP_Comment $comment ): string {
 		// Text as written (a refused mention's &#64; back to @), every mention-like form as @label.
 		$text = Comments::text( wp_strip_all_tags( (string) $comment->comment_content ) );
-		$text = trim( (string) preg_replace( '/\s+/u', ' ', (string) preg_replace( Comments::MENTION_PATTERN, '@$1', $text ) ) );
+		$text = trim( (string) preg_replace( '/\s+/u', ' ', (string) preg_replace( Mentions::MENTION_PATTERN, '@$1', $text ) ) );
 		return mb_strlen( $text ) > self::EXCERPT_LENGTH ? mb_substr( $text, 0, self::EXCERPT_LENGTH - 1 ) . '…' : $text;
 	}
 
@@ -176,7 +176,7 @@ final class CommentMessages implements Module {
 	 */
 	public static function mentions( WP_Comment $comment ): void {
 		$author  = (int) $comment->user_id;
-		$members = array_diff( Comments::members_only( Comments::at_list( (int) $comment->comment_ID ) ), array( $author ) );
+		$members = array_diff( Mentions::members_only( Mentions::at_list( (int) $comment->comment_ID ) ), array( $author ) );
 		self::send_once( $members, self::CATEGORY_MENTION, self::TYPE_MENTION, $comment, $author );
 	}
 

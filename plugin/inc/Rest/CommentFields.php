@@ -11,6 +11,7 @@ use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\CommentLikes;
 use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Module;
@@ -58,12 +59,32 @@ final class CommentFields implements Module {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'one_post_for_likes' ), 10, 3 );
 		add_filter( 'comments_clauses', array( $this, 'clauses' ), 10, 2 );
 		add_filter( 'the_comments', array( $this, 'queue' ) );
+		add_filter( 'rest_prepare_comment', array( $this, 'plain_author_name' ) );
 	}
 
 	/**
-	 * Registers the field.
+	 * Registers the fields `mvc` (read only) and `at_list` (the mentioned members, written with the
+	 * comment).
 	 */
 	public function register_fields(): void {
+		register_rest_field(
+			'comment',
+			'at_list',
+			array(
+				'get_callback'    => array( $this, 'get_at_list' ),
+				'update_callback' => array( $this, 'update_at_list' ),
+				'schema'          => array(
+					'description' => __( 'Ids of the members the comment mentions.', 'mvc-core' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+					),
+					'maxItems'    => Mentions::MAX_AT_LIST,
+					'context'     => array( 'view', 'edit', 'embed' ),
+				),
+			)
+		);
 		register_rest_field(
 			'comment',
 			'mvc',
@@ -105,6 +126,48 @@ final class CommentFields implements Module {
 				),
 			)
 		);
+	}
+
+	/**
+	 * The stored at_list of a comment.
+	 *
+	 * @param array<string, mixed> $comment The comment as the REST API prepared it.
+	 * @return array<int, int>
+	 */
+	public function get_at_list( array $comment ): array {
+		return Mentions::at_list( (int) ( $comment['id'] ?? 0 ) );
+	}
+
+	/**
+	 * Stores at_list: the ids that are both sent and really mentioned by the saved content.
+	 *
+	 * @param mixed $value   The ids sent.
+	 * @param mixed $comment The saved comment.
+	 */
+	public function update_at_list( $value, $comment ): bool {
+		if ( $comment instanceof WP_Comment ) {
+			Mentions::store_at_list( $comment, is_array( $value ) ? array_map( 'intval', $value ) : array() );
+		}
+		return true;
+	}
+
+	/**
+	 * `rest_prepare_comment`: `author_name` is JSON, read as text (React escapes it): WordPress
+	 * stores a comment's author name HTML-encoded (`&` as `&amp;`), so it is decoded once here.
+	 *
+	 * @param mixed $response Response.
+	 * @return mixed
+	 */
+	public function plain_author_name( $response ) {
+		if ( ! $response instanceof \WP_REST_Response ) {
+			return $response;
+		}
+		$data = $response->get_data();
+		if ( is_array( $data ) && isset( $data['author_name'] ) && is_string( $data['author_name'] ) ) {
+			$data['author_name'] = Profile::text( $data['author_name'] );
+			$response->set_data( $data );
+		}
+		return $response;
 	}
 
 	/**

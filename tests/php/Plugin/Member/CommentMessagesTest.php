@@ -10,7 +10,7 @@ namespace Mvc\Tests\Plugin\Member;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\CommentLikes;
 use Mvc\Core\Member\CommentMessages;
-use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Mentions;
 use Mvc\Tests\TestCase;
 
 /**
@@ -45,7 +45,7 @@ final class CommentMessagesTest extends TestCase {
 				'comment_approved' => $approved,
 			)
 		);
-		update_comment_meta( $id, Comments::META_AT_LIST, $at_list );
+		update_comment_meta( $id, Mentions::META_AT_LIST, $at_list );
 		return $id;
 	}
 
@@ -97,7 +97,7 @@ final class CommentMessagesTest extends TestCase {
 		$many = $this->comment( 0, $friends );
 		// The comments, their lists and the members in the object cache: only the messages count.
 		foreach ( array( $one, $many ) as $comment ) {
-			Comments::members_only( Comments::at_list( $comment ) );
+			Mentions::members_only( Mentions::at_list( $comment ) );
 			get_comment( $comment );
 		}
 

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Member;
 
 use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Tests\TestCase;
 use WP_REST_Response;
@@ -321,9 +322,9 @@ final class CommentsTest extends TestCase {
 		$this->assertSame( 201, $response->get_status() );
 		$stored = get_comment( $response->get_data()['id'] )->comment_content;
 		$this->assertSame( "你好 @{李四（北京大学）_{$friend}} 和 &#64;{王五（某大学）_{$unlisted}} 还有 &#64;{管理员（官方）_{$operator}} 以及 &#64;{随便写的} &#64;{假的（）_999999}", $stored );
-		$this->assertSame( array( $friend ), Comments::at_list( (int) $response->get_data()['id'] ) );
+		$this->assertSame( array( $friend ), Mentions::at_list( (int) $response->get_data()['id'] ) );
 		$this->assertSame( array( $friend ), $response->get_data()['at_list'] );
-		$this->assertSame( 1, preg_match_all( Comments::MENTION_PATTERN, $response->get_data()['content']['rendered'] ) );
+		$this->assertSame( 1, preg_match_all( Mentions::MENTION_PATTERN, $response->get_data()['content']['rendered'] ) );
 	}
 
 	public function test_a_kept_mention_carries_the_members_real_name(): void {
@@ -347,8 +348,8 @@ final class CommentsTest extends TestCase {
 
 		$this->assertSame( 201, $response->get_status() );
 		$stored = get_comment( $response->get_data()['id'] )->comment_content;
-		$this->assertSame( 0, preg_match( Comments::MENTION_PATTERN, $stored ), $stored );
-		$this->assertSame( array(), Comments::at_list( (int) $response->get_data()['id'] ) );
+		$this->assertSame( 0, preg_match( Mentions::MENTION_PATTERN, $stored ), $stored );
+		$this->assertSame( array(), Mentions::at_list( (int) $response->get_data()['id'] ) );
 	}
 
 	public function test_a_members_markup_is_text_and_a_label_cannot_carry_markup(): void {
@@ -380,7 +381,7 @@ final class CommentsTest extends TestCase {
 
 		$this->assertSame( 200, $edited->get_status() );
 		$this->assertSame( "&#64;{李四（）_{$friend}} 再见", get_comment( $id )->comment_content );
-		$this->assertSame( array(), Comments::at_list( $id ) );
+		$this->assertSame( array(), Mentions::at_list( $id ) );
 	}
 
 	public function test_at_list_must_be_a_list_of_ids(): void {
@@ -473,7 +474,7 @@ final class CommentsTest extends TestCase {
 
 		$this->assertSame( 200, $edited->get_status() );
 		$this->assertSame( "@{李四（）_{$friend}} 你好", get_comment( $id )->comment_content );
-		$this->assertSame( array( $friend ), Comments::at_list( $id ) );
+		$this->assertSame( array( $friend ), Mentions::at_list( $id ) );
 	}
 
 	public function test_the_like_order_needs_one_article(): void {

@@ -7,7 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Member;
 
-use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Tests\TestCase;
 
@@ -76,7 +76,7 @@ final class ProfileTextTest extends TestCase {
 		$member = self::factory()->member( array( 'display_name' => 'Bx&名' ) );
 		update_user_meta( $member, Profile::META_INSTITUTION, '材料&amp;化学' );
 
-		$this->assertSame( '@{Bx&amp;名（材料&amp;化学）_' . $member . '}', Comments::mention( $member ) );
+		$this->assertSame( '@{Bx&amp;名（材料&amp;化学）_' . $member . '}', Mentions::mention( $member ) );
 	}
 
 	public function test_mention_label_of_old_stored_name_reads_without_amp(): void {
@@ -85,7 +85,7 @@ final class ProfileTextTest extends TestCase {
 		$wpdb->update( $wpdb->users, array( 'display_name' => 'Bx&amp;名' ), array( 'ID' => $member ) );
 		clean_user_cache( $member );
 
-		$label = Comments::mention( $member );
+		$label = Mentions::mention( $member );
 
 		$this->assertStringNotContainsString( 'amp;amp;', $label );
 		$this->assertStringNotContainsString( 'Bxamp;', $label );

@@ -1,0 +1,168 @@
+<?php
+/**
+ * Mentions of members in comments.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Member;
+
+use WP_Comment;
+
+/**
+ * A mention is stored in a comment's text as `@{display name（institution）_userId}`. One is kept
+ * only when its user id is in the comment's `at_list` and is a member (its label is then rewritten
+ * from the member's profile); anything else that looks like one is escaped (its `@` stored as
+ * `&#64;`), so it renders as plain text. `at_list` (comment meta META_AT_LIST) holds the ids of the
+ * members the saved text really mentions; the mention messages (CommentMessages) and the REST field
+ * of the same name (Rest\CommentFields) read it.
+ */
+final class Mentions {
+
+	public const META_AT_LIST = 'mvc_at_list';
+
+	/**
+	 * A stored mention: the label, then the member's id.
+	 */
+	public const MENTION_PATTERN = '/@\{([^{}\r\n]{0,200}?)_(\d{1,19})\}/u';
+
+	/**
+	 * At most this many ids in at_list.
+	 */
+	public const MAX_AT_LIST = 50;
+
+	/**
+	 * Ids of the members a comment mentions.
+	 *
+	 * @param int $comment_id Comment id.
+	 * @return array<int, int>
+	 */
+	public static function at_list( int $comment_id ): array {
+		$ids = get_comment_meta( $comment_id, self::META_AT_LIST, true );
+		return is_array( $ids ) ? array_values( array_map( 'intval', $ids ) ) : array();
+	}
+
+	/**
+	 * Stores the ids of $sent that the comment's content mentions.
+	 *
+	 * @param WP_Comment      $comment Comment.
+	 * @param array<int, int> $sent    Ids sent in at_list.
+	 */
+	public static function store_at_list( WP_Comment $comment, array $sent ): void {
+		$mentioned = self::mentioned_ids( $comment->comment_content );
+		$ids       = array_values( array_unique( array_intersect( self::members_only( $sent ), $mentioned ) ) );
+		update_comment_meta( (int) $comment->comment_ID, self::META_AT_LIST, $ids );
+	}
+
+	/**
+	 * User ids of the mentions in a text.
+	 *
+	 * @param string $text Comment content.
+	 * @return array<int, int>
+	 */
+	public static function mentioned_ids( string $text ): array {
+		preg_match_all( self::MENTION_PATTERN, $text, $matches );
+		return array_values( array_unique( array_map( 'intval', $matches[2] ) ) );
+	}
+
+	/**
+	 * The users, other than one, with published comments on a post, the latest commenter first.
+	 *
+	 * @param int $post_id Post.
+	 * @param int $exclude User left out (the reader).
+	 * @param int $limit   Most users.
+	 * @return array<int, int>
+	 */
+	public static function commenters( int $post_id, int $exclude, int $limit ): array {
+		global $wpdb;
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT user_id FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d GROUP BY user_id ORDER BY MAX(comment_date_gmt) DESC LIMIT %d",
+				$post_id,
+				$exclude,
+				$limit
+			)
+		);
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * The ids that belong to members.
+	 *
+	 * @param array<int, int> $ids User ids.
+	 * @return array<int, int>
+	 */
+	public static function members_only( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( $ids ) {
+			cache_users( $ids );
+		}
+		return array_values(
+			array_filter(
+				$ids,
+				static function ( int $id ): bool {
+					return Role::is_member( $id );
+				}
+			)
+		);
+	}
+
+	/**
+	 * Keeps the mentions of the given members (with their label rewritten from the profile) and
+	 * escapes everything else that looks like a mention.
+	 *
+	 * @param string          $text    Content (unslashed).
+	 * @param array<int, int> $allowed Member ids the comment may mention.
+	 */
+	public static function sanitize_mentions( string $text, array $allowed ): string {
+		// Only text between tags can hold a mention: one inside a tag (an attribute kses allows) is
+		// escaped, never rewritten, so a label can never land inside markup.
+		$parts = wp_html_split( $text );
+		foreach ( $parts as $i => $part ) {
+			if ( str_starts_with( $part, '<' ) ) {
+				$parts[ $i ] = str_replace( '@{', '&#64;{', $part );
+				continue;
+			}
+			$kept        = array();
+			$part        = (string) preg_replace_callback(
+				self::MENTION_PATTERN,
+				static function ( array $match ) use ( $allowed, &$kept ): string {
+					$id = (int) $match[2];
+					if ( ! in_array( $id, $allowed, true ) ) {
+						return $match[0];
+					}
+					$kept[] = self::mention( $id );
+					return "\x01" . ( count( $kept ) - 1 ) . "\x02";
+				},
+				$part
+			);
+			$part        = str_replace( '@{', '&#64;{', $part );
+			$parts[ $i ] = (string) preg_replace_callback(
+				'/\x01(\d+)\x02/',
+				static function ( array $match ) use ( $kept ): string {
+					return $kept[ (int) $match[1] ] ?? '';
+				},
+				$part
+			);
+		}//end foreach
+		return implode( '', $parts );
+	}
+
+	/**
+	 * The stored form of a mention of a member.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public static function mention( int $user_id ): string {
+		$user        = get_userdata( $user_id );
+		$name        = Profile::text( $user ? $user->display_name : '' );
+		$institution = Profile::text( (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true ) );
+		// The label is the plain text of the profile (stored values decoded), without what would end
+		// the mention (braces, @, line breaks) or look like markup, and escaped once (`&`) as the
+		// comment's text around it is (Comments::preprocess()).
+		$clean = static function ( string $part ): string {
+			return htmlspecialchars( (string) preg_replace( '/[{}@<>"\'\p{Cc}]/u', '', $part ), ENT_NOQUOTES, 'UTF-8' );
+		};
+		return '@{' . $clean( $name ) . '（' . $clean( $institution ) . '）_' . $user_id . '}';
+	}
+}
