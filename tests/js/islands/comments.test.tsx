@@ -296,7 +296,9 @@ describe( 'the panel and the list', () => {
 		renderIsland( { count: 300 } );
 
 		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
-		await screen.findByText( 'Comment 150' );
+		// Two pages of 100 rendered one after the other: on a busy CI machine that takes longer
+		// than findBy's default second.
+		await screen.findByText( 'Comment 150', undefined, { timeout: 5000 } );
 		await waitFor( () =>
 			expect( scrolled ).toContain( commentItem( 150 ) )
 		);
