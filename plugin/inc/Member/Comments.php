@@ -270,17 +270,4 @@ final class Comments implements Module {
 			Mentions::store_at_list( $comment, array() );
 		}
 	}
-
-	/**
-	 * The members with published comments on a post (Mentions::commenters()), as the mention
-	 * search has called it.
-	 *
-	 * @param int $post_id Post.
-	 * @param int $exclude User left out (the reader).
-	 * @param int $limit   Most users.
-	 * @return array<int, int>
-	 */
-	public static function commenters( int $post_id, int $exclude, int $limit ): array {
-		return Mentions::commenters( $post_id, $exclude, $limit );
-	}
 }

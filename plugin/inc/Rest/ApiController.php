@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Module;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
@@ -173,15 +174,15 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	}
 
 	/**
-	 * A catalogue error (ErrorCatalogue): its message is its meaning; `data.field` names the field.
+	 * A catalogue error (Mvc\Core\Failure): its message is its meaning; `data.field` names the field.
 	 *
-	 * @param int    $code   An ErrorCatalogue code.
+	 * @param int    $code   A catalogue code of Mvc\Core\Failure.
 	 * @param string $field  The request field it belongs under ('' for none).
 	 * @param int    $status HTTP status.
 	 * @return array<string, mixed>
 	 */
 	protected static function catalogue_error_doc( int $code, string $field = '', int $status = 400 ): array {
-		return self::error_doc( $code, ErrorCatalogue::message( $code ), $status, '' === $field ? array() : self::field_doc( $field ) );
+		return self::error_doc( $code, Failure::message( $code ), $status, '' === $field ? array() : self::field_doc( $field ) );
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\VerificationCodes;
 use Mvc\Core\Security\Lock;
 use WP_Error;
@@ -51,10 +53,10 @@ final class EmailChangeController extends ApiController {
 			),
 			array(
 				self::fresh_login_error_doc(),
-				self::catalogue_error_doc( ErrorCatalogue::CODE_WRONG, 'verificationCode' ),
-				self::catalogue_error_doc( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' ),
-				self::catalogue_error_doc( ErrorCatalogue::EMAIL_REGISTERED, 'newEmail' ),
-				self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNCHANGED, 'newEmail' ),
+				self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
+				self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
+				self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'newEmail' ),
+				self::catalogue_error_doc( Failure::EMAIL_UNCHANGED, 'newEmail' ),
 				self::error_doc( 503, __( 'The server is busy with the same address.', 'mvc-core' ) ),
 			)
 		);
@@ -89,7 +91,7 @@ final class EmailChangeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function change( $request ) {
-		if ( ! SessionController::login_is_fresh() ) {
+		if ( ! Login::is_fresh() ) {
 			return SessionController::fresh_login_required();
 		}
 		$email  = (string) $request['newEmail'];
@@ -117,7 +119,7 @@ final class EmailChangeController extends ApiController {
 			return Envelope::error( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
 		}
 		if ( is_wp_error( $result ) ) {
-			return 'existing_user_email' === $result->get_error_code() ? ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'newEmail' ) : $result;
+			return 'existing_user_email' === $result->get_error_code() ? Failure::of( Failure::EMAIL_REGISTERED, 'newEmail' ) : $result;
 		}
 		return Envelope::success( array( 'email' => $email ) );
 	}
@@ -131,10 +133,10 @@ final class EmailChangeController extends ApiController {
 	public static function check_new_address( string $email, string $field ): ?WP_Error {
 		$user = wp_get_current_user();
 		if ( strtolower( $user->user_email ) === strtolower( $email ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNCHANGED, $field );
+			return Failure::of( Failure::EMAIL_UNCHANGED, $field );
 		}
 		if ( email_exists( $email ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, $field );
+			return Failure::of( Failure::EMAIL_REGISTERED, $field );
 		}
 		return null;
 	}

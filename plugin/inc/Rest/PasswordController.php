@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\Sessions;
 use Mvc\Core\Member\VerificationCodes;
@@ -34,9 +35,9 @@ final class PasswordController extends ApiController {
 		$errors = array(
 			self::challenge_error_doc(),
 			self::rate_limit_error_doc(),
-			self::catalogue_error_doc( ErrorCatalogue::CODE_WRONG, 'verificationCode' ),
-			self::catalogue_error_doc( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' ),
-			self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNKNOWN, 'email' ),
+			self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
+			self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
+			self::catalogue_error_doc( Failure::EMAIL_UNKNOWN, 'email' ),
 		);
 		$none   = array(
 			'description' => __( 'Nothing: the code is the answer.', 'mvc-core' ),
@@ -76,8 +77,8 @@ final class PasswordController extends ApiController {
 			array_merge(
 				$errors,
 				array(
-					self::catalogue_error_doc( ErrorCatalogue::PASSWORD_SHORT, 'password' ),
-					self::catalogue_error_doc( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' ),
+					self::catalogue_error_doc( Failure::PASSWORD_SHORT, 'password' ),
+					self::catalogue_error_doc( Failure::PASSWORD_MISMATCH, 'confirmPassword' ),
 				)
 			)
 		);
@@ -104,7 +105,7 @@ final class PasswordController extends ApiController {
 	 */
 	public function reset( $request ) {
 		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
-			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' );
+			return Failure::of( Failure::PASSWORD_MISMATCH, 'confirmPassword' );
 		}
 		$user_id = $this->check( $request, true );
 		if ( is_wp_error( $user_id ) ) {
@@ -139,7 +140,7 @@ final class PasswordController extends ApiController {
 		}
 		$user = get_user_by( 'email', $email );
 		if ( ! $user || ! Role::is_member( $user->ID ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
+			return Failure::of( Failure::EMAIL_UNKNOWN, 'email' );
 		}
 		return $user->ID;
 	}

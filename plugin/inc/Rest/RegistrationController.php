@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
@@ -45,11 +46,11 @@ final class RegistrationController extends ApiController {
 			self::challenge_error_doc(),
 		);
 		$codes   = array(
-			self::catalogue_error_doc( ErrorCatalogue::CODE_WRONG, 'verificationCode' ),
-			self::catalogue_error_doc( ErrorCatalogue::CODE_EXPIRED, 'verificationCode' ),
-			self::catalogue_error_doc( ErrorCatalogue::PASSWORD_SHORT, 'password' ),
-			self::catalogue_error_doc( ErrorCatalogue::EMAIL_TAKEN, 'email' ),
-			self::catalogue_error_doc( ErrorCatalogue::WECHAT_EXPIRED ),
+			self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
+			self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
+			self::catalogue_error_doc( Failure::PASSWORD_SHORT, 'password' ),
+			self::catalogue_error_doc( Failure::EMAIL_TAKEN, 'email' ),
+			self::catalogue_error_doc( Failure::WECHAT_EXPIRED ),
 			self::error_doc( 409, __( 'The scanned WeChat account is already linked to another account; the registration ends.', 'mvc-core' ) ),
 		);
 		$this->register_api_route(
@@ -81,8 +82,8 @@ final class RegistrationController extends ApiController {
 				$codes,
 				$limits,
 				array(
-					self::catalogue_error_doc( ErrorCatalogue::PASSWORD_MISMATCH, 'confirmPassword' ),
-					self::catalogue_error_doc( ErrorCatalogue::WRONG_CREDENTIALS, 'password' ),
+					self::catalogue_error_doc( Failure::PASSWORD_MISMATCH, 'confirmPassword' ),
+					self::catalogue_error_doc( Failure::WRONG_CREDENTIALS, 'password' ),
 					self::error_doc( 409, __( 'The account is already linked to another WeChat account.', 'mvc-core' ), 409, self::field_doc( 'email' ) ),
 				)
 			)
@@ -175,7 +176,7 @@ final class RegistrationController extends ApiController {
 		$existing = (int) email_exists( $email );
 		if ( $wechat && $existing ) {
 			if ( ! Role::is_member( $existing ) ) {
-				return ErrorCatalogue::error( ErrorCatalogue::EMAIL_TAKEN, 'email' );
+				return Failure::of( Failure::EMAIL_TAKEN, 'email' );
 			}
 			$limited = NetworkGate::pass( 'code-check', $request );
 			$limited = $limited ? $limited : Login::address_limit( $email );

@@ -9,7 +9,7 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Member\Avatars;
-use Mvc\Core\Member\Comments;
+use Mvc\Core\Member\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Security\NetworkGate;
@@ -166,7 +166,7 @@ final class SearchUsersController extends ApiController {
 			if ( ! PostFields::is_public_article( $post_id ) ) {
 				return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
 			}
-			$commenters = Comments::commenters( $post_id, get_current_user_id(), self::MAX_COMMENTERS );
+			$commenters = Mentions::commenters( $post_id, get_current_user_id(), self::MAX_COMMENTERS );
 			if ( ! $commenters ) {
 				return Envelope::success(
 					array(

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\SessionCookie;
@@ -26,13 +27,6 @@ final class SessionController extends ApiController {
 	 * Longest input of the member forms (members.md section 5).
 	 */
 	public const MAX_INPUT = 50;
-
-	/**
-	 * The password rules and limits of Member\Login, under the names the controllers use.
-	 */
-	public const MIN_PASSWORD      = Login::MIN_PASSWORD;
-	public const LOGIN_LIMIT_EMAIL = Login::LOGIN_LIMIT_EMAIL;
-	public const LOGIN_WINDOW      = Login::LOGIN_WINDOW;
 
 	/**
 	 * Registers the routes.
@@ -69,8 +63,8 @@ final class SessionController extends ApiController {
 			'mvc-member-login',
 			$nonce,
 			array(
-				self::catalogue_error_doc( ErrorCatalogue::PASSWORD_SHORT, 'password' ),
-				self::catalogue_error_doc( ErrorCatalogue::WRONG_CREDENTIALS, 'email' ),
+				self::catalogue_error_doc( Failure::PASSWORD_SHORT, 'password' ),
+				self::catalogue_error_doc( Failure::WRONG_CREDENTIALS, 'email' ),
 				self::rate_limit_error_doc( '', __( 'Too many login attempts for this address or from this network.', 'mvc-core' ) ),
 				self::challenge_error_doc(),
 			)
@@ -225,14 +219,7 @@ final class SessionController extends ApiController {
 	 * @return WP_REST_Response
 	 */
 	public function last_login_exceeded() {
-		return Envelope::success( array( 'exceeded' => ! self::login_is_fresh() ) );
-	}
-
-	/**
-	 * Whether this session's login is recent enough for a sensitive change.
-	 */
-	public static function login_is_fresh(): bool {
-		return Login::is_fresh();
+		return Envelope::success( array( 'exceeded' => ! Login::is_fresh() ) );
 	}
 
 	/**
@@ -277,8 +264,8 @@ final class SessionController extends ApiController {
 		if ( ! is_string( $value ) || '' === $value ) {
 			return new WP_Error( 'rest_invalid_param', __( 'Please enter your password.', 'mvc-core' ), array( 'status' => 400 ) );
 		}
-		if ( mb_strlen( $value ) < self::MIN_PASSWORD ) {
-			return ErrorCatalogue::error( ErrorCatalogue::PASSWORD_SHORT, 'password' );
+		if ( mb_strlen( $value ) < Login::MIN_PASSWORD ) {
+			return Failure::of( Failure::PASSWORD_SHORT, 'password' );
 		}
 		if ( mb_strlen( $value ) > self::MAX_INPUT ) {
 			/* translators: %d: the longest input. */

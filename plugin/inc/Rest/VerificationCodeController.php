@@ -8,7 +8,9 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Mail\CodeMail;
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\VerificationCodes;
 use Mvc\Core\Security\Client;
@@ -48,7 +50,7 @@ final class VerificationCodeController extends ApiController {
 			),
 			'mvc-member-send-verification-code',
 			self::sent_schema(),
-			array_merge( $errors, array( self::catalogue_error_doc( ErrorCatalogue::EMAIL_REGISTERED, 'email' ) ) )
+			array_merge( $errors, array( self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'email' ) ) )
 		);
 		$this->register_api_route(
 			'/member/reset-password/email',
@@ -63,7 +65,7 @@ final class VerificationCodeController extends ApiController {
 			),
 			'mvc-member-reset-password-email',
 			self::sent_schema(),
-			array_merge( $errors, array( self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNKNOWN, 'email' ) ) )
+			array_merge( $errors, array( self::catalogue_error_doc( Failure::EMAIL_UNKNOWN, 'email' ) ) )
 		);
 		$this->register_api_route(
 			'/member/reset-email/email',
@@ -81,8 +83,8 @@ final class VerificationCodeController extends ApiController {
 				$errors,
 				array(
 					EmailChangeController::fresh_login_error_doc(),
-					self::catalogue_error_doc( ErrorCatalogue::EMAIL_REGISTERED, 'email' ),
-					self::catalogue_error_doc( ErrorCatalogue::EMAIL_UNCHANGED, 'email' ),
+					self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'email' ),
+					self::catalogue_error_doc( Failure::EMAIL_UNCHANGED, 'email' ),
 				)
 			)
 		);
@@ -109,7 +111,7 @@ final class VerificationCodeController extends ApiController {
 		if ( is_array( RegistrationController::pending_wechat() ) ) {
 			return $this->send( $email, VerificationCodes::LINK_WECHAT );
 		}
-		return ErrorCatalogue::error( ErrorCatalogue::EMAIL_REGISTERED, 'email' );
+		return Failure::of( Failure::EMAIL_REGISTERED, 'email' );
 	}
 
 	/**
@@ -127,7 +129,7 @@ final class VerificationCodeController extends ApiController {
 		$email = (string) $request['email'];
 		$user  = get_user_by( 'email', $email );
 		if ( ! $user || ! Role::is_member( $user->ID ) ) {
-			return ErrorCatalogue::error( ErrorCatalogue::EMAIL_UNKNOWN, 'email' );
+			return Failure::of( Failure::EMAIL_UNKNOWN, 'email' );
 		}
 		return $this->send( $email, VerificationCodes::RESET );
 	}
@@ -140,7 +142,7 @@ final class VerificationCodeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_email_change_code( $request ) {
-		if ( ! SessionController::login_is_fresh() ) {
+		if ( ! Login::is_fresh() ) {
 			return SessionController::fresh_login_required();
 		}
 		$throttled = $this->throttle( $request );

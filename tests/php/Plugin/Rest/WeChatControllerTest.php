@@ -7,13 +7,13 @@
 
 namespace Mvc\Tests\Plugin\Rest;
 
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Registrations;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\VerificationCodes;
 use Mvc\Core\Member\WeChat\Config;
 use Mvc\Core\Member\WeChat\Identities;
-use Mvc\Core\Rest\SessionController;
 use Mvc\Core\Rest\WeChatController;
 use Mvc\Tests\FakeWeChat;
 use Mvc\Tests\MailSink;
@@ -419,7 +419,7 @@ final class WeChatControllerTest extends TestCase {
 		$this->return_from_provider( FakeWeChat::scan( $this->authorize(), 'guesser' ) );
 		$code    = $this->link_code( $email );
 		$answers = array();
-		for ( $i = 0; $i <= SessionController::LOGIN_LIMIT_EMAIL; $i++ ) {
+		for ( $i = 0; $i <= Login::LOGIN_LIMIT_EMAIL; $i++ ) {
 			$answers[] = $this->rest(
 				'POST',
 				'/api/member/verify-email',

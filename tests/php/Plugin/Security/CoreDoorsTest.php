@@ -7,8 +7,8 @@
 
 namespace Mvc\Tests\Plugin\Security;
 
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Sessions;
-use Mvc\Core\Rest\SessionController;
 use Mvc\Core\Security\CoreDoors;
 use Mvc\Tests\MailSink;
 use Mvc\Tests\TestCase;
@@ -130,7 +130,7 @@ final class CoreDoorsTest extends TestCase {
 				'user_email' => 'limited@example.com',
 			)
 		);
-		for ( $i = 0; $i < SessionController::LOGIN_LIMIT_EMAIL; $i++ ) {
+		for ( $i = 0; $i < Login::LOGIN_LIMIT_EMAIL; $i++ ) {
 			$this->assertSame( 'mvc_login_failed', wp_authenticate( 'limited@example.com', 'wrong' )->get_error_code() );
 		}
 
