@@ -13,6 +13,7 @@ import {
 import { postSolving } from './support/challenge';
 
 import { logInFreshMember } from './support/members';
+import { logInOperator } from './support/operators';
 
 type Envelope< T > = { code: number; message: string; data: T };
 
@@ -100,10 +101,7 @@ test( 'a member comments with a mention, an operator approves it, the author edi
 
 	// The operator approves it in wp-admin.
 	const admin = await browser.newPage();
-	await admin.goto( '/wp-login.php' );
-	await admin.locator( '#user_login' ).fill( 'admin' );
-	await admin.locator( '#user_pass' ).fill( 'password' );
-	await admin.locator( '#wp-submit' ).click();
+	await logInOperator( admin );
 	await admin.goto( '/wp-admin/edit-comments.php?comment_status=moderated' );
 	const row = admin.locator( `#comment-${ id }` );
 	await row.hover();

@@ -3,13 +3,10 @@
  * editor loads its blocks' assets, is there and registers the block with its Chinese title.
  */
 import { test, expect } from '@playwright/test';
+import { logInOperator } from './support/operators';
 
 test( 'an operator finds the block in the editor', async ( { page } ) => {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
-	await page.waitForURL( /\/wp-admin\// );
+	await logInOperator( page );
 
 	await page.goto( '/wp-admin/post-new.php' );
 

@@ -2,15 +2,12 @@
  * The operator changes the footer's filing number in wp-admin, in Chinese, and visitors see it.
  */
 import { test, expect } from '@playwright/test';
+import { logInOperator } from './support/operators';
 
 test( 'the operator edits the ICP filing number on the site settings page', async ( {
 	page,
 } ) => {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
-	await expect( page ).toHaveURL( /\/wp-admin\/?$/ );
+	await logInOperator( page );
 
 	await page.goto( '/wp-admin/options-general.php?page=mvc-settings' );
 	await expect( page.locator( 'h1' ) ).toHaveText( '站点设置' );

@@ -4,6 +4,7 @@
  * mu-plugin serves a request carrying `X-Mvc-Test-Plugin: off` without the plugin (never cached).
  */
 import { test, expect, type Page } from '@playwright/test';
+import { logInOperator } from './support/operators';
 
 test.use( { extraHTTPHeaders: { 'X-Mvc-Test-Plugin': 'off' } } );
 
@@ -47,11 +48,7 @@ test( 'an article shows its title and whole body without the plugin', async ( {
 test( 'wp-admin tells the operator that the plugin is needed', async ( {
 	page,
 } ) => {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( 'admin' );
-	await page.locator( '#user_pass' ).fill( 'password' );
-	await page.locator( '#wp-submit' ).click();
-	await expect( page ).toHaveURL( /\/wp-admin\/?$/ );
+	await logInOperator( page );
 
 	await expect(
 		page.locator( '.notice-error', {

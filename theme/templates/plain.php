@@ -10,21 +10,13 @@
 get_header();
 ?>
 <div class="mvc-container mvc-container--narrow">
-	<?php if ( is_singular() ) : ?>
-		<?php
+	<?php
+	if ( is_singular() ) :
 		while ( have_posts() ) :
 			the_post();
-			?>
-			<article <?php post_class( 'mvc-page' ); ?>>
-				<h1 class="mvc-page__title"><?php the_title(); ?></h1>
-				<div class="mvc-page__content">
-					<?php
-					the_content();
-					get_template_part( 'template-parts/page-links' );
-					?>
-				</div>
-			</article>
-		<?php endwhile; ?>
+			get_template_part( 'template-parts/page-article' );
+		endwhile;
+		?>
 	<?php else : ?>
 		<?php get_template_part( 'template-parts/page-header', null, array( 'title' => wp_get_document_title() ) ); ?>
 		<?php if ( have_posts() ) : ?>
