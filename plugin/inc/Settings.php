@@ -2,7 +2,7 @@
 /**
  * The operators' settings, with the specification's values as defaults.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core;

@@ -2,7 +2,7 @@
 /**
  * The operators' settings page.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Admin;

@@ -2,7 +2,7 @@
 /**
  * Blocks operators place in content.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Blocks;

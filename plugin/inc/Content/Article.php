@@ -2,7 +2,7 @@
 /**
  * The fields of an article page.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content;

@@ -2,7 +2,7 @@
 /**
  * What the content cards share: plain text, external links and totals of paged queries.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content;

@@ -2,7 +2,7 @@
 /**
  * "Add to calendar": the submission deadline of a call for papers as an iCalendar file.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content;

@@ -2,7 +2,7 @@
 /**
  * The article fields the lists read.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content;

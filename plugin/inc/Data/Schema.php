@@ -2,7 +2,7 @@
 /**
  * The theme's custom tables, created and upgraded with dbDelta under a schema version.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Data;

@@ -2,7 +2,7 @@
 /**
  * Names of the custom tables.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Data;

@@ -2,7 +2,7 @@
 /**
  * The verification-code mails.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Mail;

@@ -2,7 +2,7 @@
 /**
  * WordPress's own notification mails, replaced for members by the site's.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Mail;

@@ -2,7 +2,7 @@
 /**
  * The special-issue follow mails.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Mail;

@@ -2,7 +2,7 @@
 /**
  * Mail with an HTML and a text part.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Mail;

@@ -2,7 +2,7 @@
 /**
  * Security notices to members.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Mail;

@@ -2,7 +2,7 @@
 /**
  * Outgoing mail through SMTP.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Mail;

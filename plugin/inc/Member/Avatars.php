@@ -2,7 +2,7 @@
 /**
  * Members' avatars, loaded for a list of members at once.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

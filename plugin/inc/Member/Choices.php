@@ -2,7 +2,7 @@
 /**
  * The fixed choices of the member forms.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

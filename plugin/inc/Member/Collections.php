@@ -2,7 +2,7 @@
 /**
  * Post favourites.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

@@ -2,7 +2,7 @@
 /**
  * Members' comment likes.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

@@ -2,7 +2,7 @@
 /**
  * The messages members receive about comments.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

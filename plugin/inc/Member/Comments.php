@@ -2,7 +2,7 @@
 /**
  * Members commenting through core's /wp/v2/comments.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

@@ -2,7 +2,7 @@
 /**
  * The reminder mail before a special issue's submission deadline.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

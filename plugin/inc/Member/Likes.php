@@ -2,7 +2,7 @@
 /**
  * Post likes.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

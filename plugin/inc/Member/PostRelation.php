@@ -2,7 +2,7 @@
 /**
  * A member-to-post relation stored in its own table.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

@@ -2,7 +2,7 @@
 /**
  * A member's profile fields and counters.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

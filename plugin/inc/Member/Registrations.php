@@ -2,7 +2,7 @@
 /**
  * Registrations in progress.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

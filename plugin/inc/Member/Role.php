@@ -2,7 +2,7 @@
 /**
  * The member role.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

@@ -2,7 +2,7 @@
 /**
  * The member session cookie.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

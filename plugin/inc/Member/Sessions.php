@@ -2,7 +2,7 @@
 /**
  * Member sessions stored server-side.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

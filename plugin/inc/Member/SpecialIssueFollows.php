@@ -2,7 +2,7 @@
 /**
  * Special-issue follows by e-mail.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

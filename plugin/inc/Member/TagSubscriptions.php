@@ -2,7 +2,7 @@
 /**
  * Members' tag subscriptions.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

@@ -2,7 +2,7 @@
 /**
  * E-mailed verification codes.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member;

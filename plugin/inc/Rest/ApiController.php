@@ -2,7 +2,7 @@
 /**
  * Base of the controllers of the `api` namespace.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

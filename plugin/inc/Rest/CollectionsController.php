@@ -2,7 +2,7 @@
 /**
  * Post favourites: /api/member/collect.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

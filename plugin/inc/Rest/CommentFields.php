@@ -2,7 +2,7 @@
 /**
  * The `mvc` field of core's /wp/v2/comments, its like-count order and held comments.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

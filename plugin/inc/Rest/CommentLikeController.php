@@ -2,7 +2,7 @@
 /**
  * Comment likes: PUT /api/member/commentlike.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * Changing the member's e-mail address: /api/member/reset-email.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * The `{code, message, data}` envelope of the `api` namespace.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

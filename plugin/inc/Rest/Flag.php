@@ -2,7 +2,7 @@
 /**
  * The `flag` argument of the toggle routes.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

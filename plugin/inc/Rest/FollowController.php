@@ -2,7 +2,7 @@
 /**
  * Following a special issue: /api/call-for-papers/follow, its confirmation and its unsubscribe link.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * The home page's banner: GET /api/home-banner.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

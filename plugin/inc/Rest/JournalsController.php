@@ -2,7 +2,7 @@
 /**
  * The journal cards: GET /api/journals.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * Post likes: /api/member/like.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * The arguments the member forms share.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * Password reset: /api/member/reset-password/verify-email and reset-password.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

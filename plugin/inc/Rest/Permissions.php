@@ -2,7 +2,7 @@
 /**
  * Permission checks shared by the member controllers.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

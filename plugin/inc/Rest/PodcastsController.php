@@ -2,7 +2,7 @@
 /**
  * The podcast list: GET /api/podcasts.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

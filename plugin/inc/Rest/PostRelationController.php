@@ -2,7 +2,7 @@
 /**
  * Base controller of the member-to-post relations (likes, collections).
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * Recommended reading: GET /api/daily-blog/get-recommend-article.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * Registration: /api/member/verify-email, register, clean-registration.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

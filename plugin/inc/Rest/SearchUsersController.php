@@ -2,7 +2,7 @@
 /**
  * Mention suggestions: POST /api/member/search-users.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * Member sessions: /api/member/login-via-email, logout, userinfo, last-login-exceeded.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

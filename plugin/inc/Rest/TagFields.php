@@ -2,7 +2,7 @@
 /**
  * The `mvc` field of core's /wp/v2/tags.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

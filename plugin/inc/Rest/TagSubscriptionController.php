@@ -2,7 +2,7 @@
 /**
  * Tag subscriptions: PUT /api/member/subscribe.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -3,7 +3,7 @@
  * Sending verification codes: /api/member/send-verification-code, reset-password/email and
  * reset-email/email.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

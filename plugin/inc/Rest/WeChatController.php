@@ -2,7 +2,7 @@
 /**
  * WeChat login: /api/member/wechat/authorize and /api/member/login-via-wechat.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

@@ -2,7 +2,7 @@
 /**
  * GET /api/wechat/js-config: WeChat's JS-SDK configuration for share cards.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;

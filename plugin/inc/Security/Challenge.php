@@ -2,7 +2,7 @@
 /**
  * Proof-of-work challenges for the ALTCHA widget.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

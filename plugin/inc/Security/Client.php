@@ -2,7 +2,7 @@
 /**
  * The client of the current request.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

@@ -2,7 +2,7 @@
 /**
  * The theme's cookies.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

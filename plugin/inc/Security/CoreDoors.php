@@ -2,7 +2,7 @@
 /**
  * WordPress's own account, login and comment paths, closed to members.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

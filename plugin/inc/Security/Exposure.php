@@ -2,7 +2,7 @@
 /**
  * What WordPress tells about its users and itself: author archives, XML-RPC, pingbacks, readme.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

@@ -2,7 +2,7 @@
 /**
  * Security headers and CORS of every response.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

@@ -2,7 +2,7 @@
 /**
  * Named database locks.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

@@ -2,7 +2,7 @@
 /**
  * Per-network limits that ask for a proof of work before they refuse.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

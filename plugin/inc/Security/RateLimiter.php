@@ -2,7 +2,7 @@
 /**
  * Sliding-window rate limits kept in the database.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

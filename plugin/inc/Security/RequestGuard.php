@@ -2,7 +2,7 @@
 /**
  * Every request answered without a fatal or a warning.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Security;

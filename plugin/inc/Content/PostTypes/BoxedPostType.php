@@ -2,7 +2,7 @@
 /**
  * A post type whose fields operators edit in one box of the classic edit screen.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content\PostTypes;

@@ -2,7 +2,7 @@
 /**
  * The journal post type.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content\PostTypes;

@@ -2,7 +2,7 @@
 /**
  * The podcast post type.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Content\PostTypes;

@@ -2,7 +2,7 @@
 /**
  * WeChat login settings per environment.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member\WeChat;

@@ -2,7 +2,7 @@
 /**
  * Which member a WeChat identity belongs to.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member\WeChat;

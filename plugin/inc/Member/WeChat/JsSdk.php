@@ -2,7 +2,7 @@
 /**
  * WeChat's JS-SDK configuration: share cards for pages opened inside WeChat.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member\WeChat;

@@ -2,7 +2,7 @@
 /**
  * WeChat's OAuth over HTTP.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
 namespace Mvc\Core\Member\WeChat;
