@@ -1,6 +1,6 @@
 <?php
 /**
- * The theme's custom tables, created and upgraded with dbDelta under a schema version.
+ * The site's custom tables, created and upgraded with dbDelta under a schema version.
  *
  * @package Mvc\Core
  */
@@ -11,7 +11,7 @@ use Mvc\Core\Module;
 
 /**
  * Keeps the custom tables at SCHEMA_VERSION. A later issue that adds or changes a table adds its
- * definition to tables() and raises VERSION; the next request (or the theme's activation) runs
+ * definition to tables() and raises VERSION; the next request (or the plugin's activation) runs
  * dbDelta once. Tables are InnoDB with the unique keys that make toggles idempotent.
  */
 final class Schema implements Module {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The theme's cookies.
+ * The site's cookies.
  *
  * @package Mvc\Core
  */
