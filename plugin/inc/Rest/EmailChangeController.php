@@ -8,9 +8,9 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Failure;
+use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\VerificationCodes;
-use Mvc\Core\Security\Lock;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -94,50 +94,11 @@ final class EmailChangeController extends ApiController {
 		if ( ! Login::is_fresh() ) {
 			return SessionController::fresh_login_required();
 		}
-		$email  = (string) $request['newEmail'];
-		$result = Lock::run(
-			'register:' . $email,
-			static function () use ( $email, $request ) {
-				// The code first: without one mailed to this address, nothing about it is told.
-				$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::EMAIL_CHANGE, (string) $request['verificationCode'], true );
-				if ( is_wp_error( $valid ) ) {
-					return $valid;
-				}
-				$error = self::check_new_address( $email, 'newEmail' );
-				if ( $error ) {
-					return $error;
-				}
-				return wp_update_user(
-					array(
-						'ID'         => get_current_user_id(),
-						'user_email' => $email,
-					)
-				);
-			}
-		);
-		if ( null === $result ) {
-			return Envelope::error( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
-		}
-		if ( is_wp_error( $result ) ) {
-			return 'existing_user_email' === $result->get_error_code() ? Failure::of( Failure::EMAIL_REGISTERED, 'newEmail' ) : $result;
+		$email   = (string) $request['newEmail'];
+		$changed = ( new EmailChange() )->change( get_current_user_id(), $email, (string) $request['verificationCode'] );
+		if ( is_wp_error( $changed ) ) {
+			return $changed;
 		}
 		return Envelope::success( array( 'email' => $email ) );
-	}
-
-	/**
-	 * The new address must differ from the member's (5009) and be free (5006).
-	 *
-	 * @param string $email New address.
-	 * @param string $field The form field it came in.
-	 */
-	public static function check_new_address( string $email, string $field ): ?WP_Error {
-		$user = wp_get_current_user();
-		if ( strtolower( $user->user_email ) === strtolower( $email ) ) {
-			return Failure::of( Failure::EMAIL_UNCHANGED, $field );
-		}
-		if ( email_exists( $email ) ) {
-			return Failure::of( Failure::EMAIL_REGISTERED, $field );
-		}
-		return null;
 	}
 }

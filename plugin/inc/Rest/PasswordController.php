@@ -8,10 +8,8 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Failure;
-use Mvc\Core\Member\Role;
-use Mvc\Core\Member\Sessions;
+use Mvc\Core\Member\PasswordReset;
 use Mvc\Core\Member\VerificationCodes;
-use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
@@ -92,12 +90,16 @@ final class PasswordController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function verify( $request ) {
-		$checked = $this->check( $request, false );
-		return is_wp_error( $checked ) ? $checked : Envelope::success( null );
+		$limited = NetworkGate::pass( 'code-check', $request );
+		if ( $limited ) {
+			return $limited;
+		}
+		$member = ( new PasswordReset() )->member_for_code( (string) $request['email'], (string) $request['verificationCode'], false );
+		return is_wp_error( $member ) ? $member : Envelope::success( null );
 	}
 
 	/**
-	 * Step 2: sets the new password and ends every session.
+	 * Step 2: sets the new password and ends every session (Member\PasswordReset).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
@@ -107,41 +109,11 @@ final class PasswordController extends ApiController {
 		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
 			return Failure::of( Failure::PASSWORD_MISMATCH, 'confirmPassword' );
 		}
-		$user_id = $this->check( $request, true );
-		if ( is_wp_error( $user_id ) ) {
-			return $user_id;
-		}
-		wp_set_password( (string) $request['password'], $user_id );
-		( new Sessions() )->delete_for_user( $user_id );
-		// Whoever resets the password decides again which WeChat may log in.
-		Identities::detach_all( $user_id );
-		return Envelope::success( null );
-	}
-
-	/**
-	 * The member of the address, when the code is right.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @param bool            $consume Whether the code is used up.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return int|WP_Error
-	 */
-	private function check( $request, bool $consume ) {
 		$limited = NetworkGate::pass( 'code-check', $request );
 		if ( $limited ) {
 			return $limited;
 		}
-		// The code first: reset codes go to members' addresses only, so without the mailbox every
-		// address answers 5012 (or 5001), and this step tells nobody which addresses have accounts.
-		$email = (string) $request['email'];
-		$valid = ( new VerificationCodes() )->verify( $email, VerificationCodes::RESET, (string) $request['verificationCode'], $consume );
-		if ( is_wp_error( $valid ) ) {
-			return $valid;
-		}
-		$user = get_user_by( 'email', $email );
-		if ( ! $user || ! Role::is_member( $user->ID ) ) {
-			return Failure::of( Failure::EMAIL_UNKNOWN, 'email' );
-		}
-		return $user->ID;
+		$reset = ( new PasswordReset() )->reset( (string) $request['email'], (string) $request['verificationCode'], (string) $request['password'] );
+		return is_wp_error( $reset ) ? $reset : Envelope::success( null );
 	}
 }

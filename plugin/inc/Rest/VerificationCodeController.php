@@ -10,6 +10,7 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Failure;
 use Mvc\Core\Mail\CodeMail;
+use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\VerificationCodes;
@@ -150,7 +151,7 @@ final class VerificationCodeController extends ApiController {
 			return $throttled;
 		}
 		$email = (string) $request['email'];
-		$error = EmailChangeController::check_new_address( $email, 'email' );
+		$error = EmailChange::check_new_address( get_current_user_id(), $email, 'email' );
 		return $error ? $error : $this->send( $email, VerificationCodes::EMAIL_CHANGE );
 	}
 
