@@ -9,6 +9,7 @@ namespace Mvc\Core\Member;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Failure;
+use Mvc\Core\Mail\CodeMail;
 use Mvc\Core\Security\RateLimiter;
 use WP_Error;
 
@@ -43,6 +44,25 @@ final class VerificationCodes {
 	 */
 	public static function length( string $purpose ): int {
 		return self::RESET === $purpose ? 6 : 4;
+	}
+
+	/**
+	 * Creates a code for an address (issue()) and e-mails it.
+	 *
+	 * @param string $email   Address (lower-case).
+	 * @param string $purpose A purpose constant.
+	 * @param string $ip      Client address.
+	 * @return true|WP_Error The limit that was reached, or 503 when the mail could not be sent.
+	 */
+	public function send( string $email, string $purpose, string $ip ) {
+		$code = $this->issue( $email, $purpose, $ip );
+		if ( $code instanceof WP_Error ) {
+			return $code;
+		}
+		if ( ! CodeMail::send( $email, $purpose, $code ) ) {
+			return Failure::make( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc-core' ), 503, array( 'field' => 'email' ) );
+		}
+		return true;
 	}
 
 	/**

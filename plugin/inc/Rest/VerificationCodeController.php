@@ -9,7 +9,6 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Failure;
-use Mvc\Core\Mail\CodeMail;
 use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Role;
@@ -179,13 +178,9 @@ final class VerificationCodeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	private function send( string $email, string $purpose ) {
-		$ip   = Client::ip();
-		$code = ( new VerificationCodes() )->issue( $email, $purpose, $ip );
-		if ( $code instanceof WP_Error ) {
-			return $code;
-		}
-		if ( ! CodeMail::send( $email, $purpose, $code ) ) {
-			return Envelope::error( 503, __( 'The e-mail could not be sent. Please try again later.', 'mvc-core' ), 503, array( 'field' => 'email' ) );
+		$sent = ( new VerificationCodes() )->send( $email, $purpose, Client::ip() );
+		if ( is_wp_error( $sent ) ) {
+			return $sent;
 		}
 		return Envelope::success(
 			array(
