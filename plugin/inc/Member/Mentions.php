@@ -8,6 +8,8 @@
 namespace Mvc\Core\Member;
 
 use WP_Comment;
+use WP_User;
+use WP_User_Query;
 
 /**
  * A mention is stored in a comment's text as `@{display name（institution）_userId}`. One is kept
@@ -164,5 +166,88 @@ final class Mentions {
 			return htmlspecialchars( (string) preg_replace( '/[{}@<>"\'\p{Cc}]/u', '', $part ), ENT_NOQUOTES, 'UTF-8' );
 		};
 		return '@{' . $clean( $name ) . '（' . $clean( $institution ) . '）_' . $user_id . '}';
+	}
+
+	/**
+	 * Members a reader may mention, by name: display names containing the text, in name order.
+	 *
+	 * @param int    $reader   The member searching (left out).
+	 * @param string $search   Part of a display name.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Members per page.
+	 * @return array{list: list<array{id: int, avatar: string, display_name: string, institution: string}>, total: int}
+	 */
+	public static function by_name( int $reader, string $search, int $page, int $per_page ): array {
+		return self::members(
+			array(
+				'exclude'        => array( $reader ),
+				'number'         => $per_page,
+				'paged'          => $page,
+				'search'         => '*' . $search . '*',
+				'search_columns' => array( 'display_name' ),
+				'orderby'        => 'display_name',
+				'order'          => 'ASC',
+			)
+		);
+	}
+
+	/**
+	 * The other members who commented on an article, the latest commenter first.
+	 *
+	 * @param int $reader   The member asking (left out).
+	 * @param int $post_id  Article.
+	 * @param int $most     Most commenters considered.
+	 * @param int $page     Page, from 1.
+	 * @param int $per_page Members per page.
+	 * @return array{list: list<array{id: int, avatar: string, display_name: string, institution: string}>, total: int}
+	 */
+	public static function fellow_commenters( int $reader, int $post_id, int $most, int $page, int $per_page ): array {
+		$commenters = self::commenters( $post_id, $reader, $most );
+		if ( ! $commenters ) {
+			return array(
+				'list'  => array(),
+				'total' => 0,
+			);
+		}
+		return self::members(
+			array(
+				'exclude' => array( $reader ),
+				'number'  => $per_page,
+				'paged'   => $page,
+				'include' => $commenters,
+				'orderby' => 'include',
+			)
+		);
+	}
+
+	/**
+	 * A page of members as the mention suggestions show them.
+	 *
+	 * @param array<string, mixed> $args WP_User_Query arguments.
+	 * @return array{list: list<array{id: int, avatar: string, display_name: string, institution: string}>, total: int}
+	 */
+	private static function members( array $args ): array {
+		$query = new WP_User_Query(
+			$args + array(
+				'role'        => Role::NAME,
+				'count_total' => true,
+				'fields'      => 'all_with_meta',
+			)
+		);
+		$users = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
+		$list  = array();
+		Avatars::prime( wp_list_pluck( $users, 'ID' ) );
+		foreach ( $users as $user ) {
+			$list[] = array(
+				'id'           => $user->ID,
+				'avatar'       => Profile::avatar_url( $user->ID ),
+				'display_name' => Profile::text( $user->display_name ),
+				'institution'  => Profile::text( (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ),
+			);
+		}
+		return array(
+			'list'  => $list,
+			'total' => (int) $query->get_total(),
+		);
 	}
 }

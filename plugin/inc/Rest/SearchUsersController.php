@@ -8,17 +8,12 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
-use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\Mentions;
-use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\Role;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
-use WP_User;
-use WP_User_Query;
 
 /**
  * `{search, page, per_page}` finds other members by display name, for the comment box's mention
@@ -146,61 +141,25 @@ final class SearchUsersController extends ApiController {
 		// Validated as 1 to MAX_PER_PAGE, but a value that skipped the validation never divides by 0.
 		$per_page = min( self::MAX_PER_PAGE, max( 1, (int) $request['per_page'] ) );
 		$search   = (string) $request['search'];
-		$args     = array(
-			'role'        => Role::NAME,
-			'exclude'     => array( get_current_user_id() ),
-			'number'      => $per_page,
-			'paged'       => max( 1, (int) $request['page'] ),
-			'count_total' => true,
-			'fields'      => 'all_with_meta',
-		);
-		if ( '' !== $search ) {
-			$args += array(
-				'search'         => '*' . $search . '*',
-				'search_columns' => array( 'display_name' ),
-				'orderby'        => 'display_name',
-				'order'          => 'ASC',
-			);
-		} elseif ( null !== $request['post_id'] ) {
+		$post_id  = 0;
+		if ( '' === $search ) {
+			if ( null === $request['post_id'] ) {
+				return self::search_error();
+			}
 			$post_id = (int) $request['post_id'];
 			if ( ! PostFields::is_public_article( $post_id ) ) {
 				return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
 			}
-			$commenters = Mentions::commenters( $post_id, get_current_user_id(), self::MAX_COMMENTERS );
-			if ( ! $commenters ) {
-				return Envelope::success(
-					array(
-						'list'       => array(),
-						'total'      => 0,
-						'totalPages' => 0,
-					)
-				);
-			}
-			$args += array(
-				'include' => $commenters,
-				'orderby' => 'include',
-			);
-		} else {
-			return self::search_error();
-		}//end if
-		$query = new WP_User_Query( $args );
-		$users = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
-		$list  = array();
-		Avatars::prime( wp_list_pluck( $users, 'ID' ) );
-		foreach ( $users as $user ) {
-			$list[] = array(
-				'id'           => $user->ID,
-				'avatar'       => Profile::avatar_url( $user->ID ),
-				'display_name' => Profile::text( $user->display_name ),
-				'institution'  => Profile::text( (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ),
-			);
 		}
-		$total = (int) $query->get_total();
+		$page  = max( 1, (int) $request['page'] );
+		$found = '' !== $search
+			? Mentions::by_name( get_current_user_id(), $search, $page, $per_page )
+			: Mentions::fellow_commenters( get_current_user_id(), $post_id, self::MAX_COMMENTERS, $page, $per_page );
 		return Envelope::success(
 			array(
-				'list'       => $list,
-				'total'      => $total,
-				'totalPages' => (int) ceil( $total / $per_page ),
+				'list'       => $found['list'],
+				'total'      => $found['total'],
+				'totalPages' => (int) ceil( $found['total'] / $per_page ),
 			)
 		);
 	}
