@@ -21,7 +21,25 @@ export { ApiError, isApiError } from './api/ApiError';
 export { refreshNonce, setNonce } from './api/nonce';
 export { REQUEST_TIMEOUT } from './api/constants';
 export { API_ROUTES } from './api/routes';
-export type { ApiRoute } from './api/routes';
+export type {
+	ApiAnswers,
+	ApiRoute,
+	ApiRouteName,
+	AuthorizeAnswer,
+	CollectCountAnswer,
+	Comment,
+	CommentMeta,
+	LikeCountAnswer,
+	MentionCandidate,
+	Reads,
+	SearchUsersAnswer,
+	SessionAnswer,
+	SignedConfig,
+	Tag,
+	VerifyEmailAnswer,
+} from './api/routes';
+export { routeRequest, routeRequestWithHeaders } from './api/routeRequest';
+export type { RouteRequestOptions } from './api/routeRequest';
 export { memberSessionStore, loginPopupStore, toastStore };
 export { showToast } from './toasts';
 export { inWeChatBrowser, onPhone } from './browser';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { apiRequest, isApiError, showToast } from '@mvc/runtime-core';
+import { isApiError, routeRequest, showToast } from '@mvc/runtime-core';
 
 import { ERROR_CODES, RESEND_COUNTDOWN } from '../../member/constants';
 import { messageOf } from '../../member/errors';
@@ -22,8 +22,8 @@ const EMAIL_FIELD_CODES: readonly number[] = [
 ];
 
 export interface SendCodeButtonProps {
-	/** Route that sends the code (`POST {email}`). */
-	path: string;
+	/** The route of `API_ROUTES` that sends the code (`POST {email}`). */
+	route: 'sendCode' | 'resetSendCode';
 	email: string;
 	/** Puts a message under the e-mail field. */
 	onEmailError: ( message: string ) => void;
@@ -32,7 +32,7 @@ export interface SendCodeButtonProps {
 }
 
 export function SendCodeButton( {
-	path,
+	route,
 	email,
 	onEmailError,
 	onSent,
@@ -64,8 +64,7 @@ export function SendCodeButton( {
 		}
 		setState( 'sending' );
 		try {
-			await apiRequest( {
-				path,
+			await routeRequest( route, {
 				method: 'POST',
 				data: { email: email.trim() },
 			} );

@@ -4,7 +4,10 @@
  * shown, names decoded (the API escapes them).
  */
 import { decodeEntities } from '@wordpress/html-entities';
-import { API_ROUTES, apiRequest } from '@mvc/runtime-core';
+import { API_ROUTES, routeRequest } from '@mvc/runtime-core';
+import type { Tag } from '@mvc/runtime-core';
+
+export type { Tag };
 
 /** Core's tags route. */
 export const TAGS_PATH = API_ROUTES.tags.path;
@@ -12,25 +15,19 @@ export const TAGS_PATH = API_ROUTES.tags.path;
 /** Tags asked for at once (core's maximum page size). */
 export const TAGS_PAGE_SIZE = 100;
 
-export interface Tag {
-	id: number;
-	name: string;
-	slug: string;
-}
-
 /**
- * The path of a tags request.
+ * The query of a tags request.
  *
  * @param search Text the names must contain; empty for every tag.
  */
-function tagsPath( search = '' ): string {
+function tagsQuery( search = '' ): string {
 	const query = new URLSearchParams( {
 		...( search === '' ? {} : { search } ),
 		per_page: String( TAGS_PAGE_SIZE ),
 		hide_empty: 'true',
 		_fields: 'id,name,slug',
 	} );
-	return `${ TAGS_PATH }?${ query.toString() }`;
+	return `?${ query.toString() }`;
 }
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
@@ -82,6 +79,6 @@ export async function fetchTags( {
 	signal,
 }: FetchTagsOptions = {} ): Promise< Tag[] > {
 	return readTags(
-		await apiRequest< unknown >( { path: tagsPath( search ), signal } )
+		await routeRequest( 'tags', { suffix: tagsQuery( search ), signal } )
 	);
 }

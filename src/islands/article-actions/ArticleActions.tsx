@@ -10,10 +10,9 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
-	API_ROUTES,
-	apiRequest,
 	memberSessionStore,
 	openLoginPopup,
+	routeRequest,
 	showToast,
 } from '@mvc/runtime-core';
 import type { IslandProps, ReactionAnswer } from '@mvc/runtime-core';
@@ -38,10 +37,29 @@ export interface ArticleActionsProps extends IslandProps {
 
 type Kind = 'like' | 'collect';
 
-interface CountAnswer {
-	count: number;
-	userLiked?: boolean;
-	userFavorite?: boolean;
+/**
+ * Asks for an article's likes or favourites: the count, and whether the reader is among them
+ * (absent for a visitor).
+ *
+ * @param kind   Likes or favourites.
+ * @param postId Article.
+ * @param signal Aborts the call.
+ */
+function fetchCount(
+	kind: Kind,
+	postId: number,
+	signal: AbortSignal
+): Promise< { count: number; own?: boolean } > {
+	const options = { suffix: `?postId=${ postId }`, signal };
+	return kind === 'like'
+		? routeRequest( 'likeCount', options ).then( ( answer ) => ( {
+				count: answer.count,
+				own: answer.userLiked,
+			} ) )
+		: routeRequest( 'collectCount', options ).then( ( answer ) => ( {
+				count: answer.count,
+				own: answer.userFavorite,
+			} ) );
 }
 
 /** The two toggles, in order: the call's kind, the class modifier, the icon and the label. */
@@ -81,30 +99,17 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		const controller = new AbortController();
 		const asked = pressed.current;
 		( [ 'like', 'collect' ] as const ).forEach( ( kind ) => {
-			apiRequest< CountAnswer >( {
-				path: `${
-					API_ROUTES[ kind === 'like' ? 'likeCount' : 'collectCount' ]
-						.path
-				}?postId=${ props.postId }`,
-				signal: controller.signal,
-			} ).then(
-				( answer ) => {
+			fetchCount( kind, props.postId, controller.signal ).then(
+				( { count, own } ) => {
 					if (
 						controller.signal.aborted ||
 						pressed.current !== asked
 					) {
 						return;
 					}
-					const own =
-						kind === 'like'
-							? answer.userLiked
-							: answer.userFavorite;
 					setState( ( previous ) => ( {
 						...previous,
-						[ kind ]: {
-							on: loggedIn && own === true,
-							count: answer.count,
-						},
+						[ kind ]: { on: loggedIn && own === true, count },
 					} ) );
 				},
 				// The page's own figures stay.

@@ -3,8 +3,8 @@
  * friend or to Moments. Only in WeChat's browser: the configuration signed by the site
  * (`GET /api/wechat/js-config`), then WeChat's JS-SDK, loaded from WeChat's own server.
  */
-import { addQueryArgs } from '@wordpress/url';
-import { API_ROUTES, apiRequest, inWeChatBrowser } from '@mvc/runtime-core';
+import { buildQueryString } from '@wordpress/url';
+import { inWeChatBrowser, routeRequest } from '@mvc/runtime-core';
 
 export const WECHAT_SDK = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
@@ -13,13 +13,6 @@ export interface ShareCard {
 	summary: string;
 	link: string;
 	image: string;
-}
-
-interface SignedConfig {
-	appId: string;
-	timestamp: number;
-	nonceStr: string;
-	signature: string;
 }
 
 interface WeChatSdk {
@@ -65,10 +58,10 @@ export async function setUpWeChatShare(
 	if ( ! inWeChatBrowser() ) {
 		return false;
 	}
-	const config = await apiRequest< SignedConfig >( {
-		path: addQueryArgs( API_ROUTES.wechatJsConfig.path, {
+	const config = await routeRequest( 'wechatJsConfig', {
+		suffix: `?${ buildQueryString( {
 			url: window.location.href.split( '#' )[ 0 ],
-		} ),
+		} ) }`,
 	} );
 	if ( ! window.wx ) {
 		await load( WECHAT_SDK );

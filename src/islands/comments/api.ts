@@ -3,12 +3,11 @@
  * timeout, errors); the list reads core's `X-WP-Total` header.
  */
 import { dispatch } from '@wordpress/data';
-import { addQueryArgs } from '@wordpress/url';
+import { buildQueryString } from '@wordpress/url';
 import {
-	API_ROUTES,
-	apiRequest,
-	apiRequestWithHeaders,
 	memberSessionStore,
+	routeRequest,
+	routeRequestWithHeaders,
 } from '@mvc/runtime-core';
 
 import type {
@@ -17,9 +16,6 @@ import type {
 	CommentOrder,
 	SearchUsersAnswer,
 } from './types';
-
-export const COMMENTS_PATH = API_ROUTES.comments.path;
-export const SEARCH_USERS_PATH = API_ROUTES.searchUsers.path;
 
 /** Spec: 10 comments a page, 10 mention suggestions. */
 export const PER_PAGE = 10;
@@ -53,15 +49,15 @@ export async function fetchComments(
 	perPage: number = PER_PAGE,
 	signal?: AbortSignal
 ): Promise< CommentPage > {
-	const { data, headers } = await apiRequestWithHeaders< Comment[] >( {
-		path: addQueryArgs( COMMENTS_PATH, {
+	const { data, headers } = await routeRequestWithHeaders( 'comments', {
+		suffix: `?${ buildQueryString( {
 			post: postId,
 			offset,
 			per_page: perPage,
 			orderby,
 			order: 'desc',
 			_fields: COMMENT_FIELDS,
-		} ),
+		} ) }`,
 		signal,
 	} );
 	const total = Number( headers.get( 'X-WP-Total' ) );
@@ -85,8 +81,8 @@ export function saveComment(
 	atList: number[],
 	id?: number
 ): Promise< Comment > {
-	return apiRequest< Comment >( {
-		path: id ? `${ COMMENTS_PATH }/${ id }` : COMMENTS_PATH,
+	return routeRequest( 'comment', {
+		suffix: id ? `/${ id }` : '',
 		method: id ? 'PUT' : 'POST',
 		// The spec's submission carries the id too when editing.
 		data: id
@@ -96,8 +92,8 @@ export function saveComment(
 }
 
 export function deleteComment( id: number ): Promise< unknown > {
-	return apiRequest( {
-		path: `${ COMMENTS_PATH }/${ id }?force=true`,
+	return routeRequest( 'commentDeletion', {
+		suffix: `/${ id }?force=true`,
 		method: 'DELETE',
 	} );
 }
@@ -130,8 +126,7 @@ export function searchUsers(
 	query: { search: string } | { postId: number },
 	signal: AbortSignal
 ): Promise< SearchUsersAnswer > {
-	return apiRequest< SearchUsersAnswer >( {
-		path: SEARCH_USERS_PATH,
+	return routeRequest( 'searchUsers', {
 		method: 'POST',
 		data:
 			'search' in query

@@ -8,15 +8,13 @@
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { API_ROUTES, apiRequest, showToast } from '@mvc/runtime-core';
+import { routeRequest, showToast } from '@mvc/runtime-core';
 import type { IslandProps } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { validateEmail } from '../../member/validation';
 import { rememberEmail, rememberedEmail } from './remembered';
-
-export const FOLLOW_PATH = API_ROUTES.follow.path;
 
 /** Spec: the failure notice stays 3000 ms. */
 export const FAILURE_NOTICE_MS = 3000;
@@ -68,8 +66,7 @@ export function FollowSpecialIssue( {
 		}
 		setPending( true );
 		try {
-			await apiRequest( {
-				path: FOLLOW_PATH,
+			await routeRequest( 'follow', {
 				method: 'POST',
 				data: { email: email.trim(), post_id: postId },
 			} );

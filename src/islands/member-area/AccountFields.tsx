@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
 import { SendCodeButton } from '../../components/SendCodeButton';
+import type { SendCodeButtonProps } from '../../components/SendCodeButton';
 import { TextField } from '../../components/TextField';
 import type { Form } from '../../member/useForm';
 
@@ -30,10 +31,10 @@ export function EmailField( { form }: { form: EmailForm } ) {
 export interface CodeFieldProps {
 	form: Form< 'email' | 'verificationCode' >;
 	/** The route that mails the code (registration or reset). */
-	sendPath: string;
+	sendRoute: SendCodeButtonProps[ 'route' ];
 }
 
-export function CodeField( { form, sendPath }: CodeFieldProps ) {
+export function CodeField( { form, sendRoute }: CodeFieldProps ) {
 	return (
 		<TextField
 			label={ __( 'Verification code', 'mvc' ) }
@@ -46,7 +47,7 @@ export function CodeField( { form, sendPath }: CodeFieldProps ) {
 			onChange={ ( value ) => form.setValue( 'verificationCode', value ) }
 			addon={
 				<SendCodeButton
-					path={ sendPath }
+					route={ sendRoute }
 					email={ form.values.email }
 					onEmailError={ ( message ) =>
 						form.setError( 'email', message )

@@ -7,11 +7,10 @@ import { useRef, useState } from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
-	API_ROUTES,
-	apiRequest,
 	isApiError,
 	memberSessionStore,
 	refreshNonce,
+	routeRequest,
 	showToast,
 } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
@@ -70,8 +69,7 @@ export function EmailLoginForm( {
 		}
 		setPending( true );
 		try {
-			const data = await apiRequest< { nonce?: string } | null >( {
-				path: API_ROUTES.login.path,
+			const data = await routeRequest( 'login', {
 				method: 'POST',
 				data: {
 					email: values.email.trim(),

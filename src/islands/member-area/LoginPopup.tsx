@@ -8,7 +8,7 @@
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { API_ROUTES, apiRequest, loginPopupStore } from '@mvc/runtime-core';
+import { loginPopupStore, routeRequest } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
 import { useFocusOnScreenChange } from '../../member/focus';
@@ -29,7 +29,7 @@ export interface LoginPopupProps {
 }
 
 export function cleanRegistration(): void {
-	apiRequest( { path: API_ROUTES.cleanRegistration.path } ).catch( () => {
+	routeRequest( 'cleanRegistration' ).catch( () => {
 		// Fire and forget: the cookie expires by itself.
 	} );
 }

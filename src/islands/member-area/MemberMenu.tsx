@@ -7,12 +7,7 @@
 import { useId, useRef, useState } from '@wordpress/element';
 import { dispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import {
-	API_ROUTES,
-	apiRequest,
-	memberSessionStore,
-	showToast,
-} from '@mvc/runtime-core';
+import { memberSessionStore, routeRequest, showToast } from '@mvc/runtime-core';
 
 import { useDismiss } from '../../components/useDismiss';
 import { MAX_SHOWN_COUNT } from '../../member/constants';
@@ -68,10 +63,7 @@ export function MemberMenu( {
 	const logout = async () => {
 		setPending( true );
 		try {
-			await apiRequest( {
-				path: API_ROUTES.logout.path,
-				method: 'POST',
-			} );
+			await routeRequest( 'logout', { method: 'POST' } );
 			dispatch( memberSessionStore ).setLoggedIn( false );
 			showToast( { message: __( 'Logged out', 'mvc' ) } );
 			goToSoon( links.home );

@@ -7,12 +7,7 @@
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import {
-	API_ROUTES,
-	apiRequest,
-	isApiError,
-	showToast,
-} from '@mvc/runtime-core';
+import { isApiError, routeRequest, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { ERROR_CODES, MAX_TAGS } from '../../member/constants';
@@ -126,11 +121,7 @@ export function RegistrationForm( {
 		}
 		setPending( true );
 		try {
-			const data = await apiRequest< {
-				linked?: boolean;
-				nonce?: string;
-			} | null >( {
-				path: API_ROUTES.verifyEmail.path,
+			const data = await routeRequest( 'verifyEmail', {
 				method: 'POST',
 				data: {
 					email: values.email.trim(),
@@ -170,8 +161,7 @@ export function RegistrationForm( {
 		setPending( true );
 		setTagError( '' );
 		try {
-			const data = await apiRequest< { nonce?: string } | null >( {
-				path: API_ROUTES.register.path,
+			const data = await routeRequest( 'register', {
 				method: 'POST',
 				data: {
 					email: values.email.trim(),

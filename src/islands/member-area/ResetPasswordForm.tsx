@@ -6,12 +6,7 @@
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import {
-	API_ROUTES,
-	apiRequest,
-	isApiError,
-	showToast,
-} from '@mvc/runtime-core';
+import { isApiError, routeRequest, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { ERROR_CODES } from '../../member/constants';
@@ -101,8 +96,8 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 				email: values.email.trim(),
 				verificationCode: values.verificationCode.trim(),
 			} );
-			await apiRequest( {
-				path: `${ API_ROUTES.resetVerifyEmail.path }?${ query.toString() }`,
+			await routeRequest( 'resetVerifyEmail', {
+				suffix: `?${ query.toString() }`,
 			} );
 			setStep( 2 );
 		} catch ( error ) {
@@ -124,8 +119,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 		}
 		setPending( true );
 		try {
-			await apiRequest( {
-				path: API_ROUTES.resetPassword.path,
+			await routeRequest( 'resetPassword', {
 				method: 'POST',
 				data: {
 					email: values.email.trim(),
@@ -157,10 +151,7 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 			{ step === 1 ? (
 				<form className="mvc-form" noValidate onSubmit={ submitEmail }>
 					<EmailField form={ form } />
-					<CodeField
-						form={ form }
-						sendPath={ API_ROUTES.resetSendCode.path }
-					/>
+					<CodeField form={ form } sendRoute="resetSendCode" />
 					<SubmitButton pending={ pending }>
 						{ __( 'Next', 'mvc' ) }
 					</SubmitButton>

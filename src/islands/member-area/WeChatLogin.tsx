@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { API_ROUTES, apiRequest, showToast } from '@mvc/runtime-core';
+import { routeRequest, showToast } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { navigation } from '../../member/navigation';
@@ -32,8 +32,8 @@ async function authorize(
 		remember: remember ? '1' : '0',
 		client,
 	} );
-	const data = await apiRequest< { url: string } >( {
-		path: `${ API_ROUTES.wechatAuthorize.path }?${ query.toString() }`,
+	const data = await routeRequest( 'wechatAuthorize', {
+		suffix: `?${ query.toString() }`,
 	} );
 	return data.url;
 }

@@ -1,56 +1,343 @@
 /**
- * Every REST call the client makes, in one place: the path and the methods it is called with (and,
- * for a collection whose items are called too, the methods of `{path}/{id}`). The islands take their
- * paths from here, and an end-to-end test holds this table against the server's index
- * (`GET /wp-json/`), so the two cannot drift.
+ * Every REST call the client makes, in one place: the path, the methods it is called with (and,
+ * for a collection whose items are called too, the methods of `{path}/{id}`), the type of the
+ * answer's data (`ApiAnswers`) and the fields of that data the client reads (`reads`). The islands
+ * call a route by its name (`routeRequest()`), so they get its path and its type from here, and an
+ * end-to-end test holds this table against the server's index (`GET /wp-json/?context=help`): the
+ * path and its methods, and each field read in the route's schema. So the two cannot drift.
+ *
+ * No runtime import here: the end-to-end test loads this file in Node.
  */
+import type { UserInfo } from '../stores/member-session/types';
+
+/**
+ * The fields the client reads from an answer's data: a field's name, or `{ name: [ ... ] }` for
+ * the fields read inside one (in its object, in each item of its list, in each value of its map).
+ * For an answer that is a list, the fields are its items'. It names every field of the answer's
+ * type (the types hold only what the client relies on); an answer the client ignores is typed
+ * `unknown` and reads nothing.
+ */
+export type Reads = readonly (
+	string | { readonly [ field: string ]: Reads }
+)[];
+
 export interface ApiRoute {
 	path: string;
 	methods: readonly string[];
 	/** Methods of `{path}/{id}`, for a collection whose items are called. */
 	itemMethods?: readonly string[];
+	/** The fields of the answer's data the client reads. */
+	reads: Reads;
 }
 
+/** Login and registration: the REST nonce of the new session. */
+export interface SessionAnswer {
+	nonce?: string;
+}
+
+/** The registration's e-mail step: `linked` when a scanned WeChat joined an existing account. */
+export interface VerifyEmailAnswer extends SessionAnswer {
+	linked?: boolean;
+}
+
+/** WeChat login: the provider's address (the QR frame, or the whole page in WeChat). */
+export interface AuthorizeAnswer {
+	url: string;
+}
+
+/** `PUT /api/member/like` and `/collect`: the change (+1, -1 or 0) and the article's count. */
+export interface ReactionAnswer {
+	id: number;
+	delta: number;
+	count: number;
+}
+
+/** `PUT /api/member/subscribe`: the change and the tag's exact follower count. */
+export interface SubscribeAnswer {
+	id: number;
+	subscribed: boolean;
+	delta: number;
+	subscribe_number: number;
+}
+
+/** `PUT /api/member/commentlike`: the comment's state and count (the member counts none). */
+export interface CommentLikeAnswer {
+	id: number;
+	liked: boolean;
+	like_count: number;
+}
+
+/** An article's likes, and whether the member likes it (absent for a visitor). */
+export interface LikeCountAnswer {
+	count: number;
+	userLiked?: boolean;
+}
+
+/** An article's favourites, and whether the member keeps it (absent for a visitor). */
+export interface CollectCountAnswer {
+	count: number;
+	userFavorite?: boolean;
+}
+
+/** A member one can mention. */
+export interface MentionCandidate {
+	id: number;
+	avatar: string;
+	display_name: string;
+	institution: string;
+}
+
+/** `POST /api/member/search-users`: a page of members. */
+export interface SearchUsersAnswer {
+	list: MentionCandidate[];
+	total: number;
+	totalPages: number;
+}
+
+/** The configuration of WeChat's JS-SDK signed by the site for a page. */
+export interface SignedConfig {
+	appId: string;
+	timestamp: number;
+	nonceStr: string;
+	signature: string;
+}
+
+/** A comment's `mvc` field (`Mvc\Core\Rest\CommentFields`). */
+export interface CommentMeta {
+	avatar: string;
+	institution: string;
+	/** 1 when the reader likes the comment. */
+	liked: 0 | 1;
+	like_count: number;
+	/** 1 when the reader wrote the comment. */
+	self: 0 | 1;
+	/** The text as written, for its author's edit (empty for anyone else). */
+	raw?: string;
+}
+
+/** A comment of core's comments route, with the site's `mvc` and `at_list` fields. */
+export interface Comment {
+	id: number;
+	post: number;
+	content: { rendered: string };
+	/** The author's user id. */
+	author: number;
+	author_name: string;
+	date: string;
+	/** `approved`, or `hold` while it waits for review (shown to its author only). */
+	status: string;
+	mvc: CommentMeta;
+	at_list: number[];
+}
+
+/** A tag of core's tags route (the name HTML-escaped as the API sends it; `fetchTags()` decodes it). */
+export interface Tag {
+	id: number;
+	name: string;
+	slug: string;
+}
+
+/** The type of each route's answer data (the envelope's `data`; a core route's body). */
+export interface ApiAnswers {
+	login: SessionAnswer | null;
+	logout: unknown;
+	userinfo: UserInfo;
+	wechatAuthorize: AuthorizeAnswer;
+	sendCode: unknown;
+	verifyEmail: VerifyEmailAnswer | null;
+	register: SessionAnswer | null;
+	cleanRegistration: unknown;
+	resetSendCode: unknown;
+	resetVerifyEmail: unknown;
+	resetPassword: unknown;
+	like: ReactionAnswer;
+	collect: ReactionAnswer;
+	subscribe: SubscribeAnswer;
+	commentlike: CommentLikeAnswer;
+	likeCount: LikeCountAnswer;
+	collectCount: CollectCountAnswer;
+	searchUsers: SearchUsersAnswer;
+	follow: unknown;
+	wechatJsConfig: SignedConfig;
+	/** A page of a post's comments. */
+	comments: Comment[];
+	/** The comment written: created, or its author's edit. */
+	comment: Comment;
+	/** Core's `{deleted, previous}`, not read. */
+	commentDeletion: unknown;
+	tags: Tag[];
+}
+
+export type ApiRouteName = keyof ApiAnswers;
+
+/** What a list's items or an object holds. */
+type Shape< T > =
+	NonNullable< T > extends readonly ( infer Item )[]
+		? NonNullable< Item >
+		: NonNullable< T >;
+
+/** `Reads` whose names are fields of the type T (so a misspelt read fails to compile). */
+type ReadsOf< T > = readonly (
+	| ( keyof Shape< T > & string )
+	| {
+			readonly [ Field in keyof Shape< T > ]?: ReadsOf<
+				Shape< T >[ Field ]
+			>;
+	  }
+)[];
+
+const COMMENT_READS = [
+	'id',
+	'post',
+	{ content: [ 'rendered' ] },
+	'author',
+	'author_name',
+	'date',
+	'status',
+	{ mvc: [ 'avatar', 'institution', 'liked', 'like_count', 'self', 'raw' ] },
+	'at_list',
+] as const;
+
+const SESSION_READS = [ 'nonce' ] as const;
+
 export const API_ROUTES = {
-	login: { path: '/api/member/login-via-email', methods: [ 'POST' ] },
-	logout: { path: '/api/member/logout', methods: [ 'POST' ] },
-	userinfo: { path: '/api/member/userinfo', methods: [ 'POST' ] },
+	login: {
+		path: '/api/member/login-via-email',
+		methods: [ 'POST' ],
+		reads: SESSION_READS,
+	},
+	logout: { path: '/api/member/logout', methods: [ 'POST' ], reads: [] },
+	userinfo: {
+		path: '/api/member/userinfo',
+		methods: [ 'POST' ],
+		reads: [
+			'display_name',
+			'avatar',
+			'institution',
+			'title',
+			'research_area',
+			'email',
+			'subscribed',
+			'likeNumber',
+			'collectionNumber',
+			'subscriptionNumber',
+			'mentionMessageCount',
+			'systemMessageCount',
+		],
+	},
 	wechatAuthorize: {
 		path: '/api/member/wechat/authorize',
 		methods: [ 'GET' ],
+		reads: [ 'url' ],
 	},
 	sendCode: {
 		path: '/api/member/send-verification-code',
 		methods: [ 'POST' ],
+		reads: [],
 	},
-	verifyEmail: { path: '/api/member/verify-email', methods: [ 'POST' ] },
-	register: { path: '/api/member/register', methods: [ 'POST' ] },
+	verifyEmail: {
+		path: '/api/member/verify-email',
+		methods: [ 'POST' ],
+		reads: [ 'linked', 'nonce' ],
+	},
+	register: {
+		path: '/api/member/register',
+		methods: [ 'POST' ],
+		reads: SESSION_READS,
+	},
 	cleanRegistration: {
 		path: '/api/member/clean-registration',
 		methods: [ 'GET' ],
+		reads: [],
 	},
 	resetSendCode: {
 		path: '/api/member/reset-password/email',
 		methods: [ 'POST' ],
+		reads: [],
 	},
 	resetVerifyEmail: {
 		path: '/api/member/reset-password/verify-email',
 		methods: [ 'GET' ],
+		reads: [],
 	},
-	resetPassword: { path: '/api/member/reset-password', methods: [ 'POST' ] },
-	like: { path: '/api/member/like', methods: [ 'PUT' ] },
-	collect: { path: '/api/member/collect', methods: [ 'PUT' ] },
-	subscribe: { path: '/api/member/subscribe', methods: [ 'PUT' ] },
-	commentlike: { path: '/api/member/commentlike', methods: [ 'PUT' ] },
-	likeCount: { path: '/api/member/like/count', methods: [ 'GET' ] },
-	collectCount: { path: '/api/member/collect/count', methods: [ 'GET' ] },
-	searchUsers: { path: '/api/member/search-users', methods: [ 'POST' ] },
-	follow: { path: '/api/call-for-papers/follow', methods: [ 'POST' ] },
-	wechatJsConfig: { path: '/api/wechat/js-config', methods: [ 'GET' ] },
+	resetPassword: {
+		path: '/api/member/reset-password',
+		methods: [ 'POST' ],
+		reads: [],
+	},
+	like: {
+		path: '/api/member/like',
+		methods: [ 'PUT' ],
+		reads: [ 'id', 'delta', 'count' ],
+	},
+	collect: {
+		path: '/api/member/collect',
+		methods: [ 'PUT' ],
+		reads: [ 'id', 'delta', 'count' ],
+	},
+	subscribe: {
+		path: '/api/member/subscribe',
+		methods: [ 'PUT' ],
+		reads: [ 'id', 'subscribed', 'delta', 'subscribe_number' ],
+	},
+	commentlike: {
+		path: '/api/member/commentlike',
+		methods: [ 'PUT' ],
+		reads: [ 'id', 'liked', 'like_count' ],
+	},
+	likeCount: {
+		path: '/api/member/like/count',
+		methods: [ 'GET' ],
+		reads: [ 'count', 'userLiked' ],
+	},
+	collectCount: {
+		path: '/api/member/collect/count',
+		methods: [ 'GET' ],
+		reads: [ 'count', 'userFavorite' ],
+	},
+	searchUsers: {
+		path: '/api/member/search-users',
+		methods: [ 'POST' ],
+		reads: [
+			{ list: [ 'id', 'avatar', 'display_name', 'institution' ] },
+			'total',
+			'totalPages',
+		],
+	},
+	follow: {
+		path: '/api/call-for-papers/follow',
+		methods: [ 'POST' ],
+		reads: [],
+	},
+	wechatJsConfig: {
+		path: '/api/wechat/js-config',
+		methods: [ 'GET' ],
+		reads: [ 'appId', 'timestamp', 'nonceStr', 'signature' ],
+	},
 	comments: {
 		path: '/wp/v2/comments',
-		methods: [ 'GET', 'POST' ],
-		itemMethods: [ 'POST', 'DELETE' ],
+		methods: [ 'GET' ],
+		reads: COMMENT_READS,
 	},
-	tags: { path: '/wp/v2/tags', methods: [ 'GET' ] },
-} as const satisfies Record< string, ApiRoute >;
+	comment: {
+		path: '/wp/v2/comments',
+		methods: [ 'POST' ],
+		itemMethods: [ 'PUT' ],
+		reads: COMMENT_READS,
+	},
+	commentDeletion: {
+		path: '/wp/v2/comments',
+		methods: [],
+		itemMethods: [ 'DELETE' ],
+		reads: [],
+	},
+	tags: {
+		path: '/wp/v2/tags',
+		methods: [ 'GET' ],
+		reads: [ 'id', 'name', 'slug' ],
+	},
+} as const satisfies {
+	[ Name in ApiRouteName ]: ApiRoute & {
+		reads: ReadsOf< ApiAnswers[ Name ] >;
+	};
+};

@@ -20,7 +20,7 @@ function renderButton( email = 'a@example.com' ) {
 	return render(
 		<>
 			<SendCodeButton
-				path={ PATH }
+				route="sendCode"
 				email={ email }
 				onEmailError={ onEmailError }
 			/>

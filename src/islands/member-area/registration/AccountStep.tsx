@@ -2,7 +2,6 @@
  * Registration step 1: e-mail, code, password and confirmation (with the WeChat nickname of a
  * registration that started from WeChat).
  */
-import { API_ROUTES } from '@mvc/runtime-core';
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
@@ -44,7 +43,7 @@ export function AccountStep( {
 				</p>
 			) }
 			<EmailField form={ form } />
-			<CodeField form={ form } sendPath={ API_ROUTES.sendCode.path } />
+			<CodeField form={ form } sendRoute="sendCode" />
 			<PasswordField
 				form={ form }
 				name="password"

@@ -1,8 +1,8 @@
 import type { ThunkArgs } from '@wordpress/data';
 
-import { apiRequest } from '../../api/client';
+import { routeRequest } from '../../api/routeRequest';
 import { isApiError, ApiError } from '../../api/ApiError';
-import { RELATIONS, USERINFO_FIELDS, USERINFO_PATH } from './constants';
+import { RELATIONS, USERINFO_FIELDS } from './constants';
 import type {
 	Action,
 	CounterField,
@@ -50,9 +50,8 @@ export const toggleRelation =
 	async ( {
 		dispatch,
 	}: ThunkArgs< typeof store > ): Promise< RelationAnswers[ R ] > => {
-		const { path, counter } = RELATIONS[ relation ];
-		const answer = await apiRequest< RelationAnswers[ R ] >( {
-			path,
+		const { counter } = RELATIONS[ relation ];
+		const answer: RelationAnswers[ R ] = await routeRequest( relation, {
 			method: 'PUT',
 			data: { id, flag },
 		} );
@@ -79,8 +78,7 @@ export const fetchUserInfo =
 		}
 		dispatch( { type: 'FETCH_USER_INFO_START' } );
 		try {
-			const userInfo = await apiRequest< UserInfo >( {
-				path: USERINFO_PATH,
+			const userInfo = await routeRequest( 'userinfo', {
 				method: 'POST',
 				data: { fields },
 			} );

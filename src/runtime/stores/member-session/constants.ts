@@ -1,10 +1,5 @@
 /** Name of the member session store. */
-import { API_ROUTES } from '../../api/routes';
-
 export const STORE_NAME = 'mvc/member-session';
-
-/** Member endpoint returning the requested user-info fields (members spec, section 7). */
-export const USERINFO_PATH = API_ROUTES.userinfo.path;
 
 /** Profile fields of the user info (members spec, section 3). */
 export const PROFILE_FIELDS = [
@@ -33,15 +28,13 @@ export const USERINFO_FIELDS = [
 ] as const;
 
 /**
- * The member's relation toggles (`PUT {id, flag}`, answered with the change `delta`): the call of
- * each and the counter of user info its delta changes (a comment like has none).
+ * The member's relation toggles (`PUT {id, flag}`, answered with the change `delta`), each called
+ * through the route of its name in `API_ROUTES`, and the counter of user info its delta changes (a
+ * comment like has none).
  */
 export const RELATIONS = {
-	like: { path: API_ROUTES.like.path, counter: 'likeNumber' },
-	collect: { path: API_ROUTES.collect.path, counter: 'collectionNumber' },
-	subscribe: {
-		path: API_ROUTES.subscribe.path,
-		counter: 'subscriptionNumber',
-	},
-	commentlike: { path: API_ROUTES.commentlike.path, counter: null },
+	like: { counter: 'likeNumber' },
+	collect: { counter: 'collectionNumber' },
+	subscribe: { counter: 'subscriptionNumber' },
+	commentlike: { counter: null },
 } as const;

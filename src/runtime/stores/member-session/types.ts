@@ -1,4 +1,5 @@
 import type { ApiError } from '../../api/ApiError';
+import type { ApiAnswers } from '../../api/routes';
 import type { COUNTER_FIELDS, PROFILE_FIELDS, RELATIONS } from './constants';
 
 export type ProfileField = ( typeof PROFILE_FIELDS )[ number ];
@@ -24,40 +25,19 @@ export type Counters = Record< CounterField, number >;
 /** What `POST /api/member/userinfo` returns: the fields asked for. */
 export type UserInfo = Partial< Profile & Counters >;
 
+export type {
+	CommentLikeAnswer,
+	ReactionAnswer,
+	SubscribeAnswer,
+} from '../../api/routes';
+
 export type RequestStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /** A relation the member toggles (RELATIONS). */
 export type Relation = keyof typeof RELATIONS;
 
-/** `PUT /api/member/like` and `/collect`: the change (+1, -1 or 0) and the article's count. */
-export interface ReactionAnswer {
-	id: number;
-	delta: number;
-	count: number;
-}
-
-/** `PUT /api/member/subscribe`: the change and the tag's exact follower count. */
-export interface SubscribeAnswer {
-	id: number;
-	subscribed: boolean;
-	delta: number;
-	subscribe_number: number;
-}
-
-/** `PUT /api/member/commentlike`: the comment's state and count (the member counts none). */
-export interface CommentLikeAnswer {
-	id: number;
-	liked: boolean;
-	like_count: number;
-}
-
-/** What each relation toggle answers. */
-export interface RelationAnswers {
-	like: ReactionAnswer;
-	collect: ReactionAnswer;
-	subscribe: SubscribeAnswer;
-	commentlike: CommentLikeAnswer;
-}
+/** What each relation toggle answers (the answers' types are in the client's REST table). */
+export type RelationAnswers = Pick< ApiAnswers, Relation >;
 
 export interface StoreState {
 	loggedIn: boolean;
