@@ -13,9 +13,9 @@ import type { UserInfo } from '../stores/member-session/types';
 /**
  * The fields the client reads from an answer's data: a field's name, or `{ name: [ ... ] }` for
  * the fields read inside one (in its object, in each item of its list, in each value of its map).
- * For an answer that is a list, the fields are its items'. It names every field of the answer's
- * type (the types hold only what the client relies on); an answer the client ignores is typed
- * `unknown` and reads nothing.
+ * For an answer that is a list, the fields are its items'. Two checks at compile time: each name
+ * is a field of the answer's type (`ReadsOf`), and every field of the type is named
+ * (`EveryFieldRead`, top level). An answer the client ignores is typed `unknown` and reads nothing.
  */
 export type Reads = readonly (
 	string | { readonly [ field: string ]: Reads }
@@ -137,7 +137,10 @@ export interface Tag {
 	slug: string;
 }
 
-/** The type of each route's answer data (the envelope's `data`; a core route's body). */
+/**
+ * The type of each route's answer data (the envelope's `data`; a core route's body), as far as the
+ * client relies on it. The keys are the routes' names in `API_ROUTES`.
+ */
 export interface ApiAnswers {
 	login: SessionAnswer | null;
 	logout: unknown;
@@ -341,3 +344,27 @@ export const API_ROUTES = {
 		reads: ReadsOf< ApiAnswers[ Name ] >;
 	};
 };
+
+/** The field names a `Reads` gives at its top level. */
+type NamesOf< R > = R extends readonly ( infer Read )[]
+	? Read extends string
+		? Read
+		: keyof Read
+	: never;
+
+/** Per route, the fields of its answer's type that its `reads` leaves out (top level). */
+type LeftOut = {
+	[ Name in ApiRouteName ]: Exclude<
+		keyof Shape< ApiAnswers[ Name ] >,
+		NamesOf< ( typeof API_ROUTES )[ Name ][ 'reads' ] >
+	>;
+};
+
+type NoneLeftOut< T extends Record< ApiRouteName, never > > = T;
+
+/**
+ * Fails to compile, naming the route and the field, when a route's `reads` leaves out a field of
+ * its answer's type: a field the client may read is held against the server's schema too. (Inside
+ * a nested read, only the other way is checked: each name is a field of the type.)
+ */
+export type EveryFieldRead = NoneLeftOut< LeftOut >;
