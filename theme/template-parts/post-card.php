@@ -7,7 +7,8 @@
  * - industry: cover, title, date, excerpt, read more; new tab
  * - cfp: cover, title, excerpt, the follow button of a call for papers, read more; new tab
  * - tag: cover, title, date, tag labels
- * - search: first category's name, title, date, read more; new tab
+ * - search: first category's name, title, date, the text around the keyword (marked), read more;
+ *   new tab
  * - compact: title and date (home sections)
  *
  * @package Mvc
@@ -16,6 +17,7 @@
  */
 
 use Mvc\Core\Content\PostFields;
+use Mvc\Theme\Content\Snippet;
 use Mvc\Theme\Setup;
 
 $mvc_variants = array(
@@ -24,7 +26,7 @@ $mvc_variants = array(
 	'industry' => array( 'cover', 'date', 'excerpt', 'more', 'new_tab' ),
 	'cfp'      => array( 'cover', 'excerpt', 'follow', 'more', 'new_tab' ),
 	'tag'      => array( 'cover', 'date', 'tags' ),
-	'search'   => array( 'category', 'date', 'more', 'new_tab' ),
+	'search'   => array( 'category', 'date', 'snippet', 'more', 'new_tab' ),
 	'compact'  => array( 'date' ),
 );
 $mvc_variant  = isset( $args['variant'], $mvc_variants[ $args['variant'] ] ) ? $args['variant'] : 'news';
@@ -61,6 +63,9 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 		<<?php echo esc_html( $mvc_heading ); ?> class="mvc-card__title"><a href="<?php echo esc_url( $mvc_link ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>><?php echo esc_html( get_the_title( $mvc_post ) ); ?></a></<?php echo esc_html( $mvc_heading ); ?>>
 		<?php if ( isset( $mvc_parts['date'] ) ) : ?>
 			<time class="mvc-card__date" datetime="<?php echo esc_attr( (string) get_the_date( 'c', $mvc_post ) ); ?>"><?php echo esc_html( PostFields::chinese_date( $mvc_post ) ); ?></time>
+		<?php endif; ?>
+		<?php if ( isset( $mvc_parts['snippet'] ) ) : ?>
+			<p class="mvc-card__excerpt mvc-card__snippet"><?php echo Snippet::around( has_excerpt( $mvc_post ) ? $mvc_post->post_excerpt . ' ' . $mvc_post->post_content : $mvc_post->post_content, get_search_query( false ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Snippet, only its <mark> is markup. ?></p>
 		<?php endif; ?>
 		<?php if ( isset( $mvc_parts['excerpt'] ) ) : ?>
 			<p class="mvc-card__excerpt"><?php echo esc_html( wp_strip_all_tags( get_the_excerpt( $mvc_post ) ) ); ?></p>

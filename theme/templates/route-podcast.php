@@ -7,6 +7,7 @@
  * @package Mvc
  */
 
+use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\PostTypes\Podcast;
 use Mvc\Theme\Content\Pager;
 
@@ -49,8 +50,8 @@ get_header();
 						</div>
 						<h2 class="mvc-podcast-card__title"><?php echo esc_html( $mvc_item['title'] ); ?></h2>
 						<p class="mvc-podcast-card__description"><?php echo esc_html( $mvc_item['description'] ); ?></p>
-						<?php /* translators: %s: date the episode was updated (Y-m-d). */ ?>
-						<p class="mvc-podcast-card__date"><?php echo esc_html( sprintf( __( 'Updated %s', 'mvc' ), $mvc_item['postDate'] ) ); ?></p>
+						<?php /* translators: %s: date the episode was updated (2026年11月24日). */ ?>
+						<p class="mvc-podcast-card__date"><?php echo esc_html( sprintf( __( 'Updated %s', 'mvc' ), PostFields::chinese_day( $mvc_item['postDate'] ) ) ); ?></p>
 						<?php if ( '' !== $mvc_item['url'] ) : ?>
 							<a class="mvc-button mvc-button--primary mvc-podcast-card__listen" href="<?php echo esc_url( $mvc_item['url'] ); ?>" target="_blank" rel="noopener">
 								<?php esc_html_e( 'Start listening', 'mvc' ); ?><span class="screen-reader-text">: <?php echo esc_html( $mvc_item['title'] ); ?></span>
