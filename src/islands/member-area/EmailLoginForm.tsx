@@ -1,7 +1,8 @@
 /**
  * E-mail and password login (`POST /api/member/login-via-email`). Both fields are required
- * before submitting; 5005 goes under the e-mail, 5002 under the password, anything else is a
- * toast. On success: "login successful", then the page reloads.
+ * before submitting; 5005 (wrong e-mail or password: the server cannot say which) is an error of
+ * the whole form, above the button, until a field changes; 5002 goes under the password, anything
+ * else is a toast. On success: "login successful", then the page reloads.
  */
 import { useRef, useState } from '@wordpress/element';
 import { dispatch } from '@wordpress/data';
@@ -55,6 +56,13 @@ export function EmailLoginForm( {
 	const form = useForm( { email: '', password: '' }, formRef );
 	const { values, setError } = form;
 	const [ pending, setPending ] = useState( false );
+	// The form-level error (5005), dropped as soon as the reader edits a field.
+	const [ formError, setFormError ] = useState( '' );
+	const setValue: typeof form.setValue = ( field, value ) => {
+		setFormError( '' );
+		form.setValue( field, value );
+	};
+	const fields = { ...form, setValue };
 
 	const onSubmit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
@@ -67,6 +75,7 @@ export function EmailLoginForm( {
 		) {
 			return;
 		}
+		setFormError( '' );
 		setPending( true );
 		try {
 			const data = await routeRequest( 'login', {
@@ -82,9 +91,8 @@ export function EmailLoginForm( {
 			setPending( false );
 			if ( isApiError( error ) ) {
 				if ( error.code === ERROR_CODES.WRONG_CREDENTIALS ) {
-					setError(
-						'email',
-						__( 'Please enter the correct e-mail address.', 'mvc' )
+					setFormError(
+						__( 'Wrong e-mail address or password.', 'mvc' )
 					);
 					return;
 				}
@@ -107,9 +115,9 @@ export function EmailLoginForm( {
 			noValidate
 			onSubmit={ onSubmit }
 		>
-			<EmailField form={ form } />
+			<EmailField form={ fields } />
 			<PasswordField
-				form={ form }
+				form={ fields }
 				name="password"
 				label={ __( 'Password', 'mvc' ) }
 				autoComplete="current-password"
@@ -123,6 +131,11 @@ export function EmailLoginForm( {
 					{ __( 'Forgot password?', 'mvc' ) }
 				</button>
 			</p>
+			{ formError && (
+				<p className="mvc-form__error" role="alert">
+					{ formError }
+				</p>
+			) }
 			<SubmitButton pending={ pending }>
 				{ __( 'Log in', 'mvc' ) }
 			</SubmitButton>

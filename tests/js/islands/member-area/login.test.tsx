@@ -265,14 +265,42 @@ describe( 'login popup, e-mail mode', () => {
 		await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
 	} );
 
-	it.each( [
-		[ 5005, 'E-mail', 'Please enter the correct e-mail address.' ],
-		[ 5002, 'Password', 'Please enter the correct password.' ],
-	] )( 'shows %s under the field', async ( code, label, message ) => {
+	it.each( [ [ 5002, 'Password', 'Please enter the correct password.' ] ] )(
+		'shows %s under the field',
+		async ( code, label, message ) => {
+			api.on(
+				'POST',
+				'/api/member/login-via-email',
+				fail( code, '服务器消息' )
+			);
+			const user = await openEmailMode();
+			await user.type(
+				screen.getByLabelText( 'E-mail' ),
+				'a@example.com'
+			);
+			await user.type( screen.getByLabelText( 'Password' ), 'secret12' );
+			await user.click(
+				within( dialog() ).getByRole( 'button', { name: 'Log in' } )
+			);
+
+			await waitFor( () =>
+				expect(
+					screen.getByLabelText( label )
+				).toHaveAccessibleDescription( message )
+			);
+			expect( screen.getByLabelText( label ) ).toHaveFocus();
+			expect(
+				within( dialog() ).getByRole( 'button', { name: 'Log in' } )
+			).toBeEnabled();
+			expect( reload ).not.toHaveBeenCalled();
+		}
+	);
+
+	it( 'says the e-mail or the password is wrong for the whole form on 5005', async () => {
 		api.on(
 			'POST',
 			'/api/member/login-via-email',
-			fail( code, '服务器消息' )
+			fail( 5005, '服务器消息', { field: 'email' } )
 		);
 		const user = await openEmailMode();
 		await user.type( screen.getByLabelText( 'E-mail' ), 'a@example.com' );
@@ -281,16 +309,24 @@ describe( 'login popup, e-mail mode', () => {
 			within( dialog() ).getByRole( 'button', { name: 'Log in' } )
 		);
 
-		await waitFor( () =>
-			expect(
-				screen.getByLabelText( label )
-			).toHaveAccessibleDescription( message )
-		);
-		expect( screen.getByLabelText( label ) ).toHaveFocus();
 		expect(
-			within( dialog() ).getByRole( 'button', { name: 'Log in' } )
-		).toBeEnabled();
-		expect( reload ).not.toHaveBeenCalled();
+			await within( dialog() ).findByRole( 'alert' )
+		).toHaveTextContent( 'Wrong e-mail address or password.' );
+		// Not under the address, which may well be right.
+		expect(
+			screen.getByLabelText( 'E-mail' )
+		).not.toHaveAccessibleDescription(
+			'Please enter the correct e-mail address.'
+		);
+		expect( screen.getByLabelText( 'E-mail' ) ).not.toHaveAttribute(
+			'aria-invalid',
+			'true'
+		);
+
+		await user.type( screen.getByLabelText( 'Password' ), '3' );
+		expect(
+			within( dialog() ).queryByRole( 'alert' )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'shows any other failure as a toast with the server message', async () => {
