@@ -51,6 +51,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\PostTypes\Podcast::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Recommendations::class,
+		Mvc\Core\Content\PostViews::class,
 		Mvc\Core\Blocks\Blocks::class,
 		Mvc\Core\Mail\Smtp::class,
 		Mvc\Core\Admin\SettingsPage::class,
@@ -84,5 +85,6 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\HomeBannerController::class,
 		Mvc\Core\Rest\PodcastsController::class,
 		Mvc\Core\Rest\JournalsController::class,
+		Mvc\Core\Rest\PostViewsController::class,
 	)
 );

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core;
 
+use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Schema;
 use Mvc\Core\Member\FollowReminders;
 use Mvc\Core\Member\Role;
@@ -60,7 +61,7 @@ final class Plugin {
 	 * @return list<string>
 	 */
 	public static function cron_hooks(): array {
-		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT );
+		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK );
 	}
 
 	/**

@@ -16,7 +16,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 6;
+	public const VERSION = 7;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -149,6 +149,11 @@ PRIMARY KEY  (id),
 UNIQUE KEY post_email (post_id,email),
 UNIQUE KEY token_hash (token_hash),
 KEY status_post (status,post_id)',
+			Tables::post_views()        => 'post_id bigint(20) unsigned NOT NULL,
+day date NOT NULL,
+views int(10) unsigned NOT NULL DEFAULT 0,
+PRIMARY KEY  (post_id,day),
+KEY day (day)',
 		);
 	}
 

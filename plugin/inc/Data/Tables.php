@@ -22,6 +22,7 @@ final class Tables {
 	public const REGISTRATIONS     = 'mvc_registrations';
 	public const COMMENT_LIKES     = 'mvc_comment_likes';
 	public const CFP_FOLLOWS       = 'mvc_cfp_follows';
+	public const POST_VIEWS        = 'mvc_post_views';
 
 	/**
 	 * Post likes by members.
@@ -91,6 +92,13 @@ final class Tables {
 	 */
 	public static function cfp_follows(): string {
 		return self::prefixed( self::CFP_FOLLOWS );
+	}
+
+	/**
+	 * Article views: one row per article and day, with that day's count.
+	 */
+	public static function post_views(): string {
+		return self::prefixed( self::POST_VIEWS );
 	}
 
 	/**

@@ -1,0 +1,128 @@
+<?php
+/**
+ * How often each article is read, and the most read of the last days.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Content;
+
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Module;
+
+/**
+ * A reader's page (served from the page cache, so PHP never sees most views) reports its view with
+ * one small beacon to POST /api/daily-blog/view; the view is added to the article's count of the
+ * day, in one atomic upsert, without a cookie and without anything that identifies the reader.
+ * The lists and articles show the MOST_READ most read published articles of the last DAYS days
+ * (kept for CACHE_SECONDS). Days older than KEEP_DAYS are deleted by a daily WP-Cron event.
+ */
+final class PostViews implements Module {
+
+	public const DAYS = 7;
+
+	public const MOST_READ = 10;
+
+	public const CACHE_SECONDS = 10 * MINUTE_IN_SECONDS;
+
+	public const KEEP_DAYS = 30;
+
+	public const PURGE_HOOK = 'mvc_purge_post_views';
+
+	private const CACHE_KEY = 'mvc_most_read';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Schedules the purge.
+	 */
+	public function register(): void {
+		add_action( 'init', array( self::class, 'schedule' ) );
+		add_action( self::PURGE_HOOK, array( self::class, 'purge' ) );
+	}
+
+	/**
+	 * The daily purge, scheduled once.
+	 */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::PURGE_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::PURGE_HOOK );
+		}
+	}
+
+	/**
+	 * Counts one view of a published article.
+	 *
+	 * @param int $post_id Article.
+	 * @return bool Whether it was counted (false: not a published article).
+	 */
+	public static function count( int $post_id ): bool {
+		global $wpdb;
+		if ( ! PostFields::is_public_article( $post_id ) ) {
+			return false;
+		}
+		$table = Tables::post_views();
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE views = views + 1", $post_id, wp_date( 'Y-m-d' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return true;
+	}
+
+	/**
+	 * The views of an article over the last days (today included).
+	 *
+	 * @param int $post_id Article.
+	 * @param int $days    Days.
+	 */
+	public static function views( int $post_id, int $days = self::DAYS ): int {
+		global $wpdb;
+		$table = Tables::post_views();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(views), 0) FROM {$table} WHERE post_id = %d AND day >= %s", $post_id, self::since( $days ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * The most read published articles of the last DAYS days, most read first (ties: newest id).
+	 *
+	 * @return list<int> Post ids.
+	 */
+	public static function most_read(): array {
+		$cached = get_transient( self::CACHE_KEY );
+		if ( is_array( $cached ) ) {
+			return array_map( 'intval', $cached );
+		}
+		global $wpdb;
+		$table = Tables::post_views();
+		// Published articles only: a row of an article unpublished since is left out here.
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT v.post_id FROM {$table} v INNER JOIN {$wpdb->posts} p ON p.ID = v.post_id AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = '' WHERE v.day >= %s GROUP BY v.post_id ORDER BY SUM(v.views) DESC, v.post_id DESC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				self::since( self::DAYS ),
+				self::MOST_READ
+			)
+		);
+		$ids = array_map( 'intval', $ids );
+		set_transient( self::CACHE_KEY, $ids, self::CACHE_SECONDS );
+		return $ids;
+	}
+
+	/**
+	 * Deletes the days older than KEEP_DAYS.
+	 */
+	public static function purge(): void {
+		global $wpdb;
+		$table = Tables::post_views();
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::since( self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * The first day of the last $days days, today included, in the site's time zone.
+	 *
+	 * @param int $days Days.
+	 */
+	private static function since( int $days ): string {
+		return wp_date( 'Y-m-d', time() - ( max( 1, $days ) - 1 ) * DAY_IN_SECONDS );
+	}
+}

@@ -1,0 +1,83 @@
+<?php
+/**
+ * Article views: POST /api/daily-blog/view.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Content\PostViews;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * `{post_id}` counts one view of a published article (Content\PostViews); the article page sends
+ * it once per page view with a beacon. Public and cookie-free; limited per client network (LIMIT
+ * views per WINDOW: a campus reads many articles behind one address, a script counting one article
+ * up is held back). An unknown or unpublished article answers 404.
+ */
+final class PostViewsController extends ApiController {
+
+	public const LIMIT = 600;
+
+	public const WINDOW = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		$this->register_api_route(
+			'/daily-blog/view',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'count' ),
+					// Public by nature (readers are visitors); limited per network in count().
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'post_id' => self::id_arg( 'post_id', __( 'The article that was read.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
+					),
+				),
+			),
+			'mvc-post-view',
+			array(
+				'type'       => 'object',
+				'properties' => array(
+					'counted' => array(
+						'description' => __( 'True: the view was counted.', 'mvc-core' ),
+						'type'        => 'boolean',
+					),
+				),
+			),
+			array(
+				self::error_doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
+				self::rate_limit_error_doc( '', __( 'Too many views from this network.', 'mvc-core' ) ),
+			)
+		);
+	}
+
+	/**
+	 * Counts the view.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function count( $request ) {
+		$limited = NetworkGate::within( 'views:net:' . Client::network(), self::LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
+		}
+		$post_id = (int) $request['post_id'];
+		if ( ! PostFields::is_public_article( $post_id ) ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
+		}
+		return Envelope::success( array( 'counted' => PostViews::count( $post_id ) ) );
+	}
+}

@@ -1,0 +1,36 @@
+<?php
+/**
+ * 阅读排行: the most read articles of the last seven days (Mvc\Core\Content\PostViews, counted
+ * by the article page's view beacon), a numbered list of titles beside lists and articles.
+ * Nothing when no article was read yet.
+ *
+ * @package Mvc
+ */
+
+use Mvc\Core\Content\PostFields;
+use Mvc\Core\Content\PostViews;
+
+$mvc_ids = PostViews::most_read();
+if ( ! $mvc_ids ) {
+	return;
+}
+// The titles, their permalinks (which name the category) and link targets, in one go.
+_prime_post_caches( $mvc_ids, true, true );
+?>
+<aside class="mvc-most-read" aria-labelledby="mvc-most-read-title">
+	<h2 class="mvc-most-read__title" id="mvc-most-read-title"><?php esc_html_e( 'Most read', 'mvc' ); ?></h2>
+	<ol class="mvc-most-read__list">
+		<?php
+		foreach ( $mvc_ids as $mvc_id ) :
+			$mvc_item = get_post( $mvc_id );
+			if ( ! $mvc_item instanceof WP_Post ) {
+				continue;
+			}
+			$mvc_target = PostFields::link_target( $mvc_item );
+			?>
+			<li class="mvc-most-read__item">
+				<a href="<?php echo esc_url( (string) get_permalink( $mvc_item ) ); ?>"<?php echo '_blank' === $mvc_target ? ' target="_blank" rel="noopener"' : ''; ?>><?php echo esc_html( get_the_title( $mvc_item ) ); ?></a>
+			</li>
+		<?php endforeach; ?>
+	</ol>
+</aside>
