@@ -7,13 +7,18 @@ import { dispatch } from '@wordpress/data';
 
 import { MEMBER_AREA_ISLAND } from './config';
 import { store as loginPopupStore } from './stores/login-popup';
-import type { PopupType } from './stores/login-popup';
+import type { LoginReason, PopupType } from './stores/login-popup';
 import { wakeIsland } from './wake-island';
 
 /**
- * @param type What the popup shows (login by default).
+ * @param type   What the popup shows (login by default).
+ * @param reason Why, when a visitor pressed something only members can do ('members-only': the
+ *               popup then says 请先登录 above the form).
  */
-export function openLoginPopup( type: PopupType = 'login' ): void {
-	dispatch( loginPopupStore ).open( type );
+export function openLoginPopup(
+	type: PopupType = 'login',
+	reason?: LoginReason
+): void {
+	dispatch( loginPopupStore ).open( type, undefined, reason );
 	wakeIsland( MEMBER_AREA_ISLAND );
 }

@@ -67,7 +67,7 @@ export function TagSubscribeButton( {
 
 	const toggle = async () => {
 		if ( ! loggedIn ) {
-			openLoginPopup( 'login' );
+			openLoginPopup( 'login', 'members-only' );
 			return;
 		}
 		const flag = ! subscribed;

@@ -131,7 +131,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 
 	const toggle = async ( kind: Kind ) => {
 		if ( ! loggedIn ) {
-			openLoginPopup( 'login' );
+			openLoginPopup( 'login', 'members-only' );
 			return;
 		}
 		const flag = ! state[ kind ].on;

@@ -1,6 +1,8 @@
 /**
  * The login type of the popup: WeChat (default) or e-mail and password, switched by the icon in
- * the corner; "keep me logged in", "cancel login", the terms notice and the way to register.
+ * the corner, which names the other mode beside its icon; "keep me logged in", "cancel login", the
+ * terms notice and the way to register. Above them, why the popup opened, when the reader did not
+ * ask for it (a visitor pressed like, favourite or subscribe).
  */
 import { createInterpolateElement, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -12,6 +14,8 @@ import { EmailIcon, QrCodeIcon } from './icons';
 import type { MemberAreaLinks } from './types';
 
 export interface LoginFormProps {
+	/** Why the popup opened by itself (请先登录), or null. */
+	reason?: string | null;
 	mode: LoginMode;
 	inWeChat: boolean;
 	links: MemberAreaLinks;
@@ -22,6 +26,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm( {
+	reason = null,
 	mode,
 	inWeChat,
 	links,
@@ -36,6 +41,11 @@ export function LoginForm( {
 
 	return (
 		<div className="mvc-login">
+			{ reason && (
+				<p className="mvc-login__reason" role="status">
+					{ reason }
+				</p>
+			) }
 			<button
 				type="button"
 				className="mvc-login__switch"
@@ -45,13 +55,13 @@ export function LoginForm( {
 						? __( 'Switch to WeChat QR code login', 'mvc' )
 						: __( 'Switch to e-mail login', 'mvc' )
 				}
-				title={
-					isEmail
-						? __( 'Switch to WeChat QR code login', 'mvc' )
-						: __( 'Switch to e-mail login', 'mvc' )
-				}
 			>
 				{ isEmail ? <QrCodeIcon /> : <EmailIcon /> }
+				<span className="mvc-login__switch-label">
+					{ isEmail
+						? __( 'QR code login', 'mvc' )
+						: __( 'E-mail login', 'mvc' ) }
+				</span>
 			</button>
 
 			{ isEmail ? (

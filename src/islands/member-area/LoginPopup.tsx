@@ -4,6 +4,8 @@
  * progress on the server (`GET /api/member/clean-registration`, fire and forget), and so does a
  * registration whose WeChat information expired (5007) before it switches to the WeChat login.
  * When the type or the login mode changes, focus moves to the first field of the new screen.
+ * Opened by a visitor's like, favourite or subscribe, the login says why (请先登录); the login
+ * mode the reader picks is remembered for the next popups (the store's `chooseMode`).
  */
 import { useEffect, useRef } from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -40,15 +42,16 @@ export function LoginPopup( {
 	choices,
 	inWeChat,
 }: LoginPopupProps ) {
-	const { isOpen, type, mode } = useSelect( ( select ) => {
+	const { isOpen, type, mode, reason } = useSelect( ( select ) => {
 		const popup = select( loginPopupStore );
 		return {
 			isOpen: popup.isOpen(),
 			type: popup.getType(),
 			mode: popup.getMode(),
+			reason: popup.getReason(),
 		};
 	}, [] );
-	const { close, setType, setMode, open } = useDispatch( loginPopupStore );
+	const { close, setType, chooseMode, open } = useDispatch( loginPopupStore );
 	const bodyRef = useRef< HTMLDivElement >( null );
 	useFocusOnScreenChange(
 		bodyRef,
@@ -104,10 +107,15 @@ export function LoginPopup( {
 			}
 			body = (
 				<LoginForm
+					reason={
+						reason === 'members-only'
+							? __( 'Please log in first.', 'mvc' )
+							: null
+					}
 					mode={ mode }
 					inWeChat={ inWeChat }
 					links={ links }
-					onModeChange={ setMode }
+					onModeChange={ chooseMode }
 					onForgotPassword={ () => setType( 'reset' ) }
 					onRegister={ () => setType( 'registration' ) }
 					onCancel={ onClose }

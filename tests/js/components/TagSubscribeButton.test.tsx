@@ -65,6 +65,7 @@ it( 'opens the login popup for a visitor and calls nothing', async () => {
 	);
 
 	expect( select( loginPopupStore ).isOpen() ).toBe( true );
+	expect( select( loginPopupStore ).getReason() ).toBe( 'members-only' );
 	expect( api.calls ).toHaveLength( 0 );
 } );
 

@@ -97,6 +97,8 @@ it( 'sends nothing for a visitor and opens the login popup', async () => {
 		api.calls.filter( ( call ) => call.method !== 'GET' )
 	).toHaveLength( 0 );
 	expect( select( loginPopupStore ).isOpen() ).toBe( true );
+	// The popup says why it opened (请先登录).
+	expect( select( loginPopupStore ).getReason() ).toBe( 'members-only' );
 } );
 
 it( 'reads the counts with the count calls, and the member’s own state after a login', async () => {

@@ -1,4 +1,4 @@
-import type { LoginMode, PopupType, StoreState } from './types';
+import type { LoginMode, LoginReason, PopupType, StoreState } from './types';
 
 export function isOpen( state: StoreState ): boolean {
 	return state.isOpen;
@@ -10,4 +10,8 @@ export function getType( state: StoreState ): PopupType {
 
 export function getMode( state: StoreState ): LoginMode {
 	return state.mode;
+}
+
+export function getReason( state: StoreState ): LoginReason | null {
+	return state.reason;
 }

@@ -417,6 +417,51 @@ describe( 'opening the popup', () => {
 		document.removeEventListener( WAKE_EVENT, woken );
 	} );
 
+	it( 'says 请先登录 when a visitor pressed something only members can do', async () => {
+		await mountMemberArea( visitorProps() );
+
+		act( () => {
+			openLoginPopup( 'login', 'members-only' );
+		} );
+
+		expect( within( dialog() ).getByRole( 'status' ) ).toHaveTextContent(
+			'Please log in first.'
+		);
+		await screen.findByTitle( 'WeChat login QR code' );
+
+		// Opened by the reader, it has nothing to explain.
+		act( () => {
+			dispatch( loginPopupStore ).close();
+			openLoginPopup();
+		} );
+		expect(
+			within( dialog() ).queryByText( 'Please log in first.' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'names the other login mode beside its icon and remembers the choice', async () => {
+		window.localStorage.clear();
+		const user = userEvent.setup();
+		await mountMemberArea( visitorProps() );
+		await user.click( screen.getByRole( 'button', { name: 'Log in' } ) );
+
+		const toEmail = screen.getByRole( 'button', {
+			name: 'Switch to e-mail login',
+		} );
+		expect( toEmail ).toHaveTextContent( 'E-mail login' );
+		await user.click( toEmail );
+
+		expect( window.localStorage.getItem( 'mvc-login-mode' ) ).toBe(
+			'email'
+		);
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Switch to WeChat QR code login',
+			} )
+		).toHaveTextContent( 'QR code login' );
+		window.localStorage.clear();
+	} );
+
 	it( 'opens the login popup when a click on the placeholder woke it', async () => {
 		await mountMemberArea( visitorProps(), 'click' );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();

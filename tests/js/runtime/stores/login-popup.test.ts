@@ -47,4 +47,31 @@ describe( 'login popup store', () => {
 		await dispatch.close();
 		expect( select.isOpen() ).toBe( false );
 	} );
+
+	it( 'keeps why it opened until it closes', async () => {
+		const { select, dispatch } = freshStore();
+		await dispatch.open( 'login', undefined, 'members-only' );
+		expect( select.getReason() ).toBe( 'members-only' );
+
+		await dispatch.close();
+		expect( select.getReason() ).toBeNull();
+		await dispatch.open();
+		expect( select.getReason() ).toBeNull();
+	} );
+
+	it( 'remembers the mode the reader chose, and opens on it next time', async () => {
+		window.localStorage.clear();
+		const first = freshStore();
+		await first.dispatch.chooseMode( 'email' );
+		expect( window.localStorage.getItem( 'mvc-login-mode' ) ).toBe(
+			'email'
+		);
+
+		// A new page: a new store reads what was remembered.
+		expect( freshStore().select.getMode() ).toBe( 'email' );
+
+		window.localStorage.setItem( 'mvc-login-mode', 'nonsense' );
+		expect( freshStore().select.getMode() ).toBe( 'wechat' );
+		window.localStorage.clear();
+	} );
 } );
