@@ -31,6 +31,35 @@ final class Setup implements Module {
 	public function register(): void {
 		add_action( 'after_setup_theme', array( $this, 'supports' ) );
 		add_action( 'init', array( $this, 'skip_empty_pattern_lookup' ), 0 );
+		add_filter( 'get_site_icon_url', array( $this, 'default_icon_url' ), 10, 2 );
+	}
+
+	/**
+	 * Until an operator sets a site icon (Appearance > Customise > Site Identity), the site's mark
+	 * is its icon: WordPress then prints its icon links (wp_site_icon()) with it, and answers
+	 * /favicon.ico with a redirect to it.
+	 *
+	 * @param string $url  The site icon's address, or WordPress's fallback.
+	 * @param int    $size Requested size.
+	 */
+	public function default_icon_url( $url, $size = 512 ): string {
+		unset( $size );
+		return self::operator_icon() ? (string) $url : self::icon_url();
+	}
+
+	/**
+	 * Whether an operator set a site icon (has_site_icon() asks get_site_icon_url(), which
+	 * default_icon_url() answers, so the option is read directly).
+	 */
+	private static function operator_icon(): bool {
+		return (int) get_option( 'site_icon' ) > 0;
+	}
+
+	/**
+	 * The theme's icon (an SVG, sharp at any size).
+	 */
+	public static function icon_url(): string {
+		return get_template_directory_uri() . '/assets/images/favicon.svg';
 	}
 
 	/**

@@ -58,4 +58,20 @@ final class SetupTest extends TestCase {
 
 		$this->assertSame( 10, has_action( 'init', '_register_theme_block_patterns' ) );
 	}
+
+	public function test_the_site_mark_is_the_icon_until_an_operator_sets_one(): void {
+		$this->assertStringEndsWith( '/assets/images/favicon.svg', get_site_icon_url( 32 ) );
+		$this->assertTrue( has_site_icon() );
+		$this->assertFileExists( get_template_directory() . '/assets/images/favicon.svg' );
+
+		$attachment = self::factory()->post(
+			array(
+				'post_type'      => 'attachment',
+				'post_mime_type' => 'image/png',
+			)
+		);
+		update_option( 'site_icon', $attachment );
+
+		$this->assertStringNotContainsString( 'favicon.svg', get_site_icon_url( 32, 'fallback' ) );
+	}
 }

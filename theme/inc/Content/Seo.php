@@ -9,6 +9,7 @@ namespace Mvc\Theme\Content;
 
 use Mvc\Core\Content\Article;
 use Mvc\Core\Content\CardData;
+use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
 use WP_Post;
@@ -39,6 +40,64 @@ final class Seo implements Module {
 	 */
 	public function register(): void {
 		add_action( 'wp_head', array( $this, 'print_article_meta' ), 5 );
+		add_action( 'wp_head', array( $this, 'print_page_description' ), 5 );
+	}
+
+	/**
+	 * Every other indexable page says what it is in a meta description (search engines and share
+	 * cards show it; Lighthouse's SEO audit asks for it). Search results and 404s are not indexed
+	 * (core's wp_robots adds noindex to searches) and get none.
+	 */
+	public function print_page_description(): void {
+		$description = self::page_description();
+		if ( '' !== $description ) {
+			printf( '<meta name="description" content="%s">' . "\n", esc_attr( $description ) );
+		}
+	}
+
+	/**
+	 * The description of the page being shown: the home's tagline, a category's or tag's own
+	 * description or a sentence naming it, a journal's summary, the application routes' purpose.
+	 * Empty for an article (print_article_meta() has its own), a search, a 404 and anything else.
+	 */
+	public static function page_description(): string {
+		$site = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		if ( is_front_page() ) {
+			$tagline = wp_specialchars_decode( get_bloginfo( 'description' ), ENT_QUOTES );
+			return '' !== $tagline
+				/* translators: 1: the site's name, 2: its tagline. */
+				? sprintf( __( '%1$s: %2$s. Research and industry news, calls for papers, journals, courses and podcasts in materials science.', 'mvc' ), $site, $tagline )
+				: __( 'Research and industry news, calls for papers, journals, courses and podcasts in materials science.', 'mvc' );
+		}
+		if ( is_category() || is_tag() ) {
+			$term = get_queried_object();
+			if ( ! $term instanceof \WP_Term ) {
+				return '';
+			}
+			$own = trim( wp_strip_all_tags( term_description( $term->term_id ) ) );
+			if ( '' !== $own ) {
+				return $own;
+			}
+			return is_tag()
+				/* translators: 1: the tag's name, 2: the site's name. */
+				? sprintf( __( 'Articles about %1$s on %2$s.', 'mvc' ), $term->name, $site )
+				/* translators: 1: the category's name, 2: the site's name. */
+				: sprintf( __( 'The latest %1$s from %2$s.', 'mvc' ), $term->name, $site );
+		}
+		if ( is_singular( Journal::TYPE ) ) {
+			$post = get_queried_object();
+			return $post instanceof WP_Post ? CardData::summary( $post ) : '';
+		}
+		if ( is_post_type_archive( Journal::TYPE ) ) {
+			/* translators: %s: the site's name. */
+			return sprintf( __( 'The journals %s publishes with its partners, by subject.', 'mvc' ), $site );
+		}
+		$routes = array(
+			'podcast' => __( 'Podcast episodes about materials science research, publishing and careers.', 'mvc' ),
+			'courses' => __( 'Online courses on literature search, paper writing, research figures and submission.', 'mvc' ),
+			'contact' => __( 'Contact the editorial team: questions about publishing, journals and the site.', 'mvc' ),
+		);
+		return $routes[ Routes::current() ] ?? '';
 	}
 
 	/**

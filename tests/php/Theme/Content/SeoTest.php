@@ -66,4 +66,25 @@ final class SeoTest extends TestCase {
 		$this->assertStringContainsString( '<meta property="og:title" content="钙钛矿 &amp; 电池">', $html );
 		$this->assertMatchesRegularExpression( '#<script type="application/ld\+json">\{"@context":"https://schema.org","@type":"NewsArticle".*"headline":"钙钛矿 \\\\u0026 电池"#', $html );
 	}
+
+	public function test_every_indexable_page_has_a_description_and_searches_have_none(): void {
+		$this->go_to( '/' );
+		$this->assertNotSame( '', Seo::page_description() );
+
+		$tag = self::factory()->term( 'post_tag', array( 'name' => '石墨烯' ) );
+		self::factory()->post( array( 'tags_input' => array( $tag ) ) );
+		$this->go_to( (string) wp_parse_url( (string) get_term_link( $tag ), PHP_URL_PATH ) );
+		$this->assertStringContainsString( '石墨烯', Seo::page_description() );
+
+		$this->go_to( '/podcast/' );
+		$this->assertNotSame( '', Seo::page_description() );
+
+		$this->go_to( '/search?s=x' );
+		$this->assertSame( '', Seo::page_description() );
+
+		$this->go_to( '/' );
+		ob_start();
+		( new Seo() )->print_page_description();
+		$this->assertStringStartsWith( '<meta name="description" content="', (string) ob_get_clean() );
+	}
 }
