@@ -1,7 +1,8 @@
 /**
  * The island loader printed on every page: finds island containers, waits for each one's wake
  * strategy, then loads what the island needs (WordPress's registered scripts, the island
- * library `mvc-runtime-core`, the island's own script) and asks the library to mount it.
+ * library `mvc-runtime-core`, the island's own script) and asks the library to mount it. For a
+ * visitor, an `idle` island waits for a press instead (the reading budget: see `wakeFor()`).
  *
  * It imports nothing from React or WordPress: it is the only script a page runs before an
  * island wakes.
@@ -10,7 +11,7 @@ import { WAKE_EVENT } from '../config';
 import type { RuntimeConfig, WakeEventDetail, WokenBy } from '../config';
 import type { RuntimeDebugHook } from '../globals';
 import { createScriptLoader } from './scripts';
-import { isWakeStrategy, scheduleWake } from './wake';
+import { isWakeStrategy, scheduleWake, wakeFor } from './wake';
 
 /** Selector of island containers. */
 export const ISLAND_SELECTOR = '[data-island]';
@@ -30,6 +31,11 @@ interface Entry {
 	 * and do not read `wokenBy`) instead of being handed over as `wokenBy: 'click'`.
 	 */
 	replay?: boolean;
+	/**
+	 * Whether links wait for the island too (a visitor's `idle` island, which sleeps until pressed:
+	 * its login link opens the island's popup in place rather than a page).
+	 */
+	holdLinks?: boolean;
 	/**
 	 * Set while a pointer is pressed on the placeholder: the island waits for the release before
 	 * it replaces the placeholder (Chromium sends no click at all when the pressed element is
@@ -61,11 +67,12 @@ export const PRESS_TIMEOUT = 1000;
  *
  * @param container Island container.
  * @param className Class attribute of the clicked element.
+ * @return Whether an element was clicked.
  */
-function replayClick( container: HTMLElement, className: string ): void {
+function replayClick( container: HTMLElement, className: string ): boolean {
 	const classes = className.trim().split( /\s+/ ).filter( Boolean );
 	if ( ! classes.length ) {
-		return;
+		return false;
 	}
 	const selector = ( list: string[] ) =>
 		list.map( ( name ) => `.${ CSS.escape( name ) }` ).join( '' );
@@ -82,9 +89,10 @@ function replayClick( container: HTMLElement, className: string ): void {
 		);
 		if ( target ) {
 			target.click();
-			return;
+			return true;
 		}
 	}
+	return false;
 }
 
 function setState( container: HTMLElement, state: IslandState ): void {
@@ -134,9 +142,16 @@ export function createLoader(
 			passed ? { wokenBy: passed.wokenBy } : {}
 		);
 		if ( ! passed && entry.click ) {
+			entry.unhold(); // The replayed click must not be held back in its turn.
 			// The island replays clicks: hand the click to the element that replaced the clicked
-			// one (islands keep the placeholder's class on it).
-			replayClick( container, entry.click.className );
+			// one (islands keep the placeholder's class on it); a held link the island did not
+			// redraw goes where it points, so the press is never lost.
+			if (
+				! replayClick( container, entry.click.className ) &&
+				entry.click.link
+			) {
+				navigate( entry.click.link.href );
+			}
 		}
 	};
 
@@ -178,7 +193,7 @@ export function createLoader(
 	 */
 	const holdClicks = ( entry: Entry ): ( () => void ) => {
 		const { container } = entry;
-		const buttonsOnly = entry.replay === true;
+		const buttonsOnly = entry.replay === true && ! entry.holdLinks;
 		const classOf = ( target: EventTarget | null ): string =>
 			( target instanceof Element
 				? target.closest( 'a[href], button' )?.getAttribute( 'class' )
@@ -212,7 +227,8 @@ export function createLoader(
 			const target =
 				event.target instanceof Element ? event.target : null;
 			// An island that wakes by itself: only its buttons wait for it (they do nothing
-			// before); its links go where they point.
+			// before); its links go where they point. A visitor's `idle` island holds its links
+			// too: it wakes only when pressed.
 			if ( buttonsOnly && ! target?.closest( 'button' ) ) {
 				return;
 			}
@@ -239,9 +255,11 @@ export function createLoader(
 					return;
 				}
 				const name = container.dataset.island ?? '';
-				const strategy = isWakeStrategy( container.dataset.wake )
+				const declared = isWakeStrategy( container.dataset.wake )
 					? container.dataset.wake
 					: 'idle';
+				// The wake policy (a visitor's `idle` island waits for a press): see wakeFor().
+				const strategy = wakeFor( declared, config.session );
 				const entry: Entry = {
 					container,
 					name,
@@ -252,7 +270,8 @@ export function createLoader(
 				// A click before the island is there is held and handed on: to an `interaction`
 				// island as what woke it; to the others (`idle`, `visible`: a press on 评论 or 点赞
 				// before they wake) by a replay on the mounted island, waking it at once.
-				entry.replay = strategy !== 'interaction';
+				entry.replay = declared !== 'interaction';
+				entry.holdLinks = declared !== strategy;
 				entry.unhold = holdClicks( entry );
 				entry.cancel = scheduleWake( container, strategy, () => {
 					wakeEntry( entry );

@@ -4,11 +4,12 @@
 import type { WakeStrategy, WokenBy } from '../config';
 
 /**
- * Events that count as a first interaction with a placeholder. `pointerover` is the bubbling
- * twin of `pointerenter`: it also fires when the pointer enters a child of the container.
+ * Events that count as a first interaction with a placeholder: a press (a mouse or pen button
+ * going down, or the click itself), or the keyboard's focus arriving in it. Hovering is not a
+ * press, and neither is a finger going down: on a phone that is how every scroll starts, so a
+ * touch waits for its click (which the loader holds back and hands on). See `wakeFor()`.
  */
 export const INTERACTION_EVENTS = [
-	'pointerover',
 	'pointerdown',
 	'focusin',
 	'click',
@@ -25,6 +26,33 @@ export interface Wake {
 	wokenBy?: WokenBy;
 	/** The link the click was meant to follow, when a click woke the island. */
 	link?: HTMLAnchorElement;
+}
+
+/**
+ * The wake policy, decided here for every island: a visitor's `idle` island waits for a press
+ * (`interaction`) instead; a logged-in member's keeps `idle`.
+ *
+ * The reading budget: a visitor who reads and scrolls and presses nothing loads at most 30 KB gzip
+ * of JavaScript, however long the page stays open, and the islands need React and the WordPress
+ * packages (about 120 KB). What a visitor sees is already in the server's placeholder (counts,
+ * buttons, the login button), so nothing is missing while it sleeps, and a press on it is held
+ * back and handed on once the island is there. A member is likely to use the header's menu and
+ * the reactions, and their page is never cached for anyone else, so it may load on idle.
+ * `load` (an island that must open by itself) and `visible` (a carousel) are left as declared.
+ *
+ * The loader decides, not the page: the container keeps the strategy its template declared, so
+ * an `idle` island's held press is replayed on the element that replaced the pressed one (such
+ * islands do not read `wokenBy`), which the `interaction` hand-over would lose.
+ *
+ * @param declared         The container's `data-wake`.
+ * @param session          The page's session (`RuntimeConfig.session`).
+ * @param session.loggedIn Whether a member is logged in.
+ */
+export function wakeFor(
+	declared: WakeStrategy,
+	session: { loggedIn: boolean }
+): WakeStrategy {
+	return declared === 'idle' && ! session.loggedIn ? 'interaction' : declared;
 }
 
 export function isWakeStrategy( value: unknown ): value is WakeStrategy {
@@ -97,7 +125,13 @@ export function scheduleWake(
 			return () => observer.disconnect();
 		}
 		case 'interaction': {
-			const onEvent = () => {
+			const onEvent = ( event: Event ) => {
+				if (
+					event.type === 'pointerdown' &&
+					( event as PointerEvent ).pointerType === 'touch'
+				) {
+					return; // Maybe a scroll: its click, if it is a tap, wakes.
+				}
 				cancel();
 				wake();
 			};

@@ -1,7 +1,8 @@
 /**
  * The island loader: wake strategies, loading on wake, the click held back by an `interaction`
  * island and handed to it, a button pressed before an `idle` island replayed on it, the link
- * followed when loading fails, and `window.mvcRuntime`.
+ * followed when loading fails, a visitor's `idle` island sleeping until pressed (the reading
+ * budget), and `window.mvcRuntime`.
  */
 import {
 	createLoader,
@@ -40,6 +41,20 @@ const config: RuntimeConfig = {
 	},
 	session: { loggedIn: false },
 };
+
+/** The same page for a logged-in member (its `idle` islands keep `idle`). */
+const memberConfig: RuntimeConfig = { ...config, session: { loggedIn: true } };
+
+/**
+ * A pointer going down, as the browser sends it.
+ *
+ * @param pointerType `mouse`, `pen` or `touch`.
+ */
+function pointerDown( pointerType: string ): Event {
+	const event = new Event( 'pointerdown', { bubbles: true } );
+	Object.defineProperty( event, 'pointerType', { value: pointerType } );
+	return event;
+}
 
 function island( name: string, wake: string, placeholder = '' ): HTMLElement {
 	const container = document.createElement( 'div' );
@@ -92,7 +107,7 @@ describe( 'wake strategies', () => {
 		] );
 	} );
 
-	it( 'wakes an `idle` island when the browser is idle', async () => {
+	it( "wakes a member's `idle` island when the browser is idle", async () => {
 		let idle: IdleRequestCallback | undefined;
 		window.requestIdleCallback = jest.fn( ( callback ) => {
 			idle = callback;
@@ -101,7 +116,7 @@ describe( 'wake strategies', () => {
 		window.cancelIdleCallback = jest.fn();
 		island( 'menu', 'idle' );
 
-		createLoader( config );
+		createLoader( memberConfig );
 		await settle();
 		expect( mountIsland ).not.toHaveBeenCalled();
 		expect( network.requested ).toEqual( [] );
@@ -111,11 +126,11 @@ describe( 'wake strategies', () => {
 		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'wakes an `idle` island after a timeout where requestIdleCallback is missing', async () => {
+	it( "wakes a member's `idle` island after a timeout where requestIdleCallback is missing", async () => {
 		jest.useFakeTimers();
 		try {
 			island( 'menu', 'idle' );
-			createLoader( config );
+			createLoader( memberConfig );
 			await jest.advanceTimersByTimeAsync( 150 );
 			expect( network.requested ).toEqual( [] );
 
@@ -171,7 +186,7 @@ describe( 'wake strategies', () => {
 		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'wakes an `interaction` island on the first hover, not before', async () => {
+	it( 'wakes an `interaction` island on the first press of a mouse, not on a hover or a finger that may scroll', async () => {
 		const container = island(
 			'button',
 			'interaction',
@@ -182,9 +197,15 @@ describe( 'wake strategies', () => {
 		await settle();
 		expect( network.requested ).toEqual( [] );
 
-		container
-			.querySelector( 'a' )
-			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		const link = container.querySelector( 'a' );
+		link?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		link?.dispatchEvent( pointerDown( 'touch' ) );
+		link?.dispatchEvent( new Event( 'pointercancel', { bubbles: true } ) );
+		await settle();
+		expect( network.requested ).toEqual( [] );
+
+		link?.dispatchEvent( pointerDown( 'mouse' ) );
+		link?.dispatchEvent( new Event( 'pointerup', { bubbles: true } ) );
 		await settle();
 
 		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
@@ -253,10 +274,11 @@ describe( 'a click on an interaction placeholder', () => {
 		);
 		createLoader( config );
 
-		// The pointer wakes the island; the click arrives once React has started rendering.
+		// The keyboard's focus wakes the island; the click of Enter arrives once React has
+		// started rendering.
 		container
 			.querySelector( 'a' )
-			?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+			?.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
 		await settle();
 		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
 		const click = new MouseEvent( 'click', {
@@ -271,7 +293,7 @@ describe( 'a click on an interaction placeholder', () => {
 		expect( replacementClicks ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'wakes an `idle` island at once for a button pressed before it, and replays the press on the same button', async () => {
+	it( "wakes a member's `idle` island at once for a button pressed before it, and replays the press on the same button", async () => {
 		window.requestIdleCallback = jest.fn( () => 1 ); // The browser never gets idle here.
 		const container = island(
 			'button',
@@ -293,7 +315,7 @@ describe( 'a click on an interaction placeholder', () => {
 				.querySelector( '.mvc-reactions__item--favorite' )
 				?.addEventListener( 'click', favourite );
 		} );
-		createLoader( config );
+		createLoader( memberConfig );
 
 		// The loader leaves a link alone (jsdom cannot navigate: stopped here, after the loader).
 		let linkHeld: boolean | null = null;
@@ -336,9 +358,8 @@ describe( 'a click on an interaction placeholder', () => {
 		createLoader( config );
 		const link = container.querySelector( 'a' );
 
-		// The pointer comes over the link (the island wakes and loads) and presses it.
-		link?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
-		link?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		// The mouse presses the link: the island wakes and loads.
+		link?.dispatchEvent( pointerDown( 'mouse' ) );
 		await settle();
 		expect( network.requested ).toContain( 'https://site.test/button.js' );
 		expect( mountIsland ).not.toHaveBeenCalled();
@@ -406,7 +427,7 @@ describe( 'a click on an interaction placeholder', () => {
 		expect( console ).toHaveWarned();
 	} );
 
-	it( 'does not navigate when a failed island was only hovered', async () => {
+	it( 'does not navigate when a failed island was only pressed, not clicked', async () => {
 		const navigate = jest.fn();
 		const container = island(
 			'broken',
@@ -415,9 +436,7 @@ describe( 'a click on an interaction placeholder', () => {
 		);
 		createLoader( config, { navigate } );
 
-		container.dispatchEvent(
-			new Event( 'pointerover', { bubbles: true } )
-		);
+		container.querySelector( 'a' )?.dispatchEvent( pointerDown( 'mouse' ) );
 		await settle();
 
 		expect( navigate ).not.toHaveBeenCalled();
@@ -444,6 +463,130 @@ describe( 'a click on an interaction placeholder', () => {
 	} );
 } );
 
+describe( "a visitor's `idle` island (the reading budget)", () => {
+	const reactions =
+		'<button class="mvc-reactions__item mvc-reactions__item--like">4</button>' +
+		'<button class="mvc-reactions__item mvc-reactions__item--favorite">2</button>';
+
+	it( 'loads nothing while the visitor reads, scrolls and hovers, however long the browser is idle', async () => {
+		let idle: IdleRequestCallback | undefined;
+		window.requestIdleCallback = jest.fn( ( callback ) => {
+			idle = callback;
+			return 1;
+		} );
+		window.cancelIdleCallback = jest.fn();
+		const container = island( 'button', 'idle', reactions );
+
+		createLoader( config );
+		idle?.( { didTimeout: true, timeRemaining: () => 0 } );
+		const like = container.querySelector( 'button' );
+		like?.dispatchEvent( new Event( 'pointerover', { bubbles: true } ) );
+		like?.dispatchEvent( pointerDown( 'touch' ) );
+		like?.dispatchEvent( new Event( 'pointercancel', { bubbles: true } ) );
+		window.dispatchEvent( new Event( 'scroll' ) );
+		await settle();
+
+		expect( network.requested ).toEqual( [] );
+		expect( mountIsland ).not.toHaveBeenCalled();
+		expect( container ).not.toHaveAttribute( 'data-island-state' );
+	} );
+
+	it( 'wakes on the first tap and replays it once on the same button', async () => {
+		const container = island( 'button', 'idle', reactions );
+		const like = jest.fn();
+		const favourite = jest.fn();
+		mountIsland.mockImplementationOnce( async ( target ) => {
+			target.innerHTML = reactions;
+			target
+				.querySelector( '.mvc-reactions__item--like' )
+				?.addEventListener( 'click', like );
+			target
+				.querySelector( '.mvc-reactions__item--favorite' )
+				?.addEventListener( 'click', favourite );
+		} );
+		createLoader( config );
+
+		// A tap: the finger goes down (nothing loads: it may be a scroll), up, then the click.
+		const button = container.querySelector< HTMLElement >(
+			'.mvc-reactions__item--favorite'
+		);
+		button?.dispatchEvent( pointerDown( 'touch' ) );
+		button?.dispatchEvent( new Event( 'pointerup', { bubbles: true } ) );
+		await settle();
+		expect( network.requested ).toEqual( [] );
+		const tap = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		button?.dispatchEvent( tap );
+		await settle();
+
+		expect( tap.defaultPrevented ).toBe( true );
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( favourite ).toHaveBeenCalledTimes( 1 );
+		expect( like ).not.toHaveBeenCalled();
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+
+	it( "holds the login link and replays the press on the island's login button", async () => {
+		const navigate = jest.fn();
+		const container = island(
+			'button',
+			'idle',
+			'<a class="mvc-header__login mvc-button" href="https://site.test/profile/">登录</a>'
+		);
+		const login = jest.fn();
+		mountIsland.mockImplementationOnce( async ( target ) => {
+			target.innerHTML =
+				'<button class="mvc-header__login mvc-button">登录</button>';
+			target
+				.querySelector( 'button' )
+				?.addEventListener( 'click', login );
+		} );
+		createLoader( config, { navigate } );
+
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container.querySelector( 'a' )?.dispatchEvent( click );
+		await settle();
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( login ).toHaveBeenCalledTimes( 1 );
+		expect( navigate ).not.toHaveBeenCalled();
+	} );
+
+	it( 'follows a held link the island did not redraw', async () => {
+		const navigate = jest.fn();
+		const container = island(
+			'button',
+			'idle',
+			'<a class="mvc-more" href="https://site.test/more/">more</a>'
+		);
+		createLoader( config, { navigate } );
+
+		container
+			.querySelector( 'a' )
+			?.dispatchEvent(
+				new MouseEvent( 'click', { bubbles: true, cancelable: true } )
+			);
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( navigate ).toHaveBeenCalledWith( 'https://site.test/more/' );
+	} );
+
+	it( 'leaves `load` and `visible` islands as declared', async () => {
+		const container = island( 'menu', 'load' );
+
+		createLoader( config );
+		await settle();
+
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+} );
+
 describe( 'the debug hook', () => {
 	it( 'wakeAll() wakes every island and loaded() lists the handles in order', async () => {
 		window.requestIdleCallback = jest.fn( () => 1 );
@@ -451,7 +594,7 @@ describe( 'the debug hook', () => {
 		const idle = island( 'menu', 'idle' );
 		const interaction = island( 'button', 'interaction' );
 
-		const loader = createLoader( config );
+		const loader = createLoader( memberConfig );
 		await loader.wakeAll();
 
 		expect( idle ).toHaveAttribute( 'data-island-state', 'mounted' );

@@ -114,6 +114,25 @@ describe( 'the mvc:wake event', () => {
 		expect( select( loginPopupStore ).isOpen() ).toBe( true );
 		expect( select( loginPopupStore ).getType() ).toBe( 'registration' );
 	} );
+
+	it( "wakes a visitor's member area that sleeps until pressed (declared `idle`) when another island opens the login popup", async () => {
+		window.requestIdleCallback = jest.fn( ( callback ) => {
+			callback( { didTimeout: true, timeRemaining: () => 0 } );
+			return 1;
+		} );
+		const container = island( 'member-area', 'idle' );
+		loader = createLoader( config );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+
+		openLoginPopup( 'login' );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+		delete ( window as { requestIdleCallback?: unknown } )
+			.requestIdleCallback;
+	} );
 } );
 
 describe( 'showToast', () => {

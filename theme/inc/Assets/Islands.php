@@ -12,6 +12,10 @@ namespace Mvc\Theme\Assets;
  * carries the island's name, when it wakes (load, idle, visible, interaction) and its initial props
  * as JSON, around a placeholder of the final size that the server draws (and that works without
  * JavaScript where it can). The loader mounts the island in place of the placeholder.
+ *
+ * The container says what its template declared; the loader alone applies the wake policy (a
+ * visitor's `idle` island waits for a press, see src/runtime/loader/wake.ts wakeFor()), so the
+ * placeholder must show everything a visitor sees: counts, buttons, the login button.
  */
 final class Islands {
 

@@ -34,6 +34,17 @@ final class IslandsTest extends TestCase {
 		$this->assertStringContainsString( '\u003C/script\u003E', $html );
 	}
 
+	public function test_render_keeps_the_declared_wake_for_a_visitor_and_a_member(): void {
+		// The wake policy (a visitor's `idle` island waits for a press) is the loader's alone
+		// (src/runtime/loader/wake.ts wakeFor()): the page says what the template declared.
+		$visitor = Islands::render( 'article-actions', array(), 'idle' );
+		wp_set_current_user( self::factory()->member() );
+		$member = Islands::render( 'article-actions', array(), 'idle' );
+
+		$this->assertStringContainsString( 'data-wake="idle"', $visitor );
+		$this->assertSame( $visitor, $member );
+	}
+
 	public function test_unknown_wake_falls_back_to_idle(): void {
 		$this->assertStringContainsString( 'data-wake="idle"', Islands::render( 'x', array(), 'whenever' ) );
 	}
