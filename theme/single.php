@@ -71,12 +71,19 @@ while ( have_posts() ) :
 						?>
 						<p class="mvc-special-issue__countdown"><?php echo esc_html( $mvc_countdown ); ?></p>
 					<?php endif; ?>
-					<?php if ( isset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] ) ) : // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect. ?>
+					<?php
+					// The confirmation link leads here with ?followed=1: the follow is made.
+					$mvc_confirmed = isset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect.
+					?>
+					<?php if ( $mvc_confirmed ) : ?>
 						<p class="mvc-special-issue__confirmed" role="status"><?php esc_html_e( 'Your follow is confirmed. We will remind you 7 days before the deadline.', 'mvc' ); ?></p>
 					<?php endif; ?>
 					<div class="mvc-special-issue__actions">
+						<?php if ( $mvc_followable && $mvc_confirmed ) : ?>
+							<button type="button" class="mvc-button mvc-button--outline mvc-follow-button is-followed" disabled><?php esc_html_e( 'Follow confirmed', 'mvc' ); ?></button>
+						<?php endif; ?>
 						<?php
-						if ( $mvc_followable ) {
+						if ( $mvc_followable && ! $mvc_confirmed ) {
 							get_template_part(
 								'template-parts/follow-button',
 								null,
@@ -94,7 +101,7 @@ while ( have_posts() ) :
 							<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
 						<?php endif; ?>
 					</div>
-					<?php if ( $mvc_followable ) : ?>
+					<?php if ( $mvc_followable && ! $mvc_confirmed ) : ?>
 						<noscript>
 							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( CallForPapersFollows::form_action() ); ?>">
 								<p class="mvc-follow-form__hint"><?php esc_html_e( 'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.', 'mvc' ); ?></p>

@@ -2,9 +2,12 @@
  * Following a special issue (public-site spec, sections 4, 5 and 8): the follow button of a call
  * for papers opens a popup with the e-mail (prefilled and the consent pre-ticked when remembered),
  * 请输入邮箱 / 请输入正确的邮箱格式, the required consent; submit is disabled while an error shows,
- * while the consent is unticked or while pending. On success the popup closes, the button turns
- * grey, 已关注该特刊！ shows and the address is remembered for 24 hours; on failure
- * 关注失败，请稍后再试 shows in red for 3 s. The server mails a confirmation link (double opt-in).
+ * while the consent is unticked (a hint under the button says the consent must be ticked) or while
+ * pending. The server mails a confirmation link (double opt-in), so the follow is not made yet:
+ * on success the popup closes, the button turns grey and says 请查收确认邮件, as does the notice
+ * (not the spec's 已关注该特刊！, which would not be true before the link is followed), and the
+ * address is remembered for 24 hours; on failure 关注失败，请稍后再试 shows in red for 3 s. The
+ * confirmed follow is shown by the article itself (theme/single.php, `?followed=1`).
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -43,7 +46,8 @@ export function FollowSpecialIssue( {
 	// Read once: it seeds the field and the consent.
 	const [ remembered ] = useState( rememberedEmail );
 	const [ open, setOpen ] = useState( wokenBy === 'click' );
-	const [ followed, setFollowed ] = useState( false );
+	// Asked for: the confirmation mail is on its way.
+	const [ awaiting, setAwaiting ] = useState( false );
 	const [ email, setEmail ] = useState( remembered );
 	const [ touched, setTouched ] = useState( false );
 	const [ consent, setConsent ] = useState( remembered !== '' );
@@ -51,6 +55,7 @@ export function FollowSpecialIssue( {
 	const [ failed, setFailed ] = useState( false );
 	const failTimer = useRef< number >();
 	const consentId = useId();
+	const consentHintId = useId();
 
 	useEffect( () => () => window.clearTimeout( failTimer.current ), [] );
 
@@ -72,9 +77,9 @@ export function FollowSpecialIssue( {
 			} );
 			rememberEmail( email.trim() );
 			setOpen( false );
-			setFollowed( true );
+			setAwaiting( true );
 			showToast( {
-				message: __( 'Following the special issue!', 'mvc' ),
+				message: __( 'Please check your inbox to confirm.', 'mvc' ),
 			} );
 		} catch {
 			setFailed( true );
@@ -93,13 +98,13 @@ export function FollowSpecialIssue( {
 			<button
 				type="button"
 				className={ `mvc-button mvc-button--outline mvc-follow-button${
-					followed ? ' is-followed' : ''
+					awaiting ? ' is-followed' : ''
 				}` }
-				disabled={ followed }
+				disabled={ awaiting }
 				onClick={ () => setOpen( true ) }
 			>
-				{ followed
-					? __( 'Followed', 'mvc' )
+				{ awaiting
+					? __( 'Please check your inbox to confirm.', 'mvc' )
 					: __( 'Follow the special issue', 'mvc' ) }
 			</button>
 			<Modal
@@ -165,9 +170,21 @@ export function FollowSpecialIssue( {
 						className="mvc-button mvc-button--primary mvc-follow-form__submit"
 						disabled={ blocked }
 						aria-busy={ pending }
+						aria-describedby={ consent ? undefined : consentHintId }
 					>
 						{ __( 'Follow', 'mvc' ) }
 					</button>
+					{ ! consent && (
+						<p
+							id={ consentHintId }
+							className="mvc-follow-form__needs-consent"
+						>
+							{ __(
+								'Tick the box above to agree to the e-mails first.',
+								'mvc'
+							) }
+						</p>
+					) }
 				</form>
 			</Modal>
 		</>

@@ -1,7 +1,8 @@
 /**
  * The follow popup of a special issue: the remembered address and consent, 请输入邮箱 and
- * 请输入正确的邮箱格式, submit disabled without consent or while an error shows, the follow with
- * its notice, the grey button and the 24-hour memory, and the failure notice for 3 s.
+ * 请输入正确的邮箱格式, submit disabled without consent (saying so) or while an error shows, the
+ * follow asked for with 请查收确认邮件 on the notice and the grey button, the 24-hour memory, and
+ * the failure notice for 3 s.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,7 @@ it( 'asks for an address on the first empty submit, then for a correct one', asy
 	expect( api.calls ).toHaveLength( 0 );
 } );
 
-it( 'needs the consent, follows, greys the button and remembers the address for 24 hours', async () => {
+it( 'needs the consent, asks for the follow, says to check the mail and remembers the address for 24 hours', async () => {
 	api.on( 'POST', '/api/call-for-papers/follow', () =>
 		ok( { post_id: 41, status: 'pending' } )
 	);
@@ -64,12 +65,20 @@ it( 'needs the consent, follows, greys the button and remembers the address for 
 	const submit = screen.getByRole( 'button', { name: 'Follow' } );
 	await userEvent.type( screen.getByLabelText( 'E-mail' ), 'a@example.com' );
 	expect( submit ).toBeDisabled();
+	// The disabled button says why.
+	expect( submit ).toHaveAccessibleDescription(
+		'Tick the box above to agree to the e-mails first.'
+	);
+	expect(
+		screen.getByText( 'Tick the box above to agree to the e-mails first.' )
+	).toBeVisible();
 
 	await userEvent.click(
 		screen.getByLabelText(
 			'I agree to receive e-mails about this special issue from the publisher.'
 		)
 	);
+	expect( submit ).not.toHaveAccessibleDescription();
 	await userEvent.click( submit );
 
 	expect( api.calls[ 0 ].body ).toEqual( {
@@ -77,12 +86,18 @@ it( 'needs the consent, follows, greys the button and remembers the address for 
 		post_id: 41,
 	} );
 	expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-	expect( screen.getByRole( 'button', { name: 'Followed' } ) ).toBeDisabled();
+	// Not followed yet: the mail's link makes the follow.
+	expect(
+		screen.getByRole( 'button', {
+			name: 'Please check your inbox to confirm.',
+		} )
+	).toBeDisabled();
+	expect( screen.queryByText( /Followed/ ) ).not.toBeInTheDocument();
 	expect(
 		select( toastStore )
 			.getToasts()
 			.map( ( toast ) => toast.message )
-	).toEqual( [ 'Following the special issue!' ] );
+	).toEqual( [ 'Please check your inbox to confirm.' ] );
 	expect( rememberedEmail() ).toBe( 'a@example.com' );
 	expect( rememberedEmail( Date.now() + 86_400_000 + 1 ) ).toBe( '' );
 } );

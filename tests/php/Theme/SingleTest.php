@@ -1,0 +1,71 @@
+<?php
+/**
+ * The article page's special-issue box after the follow's confirmation link.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Theme;
+
+use Mvc\Core\Member\CallForPapersFollows;
+use Mvc\Tests\TestCase;
+
+/**
+ * single.php: opened with ?followed=1 (where the confirmation link leads), the box says the follow
+ * is confirmed and shows it as made (a disabled 关注已确认), with no follow button or form left;
+ * without it, the follow button (the island) and its no-script form are offered.
+ */
+final class SingleTest extends TestCase {
+
+	protected function tear_down(): void {
+		unset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] );
+		parent::tear_down();
+	}
+
+	/**
+	 * An open call for papers, as single.php shows it.
+	 *
+	 * @param bool $confirmed Whether the page is opened from the confirmation link.
+	 * @return string The page's HTML.
+	 */
+	private function call_page( bool $confirmed ): string {
+		$id = self::factory()->post();
+		foreach ( array(
+			'cfps_link'           => 'https://example.com/si',
+			'submission_deadline' => gmdate( 'Y-m-d', time() + 10 * DAY_IN_SECONDS ),
+			'si_title_cn'         => '能源材料特刊',
+			'si_title_en'         => 'Energy Materials',
+		) as $key => $value ) {
+			update_post_meta( $id, $key, $value );
+		}
+		$url = (string) get_permalink( $id );
+		if ( $confirmed ) {
+			$url = add_query_arg( CallForPapersFollows::FOLLOWED_ARG, '1', $url );
+		}
+		$this->go_to( $url );
+		if ( $confirmed ) {
+			$_GET[ CallForPapersFollows::FOLLOWED_ARG ] = '1';
+		}
+		ob_start();
+		require get_template_directory() . '/single.php';
+		return (string) ob_get_clean();
+	}
+
+	public function test_single_shows_the_follow_as_confirmed_after_the_link(): void {
+		$html = $this->call_page( true );
+
+		$this->assertStringContainsString( 'mvc-special-issue__confirmed', $html );
+		$this->assertMatchesRegularExpression( '/<button[^>]*mvc-follow-button is-followed[^>]*disabled>Follow confirmed</', $html );
+		$this->assertStringNotContainsString( 'data-island="follow-special-issue"', $html );
+		$this->assertStringNotContainsString( 'mvc-follow-form', $html );
+	}
+
+	public function test_single_offers_the_follow_before_the_link(): void {
+		$html = $this->call_page( false );
+
+		$this->assertStringNotContainsString( 'mvc-special-issue__confirmed', $html );
+		$this->assertStringNotContainsString( 'Follow confirmed', $html );
+		$this->assertStringContainsString( 'mvc-follow-form', $html );
+		$this->assertStringContainsString( 'follow-special-issue', $html );
+	}
+}
