@@ -22,16 +22,22 @@
  *    and summed:
  *      - "initial": the files whose fetch started before DOMContentLoaded, plus the inline scripts of the
  *        server's HTML: what the page ships before any island wakes (no scrolling, no interaction);
+ *      - "reading, 10 s": a visitor who reads: the page scrolled to the bottom a viewport at a time, nothing
+ *        pressed, hovered or focused, and left open until 10 s after the load event; every file fetched by
+ *        then plus the inline scripts then in the document. The reading budget holds this to 30 KB on
+ *        every page family (a visitor's islands wake only when pressed);
  *      - "after wakeAll": everything fetched by the time the network is idle after
  *        `await window.mvcRuntime.wakeAll()`, plus the inline scripts then in the document (n/a when the page
  *        has no mvcRuntime.wakeAll, as with Twenty Twenty-Five).
  *    Fetches started between DOMContentLoaded and the load event are listed separately, so an island woken
  *    early is visible.
  */
+/* eslint-disable no-console -- a command-line report */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 // Debian's Chromium and the flags it needs offline, shared with playwright.config.ts.
@@ -57,9 +63,10 @@ function curl( url, headers, extra = [] ) {
 /**
  * Cached throughput: `total` requests of a page-cache HIT, `concurrency` at a time (curl --parallel),
  * in requests per second of wall time. Every response must be a 200.
- * @param url
- * @param total
- * @param concurrency
+ *
+ * @param {string} url         Page URL.
+ * @param {number} total       Requests.
+ * @param {number} concurrency Requests at a time.
  */
 function throughput( url, total = 400, concurrency = 8 ) {
 	const args = [
@@ -80,7 +87,7 @@ function throughput( url, total = 400, concurrency = 8 ) {
 	const started = process.hrtime.bigint();
 	const out = execFileSync( 'curl', args, {
 		encoding: 'utf8',
-		maxBuffer: 1 << 24,
+		maxBuffer: 16 * 1024 * 1024,
 		stdio: [ 'ignore', 'pipe', 'ignore' ],
 	} );
 	const seconds = Number( process.hrtime.bigint() - started ) / 1e9;
@@ -337,6 +344,38 @@ function inlineScriptsOf( html ) {
 	return scripts;
 }
 
+/** How long a reading visitor keeps the page open, from the load event. */
+const READING_MS = 10000;
+
+/**
+ * A visitor who reads: scrolls to the bottom a viewport at a time (so `visible` islands wake as
+ * they would), without pressing, hovering or focusing anything, then leaves the page open until
+ * READING_MS after the load event.
+ *
+ * @param {import('@playwright/test').Page} page The page, loaded.
+ */
+async function readPage( page ) {
+	for ( let step = 0; step < 200; step++ ) {
+		const atBottom = await page.evaluate( () => {
+			window.scrollBy( 0, window.innerHeight );
+			return (
+				window.scrollY + window.innerHeight >=
+				document.documentElement.scrollHeight - 1
+			);
+		} );
+		await page.waitForTimeout( 250 );
+		if ( atBottom ) {
+			break;
+		}
+	}
+	const sinceLoad = await page.evaluate(
+		() =>
+			performance.now() -
+			performance.getEntriesByType( 'navigation' )[ 0 ].loadEventStart
+	);
+	await page.waitForTimeout( Math.max( 0, READING_MS - sinceLoad ) );
+}
+
 const gz = ( text ) => gzipSync( Buffer.from( text ), { level: 6 } ).length;
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 
@@ -356,7 +395,15 @@ async function sumFiles( urls ) {
 	return total;
 }
 
-async function jsWeight( browser, url, headers ) {
+/**
+ * The JavaScript of one page in Chromium: before any island wakes, after a visitor read it, after
+ * every island woke (see the header).
+ *
+ * @param {import('@playwright/test').Browser} browser Chromium.
+ * @param {string}                             url     Page URL.
+ * @param {Object<string, string>}             headers Request headers.
+ */
+export async function jsWeight( browser, url, headers ) {
 	const context = await browser.newContext( {
 		locale: 'zh-CN',
 		extraHTTPHeaders: headers,
@@ -414,6 +461,14 @@ async function jsWeight( browser, url, headers ) {
 		( await sumFiles( initialFiles ) ) +
 		serverInline.reduce( ( sum, text ) => sum + gz( text ), 0 );
 
+	// The reading visitor, on the same page before anything is woken.
+	await readPage( page );
+	const read = await collect();
+	const readingFiles = [ ...new Set( read.files.map( ( f ) => f.url ) ) ];
+	const reading =
+		( await sumFiles( readingFiles ) ) +
+		read.inline.reduce( ( sum, text ) => sum + gz( text ), 0 );
+
 	const hasWake = await page.evaluate(
 		() => typeof window.mvcRuntime?.wakeAll === 'function'
 	);
@@ -434,8 +489,12 @@ async function jsWeight( browser, url, headers ) {
 	return {
 		initial,
 		initialCount: initialFiles.length,
+		initialFiles,
 		inlineCount: serverInline.length,
 		early: earlyFiles,
+		reading,
+		readingCount: readingFiles.length,
+		readingFiles,
 		after,
 		afterCount: afterFiles.length,
 	};
@@ -540,13 +599,15 @@ async function main() {
 	} );
 	try {
 		const row = ( name, w ) =>
-			`${ name.padEnd( 30 ) } ${ kb( w.initial ).padStart( 8 ) } KB (${ w.initialCount } files + ${ w.inlineCount } inline)   ${
+			`${ name.padEnd( 30 ) } ${ kb( w.initial ).padStart( 8 ) } KB (${ w.initialCount } files + ${ w.inlineCount } inline)   ${ `${ kb( w.reading ).padStart( 8 ) } KB (${ w.readingCount } files + inline)`.padEnd( 30 ) } ${
 				w.after === null
 					? '     n/a'
 					: `${ kb( w.after ).padStart( 8 ) } KB (${ w.afterCount } files + inline)`
 			}`;
 		console.log(
-			'\nJavaScript, gzip (sum of files)  before any island wakes        after mvcRuntime.wakeAll()'
+			`\nJavaScript, gzip (sum of files)  before any island wakes        reading ${
+				READING_MS / 1000
+			} s, scrolled   after mvcRuntime.wakeAll()`
 		);
 		const weights = [];
 		for ( const [ name, pageUrl ] of pages ) {
@@ -563,6 +624,14 @@ async function main() {
 			console.log( row( name, w ) );
 		}
 		for ( const [ name, w ] of weights ) {
+			const whileReading = w.readingFiles.filter(
+				( file ) => ! w.initialFiles.includes( file )
+			);
+			if ( whileReading.length ) {
+				console.log(
+					`note: ${ name } fetched while the visitor read (nothing pressed): ${ whileReading.join( ', ' ) }`
+				);
+			}
 			if ( w.early.length ) {
 				console.log(
 					`note: ${ name } fetched after DOMContentLoaded, before wakeAll: ${ w.early.join( ', ' ) }`
@@ -574,7 +643,10 @@ async function main() {
 	}
 }
 
-main().catch( ( error ) => {
-	console.error( `bench: ${ error.message }` );
-	process.exit( 1 );
-} );
+// Run as a command (the bench); imported, it only lends jsWeight().
+if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ?? '' ).href ) {
+	main().catch( ( error ) => {
+		console.error( `bench: ${ error.message }` );
+		process.exit( 1 );
+	} );
+}
