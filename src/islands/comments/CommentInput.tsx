@@ -2,9 +2,11 @@
  * The comment box (public-site spec, sections 4 and 5): folded while empty and unfocused, unfolded
  * on focus, folded again (and cancelled) when it loses focus empty; at most 500 characters with the
  * n/500 counter; submit disabled while empty. Typing @ suggests members to mention: those who
- * commented here first, the server's search once text follows the @. A chosen member is written in
- * the stored form `@{name（institution）_id}` and their id goes to at_list. An edit starts from the
- * text as its author wrote it (`mvc.raw`).
+ * commented here first, the server's search once text follows the @. A chosen member shows in the
+ * box as a readable chip, `@李薇` (a highlight drawn behind the text by a mirror of the box); what is
+ * sent has the stored form `@{name（institution）_id}` in its place (`toStored()`) and their id in
+ * at_list, so the code never shows. The counter counts what is sent (the server's limit). An edit
+ * starts from the text as its author wrote it (`mvc.raw`), its mentions made chips again.
  */
 import {
 	useEffect,
@@ -16,7 +18,15 @@ import {
 import { __ } from '@wordpress/i18n';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 
-import { MAX_LENGTH, htmlToText, mentionOf, mentionedIds } from './content';
+import {
+	MAX_LENGTH,
+	draftOf,
+	fromStored,
+	htmlToText,
+	splitMentions,
+	toStored,
+} from './content';
+import type { DraftMention } from './content';
 import type { Comment, MentionCandidate } from './types';
 import { useMentionSearch } from './useMentionSearch';
 
@@ -61,16 +71,22 @@ export function CommentInput( {
 }: CommentInputProps ) {
 	// An edit starts from the comment's text; the panel keys the box by the comment edited, so
 	// another comment, or none, starts a new box.
-	const [ text, setText ] = useState( () =>
-		editing
-			? (
-					editing.mvc.raw || htmlToText( editing.content.rendered )
-				).slice( 0, MAX_LENGTH )
-			: ''
+	const [ draft ] = useState( () =>
+		fromStored(
+			editing
+				? (
+						editing.mvc.raw ||
+						htmlToText( editing.content.rendered )
+					).slice( 0, MAX_LENGTH )
+				: ''
+		)
 	);
-	const [ atList, setAtList ] = useState< number[] >(
-		() => editing?.at_list ?? []
+	const [ text, setText ] = useState( draft.text );
+	// The members chosen in this box (an edit's own mentions included).
+	const [ mentions, setMentions ] = useState< DraftMention[] >(
+		draft.mentions
 	);
+	const mirrorRef = useRef< HTMLDivElement >( null );
 	const [ focused, setFocused ] = useState( false );
 	const [ typing, setTyping ] = useState< Typing | null >( null );
 	const [ active, setActive ] = useState( 0 );
@@ -108,7 +124,7 @@ export function CommentInput( {
 
 	const reset = () => {
 		setText( '' );
-		setAtList( [] );
+		setMentions( [] );
 		setTyping( null );
 	};
 
@@ -118,7 +134,12 @@ export function CommentInput( {
 	};
 
 	const onChange = ( event: ChangeEvent< HTMLTextAreaElement > ) => {
-		const value = event.target.value.slice( 0, MAX_LENGTH );
+		let value = event.target.value;
+		// The limit holds for what is sent, codes included.
+		const over = toStored( value, mentions ).length - MAX_LENGTH;
+		if ( over > 0 ) {
+			value = value.slice( 0, Math.max( 0, value.length - over ) );
+		}
 		setText( value );
 		setTyping(
 			typingAt( value, event.target.selectionStart ?? value.length )
@@ -130,16 +151,18 @@ export function CommentInput( {
 			return;
 		}
 		const end = typing.start + 1 + typing.query.length;
-		const mention = `${ mentionOf( candidate ) } `;
+		const chosen = draftOf( candidate, mentions );
+		const nextMentions = mentions.includes( chosen )
+			? mentions
+			: [ ...mentions, chosen ];
+		const mention = `${ chosen.label } `;
 		const next =
 			text.slice( 0, typing.start ) + mention + text.slice( end );
-		if ( next.length > MAX_LENGTH ) {
+		if ( toStored( next, nextMentions ).length > MAX_LENGTH ) {
 			return;
 		}
 		setText( next );
-		setAtList( ( ids ) =>
-			ids.includes( candidate.id ) ? ids : [ ...ids, candidate.id ]
-		);
+		setMentions( nextMentions );
 		setTyping( null );
 		caretRef.current = typing.start + mention.length;
 		textareaRef.current?.focus();
@@ -171,16 +194,23 @@ export function CommentInput( {
 	};
 
 	const submit = async () => {
-		const content = text.trim();
-		if ( content === '' || pending ) {
+		if ( text.trim() === '' || pending ) {
 			return;
 		}
-		const mentioned = mentionedIds( content );
-		setPending( true );
-		const saved = await onSubmit(
-			content,
-			atList.filter( ( id ) => mentioned.includes( id ) )
+		const parts = splitMentions( text.trim(), mentions );
+		const content = parts
+			.map( ( part ) => part.mention?.code ?? part.text )
+			.join( '' );
+		// The members whose chips are still in the box.
+		const atList = Array.from(
+			new Set(
+				parts.flatMap( ( part ) =>
+					part.mention ? [ part.mention.id ] : []
+				)
+			)
 		);
+		setPending( true );
+		const saved = await onSubmit( content, atList );
 		setPending( false );
 		if ( saved ) {
 			reset();
@@ -206,41 +236,71 @@ export function CommentInput( {
 					{ __( 'Editing your comment', 'mvc' ) }
 				</p>
 			) }
-			<textarea
-				ref={ textareaRef }
-				className="mvc-comment-input__field"
-				aria-labelledby={ labelId }
-				placeholder={ __( 'Write your thoughts…', 'mvc' ) }
-				maxLength={ MAX_LENGTH }
-				rows={ folded ? 1 : 4 }
-				value={ text }
-				// A multi-line text box keeps its role (a combobox is one line); the suggestions are
-				// tied to it as a textarea's autocomplete list.
-				aria-autocomplete="list"
-				aria-controls={ showSuggestions ? listId : undefined }
-				aria-activedescendant={
-					showSuggestions && suggestions.length > 0
-						? optionId( active )
-						: undefined
-				}
-				onChange={ onChange }
-				onKeyDown={ onKeyDown }
-				onSelect={ ( event ) => {
-					const target = event.currentTarget;
-					if ( target.selectionStart === target.selectionEnd ) {
-						setTyping(
-							typingAt( target.value, target.selectionStart )
-						);
+			<div className="mvc-comment-input__area">
+				{ /* Draws the chips behind the box's text; the box itself shows the words. */ }
+				<div
+					ref={ mirrorRef }
+					className="mvc-comment-input__mirror"
+					aria-hidden="true"
+				>
+					{ splitMentions( text, mentions ).map( ( part, index ) =>
+						part.mention ? (
+							<mark
+								key={ index }
+								className="mvc-comment-input__chip"
+								data-user-id={ part.mention.id }
+							>
+								{ part.text }
+							</mark>
+						) : (
+							part.text
+						)
+					) }
+					{ /* A last empty line keeps its height. */ }
+					{ '\u200b' }
+				</div>
+				<textarea
+					ref={ textareaRef }
+					className="mvc-comment-input__field"
+					aria-labelledby={ labelId }
+					placeholder={ __( 'Write your thoughts…', 'mvc' ) }
+					maxLength={ MAX_LENGTH }
+					rows={ folded ? 1 : 4 }
+					value={ text }
+					// A multi-line text box keeps its role (a combobox is one line); the suggestions are
+					// tied to it as a textarea's autocomplete list.
+					aria-autocomplete="list"
+					aria-controls={ showSuggestions ? listId : undefined }
+					aria-activedescendant={
+						showSuggestions && suggestions.length > 0
+							? optionId( active )
+							: undefined
 					}
-				} }
-				onFocus={ () => setFocused( true ) }
-				onBlur={ () => {
-					setFocused( false );
-					if ( text === '' ) {
-						cancel();
-					}
-				} }
-			/>
+					onChange={ onChange }
+					onKeyDown={ onKeyDown }
+					onSelect={ ( event ) => {
+						const target = event.currentTarget;
+						if ( target.selectionStart === target.selectionEnd ) {
+							setTyping(
+								typingAt( target.value, target.selectionStart )
+							);
+						}
+					} }
+					onScroll={ ( event ) => {
+						if ( mirrorRef.current ) {
+							mirrorRef.current.scrollTop =
+								event.currentTarget.scrollTop;
+						}
+					} }
+					onFocus={ () => setFocused( true ) }
+					onBlur={ () => {
+						setFocused( false );
+						if ( text === '' ) {
+							cancel();
+						}
+					} }
+				/>
+			</div>
 			{ showSuggestions && (
 				<div className="mvc-mentions">
 					{ suggestions.length > 0 && (
@@ -310,7 +370,9 @@ export function CommentInput( {
 			{ ! folded && (
 				<div className="mvc-comment-input__bar">
 					<span className="mvc-comment-input__counter">
-						{ `${ text.length }/${ MAX_LENGTH }` }
+						{ `${
+							toStored( text, mentions ).length
+						}/${ MAX_LENGTH }` }
 					</span>
 					<button
 						type="button"

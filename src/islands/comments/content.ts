@@ -32,6 +32,170 @@ export function mentionOf( candidate: MentionCandidate ): string {
 }
 
 /**
+ * A mention in the comment box: the reader sees its readable label (`@李薇`, drawn as a chip), the
+ * server gets its stored code (`@{李薇（中国科学院化学研究所）_3}`).
+ */
+export interface DraftMention {
+	id: number;
+	/** What the box shows: `@name`, or `@name（institution）` when two members share the name. */
+	label: string;
+	/** What is sent: `mentionOf()`. */
+	code: string;
+}
+
+/**
+ * The display name inside a stored label `name（institution）`.
+ *
+ * @param label The part of a stored mention before `_id`.
+ */
+function nameOfLabel( label: string ): string {
+	const match = /^(.+?)（[^（）]*）$/u.exec( label );
+	return match ? match[ 1 ] : label;
+}
+
+/**
+ * A box mention for a member, with a label no other member mentioned in the box has.
+ *
+ * @param id          The member's id.
+ * @param name        Display name.
+ * @param institution Institution ('' when none).
+ * @param code        The stored code.
+ * @param taken       The mentions already in the box.
+ */
+function draftMention(
+	id: number,
+	name: string,
+	institution: string,
+	code: string,
+	taken: DraftMention[]
+): DraftMention {
+	const same = taken.find( ( mention ) => mention.id === id );
+	if ( same ) {
+		return same;
+	}
+	const clean = ( part: string ) => part.replace( /[{}\r\n@]/g, '' );
+	const labels = [
+		`@${ clean( name ) }`,
+		`@${ clean( name ) }（${ clean( institution ) }）`,
+		`@${ clean( name ) }_${ id }`,
+	];
+	const label =
+		labels.find(
+			( candidate ) =>
+				! taken.some( ( mention ) => mention.label === candidate )
+		) ?? labels[ 2 ];
+	return { id, label, code };
+}
+
+/**
+ * The box mention of a chosen candidate.
+ *
+ * @param candidate The member chosen from the suggestions.
+ * @param taken     The mentions already in the box.
+ */
+export function draftOf(
+	candidate: MentionCandidate,
+	taken: DraftMention[]
+): DraftMention {
+	return draftMention(
+		candidate.id,
+		candidate.display_name,
+		candidate.institution,
+		mentionOf( candidate ),
+		taken
+	);
+}
+
+/**
+ * Splits a text into plain parts and the box's mentions, longest label first (`@李薇薇` is not
+ * `@李薇` followed by 薇).
+ *
+ * @param text     The box's text.
+ * @param mentions The mentions chosen in the box.
+ * @return Parts in order; a mention part carries its mention.
+ */
+export function splitMentions(
+	text: string,
+	mentions: DraftMention[]
+): Array< { text: string; mention?: DraftMention } > {
+	if ( mentions.length === 0 ) {
+		return text === '' ? [] : [ { text } ];
+	}
+	const byLength = [ ...mentions ].sort(
+		( a, b ) => b.label.length - a.label.length
+	);
+	const pattern = new RegExp(
+		byLength
+			.map( ( mention ) =>
+				mention.label.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' )
+			)
+			.join( '|' ),
+		'gu'
+	);
+	const parts: Array< { text: string; mention?: DraftMention } > = [];
+	let last = 0;
+	for ( const match of text.matchAll( pattern ) ) {
+		const at = match.index ?? 0;
+		if ( at > last ) {
+			parts.push( { text: text.slice( last, at ) } );
+		}
+		parts.push( {
+			text: match[ 0 ],
+			mention: byLength.find(
+				( mention ) => mention.label === match[ 0 ]
+			),
+		} );
+		last = at + match[ 0 ].length;
+	}
+	if ( last < text.length ) {
+		parts.push( { text: text.slice( last ) } );
+	}
+	return parts;
+}
+
+/**
+ * What the server gets: each readable mention left in the box replaced by its stored code (one
+ * the reader broke by editing it is plain text).
+ *
+ * @param text     The box's text.
+ * @param mentions The mentions chosen in the box.
+ */
+export function toStored( text: string, mentions: DraftMention[] ): string {
+	return splitMentions( text, mentions )
+		.map( ( part ) => part.mention?.code ?? part.text )
+		.join( '' );
+}
+
+/**
+ * The box's text and mentions of a stored text (an edit starts from it).
+ *
+ * @param stored Comment text with stored mentions.
+ */
+export function fromStored( stored: string ): {
+	text: string;
+	mentions: DraftMention[];
+} {
+	const mentions: DraftMention[] = [];
+	const text = stored.replace(
+		MENTION_IN_TEXT,
+		( code: string, label: string, id: string ) => {
+			const mention = draftMention(
+				Number( id ),
+				nameOfLabel( label ),
+				/（([^（）]*)）$/u.exec( label )?.[ 1 ] ?? '',
+				code,
+				mentions
+			);
+			if ( ! mentions.includes( mention ) ) {
+				mentions.push( mention );
+			}
+			return mention.label;
+		}
+	);
+	return { text, mentions };
+}
+
+/**
  * The user ids a text mentions.
  *
  * @param text Comment text.

@@ -1006,7 +1006,12 @@ describe( 'mention suggestions', () => {
 		expect( screen.queryByRole( 'option', { name: /Wayne/ } ) ).toBeNull();
 
 		await userEvent.click( option );
-		expect( box().value ).toBe( 'Hi @{Wang Wu（THU）_12} ' );
+		// A readable chip, the stored code out of sight.
+		expect( box().value ).toBe( 'Hi @Wang Wu ' );
+		expect( document.body ).not.toHaveTextContent( '@{' );
+		const chip = document.querySelector( '.mvc-comment-input__chip' );
+		expect( chip ).toHaveTextContent( '@Wang Wu' );
+		expect( chip ).toHaveAttribute( 'data-user-id', '12' );
 		expect( screen.queryByRole( 'listbox' ) ).toBeNull();
 
 		api.on( 'POST', LIST, () => ( {
