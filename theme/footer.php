@@ -42,7 +42,41 @@ $mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
 				<li><a class="mvc-footer__link" href="<?php echo esc_url( $mvc_terms ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Terms of use', 'mvc' ); ?></a></li>
 			<?php endif; ?>
 			<?php if ( $mvc_core ) : ?>
-				<li><button type="button" class="mvc-footer__link mvc-footer__cookies <?php echo esc_attr( Settings::text( 'consent_button_class' ) ); ?>"><?php esc_html_e( 'Cookie settings', 'mvc' ); ?></button></li>
+				<li class="mvc-footer__storage">
+					<?php
+					// The site has no consent widget: its own notice of what it stores (PIPL), open without JavaScript.
+					?>
+					<details class="mvc-footer__storage-details">
+						<summary class="mvc-footer__link"><?php esc_html_e( 'Cookies and storage', 'mvc' ); ?></summary>
+						<div class="mvc-footer__storage-note">
+							<p class="mvc-footer__storage-title"><?php esc_html_e( 'What this site stores in your browser', 'mvc' ); ?></p>
+							<ul>
+								<li><?php esc_html_e( 'Visitors: no cookie.', 'mvc' ); ?></li>
+								<li>
+									<?php
+									/* translators: %s: the login cookie's name. */
+									echo esc_html( sprintf( __( 'Members: the login cookie %s (kept 30 days with “keep me logged in”, otherwise until the browser closes).', 'mvc' ), 'mvc_member_token' ) );
+									?>
+								</li>
+								<li>
+									<?php
+									/* translators: 1: the registration cookie's name, 2: the WeChat login cookie's name. */
+									echo esc_html( sprintf( __( 'While you register: the cookie %1$s (the registration in progress); while you log in with WeChat: %2$s (10 minutes).', 'mvc' ), 'wp_mvc_member_registration', 'mvc_wechat_state' ) );
+									?>
+								</li>
+								<li>
+									<?php
+									/* translators: %s: the local storage key. */
+									echo esc_html( sprintf( __( 'Local storage: the e-mail address you followed a special issue with (%s, 24 hours), to fill in the form next time.', 'mvc' ), 'mvc_follow_cfp_email' ) );
+									?>
+								</li>
+							</ul>
+							<?php if ( '' !== $mvc_privacy ) : ?>
+								<a href="<?php echo esc_url( $mvc_privacy ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Privacy policy', 'mvc' ); ?></a>
+							<?php endif; ?>
+						</div>
+					</details>
+				</li>
 			<?php endif; ?>
 		</ul>
 		<p class="mvc-footer__legal">

@@ -1,6 +1,8 @@
 <?php
 /**
- * The site header: logo, the grouped menu and the member area.
+ * The site header: logo, the grouped menu and the member area. On a phone the menu bar gives way to
+ * the menu button: a <details> disclosure (no JavaScript needed) whose drawer lists every group
+ * with all its items, so any section is two taps away; the behaviour nav-drawer adds Escape.
  *
  * @package Mvc
  */
@@ -44,6 +46,28 @@ use Mvc\Theme\Content\Menus;
 				get_template_part( 'template-parts/member-area' );
 			}
 			?>
+			<details class="mvc-drawer" data-mvc-drawer>
+				<summary class="mvc-drawer__button">
+					<svg class="mvc-drawer__icon mvc-drawer__icon--open" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"/></svg>
+					<svg class="mvc-drawer__icon mvc-drawer__icon--close" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z"/></svg>
+					<span class="mvc-drawer__label"><?php esc_html_e( 'Menu', 'mvc' ); ?></span>
+				</summary>
+				<nav class="mvc-drawer__panel" id="site-nav" aria-label="<?php esc_attr_e( 'Main menu', 'mvc' ); ?>">
+					<?php
+					wp_nav_menu(
+						array(
+							'theme_location'  => Menus::LOCATION,
+							'container'       => '',
+							'menu_class'      => 'mvc-drawer__menu',
+							'menu_id'         => 'mvc-drawer-menu',
+							'depth'           => 2,
+							'fallback_cb'     => false,
+							Menus::DRAWER_ARG => true,
+						)
+					);
+					?>
+				</nav>
+			</details>
 		</div>
 	</div>
 </header>

@@ -1,14 +1,25 @@
 /**
  * Small behaviours of server-rendered pages that need no island (and so no React): the pager's
- * spinner, the industry-news hash tabs, plain link tabs and the promo entrances' animation. The
+ * spinner, the industry-news hash tabs, plain link tabs, the promo entrances' animation, the phone
+ * navigation drawer and the tab bars' sideways scrolling. The
  * loader starts them, so they work from the first paint; each returns its teardown.
  */
 import { enhanceHashTabs } from './hash-tabs';
+import { enhanceNavDrawer } from './nav-drawer';
 import { enhancePagers } from './pagers';
 import { enhanceReveal } from './reveal';
+import { enhanceTabScroll } from './tab-scroll';
 import { enhanceTabs } from './tabs';
 
-export { enhanceHashTabs, enhancePagers, enhanceReveal, enhanceTabs };
+export {
+	enhanceHashTabs,
+	enhanceNavDrawer,
+	enhancePagers,
+	enhanceReveal,
+	enhanceTabScroll,
+	enhanceTabs,
+};
+export { centredScroll, hiddenEnds } from './tab-scroll';
 export { arrowIndex, selectTab } from './tab-list';
 
 /**
@@ -23,6 +34,9 @@ export function startBehaviours( root: Document = document ): () => void {
 		enhanceHashTabs( root ),
 		enhanceReveal( root ),
 		enhanceTabs( root ),
+		enhanceNavDrawer( root ),
+		// After the hash tabs: the tab they select is the one scrolled into view.
+		enhanceTabScroll( root ),
 	];
 	return () => teardowns.forEach( ( teardown ) => teardown() );
 }

@@ -1,16 +1,19 @@
 /**
  * The loader's small behaviours of server-rendered pages: the pager's spinner, the industry-news
- * hash tabs and the promo entrances' reveal.
+ * hash tabs, the promo entrances' reveal, the phone navigation drawer and the tab bars' scrolling.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import {
 	arrowIndex,
+	centredScroll,
 	enhanceHashTabs,
+	enhanceNavDrawer,
 	enhancePagers,
 	enhanceReveal,
 	enhanceTabs,
+	hiddenEnds,
 	selectTab,
 } from '../../../src/runtime/behaviours';
 
@@ -573,5 +576,99 @@ describe( 'selectTab', () => {
 		).toEqual( [ false, true, false ] );
 		expect( screen.getByText( 'Panel two' ) ).toBeVisible();
 		expect( screen.getByText( 'Panel one' ) ).not.toBeVisible();
+	} );
+} );
+
+describe( 'enhanceNavDrawer', () => {
+	/** The drawer as header.php prints it, with a link outside it. */
+	function drawer(): HTMLDetailsElement {
+		document.body.innerHTML = `
+			<p><a href="#elsewhere">外面</a></p>
+			<details class="mvc-drawer" data-mvc-drawer>
+				<summary>菜单</summary>
+				<nav><a href="#tab3">职业资讯</a></nav>
+			</details>`;
+		teardowns.push( enhanceNavDrawer( document ) );
+		return document.querySelector( 'details' ) as HTMLDetailsElement;
+	}
+
+	it( 'Escape closes the open drawer and gives the focus back to its button', () => {
+		const details = drawer();
+		details.open = true;
+		screen.getByText( '职业资讯' ).focus();
+
+		fireEvent.keyDown( screen.getByText( '职业资讯' ), { key: 'Escape' } );
+
+		expect( details.open ).toBe( false );
+		expect( details.ownerDocument.activeElement ).toBe(
+			screen.getByText( '菜单' )
+		);
+	} );
+
+	it( 'another key leaves it open', () => {
+		const details = drawer();
+		details.open = true;
+
+		fireEvent.keyDown( document.body, { key: 'Enter' } );
+
+		expect( details.open ).toBe( true );
+	} );
+
+	it( 'a press on one of its links or outside it closes it, a press inside it does not', () => {
+		const details = drawer();
+		details.open = true;
+		fireEvent.click( details.querySelector( 'nav' ) as HTMLElement );
+		expect( details.open ).toBe( true );
+
+		fireEvent.click( screen.getByText( '职业资讯' ) );
+		expect( details.open ).toBe( false );
+
+		details.open = true;
+		fireEvent.click( screen.getByText( '外面' ) );
+		expect( details.open ).toBe( false );
+	} );
+
+	it( 'marks the page while the drawer is open and unmarks it on teardown', () => {
+		const details = drawer();
+		details.open = true;
+		details.dispatchEvent( new Event( 'toggle' ) );
+		expect( document.documentElement ).toHaveClass( 'mvc-drawer-open' );
+
+		teardowns.pop()?.();
+		expect( document.documentElement ).not.toHaveClass( 'mvc-drawer-open' );
+	} );
+} );
+
+describe( 'centredScroll', () => {
+	it( 'centres the tab within what the bar can scroll', () => {
+		// A 100 px tab at 500 in a 300 px bar of 1000: its centre (550) at the bar's centre.
+		expect( centredScroll( 500, 100, 300, 1000 ) ).toBe( 400 );
+	} );
+
+	it( 'stops at the ends', () => {
+		expect( centredScroll( 10, 80, 300, 1000 ) ).toBe( 0 );
+		expect( centredScroll( 920, 80, 300, 1000 ) ).toBe( 700 );
+		expect( centredScroll( 0, 80, 300, 200 ) ).toBe( 0 );
+	} );
+} );
+
+describe( 'hiddenEnds', () => {
+	it( 'names the ends where tabs are hidden', () => {
+		expect( hiddenEnds( 0, 300, 1000 ) ).toEqual( {
+			start: false,
+			end: true,
+		} );
+		expect( hiddenEnds( 200, 300, 1000 ) ).toEqual( {
+			start: true,
+			end: true,
+		} );
+		expect( hiddenEnds( 700, 300, 1000 ) ).toEqual( {
+			start: true,
+			end: false,
+		} );
+		expect( hiddenEnds( 0, 300, 300 ) ).toEqual( {
+			start: false,
+			end: false,
+		} );
 	} );
 } );

@@ -1,0 +1,317 @@
+/**
+ * Getting around on a phone inside WeChat and on a desktop (issue 14, "Getting around"): the phone
+ * drawer lists every group and item of the header menu with JavaScript on and off and opens and
+ * closes by keyboard; tab bars scroll their selected tab into view; one top-menu group is current on
+ * /industry-news; the footer's popups stay on the screen; the floating menu covers no card or
+ * footer link. Screenshots are attached as artefacts.
+ */
+import {
+	test,
+	expect,
+	type Browser,
+	type Locator,
+	type Page,
+	type TestInfo,
+} from '@playwright/test';
+
+import { testUrl } from './support/env';
+
+const WECHAT_ANDROID =
+	'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+const PHONE = {
+	viewport: { width: 390, height: 844 },
+	hasTouch: true,
+	isMobile: true,
+	userAgent: WECHAT_ANDROID,
+};
+
+interface MenuLink {
+	text: string;
+	href: string;
+}
+
+/**
+ * The header menu's groups and items as the desktop bar holds them (in the HTML on every width).
+ *
+ * @param page Page.
+ */
+async function menuOf( page: Page ): Promise< MenuLink[] > {
+	return page
+		.locator( '.mvc-header__nav .mvc-menu a' )
+		.evaluateAll( ( links ) =>
+			links.map( ( link ) => ( {
+				text: ( link.textContent ?? '' ).trim(),
+				href: link.getAttribute( 'href' ) ?? '',
+			} ) )
+		);
+}
+
+async function shoot( page: Page, info: TestInfo, name: string ) {
+	await info.attach( name, {
+		body: await page.screenshot(),
+		contentType: 'image/png',
+	} );
+}
+
+function drawerButton( page: Page ): Locator {
+	return page.locator( '.mvc-drawer > summary' );
+}
+
+/**
+ * Every group and item of the menu is shown in the open drawer, and nothing else hides them.
+ *
+ * @param page Page.
+ */
+async function expectEveryItemInDrawer( page: Page ): Promise< MenuLink[] > {
+	const links = await menuOf( page );
+	expect( links.map( ( link ) => link.text ) ).toEqual(
+		expect.arrayContaining( [
+			'新闻资讯',
+			'行业资讯',
+			'播客',
+			'出版服务',
+			'学术期刊',
+			'职业发展',
+			'职业资讯',
+		] )
+	);
+	const panel = page.getByRole( 'navigation', { name: '主菜单' } );
+	for ( const link of links ) {
+		const inDrawer = panel
+			.locator( `a[href="${ link.href }"]` )
+			.filter( { hasText: link.text } );
+		await expect( inDrawer ).toBeVisible();
+		await expect( inDrawer ).toBeInViewport();
+	}
+	return links;
+}
+
+async function phoneWithoutJs( browser: Browser ) {
+	const context = await browser.newContext( {
+		...PHONE,
+		javaScriptEnabled: false,
+		locale: 'zh-CN',
+		baseURL: testUrl,
+	} );
+	return { context, page: await context.newPage() };
+}
+
+function overlaps(
+	a: { x: number; y: number; width: number; height: number },
+	b: { x: number; y: number; width: number; height: number }
+): boolean {
+	return (
+		a.x < b.x + b.width &&
+		b.x < a.x + a.width &&
+		a.y < b.y + b.height &&
+		b.y < a.y + a.height
+	);
+}
+
+test.describe( 'on a phone in WeChat', () => {
+	test.use( PHONE );
+
+	test( 'the menu button opens a drawer with every group and item; an item is the second tap', async ( {
+		page,
+	}, testInfo ) => {
+		await page.goto( '/podcast/' );
+		await expect( page.locator( '.mvc-header__nav' ) ).toBeHidden();
+		const button = drawerButton( page );
+		await expect( button ).toBeVisible();
+		await expect( button ).toHaveText( /菜单/ );
+		await shoot( page, testInfo, 'phone-header' );
+
+		await button.tap();
+		await expectEveryItemInDrawer( page );
+		await shoot( page, testInfo, 'phone-drawer-open' );
+
+		await page
+			.getByRole( 'navigation', { name: '主菜单' } )
+			.getByRole( 'link', { name: '学术期刊' } )
+			.tap();
+		await expect( page ).toHaveURL( /\/journals\/$/ );
+	} );
+
+	test( 'the drawer works without JavaScript', async ( {
+		browser,
+	}, testInfo ) => {
+		const { context, page } = await phoneWithoutJs( browser );
+		try {
+			await page.goto( '/podcast/' );
+			await drawerButton( page ).tap();
+			await expectEveryItemInDrawer( page );
+			await shoot( page, testInfo, 'phone-drawer-without-js' );
+
+			await page
+				.getByRole( 'navigation', { name: '主菜单' } )
+				.getByRole( 'link', { name: '行业资讯' } )
+				.tap();
+			await expect( page ).toHaveURL( /\/industry-news\/$/ );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	test( 'the keyboard opens the drawer and Escape closes it, giving the focus back', async ( {
+		page,
+	} ) => {
+		await page.goto( '/podcast/' );
+		const button = drawerButton( page );
+		const drawer = page.locator( 'details.mvc-drawer' );
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( drawer ).toHaveAttribute( 'open', '' );
+		await expect(
+			page
+				.getByRole( 'navigation', { name: '主菜单' } )
+				.getByRole( 'link', { name: '播客' } )
+		).toBeVisible();
+		await expect( page.locator( 'html' ) ).toHaveClass( /mvc-drawer-open/ );
+
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.locator( '.mvc-drawer__panel a' ).first()
+		).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( drawer ).not.toHaveAttribute( 'open', '' );
+		await expect( button ).toBeFocused();
+		await expect( page.locator( 'html' ) ).not.toHaveClass(
+			/mvc-drawer-open/
+		);
+		await page.keyboard.press( 'Space' );
+		await expect( drawer ).toHaveAttribute( 'open', '' );
+	} );
+
+	test( 'the selected tab is scrolled into view and the bar shows that more tabs wait', async ( {
+		page,
+	}, testInfo ) => {
+		await page.goto( '/research-news/?tag=organic-chemistry' );
+		const bar = page.locator( '.mvc-tabs__list' );
+		const tab = bar.locator( '.mvc-tabs__tab.is-current' );
+		await expect( tab ).toHaveText( '有机化学' );
+		await expect
+			.poll( async () => {
+				const [ b, t ] = await Promise.all( [
+					bar.boundingBox(),
+					tab.boundingBox(),
+				] );
+				return b && t
+					? {
+							start: t.x >= b.x - 1,
+							end: t.x + t.width <= b.x + b.width + 1,
+						}
+					: null;
+			} )
+			.toEqual( { start: true, end: true } );
+		const scrolls = await bar.evaluate(
+			( el ) => el.scrollWidth > el.clientWidth
+		);
+		if ( scrolls ) {
+			await expect( bar ).toHaveClass( /has-more-(start|end)/ );
+		}
+		await shoot( page, testInfo, 'phone-tabs-selected' );
+	} );
+
+	test( 'the footer QR popup and the storage notice are whole on the screen', async ( {
+		page,
+	}, testInfo ) => {
+		await page.goto( '/podcast/' );
+		const follow = page.locator( '.mvc-footer__follow' );
+		await follow.scrollIntoViewIfNeeded();
+		await follow.tap();
+		const qr = page.locator( '.mvc-footer__qr' );
+		await expect( qr ).toBeVisible();
+		await expect
+			.poll( async () => {
+				const box = await qr.boundingBox();
+				return (
+					!! box &&
+					box.x >= 0 &&
+					box.y >= 0 &&
+					box.x + box.width <= 390 &&
+					box.y + box.height <= 844
+				);
+			} )
+			.toBe( true );
+		await expect( qr.locator( 'img' ) ).toBeInViewport( { ratio: 1 } );
+		await shoot( page, testInfo, 'phone-footer-qr' );
+
+		await page.getByText( 'Cookie 与存储' ).tap();
+		const note = page.locator( '.mvc-footer__storage-note' );
+		await expect( note ).toBeInViewport( { ratio: 1 } );
+		await expect( note ).toContainText( 'mvc_member_token' );
+		await expect( note ).toContainText( '访客：本站不设置任何 Cookie' );
+		await shoot( page, testInfo, 'phone-footer-storage' );
+	} );
+
+	test( 'at the end of a list the floating menu covers no card and no footer link', async ( {
+		page,
+	}, testInfo ) => {
+		await page.goto( '/research-news/' );
+		// A visitor's tool menu is an island that waits for a press inside it (the loader's reading
+		// budget): wake it as that press would.
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					mvcRuntime?: { wakeAll: () => Promise< void > };
+				}
+			 ).mvcRuntime?.wakeAll()
+		);
+		await page.evaluate( () =>
+			window.scrollTo( 0, document.documentElement.scrollHeight )
+		);
+		const menu = page.locator( '.mvc-floating-menu' );
+		await expect( menu ).toBeVisible( { timeout: 15_000 } );
+		await page.waitForTimeout( 300 ); // Its entrance animation.
+		const box = await menu.boundingBox();
+		expect( box ).not.toBeNull();
+		const targets = page.locator(
+			'.mvc-card, .mvc-footer a, .mvc-footer summary, .mvc-footer__follow, .mvc-pager a'
+		);
+		for ( const target of await targets.all() ) {
+			const other = await target.boundingBox();
+			if ( other && box ) {
+				expect(
+					overlaps( box, other ),
+					`the floating menu covers ${ await target.evaluate(
+						( el ) => el.outerHTML.slice( 0, 80 )
+					) }`
+				).toBe( false );
+			}
+		}
+		await shoot( page, testInfo, 'phone-floating-menu-at-end' );
+	} );
+} );
+
+test.describe( 'on a desktop', () => {
+	test.use( { viewport: { width: 1366, height: 800 } } );
+
+	test( 'the bar keeps its hover sub-menus and the drawer stays hidden', async ( {
+		page,
+	}, testInfo ) => {
+		await page.goto( '/podcast/' );
+		await expect( drawerButton( page ) ).toBeHidden();
+		const bar = page.locator( '.mvc-header__nav' );
+		await expect(
+			bar.getByRole( 'link', { name: '出版服务' } )
+		).toBeVisible();
+		await bar.getByRole( 'link', { name: '出版服务' } ).hover();
+		await expect(
+			bar.getByRole( 'link', { name: '学术期刊' } )
+		).toBeVisible();
+		await shoot( page, testInfo, 'desktop-submenu' );
+	} );
+
+	test( '/industry-news lights one top-menu group', async ( { page } ) => {
+		await page.goto( '/industry-news/' );
+		const groups = page.locator(
+			'.mvc-header__nav .mvc-menu > li.current-menu-ancestor, .mvc-header__nav .mvc-menu > li.current-menu-item'
+		);
+		await expect( groups ).toHaveCount( 1 );
+		await expect( groups.locator( '> a' ) ).toHaveText( '新闻资讯' );
+		await expect(
+			page.locator( '.mvc-header__nav [aria-current="page"]' )
+		).toHaveCount( 1 );
+	} );
+} );
