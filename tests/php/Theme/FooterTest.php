@@ -71,4 +71,17 @@ final class FooterTest extends TestCase {
 		$this->assertStringContainsString( 'href="https://site.example.org/terms"', $html );
 		$this->assertStringContainsString( '京ICP备12345678号', $html );
 	}
+
+	public function test_storage_notice_names_what_the_site_stores_without_a_consent_button(): void {
+		delete_option( Settings::OPTION );
+
+		$html = $this->footer();
+
+		$this->assertStringContainsString( '<details class="mvc-footer__storage-details">', $html );
+		$this->assertStringContainsString( '访客：本站不设置任何 Cookie。', $html );
+		$this->assertStringContainsString( 'mvc_member_token', $html );
+		$this->assertStringContainsString( 'wp_mvc_member_registration', $html );
+		$this->assertStringContainsString( 'mvc_follow_cfp_email', $html );
+		$this->assertStringNotContainsString( 'ot-sdk-show-settings', $html );
+	}
 }
