@@ -70,6 +70,12 @@ $mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
 									echo esc_html( sprintf( __( 'Local storage: the e-mail address you followed a special issue with (%s, 24 hours), to fill in the form next time.', 'mvc' ), 'mvc_follow_cfp_email' ) );
 									?>
 								</li>
+								<li>
+									<?php
+									/* translators: 1: the local storage key of the login mode, 2: the session storage key of the registration draft. */
+									echo esc_html( sprintf( __( 'Local storage: the login mode you chose last (%1$s); session storage, until the tab closes: what you typed in the registration form, never the password (%2$s).', 'mvc' ), 'mvc-login-mode', 'mvc-registration-draft' ) );
+									?>
+								</li>
 							</ul>
 							<?php if ( '' !== $mvc_privacy ) : ?>
 								<a href="<?php echo esc_url( $mvc_privacy ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Privacy policy', 'mvc' ); ?></a>

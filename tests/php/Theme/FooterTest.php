@@ -82,6 +82,7 @@ final class FooterTest extends TestCase {
 		$this->assertStringContainsString( 'mvc_member_token', $html );
 		$this->assertStringContainsString( 'wp_mvc_member_registration', $html );
 		$this->assertStringContainsString( 'mvc_follow_cfp_email', $html );
+		$this->assertStringContainsString( 'mvc-login-mode', $html );
 		$this->assertStringNotContainsString( 'ot-sdk-show-settings', $html );
 	}
 }
