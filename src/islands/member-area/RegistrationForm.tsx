@@ -4,8 +4,11 @@
  * (2) occupation (required), institution, research area; (3) interest tags (optional, at most 10).
  * `POST /api/member/register` ends it; when it fails the form goes back to the step of the field
  * the error belongs to (step 1 for the account fields), with the message under that field.
+ * What was typed, the step and the tags are kept in the tab (`registration/draft`), so a reopened
+ * popup comes back where the reader left it; the password is not kept, so a popup reopened past
+ * step 1 asks for it (and its confirmation) again on the last step.
  */
-import { useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { isApiError, routeRequest, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
@@ -21,6 +24,7 @@ import {
 	validateOccupation,
 	validatePassword,
 } from '../../member/validation';
+import { PasswordField } from './AccountFields';
 import { completeLogin } from './EmailLoginForm';
 import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
@@ -28,6 +32,7 @@ import type { PendingRegistration, RegistrationChoices } from './types';
 import { AccountStep } from './registration/AccountStep';
 import { PersonalStep } from './registration/PersonalStep';
 import { TagsStep } from './registration/TagsStep';
+import { clearDraft, readDraft, saveDraft } from './registration/draft';
 import {
 	REGISTRATION_FIELDS,
 	stepOf,
@@ -62,23 +67,32 @@ export function RegistrationForm( {
 	onWeChatExpired,
 }: RegistrationFormProps ) {
 	const rootRef = useRef< HTMLDivElement >( null );
+	// Read once, when the popup shows the registration.
+	const [ draft ] = useState( readDraft );
+	const kept = draft?.values ?? {};
 	const form = useForm< Field >(
 		{
-			email: registration?.email ?? '',
-			verificationCode: '',
+			email: kept.email || registration?.email || '',
+			verificationCode: kept.verificationCode ?? '',
 			password: '',
 			confirmPassword: '',
-			title: '',
-			institution: '',
-			research_area: '',
+			title: kept.title ?? '',
+			institution: kept.institution ?? '',
+			research_area: kept.research_area ?? '',
 		},
 		rootRef
 	);
 	const { values, setError } = form;
-	const [ step, setStep ] = useState< 1 | 2 | 3 >( 1 );
+	const [ step, setStep ] = useState< 1 | 2 | 3 >( draft?.step ?? 1 );
+	// Reopened past step 1: the password was not kept and is asked for on the last step.
+	const [ askPasswordAgain ] = useState( ( draft?.step ?? 1 ) > 1 );
 	useFocusOnScreenChange( rootRef, step );
 	const [ pending, setPending ] = useState( false );
-	const [ tags, setTags ] = useState< number[] >( [] );
+	const [ tags, setTags ] = useState< number[] >( draft?.tags ?? [] );
+
+	useEffect( () => {
+		saveDraft( { values, step, tags } );
+	}, [ values, step, tags ] );
 	const [ tagError, setTagError ] = useState( '' );
 	const suggestions = useTagSuggestions( step === 3 );
 
@@ -155,7 +169,14 @@ export function RegistrationForm( {
 
 	const submitTags = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		if ( pending ) {
+		if (
+			pending ||
+			( askPasswordAgain &&
+				! form.check( {
+					password: validatePassword,
+					confirmPassword: confirmPasswordRule( values.password ),
+				} ) )
+		) {
 			return;
 		}
 		setPending( true );
@@ -173,6 +194,7 @@ export function RegistrationForm( {
 					tags,
 				},
 			} );
+			clearDraft();
 			await completeLogin(
 				data?.nonce,
 				__( 'Registration successful', 'mvc' )
@@ -243,6 +265,30 @@ export function RegistrationForm( {
 					tagError={ tagError }
 					pending={ pending }
 					backButton={ backButton( 2 ) }
+					passwordFields={
+						askPasswordAgain && (
+							<>
+								<p className="mvc-form__note">
+									{ __(
+										'For your safety the password is not kept. Please enter it again.',
+										'mvc'
+									) }
+								</p>
+								<PasswordField
+									form={ form }
+									name="password"
+									label={ __( 'Password', 'mvc' ) }
+									autoComplete="new-password"
+								/>
+								<PasswordField
+									form={ form }
+									name="confirmPassword"
+									label={ __( 'Confirm password', 'mvc' ) }
+									autoComplete="new-password"
+								/>
+							</>
+						)
+					}
 					onToggle={ toggleTag }
 					onSubmit={ submitTags }
 				/>

@@ -85,6 +85,8 @@ export async function mountMemberArea(
 
 /** Puts the shared stores back as a new page has them. */
 export function resetStores(): void {
+	// The registration kept in the tab (a new tab has none).
+	window.sessionStorage.clear();
 	act( () => {
 		dispatch( loginPopupStore ).close();
 		dispatch( loginPopupStore ).setType( 'login' );

@@ -14,6 +14,8 @@ export interface TagsStepProps {
 	tagError: string;
 	pending: boolean;
 	backButton: ReactNode;
+	/** The password and its confirmation, when the popup was reopened past step 1. */
+	passwordFields?: ReactNode;
 	onToggle: ( id: number ) => void;
 	onSubmit: ( event: FormEvent< HTMLFormElement > ) => void;
 }
@@ -24,6 +26,7 @@ export function TagsStep( {
 	tagError,
 	pending,
 	backButton,
+	passwordFields,
 	onToggle,
 	onSubmit,
 }: TagsStepProps ) {
@@ -117,6 +120,7 @@ export function TagsStep( {
 					</p>
 				) }
 			</fieldset>
+			{ passwordFields }
 			<div className="mvc-form__actions">
 				{ backButton }
 				<SubmitButton pending={ pending }>

@@ -2,10 +2,10 @@
  * The registration popup: step 1 (fields, verify-email), step 2 (occupation), step 3 (tags), the
  * final submit and its failures (back to the field's step), and 5007; where focus goes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import apiFetch from '@wordpress/api-fetch';
-import { select } from '@wordpress/data';
+import { dispatch, select } from '@wordpress/data';
 
 import { loginPopupStore } from '../../../../src/runtime';
 import { navigation } from '../../../../src/member/navigation';
@@ -455,5 +455,90 @@ describe( 'step 3 and the final submit', () => {
 		expect(
 			api.callsTo( 'GET', '/api/member/clean-registration' )
 		).toHaveLength( 1 );
+	} );
+} );
+
+describe( 'a reopened registration', () => {
+	async function closeAndReopen(
+		user: ReturnType< typeof userEvent.setup >
+	) {
+		await user.click(
+			within( dialog() ).getByRole( 'button', { name: 'Close' } )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		act( () => {
+			dispatch( loginPopupStore ).open( 'registration' );
+		} );
+	}
+
+	it( 'comes back at its step with what was typed, except the password', async () => {
+		const user = await openRegistration();
+		await fillAccount( user );
+		await user.type(
+			screen.getByLabelText( 'Institution (optional)' ),
+			'清华大学'
+		);
+
+		await closeAndReopen( user );
+
+		expect( progress() ).toHaveAttribute( 'aria-valuenow', '2' );
+		expect( screen.getByLabelText( 'Institution (optional)' ) ).toHaveValue(
+			'清华大学'
+		);
+		expect(
+			window.sessionStorage.getItem( 'mvc-registration-draft' )
+		).not.toContain( 'password1' );
+
+		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveValue(
+			'new@example.com'
+		);
+		expect( screen.getByLabelText( 'Verification code' ) ).toHaveValue(
+			'1234'
+		);
+		expect( screen.getByLabelText( 'Password' ) ).toHaveValue( '' );
+		expect( screen.getByLabelText( 'Confirm password' ) ).toHaveValue( '' );
+	} );
+
+	it( 'asks for the password again on the last step, then registers', async () => {
+		api.on( 'POST', '/api/member/register', ok( { nonce: 'n' } ) );
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+
+		await closeAndReopen( user );
+
+		expect( progress() ).toHaveAttribute( 'aria-valuenow', '3' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Complete registration' } )
+		);
+		expect(
+			screen.getByLabelText( 'Password' )
+		).toHaveAccessibleDescription( 'Please enter your password.' );
+		expect( api.callsTo( 'POST', '/api/member/register' ) ).toHaveLength(
+			0
+		);
+
+		await user.type( screen.getByLabelText( 'Password' ), 'password2' );
+		await user.type(
+			screen.getByLabelText( 'Confirm password' ),
+			'password2'
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Complete registration' } )
+		);
+
+		await screen.findByText( 'Registration successful' );
+		const [ call ] = api.callsTo( 'POST', '/api/member/register' );
+		expect( call.body ).toMatchObject( {
+			email: 'new@example.com',
+			verificationCode: '1234',
+			password: 'password2',
+			title: 'phd_student',
+		} );
+		// Done: a later registration starts afresh.
+		expect(
+			window.sessionStorage.getItem( 'mvc-registration-draft' )
+		).toBeNull();
 	} );
 } );
