@@ -16,10 +16,16 @@ use WP_Error;
  * The registration's steps (members.md sections 1 and 5): step 1 checks the address, its e-mailed
  * code and the password and records the verified address in the pending registration
  * (Registrations); the last step checks everything again, uses the code up, creates the member
- * with a neutral public name, their profile and tags, attaches the WeChat identity the registration
- * started with, and logs them in. The caller has applied the network's limits.
+ * with the public name they chose (else the WeChat nickname, else a neutral 会员N), their profile
+ * and tags, attaches the WeChat identity the registration started with, and logs them in. The
+ * caller has applied the network's limits.
  */
 final class Signup {
+
+	/**
+	 * The longest public name a member chooses at registration (characters).
+	 */
+	public const DISPLAY_NAME_MAX = 20;
 
 	/**
 	 * The pending registration's state.
@@ -90,14 +96,16 @@ final class Signup {
 	 * @param array<string, string> $profile  Profile fields, checked: title, institution, research_area.
 	 * @param int[]                 $tags     Tags to subscribe to, checked.
 	 * @param array|null            $wechat   The pending WeChat identity (pending_wechat()).
+	 * @param string                $name     The public name chosen, checked (is_display_name()); '' for the WeChat
+	 *                                        nickname or 会员N.
 	 * @phpstan-param array{title: string, institution: string, research_area: string} $profile
 	 * @phpstan-param list<int> $tags
 	 * @phpstan-param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat
 	 * @return int|WP_Error The new member's id.
 	 */
-	public function register( string $email, string $code, string $password, array $profile, array $tags, ?array $wechat ) {
+	public function register( string $email, string $code, string $password, array $profile, array $tags, ?array $wechat, string $name = '' ) {
 		// One registration per address at a time: the check and the insert are not atomic.
-		$user_id = Lock::run( 'register:' . $email, fn() => $this->create_member( $email, $code, $password, $wechat ) );
+		$user_id = Lock::run( 'register:' . $email, fn() => $this->create_member( $email, $code, $password, $wechat, $name ) );
 		if ( null === $user_id ) {
 			return Failure::make( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
 		}
@@ -111,6 +119,18 @@ final class Signup {
 		$this->registrations->clear();
 		SessionCookie::login( $user_id, false );
 		return $user_id;
+	}
+
+	/**
+	 * Whether a public name may be chosen: 1 to DISPLAY_NAME_MAX characters of plain text (no
+	 * markup, no control characters, none of the braces and @ a stored mention is made of), as
+	 * Profile::plain_text() leaves it.
+	 *
+	 * @param string $name The name, as plain_text() made it.
+	 */
+	public static function is_display_name( string $name ): bool {
+		$length = mb_strlen( $name );
+		return $length >= 1 && $length <= self::DISPLAY_NAME_MAX && ! preg_match( '/[<>{}@]/u', $name );
 	}
 
 	/**
@@ -135,10 +155,11 @@ final class Signup {
 	 * @param string     $code     The e-mailed code.
 	 * @param string     $password Password.
 	 * @param array|null $wechat   The pending WeChat identity.
+	 * @param string     $chosen   The public name chosen, or ''.
 	 * @phpstan-param array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null $wechat
 	 * @return int|WP_Error
 	 */
-	private function create_member( string $email, string $code, string $password, ?array $wechat ) {
+	private function create_member( string $email, string $code, string $password, ?array $wechat, string $chosen ) {
 		$error = self::check_account( $email, $code, true );
 		if ( $error ) {
 			return $error;
@@ -160,13 +181,14 @@ final class Signup {
 				? Failure::of( Failure::EMAIL_TAKEN, 'email' )
 				: Failure::make( 500, __( 'The account could not be created. Please try again later.', 'mvc-core' ), 500 );
 		}
-		// A neutral public name (never the address): the member changes it in the profile.
+		// The name chosen, else the WeChat nickname, else a neutral one (never the address).
 		/* translators: %d: the member's number. */
 		$name = sprintf( __( 'Member %d', 'mvc-core' ), $user_id );
 		if ( $wechat ) {
 			Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
 			$name = '' !== $wechat['identity']['nickname'] ? $wechat['identity']['nickname'] : $name;
 		}
+		$name = '' !== $chosen ? $chosen : $name;
 		wp_update_user(
 			array(
 				'ID'           => $user_id,

@@ -97,6 +97,13 @@ final class RegistrationController extends ApiController {
 					// Public by nature; needs a valid e-mailed code.
 					'permission_callback' => '__return_true',
 					'args'                => $account + array(
+						'display_name'  => array(
+							'description'       => __( 'The public name, 1 to 20 characters of plain text; empty for the WeChat nickname or a neutral name.', 'mvc-core' ),
+							'type'              => 'string',
+							'default'           => '',
+							'sanitize_callback' => array( Profile::class, 'plain_text' ),
+							'validate_callback' => array( self::class, 'validate_display_name' ),
+						),
 						'institution'   => array(
 							'description'       => __( 'Institution, at most 50 characters.', 'mvc-core' ),
 							'type'              => 'string',
@@ -226,7 +233,8 @@ final class RegistrationController extends ApiController {
 				'research_area' => (string) $request['research_area'],
 			),
 			array_map( 'intval', (array) $request['tags'] ),
-			$wechat
+			$wechat,
+			(string) $request['display_name']
 		);
 		return is_wp_error( $user_id ) ? $user_id : Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
 	}
@@ -272,6 +280,21 @@ final class RegistrationController extends ApiController {
 		}
 		/* translators: %d: the longest input. */
 		return self::field_error( sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), SessionController::MAX_INPUT ), 'institution' );
+	}
+
+	/**
+	 * Empty (the WeChat nickname or a neutral name), or a name Member\Signup accepts: 1 to 20
+	 * characters of plain text.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_display_name( $value ) {
+		if ( is_string( $value ) && ( '' === $value || Signup::is_display_name( Profile::plain_text( $value ) ) ) ) {
+			return true;
+		}
+		/* translators: %d: the longest public name. */
+		return self::field_error( sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ), 'display_name' );
 	}
 
 	/**

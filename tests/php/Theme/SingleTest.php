@@ -11,9 +11,9 @@ use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Tests\TestCase;
 
 /**
- * single.php: opened with ?followed=1 (where the confirmation link leads), the box says the follow
- * is confirmed and shows it as made (a disabled 关注已确认), with no follow button or form left;
- * without it, the follow button (the island) and its no-script form are offered.
+ * The article page (single.php): opened with ?followed=1 (where the confirmation link leads), the
+ * box says the follow is confirmed and shows it as made (a disabled 已确认关注), with no follow
+ * button or form left; without it, the follow button (the island) and its no-script form show.
  */
 final class SingleTest extends TestCase {
 

@@ -146,7 +146,6 @@ final class RegistrationControllerTest extends TestCase {
 					'role'            => 'administrator',
 					'wp_capabilities' => array( 'administrator' => true ),
 					'user_login'      => 'admin2',
-					'display_name'    => '管理员',
 				)
 			)
 		);
@@ -193,6 +192,52 @@ final class RegistrationControllerTest extends TestCase {
 		$this->assertSame( $message, $response->get_data()['message'] );
 		$this->assertFalse( get_user_by( 'email', $this->email ) );
 		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	public function test_register_uses_the_display_name_chosen(): void {
+		$response = $this->rest( 'POST', '/api/member/register', $this->payload( array( 'display_name' => '  李薇 ' ) ) );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$user = get_user_by( 'email', $this->email );
+		$this->assertInstanceOf( \WP_User::class, $user );
+		$this->assertSame( '李薇', $user->display_name );
+		$this->assertSame( '李薇', $user->nickname );
+	}
+
+	public function test_register_without_a_display_name_uses_a_neutral_one(): void {
+		$response = $this->rest( 'POST', '/api/member/register', $this->payload() );
+
+		$this->assertSame( 200, $response->get_status() );
+		$user = get_user_by( 'email', $this->email );
+		$this->assertInstanceOf( \WP_User::class, $user );
+		$this->assertSame( '会员' . $user->ID, $user->display_name );
+	}
+
+	/**
+	 * @return array<string, array{0: mixed}>
+	 */
+	public function data_invalid_display_names(): array {
+		return array(
+			'only spaces' => array( '   ' ),
+			'21 chars'    => array( str_repeat( '名', 21 ) ),
+			'markup'      => array( '<b>李薇</b>' ),
+			'mention'     => array( '@{李薇_3}' ),
+			'not text'    => array( array( '李薇' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider data_invalid_display_names
+	 *
+	 * @param mixed $name The refused name.
+	 */
+	public function test_register_refuses_a_display_name_that_is_not_1_to_20_plain_characters( $name ): void {
+		$response = $this->rest( 'POST', '/api/member/register', $this->payload( array( 'display_name' => $name ) ) );
+
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'display_name', $response->get_data()['data']['field'] );
+		$this->assertSame( '请输入 1-20 个字符的昵称，不含 <、>、{ }、@。', $response->get_data()['message'] );
+		$this->assertFalse( get_user_by( 'email', $this->email ) );
 	}
 
 	public function test_register_with_a_taken_address_is_5003(): void {
