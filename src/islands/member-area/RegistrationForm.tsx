@@ -1,7 +1,8 @@
 /**
  * The registration type of the popup, three steps with a progress bar (members spec, sections 2
  * and 4): (1) e-mail, code, password, confirmation, checked by `POST /api/member/verify-email`;
- * (2) occupation (required), institution, research area; (3) interest tags (optional, at most 10).
+ * (2) the public name (required, prefilled with the WeChat nickname), occupation (required),
+ * institution, research area; (3) interest tags (optional, at most 10).
  * `POST /api/member/register` ends it; when it fails the form goes back to the step of the field
  * the error belongs to (step 1 for the account fields), with the message under that field.
  * What was typed, the step and the tags are kept in the tab (`registration/draft`), so a reopened
@@ -30,7 +31,7 @@ import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
 import type { PendingRegistration, RegistrationChoices } from './types';
 import { AccountStep } from './registration/AccountStep';
-import { PersonalStep } from './registration/PersonalStep';
+import { PersonalStep, validateDisplayName } from './registration/PersonalStep';
 import { TagsStep } from './registration/TagsStep';
 import { clearDraft, readDraft, saveDraft } from './registration/draft';
 import {
@@ -76,6 +77,8 @@ export function RegistrationForm( {
 			verificationCode: kept.verificationCode ?? '',
 			password: '',
 			confirmPassword: '',
+			display_name:
+				kept.display_name ?? registration?.wechatNickname ?? '',
 			title: kept.title ?? '',
 			institution: kept.institution ?? '',
 			research_area: kept.research_area ?? '',
@@ -162,7 +165,12 @@ export function RegistrationForm( {
 
 	const submitPersonal = ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		if ( form.check( { title: validateOccupation } ) ) {
+		if (
+			form.check( {
+				display_name: validateDisplayName,
+				title: validateOccupation,
+			} )
+		) {
 			setStep( 3 );
 		}
 	};
@@ -188,6 +196,7 @@ export function RegistrationForm( {
 					email: values.email.trim(),
 					verificationCode: values.verificationCode.trim(),
 					password: values.password,
+					display_name: values.display_name.trim(),
 					institution: values.institution.trim(),
 					title: values.title,
 					research_area: values.research_area,

@@ -8,6 +8,7 @@ export const ACCOUNT_FIELDS = [
 	'confirmPassword',
 ] as const;
 export const PERSONAL_FIELDS = [
+	'display_name',
 	'title',
 	'institution',
 	'research_area',
@@ -27,3 +28,6 @@ export type RegistrationField = ( typeof REGISTRATION_FIELDS )[ number ];
 export function stepOf( field: RegistrationField ): 1 | 2 {
 	return ( ACCOUNT_FIELDS as readonly string[] ).includes( field ) ? 1 : 2;
 }
+
+/** The longest public name (`Mvc\\Core\\Member\\Signup::DISPLAY_NAME_MAX`). */
+export const DISPLAY_NAME_MAX = 20;

@@ -65,6 +65,7 @@ async function fillAccount( user: ReturnType< typeof userEvent.setup > ) {
 }
 
 async function chooseOccupation( user: ReturnType< typeof userEvent.setup > ) {
+	await user.type( screen.getByLabelText( 'Display name' ), '李薇' );
 	await user.click( screen.getByRole( 'combobox', { name: 'Occupation' } ) );
 	await user.click( screen.getByRole( 'option', { name: 'PhD student' } ) );
 	await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
@@ -203,20 +204,33 @@ describe( 'step 1', () => {
 } );
 
 describe( 'step 2', () => {
-	it( 'requires the occupation, and clears the error when one is chosen', async () => {
+	it( 'requires the display name and the occupation, and clears the error when one is chosen', async () => {
 		const user = await openRegistration();
 		await fillAccount( user );
 		expect( progress() ).toHaveAttribute( 'aria-valuenow', '2' );
+		const name = screen.getByLabelText( 'Display name' );
 		const occupation = screen.getByRole( 'combobox', {
 			name: 'Occupation',
 		} );
-		expect( occupation ).toHaveFocus();
+		expect( name ).toHaveFocus();
 
 		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+		expect( name ).toHaveAccessibleDescription(
+			'Please enter a name of 1 to 20 characters, without <, >, { } or @.'
+		);
 		expect( occupation ).toHaveAccessibleDescription(
 			'Please select your occupation.'
 		);
-		expect( occupation ).toHaveFocus();
+		expect( name ).toHaveFocus();
+
+		await user.type( name, '<李薇>' );
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+		expect( name ).toHaveAccessibleDescription(
+			'Please enter a name of 1 to 20 characters, without <, >, { } or @.'
+		);
+		await user.clear( name );
+		await user.type( name, '李薇' );
+		expect( name ).not.toHaveAccessibleDescription();
 
 		// By keyboard: open, move down twice, choose.
 		occupation.focus();
@@ -309,9 +323,7 @@ describe( 'step 3 and the final submit', () => {
 		).toHaveFocus();
 
 		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
-		expect(
-			screen.getByRole( 'combobox', { name: 'Occupation' } )
-		).toHaveFocus();
+		expect( screen.getByLabelText( 'Display name' ) ).toHaveFocus();
 
 		await user.click( screen.getByRole( 'button', { name: 'Back' } ) );
 		expect( screen.getByLabelText( 'E-mail' ) ).toHaveFocus();
@@ -363,6 +375,7 @@ describe( 'step 3 and the final submit', () => {
 			email: 'new@example.com',
 			verificationCode: '1234',
 			password: 'password1',
+			display_name: '李薇',
 			institution: '',
 			title: 'phd_student',
 			research_area: '',
@@ -540,5 +553,42 @@ describe( 'a reopened registration', () => {
 		expect(
 			window.sessionStorage.getItem( 'mvc-registration-draft' )
 		).toBeNull();
+	} );
+} );
+
+describe( 'the display name', () => {
+	it( 'is prefilled with the WeChat nickname of a scanned registration', async () => {
+		const user = userEvent.setup();
+		await mountMemberArea(
+			visitorProps( {
+				open: 'registration',
+				registration: { email: '', wechatNickname: '小明' },
+			} )
+		);
+		await fillAccount( user );
+
+		expect( screen.getByLabelText( 'Display name' ) ).toHaveValue( '小明' );
+	} );
+
+	it( 'goes back to step 2 with the server refusal under the field', async () => {
+		api.on(
+			'POST',
+			'/api/member/register',
+			fail( 400, '服务器消息', { field: 'display_name' } )
+		);
+		const user = await openRegistration();
+		await fillAccount( user );
+		await chooseOccupation( user );
+
+		await user.click(
+			screen.getByRole( 'button', { name: 'Complete registration' } )
+		);
+
+		await waitFor( () =>
+			expect( progress() ).toHaveAttribute( 'aria-valuenow', '2' )
+		);
+		expect(
+			screen.getByLabelText( 'Display name' )
+		).toHaveAccessibleDescription( '服务器消息' );
 	} );
 } );
