@@ -2,7 +2,8 @@
  * The island loader printed on every page: finds island containers, waits for each one's wake
  * strategy, then loads what the island needs (WordPress's registered scripts, the island
  * library `mvc-runtime-core`, the island's own script) and asks the library to mount it. For a
- * visitor, an `idle` island waits for a press instead (the reading budget: see `wakeFor()`).
+ * visitor, an `idle` island with a placeholder waits for a press instead (the reading budget: see
+ * `wakeFor()`).
  *
  * It imports nothing from React or WordPress: it is the only script a page runs before an
  * island wakes.
@@ -11,7 +12,7 @@ import { WAKE_EVENT } from '../config';
 import type { RuntimeConfig, WakeEventDetail, WokenBy } from '../config';
 import type { RuntimeDebugHook } from '../globals';
 import { createScriptLoader } from './scripts';
-import { isWakeStrategy, scheduleWake, wakeFor } from './wake';
+import { hasPlaceholder, isWakeStrategy, scheduleWake, wakeFor } from './wake';
 
 /** Selector of island containers. */
 export const ISLAND_SELECTOR = '[data-island]';
@@ -258,8 +259,12 @@ export function createLoader(
 				const declared = isWakeStrategy( container.dataset.wake )
 					? container.dataset.wake
 					: 'idle';
-				// The wake policy (a visitor's `idle` island waits for a press): see wakeFor().
-				const strategy = wakeFor( declared, config.session );
+				// The wake policy (a visitor's drawn `idle` island waits for a press): see wakeFor().
+				const strategy = wakeFor(
+					declared,
+					config.session,
+					hasPlaceholder( container )
+				);
 				const entry: Entry = {
 					container,
 					name,

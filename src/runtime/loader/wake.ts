@@ -29,16 +29,20 @@ export interface Wake {
 }
 
 /**
- * The wake policy, decided here for every island: a visitor's `idle` island waits for a press
- * (`interaction`) instead; a logged-in member's keeps `idle`.
+ * The wake policy, decided here for every island: a visitor's `idle` island whose face the server
+ * drew (its placeholder: a button, a count, a link) waits for a press (`interaction`) instead; a
+ * logged-in member's keeps `idle`, and so does an island that draws nothing until it runs (an
+ * empty placeholder: the floating tool menu, the carousels, the search panel's suggestions), which
+ * a visitor could never press and would never see.
  *
  * The reading budget: a visitor who reads and scrolls and presses nothing loads at most 30 KB gzip
  * of JavaScript, however long the page stays open, and the islands need React and the WordPress
- * packages (about 120 KB). What a visitor sees is already in the server's placeholder (counts,
- * buttons, the login button), so nothing is missing while it sleeps, and a press on it is held
- * back and handed on once the island is there. A member is likely to use the header's menu and
- * the reactions, and their page is never cached for anyone else, so it may load on idle.
- * `load` (an island that must open by itself) and `visible` (a carousel) are left as declared.
+ * packages (about 120 KB). What a visitor sees of a drawn island is already in its placeholder,
+ * so nothing is missing while it sleeps, and a press on it is held back and handed on once the
+ * island is there. A member is likely to use the header's menu and the reactions, and their page
+ * is never cached for anyone else, so it may load on idle. `load` (an island that must open by
+ * itself) and `visible` are left as declared. The budget holds on every page once the islands
+ * without a face are plain scripts of the enhancement layer (or, for a carousel, Swiper alone).
  *
  * The loader decides, not the page: the container keeps the strategy its template declared, so
  * an `idle` island's held press is replayed on the element that replaced the pressed one (such
@@ -47,12 +51,27 @@ export interface Wake {
  * @param declared         The container's `data-wake`.
  * @param session          The page's session (`RuntimeConfig.session`).
  * @param session.loggedIn Whether a member is logged in.
+ * @param drawn            Whether the container holds a placeholder (`hasPlaceholder()`).
  */
 export function wakeFor(
 	declared: WakeStrategy,
-	session: { loggedIn: boolean }
+	session: { loggedIn: boolean },
+	drawn = true
 ): WakeStrategy {
-	return declared === 'idle' && ! session.loggedIn ? 'interaction' : declared;
+	return declared === 'idle' && ! session.loggedIn && drawn
+		? 'interaction'
+		: declared;
+}
+
+/**
+ * Whether the server drew the island's face in its container: any element but its props script.
+ *
+ * @param container The island's container.
+ */
+export function hasPlaceholder( container: HTMLElement ): boolean {
+	return Array.from( container.children ).some(
+		( child ) => ! ( child instanceof HTMLScriptElement )
+	);
 }
 
 export function isWakeStrategy( value: unknown ): value is WakeStrategy {

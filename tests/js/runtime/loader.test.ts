@@ -491,6 +491,24 @@ describe( "a visitor's `idle` island (the reading budget)", () => {
 		expect( container ).not.toHaveAttribute( 'data-island-state' );
 	} );
 
+	it( 'wakes as declared when it has no placeholder: there is nothing to see or press until it runs', async () => {
+		let idle: IdleRequestCallback | undefined;
+		window.requestIdleCallback = jest.fn( ( callback ) => {
+			idle = callback;
+			return 1;
+		} );
+		window.cancelIdleCallback = jest.fn();
+		const container = island( 'menu', 'idle' );
+
+		createLoader( config );
+		await settle();
+		idle?.( { didTimeout: true, timeRemaining: () => 0 } );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+		expect( mountIsland.mock.calls[ 0 ][ 0 ] ).toBe( container );
+	} );
+
 	it( 'wakes on the first tap and replays it once on the same button', async () => {
 		const container = island( 'button', 'idle', reactions );
 		const like = jest.fn();
