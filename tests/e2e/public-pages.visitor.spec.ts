@@ -318,7 +318,7 @@ test.describe( 'without JavaScript', () => {
 		).toHaveAttribute( 'target', '_blank' );
 		await expect(
 			page.locator( '.mvc-podcast-card__date' ).first()
-		).toHaveText( /^更新于 \d{4}-\d{2}-\d{2}$/ );
+		).toHaveText( /^更新于 \d{4}年\d{1,2}月\d{1,2}日$/ );
 		await page.getByRole( 'link', { name: '第 2 页' } ).click();
 		await expect( page ).toHaveURL( /\/podcast\/page\/2\/$/ );
 		await expect( page.locator( '.mvc-podcast-card' ) ).toHaveCount( 3 );
