@@ -42,7 +42,6 @@ final class Settings {
 			'terms_url'                    => '',
 			'guest_editor_apply_url'       => '',
 			'editing_services_url'         => '',
-			'consent_button_class'         => 'ot-sdk-show-settings',
 		);
 	}
 

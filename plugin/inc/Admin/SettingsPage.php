@@ -177,11 +177,6 @@ final class SettingsPage implements Module {
 				'section' => 'mvc_footer',
 				'help'    => __( 'Attachment id of the image in the media library; 0 shows no "Follow us" item.', 'mvc-core' ),
 			),
-			'consent_button_class'         => array(
-				'label'   => __( 'Cookie consent button class', 'mvc-core' ),
-				'section' => 'mvc_footer',
-				'help'    => __( 'The class the consent widget binds its settings dialog to.', 'mvc-core' ),
-			),
 			'privacy_url'                  => array(
 				'label'   => __( 'Privacy policy', 'mvc-core' ),
 				'section' => 'mvc_links',
