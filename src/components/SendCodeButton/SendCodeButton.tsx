@@ -25,8 +25,8 @@ export interface SendCodeButtonProps {
 	/** The route of `API_ROUTES` that sends the code (`POST {email}`). */
 	route: 'sendCode' | 'resetSendCode';
 	email: string;
-	/** Puts a message under the e-mail field. */
-	onEmailError: ( message: string ) => void;
+	/** Puts a message under the e-mail field (with the server's code when it sent one). */
+	onEmailError: ( message: string, code?: number ) => void;
 	/** Called once a code was sent. */
 	onSent?: () => void;
 }
@@ -78,7 +78,7 @@ export function SendCodeButton( {
 				typeof error.code === 'number' &&
 				EMAIL_FIELD_CODES.includes( error.code )
 			) {
-				onEmailError( error.message );
+				onEmailError( error.message, error.code );
 			} else {
 				showToast( { message: messageOf( error ) } );
 			}

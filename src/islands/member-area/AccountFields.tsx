@@ -32,9 +32,15 @@ export interface CodeFieldProps {
 	form: Form< 'email' | 'verificationCode' >;
 	/** The route that mails the code (registration or reset). */
 	sendRoute: SendCodeButtonProps[ 'route' ];
+	/** The message shown for a send-code error on the e-mail (the server's by default). */
+	emailErrorText?: ( message: string, code?: number ) => string;
 }
 
-export function CodeField( { form, sendRoute }: CodeFieldProps ) {
+export function CodeField( {
+	form,
+	sendRoute,
+	emailErrorText = ( message ) => message,
+}: CodeFieldProps ) {
 	return (
 		<TextField
 			label={ __( 'Verification code', 'mvc' ) }
@@ -49,8 +55,11 @@ export function CodeField( { form, sendRoute }: CodeFieldProps ) {
 				<SendCodeButton
 					route={ sendRoute }
 					email={ form.values.email }
-					onEmailError={ ( message ) =>
-						form.setError( 'email', message )
+					onEmailError={ ( message, code ) =>
+						form.setError(
+							'email',
+							emailErrorText( message, code )
+						)
 					}
 				/>
 			}

@@ -95,7 +95,12 @@ export function LoginPopup( {
 			break;
 		case 'reset':
 			title = __( 'Reset password', 'mvc' );
-			body = <ResetPasswordForm onBack={ () => setType( 'login' ) } />;
+			body = (
+				<ResetPasswordForm
+					onBack={ () => setType( 'login' ) }
+					inWeChat={ inWeChat }
+				/>
+			);
 			break;
 		default:
 			if ( mode === 'email' ) {

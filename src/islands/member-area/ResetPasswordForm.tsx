@@ -3,6 +3,8 @@
  * its code, checked by `GET /api/member/reset-password/verify-email`; (2) the new password and its
  * confirmation, `POST /api/member/reset-password`. A wrong or expired code at the end returns to
  * step 1 with the message under the code. On success: "password changed", then the page reloads.
+ * Inside WeChat's browser an unregistered address (5008) is not told to scan a QR code (it cannot
+ * be scanned from the phone showing it): it is told to register by logging in with WeChat.
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -47,9 +49,28 @@ const FIELD_BY_CODE: Partial< Record< number, Field > > = {
 
 export interface ResetPasswordFormProps {
 	onBack: () => void;
+	/** Whether the page is open in WeChat's browser. */
+	inWeChat?: boolean;
 }
 
-export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
+export function ResetPasswordForm( {
+	onBack,
+	inWeChat = false,
+}: ResetPasswordFormProps ) {
+	/**
+	 * The message of an error about the address: the server's, except 5008 inside WeChat.
+	 *
+	 * @param message The server's message.
+	 * @param code    The server's code.
+	 */
+	const emailErrorText = ( message: string, code?: number ): string =>
+		inWeChat && code === ERROR_CODES.EMAIL_UNKNOWN
+			? __(
+					'This e-mail address is not registered. Go back to the login and log in with WeChat to register.',
+					'mvc'
+				)
+			: message;
+
 	const rootRef = useRef< HTMLDivElement >( null );
 	const form = useForm< Field >(
 		{
@@ -73,7 +94,12 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 			if ( field === 'email' || field === 'verificationCode' ) {
 				setStep( 1 );
 			}
-			setError( field, error.message );
+			setError(
+				field,
+				field === 'email'
+					? emailErrorText( error.message, Number( error.code ) )
+					: error.message
+			);
 			return;
 		}
 		showToast( { message: messageOf( error ) } );
@@ -151,7 +177,11 @@ export function ResetPasswordForm( { onBack }: ResetPasswordFormProps ) {
 			{ step === 1 ? (
 				<form className="mvc-form" noValidate onSubmit={ submitEmail }>
 					<EmailField form={ form } />
-					<CodeField form={ form } sendRoute="resetSendCode" />
+					<CodeField
+						form={ form }
+						sendRoute="resetSendCode"
+						emailErrorText={ emailErrorText }
+					/>
 					<SubmitButton pending={ pending }>
 						{ __( 'Next', 'mvc' ) }
 					</SubmitButton>

@@ -110,7 +110,7 @@ it.each( [ 5006, 5008, 5009 ] )(
 		await user.click( screen.getByRole( 'button', { name: 'Send code' } ) );
 		await act( async () => {} );
 
-		expect( onEmailError ).toHaveBeenCalledWith( '该邮箱已被注册。' );
+		expect( onEmailError ).toHaveBeenCalledWith( '该邮箱已被注册。', code );
 		expect(
 			screen.getByRole( 'button', { name: 'Send code' } )
 		).toBeEnabled();

@@ -162,3 +162,66 @@ it( 'changes the password, says so and reloads 300 ms later', async () => {
 	} );
 	await waitFor( () => expect( reload ).toHaveBeenCalledTimes( 1 ) );
 } );
+
+describe( 'an unregistered address (5008)', () => {
+	const SERVER_MESSAGE = '该邮箱未注册，请扫描微信二维码注册。';
+
+	async function sendCodeTo5008() {
+		api.on(
+			'POST',
+			'/api/member/reset-password/email',
+			fail( 5008, SERVER_MESSAGE, { field: 'email' } )
+		);
+		const user = await openReset();
+		await user.type( screen.getByLabelText( 'E-mail' ), 'x@example.com' );
+		await user.click( screen.getByRole( 'button', { name: 'Send code' } ) );
+		await waitFor( () =>
+			expect(
+				screen.getByLabelText( 'E-mail' )
+			).toHaveAccessibleDescription()
+		);
+	}
+
+	it( 'is told to scan the QR code in an ordinary browser', async () => {
+		await sendCodeTo5008();
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveAccessibleDescription(
+			SERVER_MESSAGE
+		);
+	} );
+
+	it( 'is told to log in with WeChat, not to scan, inside WeChat', async () => {
+		jest.spyOn( window.navigator, 'userAgent', 'get' ).mockReturnValue(
+			'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47'
+		);
+		await sendCodeTo5008();
+		expect( screen.getByLabelText( 'E-mail' ) ).toHaveAccessibleDescription(
+			'This e-mail address is not registered. Go back to the login and log in with WeChat to register.'
+		);
+	} );
+
+	it( 'is told the same when the code check answers 5008 inside WeChat', async () => {
+		jest.spyOn( window.navigator, 'userAgent', 'get' ).mockReturnValue(
+			'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.47'
+		);
+		api.on(
+			'GET',
+			'/api/member/reset-password/verify-email',
+			fail( 5008, SERVER_MESSAGE )
+		);
+		const user = await openReset();
+		await user.type( screen.getByLabelText( 'E-mail' ), 'x@example.com' );
+		await user.type(
+			screen.getByLabelText( 'Verification code' ),
+			'123456'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Next' } ) );
+
+		await waitFor( () =>
+			expect(
+				screen.getByLabelText( 'E-mail' )
+			).toHaveAccessibleDescription(
+				'This e-mail address is not registered. Go back to the login and log in with WeChat to register.'
+			)
+		);
+	} );
+} );
