@@ -24,13 +24,16 @@
  *        server's HTML: what the page ships before any island wakes (no scrolling, no interaction);
  *      - "reading, 10 s": a visitor who reads: the page scrolled to the bottom a viewport at a time, nothing
  *        pressed, hovered or focused, and left open until 10 s after the load event; every file fetched by
- *        then plus the inline scripts then in the document. The reading budget holds this to 30 KB on
- *        every page family (a visitor's islands wake only when pressed);
+ *        then plus the inline scripts then in the document. The reading budget's goal is 30 KB on every
+ *        page family (a visitor's drawn islands wake only when pressed);
  *      - "after wakeAll": everything fetched by the time the network is idle after
  *        `await window.mvcRuntime.wakeAll()`, plus the inline scripts then in the document (n/a when the page
  *        has no mvcRuntime.wakeAll, as with Twenty Twenty-Five).
  *    Fetches started between DOMContentLoaded and the load event are listed separately, so an island woken
  *    early is visible.
+ * 4. Lighthouse (its mobile audit: a mid-range phone on throttled 4G) of the article, the home, the list and
+ *    the tag page, MVC_BENCH_LIGHTHOUSE_RUNS times each (3): the median performance, total blocking time,
+ *    accessibility, best-practices and SEO scores, and the audits that lost points.
  */
 /* eslint-disable no-console -- a command-line report */
 import { execFileSync } from 'node:child_process';
@@ -40,6 +43,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 // Debian's Chromium and the flags it needs offline, shared with playwright.config.ts.
 import chromiumOptions from '../tests/e2e/support/chromium.json' with { type: 'json' };
 
@@ -500,6 +505,80 @@ export async function jsWeight( browser, url, headers ) {
 	};
 }
 
+/** Lighthouse runs per page family (the median is printed). */
+const LIGHTHOUSE_RUNS = Number( process.env.MVC_BENCH_LIGHTHOUSE_RUNS ?? 3 );
+
+/**
+ * Lighthouse's mobile audit of a page (its default: a mid-range phone on a throttled 4G network),
+ * in Debian's Chromium, LIGHTHOUSE_RUNS times: the median of each category's score and of the
+ * total blocking time, and the audits that lost points in the median run.
+ *
+ * @param {string} pageUrl Page.
+ * @return {Promise<{scores: Object<string, number>, tbt: number, failing: string[]}>} Figures.
+ */
+export async function lighthouseFigures( pageUrl ) {
+	const runs = [];
+	for ( let i = 0; i < LIGHTHOUSE_RUNS; i++ ) {
+		const chrome = await launchChrome( {
+			chromePath:
+				process.env.MVC_CHROMIUM || chromiumOptions.executablePath,
+			chromeFlags: [
+				'--headless=new',
+				...( chromiumOptions.args ?? [] ),
+			],
+		} );
+		try {
+			const result = await lighthouse( pageUrl, {
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: [
+					'performance',
+					'accessibility',
+					'best-practices',
+					'seo',
+				],
+			} );
+			runs.push( result.lhr );
+		} finally {
+			await chrome.kill();
+		}
+	}
+	runs.sort(
+		( a, b ) =>
+			a.categories.performance.score - b.categories.performance.score
+	);
+	const middle = runs[ Math.floor( runs.length / 2 ) ];
+	const median = ( values ) =>
+		values.sort( ( a, b ) => a - b )[ Math.floor( values.length / 2 ) ];
+	const scores = {};
+	for ( const key of Object.keys( middle.categories ) ) {
+		scores[ key ] = median(
+			runs.map( ( lhr ) =>
+				Math.round( lhr.categories[ key ].score * 100 )
+			)
+		);
+	}
+	const failing = [];
+	for ( const category of Object.values( middle.categories ) ) {
+		for ( const ref of category.auditRefs ) {
+			const audit = middle.audits[ ref.id ];
+			if ( ref.weight > 0 && audit.score !== null && audit.score < 1 ) {
+				failing.push( ref.id );
+			}
+		}
+	}
+	return {
+		scores,
+		tbt: median(
+			runs.map(
+				( lhr ) => lhr.audits[ 'total-blocking-time' ].numericValue
+			)
+		),
+		failing: [ ...new Set( failing ) ],
+	};
+}
+
 async function main() {
 	const posts = JSON.parse(
 		await fetchText( `${ base }/wp-json/wp/v2/posts?per_page=1` )
@@ -640,6 +719,27 @@ async function main() {
 		}
 	} finally {
 		await browser.close();
+	}
+
+	console.log(
+		`\nLighthouse, mobile (median of ${ LIGHTHOUSE_RUNS })   performance  blocking ms  accessibility  best practices  SEO`
+	);
+	const audited = [];
+	for ( const [ name, pageUrl ] of pages.filter(
+		( [ family ] ) => family !== 'article, 50 comments'
+	) ) {
+		const lh = await lighthouseFigures( pageUrl );
+		audited.push( [ name, lh ] );
+		console.log(
+			`${ name.padEnd( 34 ) } ${ String( lh.scores.performance ).padStart( 11 ) } ${ lh.tbt.toFixed( 0 ).padStart( 12 ) } ${ String( lh.scores.accessibility ).padStart( 14 ) } ${ String( lh.scores[ 'best-practices' ] ).padStart( 15 ) } ${ String( lh.scores.seo ).padStart( 4 ) }`
+		);
+	}
+	for ( const [ name, lh ] of audited ) {
+		if ( lh.failing.length ) {
+			console.log(
+				`note: ${ name } lost points on: ${ lh.failing.join( ', ' ) }`
+			);
+		}
 	}
 }
 
