@@ -1,7 +1,7 @@
 /**
  * Small behaviours of server-rendered pages that need no island (and so no React): the pager's
  * spinner, the industry-news hash tabs, plain link tabs, the promo entrances' animation, the phone
- * navigation drawer and the tab bars' sideways scrolling. The
+ * navigation drawer, the tab bars' sideways scrolling and the article's view beacon. The
  * loader starts them, so they work from the first paint; each returns its teardown.
  */
 import { enhanceHashTabs } from './hash-tabs';
@@ -10,6 +10,7 @@ import { enhancePagers } from './pagers';
 import { enhanceReveal } from './reveal';
 import { enhanceTabScroll } from './tab-scroll';
 import { enhanceTabs } from './tabs';
+import { enhanceViewBeacon } from './view-beacon';
 
 export {
 	enhanceHashTabs,
@@ -18,6 +19,7 @@ export {
 	enhanceReveal,
 	enhanceTabScroll,
 	enhanceTabs,
+	enhanceViewBeacon,
 };
 export { centredScroll, hiddenEnds } from './tab-scroll';
 export { arrowIndex, selectTab } from './tab-list';
@@ -37,6 +39,7 @@ export function startBehaviours( root: Document = document ): () => void {
 		enhanceNavDrawer( root ),
 		// After the hash tabs: the tab they select is the one scrolled into view.
 		enhanceTabScroll( root ),
+		enhanceViewBeacon( root ),
 	];
 	return () => teardowns.forEach( ( teardown ) => teardown() );
 }
