@@ -55,7 +55,7 @@ final class SingleTest extends TestCase {
 		$html = $this->call_page( true );
 
 		$this->assertStringContainsString( 'mvc-special-issue__confirmed', $html );
-		$this->assertMatchesRegularExpression( '/<button[^>]*mvc-follow-button is-followed[^>]*disabled>Follow confirmed</', $html );
+		$this->assertMatchesRegularExpression( '/<button[^>]*mvc-follow-button is-followed[^>]*disabled>' . preg_quote( esc_html__( 'Follow confirmed', 'mvc' ), '/' ) . '</u', $html );
 		$this->assertStringNotContainsString( 'data-island="follow-special-issue"', $html );
 		$this->assertStringNotContainsString( 'mvc-follow-form', $html );
 	}
@@ -64,7 +64,7 @@ final class SingleTest extends TestCase {
 		$html = $this->call_page( false );
 
 		$this->assertStringNotContainsString( 'mvc-special-issue__confirmed', $html );
-		$this->assertStringNotContainsString( 'Follow confirmed', $html );
+		$this->assertStringNotContainsString( 'is-followed', $html );
 		$this->assertStringContainsString( 'mvc-follow-form', $html );
 		$this->assertStringContainsString( 'follow-special-issue', $html );
 	}
