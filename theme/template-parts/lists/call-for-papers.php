@@ -15,7 +15,7 @@ $mvc_term  = $args['term'];
 $mvc_tags  = Lists::call_for_papers_tags();
 $mvc_items = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All', 'mvc' ) );
 ?>
-<div class="mvc-container mvc-call-for-papers">
+<div class="mvc-container mvc-call-for-papers mvc-has-side">
 	<div class="mvc-list-heading">
 		<?php
 		get_template_part(
@@ -47,4 +47,5 @@ $mvc_items = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All', 'mvc' ) );
 		)
 	);
 	?>
+	<?php get_template_part( 'template-parts/most-read' ); ?>
 </div>

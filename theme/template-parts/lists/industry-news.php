@@ -28,7 +28,7 @@ $mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
 		)
 	);
 	?>
-	<div class="mvc-container mvc-hash-tabs" data-mvc-hash-tabs>
+	<div class="mvc-container mvc-hash-tabs mvc-has-side" data-mvc-hash-tabs>
 		<div class="mvc-tabs mvc-tabs--buttons" role="tablist" aria-label="<?php esc_attr_e( 'Industry news sections', 'mvc' ); ?>">
 			<?php foreach ( $mvc_tabs as $mvc_tab ) : ?>
 				<?php $mvc_is = $mvc_tab['number'] === $mvc_selected; ?>
@@ -56,5 +56,6 @@ $mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
 				?>
 			</section>
 		<?php endforeach; ?>
+		<?php get_template_part( 'template-parts/most-read' ); ?>
 	</div>
 </div>

@@ -16,7 +16,7 @@ $mvc_tags     = Lists::research_tags();
 $mvc_selected = Lists::selected_tag( $mvc_tags );
 $mvc_items    = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All articles', 'mvc' ) );
 ?>
-<div class="mvc-container mvc-research-news">
+<div class="mvc-container mvc-research-news mvc-has-side">
 	<?php
 	get_template_part(
 		'template-parts/page-header',
@@ -66,4 +66,5 @@ $mvc_items    = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All articles', 'mvc
 		)
 	);
 	?>
+	<?php get_template_part( 'template-parts/most-read' ); ?>
 </div>
