@@ -129,7 +129,7 @@ test.describe( 'site chrome', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
-	test( 'footer has the follow-us QR popup, links, consent item, copyright and ICP', async ( {
+	test( 'footer has the follow-us QR popup, links, the storage notice, copyright and ICP', async ( {
 		page,
 	} ) => {
 		await page.goto( '/' );
@@ -150,12 +150,12 @@ test.describe( 'site chrome', () => {
 				footer.getByRole( 'link', { name } )
 			).toHaveAttribute( 'target', '_blank' );
 		}
-		await expect(
-			footer.getByRole( 'button', { name: 'Cookie 设置' } )
-		).toBeVisible();
+		await expect( footer.getByText( 'Cookie 与存储' ) ).toBeVisible();
 		await expect( footer ).toContainText(
-			`Copyright © 2022-${ new Date().getFullYear() }`
+			`© 2022-${ new Date().getFullYear() }`
 		);
+		await expect( footer ).toContainText( '版权所有' );
+		await expect( footer ).not.toContainText( 'Copyright' );
 		await expect(
 			footer.getByRole( 'link', { name: /ICP备/ } )
 		).toHaveAttribute( 'href', 'https://beian.miit.gov.cn/' );
