@@ -38,6 +38,17 @@ export function LoginForm( {
 	const [ remember, setRemember ] = useState( false );
 	const isEmail = mode === 'email';
 	const rememberId = useId();
+	// The other mode, named beside its icon (inside WeChat its login is a tap, not a scan).
+	let switchName: string = __( 'Switch to e-mail login', 'mvc' );
+	let switchLabel: string = __( 'E-mail login', 'mvc' );
+	if ( isEmail ) {
+		switchName = inWeChat
+			? __( 'Switch to WeChat login', 'mvc' )
+			: __( 'Switch to WeChat QR code login', 'mvc' );
+		switchLabel = inWeChat
+			? __( 'WeChat login', 'mvc' )
+			: __( 'QR code login', 'mvc' );
+	}
 
 	return (
 		<div className="mvc-login">
@@ -50,18 +61,10 @@ export function LoginForm( {
 				type="button"
 				className="mvc-login__switch"
 				onClick={ () => onModeChange( isEmail ? 'wechat' : 'email' ) }
-				aria-label={
-					isEmail
-						? __( 'Switch to WeChat QR code login', 'mvc' )
-						: __( 'Switch to e-mail login', 'mvc' )
-				}
+				aria-label={ switchName }
 			>
 				{ isEmail ? <QrCodeIcon /> : <EmailIcon /> }
-				<span className="mvc-login__switch-label">
-					{ isEmail
-						? __( 'QR code login', 'mvc' )
-						: __( 'E-mail login', 'mvc' ) }
-				</span>
+				<span className="mvc-login__switch-label">{ switchLabel }</span>
 			</button>
 
 			{ isEmail ? (

@@ -462,6 +462,20 @@ describe( 'opening the popup', () => {
 		window.localStorage.clear();
 	} );
 
+	it( 'names the WeChat mode a login, not a scan, inside WeChat', async () => {
+		jest.spyOn( window.navigator, 'userAgent', 'get' ).mockReturnValue(
+			'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.47'
+		);
+		await mountMemberArea( visitorProps() );
+		act( () => {
+			dispatch( loginPopupStore ).open( 'login', 'email' );
+		} );
+
+		expect(
+			screen.getByRole( 'button', { name: 'Switch to WeChat login' } )
+		).toHaveTextContent( 'WeChat login' );
+	} );
+
 	it( 'opens the login popup when a click on the placeholder woke it', async () => {
 		await mountMemberArea( visitorProps(), 'click' );
 		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
