@@ -62,7 +62,8 @@ final class PostViewsTest extends TestCase {
 		foreach ( array( 'abc', '-1', '0', array( 1 ) ) as $bad ) {
 			$this->assertSame( 400, $this->rest( 'POST', '/api/daily-blog/view', array( 'post_id' => $bad ) )->get_status() );
 		}
-		$this->assertSame( 0, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Tables::post_views() ) );
+		$table = Tables::post_views();
+		$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 	}
 
 	public function test_most_read_sums_the_last_seven_days_and_skips_unpublished_and_older_days(): void {
