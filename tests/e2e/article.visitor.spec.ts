@@ -68,8 +68,8 @@ test( 'search engines get the canonical address, Open Graph and NewsArticle data
 test( 'a visitor’s like opens the login popup', async ( { page } ) => {
 	await page.goto( ARTICLE );
 	const actions = page.locator( '.mvc-article-actions' );
-	await expect( actions ).toHaveAttribute( 'data-island-state', 'mounted' );
 
+	// The press wakes the island (a visitor's islands sleep until pressed) and is handed on.
 	await actions.getByRole( 'button', { name: /点赞/ } ).click();
 
 	await expect( page.getByRole( 'dialog' ) ).toBeVisible();
@@ -119,7 +119,6 @@ test( 'on a computer, share opens a 180 px QR code of the page', async ( {
 } ) => {
 	await page.goto( ARTICLE );
 	const actions = page.locator( '.mvc-article-actions' );
-	await expect( actions ).toHaveAttribute( 'data-island-state', 'mounted' );
 
 	await actions.getByRole( 'button', { name: '分享' } ).click();
 

@@ -55,11 +55,8 @@ const toastsSeen = new WeakMap< Page, string[] >();
  * @param page Page.
  */
 async function openLoginPopup( page: Page ) {
-	// A link to /profile/ until the island wakes (on idle), then the button that opens the popup.
-	await expect( page.locator( '.mvc-member-area' ) ).toHaveAttribute(
-		'data-island-state',
-		'mounted'
-	);
+	// A link to /profile/ until the island wakes: for a visitor the press wakes it, and the loader
+	// hands the press on to the button that opens the popup.
 	await page.locator( '.mvc-member-area .mvc-header__login' ).click();
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog ).toBeVisible();
@@ -93,9 +90,14 @@ async function completeRegistration( page: Page, email: string ) {
 		.fill( 'e2e-password' );
 	await dialog.getByRole( 'button', { name: '下一步' } ).click();
 
-	// Step 2: the occupation is required.
+	// Step 2: the display name (prefilled with a scanned WeChat's nickname, kept then) and the
+	// occupation are required.
 	await dialog.getByRole( 'button', { name: '下一步' } ).click();
 	await expect( dialog.getByText( '请选择职业。' ) ).toBeVisible();
+	const name = dialog.getByLabel( '昵称' );
+	if ( ( await name.inputValue() ) === '' ) {
+		await name.fill( '测试会员' );
+	}
 	await dialog.getByRole( 'combobox', { name: '职业' } ).click();
 	await dialog.getByRole( 'option', { name: '工程师', exact: true } ).click();
 	await expect( dialog.getByText( '请选择职业。' ) ).toBeHidden();
@@ -230,7 +232,7 @@ test( 'a wrong password shows the error on the form and logs nobody in', async (
 	await dialog.getByLabel( '邮箱', { exact: true } ).fill( email );
 	await dialog.getByLabel( '密码', { exact: true } ).fill( 'wrong-password' );
 	await dialog.getByRole( 'button', { name: '登录', exact: true } ).click();
-	await expect( dialog.getByText( '请输入正确的邮箱' ) ).toBeVisible();
+	await expect( dialog.getByRole( 'alert' ) ).toHaveText( '邮箱或密码错误' );
 	expect( await memberCookie( context ) ).toBeUndefined();
 
 	// Escape closes the popup.

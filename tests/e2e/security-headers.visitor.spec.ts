@@ -116,10 +116,6 @@ test( 'the login popup shows the WeChat QR frame under the policy', async ( {
 } ) => {
 	const reported = await watchViolations( page );
 	await page.goto( `${ ARTICLE }?${ RUN }-popup` );
-	await expect( page.locator( '.mvc-member-area' ) ).toHaveAttribute(
-		'data-island-state',
-		'mounted'
-	);
 	await page.locator( '.mvc-member-area .mvc-header__login' ).click();
 	const frame = page.frameLocator( 'iframe[title="微信登录二维码"]' );
 	await expect(
