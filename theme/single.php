@@ -7,6 +7,7 @@
  * @package Mvc
  */
 
+use Mvc\Core\Api;
 use Mvc\Core\Content\Article;
 use Mvc\Core\Content\DeadlineCalendar;
 use Mvc\Core\Content\PostFields;
@@ -29,7 +30,11 @@ while ( have_posts() ) :
 	);
 	?>
 	<div class="mvc-container mvc-article-layout">
-		<article <?php post_class( 'mvc-article' ); ?>>
+		<?php
+		// The view beacon (src/runtime/behaviours/view-beacon.ts) for the most-read list; a logged-in
+		// reader's page is never cached, so only theirs carries the nonce their session needs.
+		?>
+		<article <?php post_class( 'mvc-article' ); ?> data-mvc-view="<?php echo esc_url( Api::url( '/daily-blog/view' ) ); ?>" data-mvc-view-post="<?php echo esc_attr( (string) $mvc_post->ID ); ?>"<?php echo is_user_logged_in() ? ' data-mvc-view-nonce="' . esc_attr( wp_create_nonce( 'wp_rest' ) ) . '"' : ''; ?>>
 			<header class="mvc-article__header">
 				<h1 class="mvc-article__title"><?php the_title(); ?></h1>
 				<p class="mvc-article__meta">
@@ -177,7 +182,12 @@ while ( have_posts() ) :
 			);
 			?>
 		</article>
-		<?php get_template_part( 'template-parts/recommend', null, array( 'post' => $mvc_post ) ); ?>
+		<div class="mvc-article-side">
+			<?php
+			get_template_part( 'template-parts/most-read' );
+			get_template_part( 'template-parts/recommend', null, array( 'post' => $mvc_post ) );
+			?>
+		</div>
 	</div>
 	<?php
 endwhile;
