@@ -178,7 +178,11 @@ while ( have_posts() ) :
 					esc_html__( 'Comments', 'mvc' ),
 					esc_html( number_format_i18n( $mvc_count ) )
 				),
-				array( 'class' => 'mvc-article__comments' )
+				array(
+					'class'             => 'mvc-article__comments',
+					// A link to a comment (#c-{id}) opens the panel at it at once, for visitors too.
+					'data-wake-on-hash' => '^#c-\\d+$',
+				)
 			);
 			?>
 		</article>

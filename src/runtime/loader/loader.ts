@@ -12,7 +12,13 @@ import { WAKE_EVENT } from '../config';
 import type { RuntimeConfig, WakeEventDetail, WokenBy } from '../config';
 import type { RuntimeDebugHook } from '../globals';
 import { createScriptLoader } from './scripts';
-import { hasPlaceholder, isWakeStrategy, scheduleWake, wakeFor } from './wake';
+import {
+	hasPlaceholder,
+	isWakeStrategy,
+	linkedByHash,
+	scheduleWake,
+	wakeFor,
+} from './wake';
 
 /** Selector of island containers. */
 export const ISLAND_SELECTOR = '[data-island]';
@@ -263,7 +269,8 @@ export function createLoader(
 				const strategy = wakeFor(
 					declared,
 					config.session,
-					hasPlaceholder( container )
+					hasPlaceholder( container ),
+					linkedByHash( container, window.location.hash )
 				);
 				const entry: Entry = {
 					container,

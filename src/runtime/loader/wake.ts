@@ -52,15 +52,40 @@ export interface Wake {
  * @param session          The page's session (`RuntimeConfig.session`).
  * @param session.loggedIn Whether a member is logged in.
  * @param drawn            Whether the container holds a placeholder (`hasPlaceholder()`).
+ * @param linked           Whether the page's address names something inside the island (its
+ *                         `data-wake-on-hash` matches `location.hash`: a link to a comment,
+ *                         `#c-{id}`): it wakes at once, since the reader came to see it.
  */
 export function wakeFor(
 	declared: WakeStrategy,
 	session: { loggedIn: boolean },
-	drawn = true
+	drawn = true,
+	linked = false
 ): WakeStrategy {
+	if ( linked ) {
+		return 'load';
+	}
 	return declared === 'idle' && ! session.loggedIn && drawn
 		? 'interaction'
 		: declared;
+}
+
+/**
+ * Whether the page's hash is one the container says it shows (`data-wake-on-hash`, a pattern).
+ *
+ * @param container The island's container.
+ * @param hash      The page's `location.hash`.
+ */
+export function linkedByHash( container: HTMLElement, hash: string ): boolean {
+	const pattern = container.dataset.wakeOnHash;
+	if ( ! pattern || ! hash ) {
+		return false;
+	}
+	try {
+		return new RegExp( pattern ).test( hash );
+	} catch {
+		return false;
+	}
 }
 
 /**

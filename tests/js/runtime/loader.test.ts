@@ -509,6 +509,19 @@ describe( "a visitor's `idle` island (the reading budget)", () => {
 		expect( mountIsland.mock.calls[ 0 ][ 0 ] ).toBe( container );
 	} );
 
+	it( 'wakes at once when the address links to something inside it (#c-{id})', async () => {
+		window.history.replaceState( null, '', '#c-42' );
+		const container = island( 'menu', 'idle', reactions );
+		container.dataset.wakeOnHash = '^#c-\\d+$';
+
+		createLoader( config );
+		await settle();
+		window.history.replaceState( null, '', window.location.pathname );
+
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+		expect( mountIsland.mock.calls[ 0 ][ 0 ] ).toBe( container );
+	} );
+
 	it( 'wakes on the first tap and replays it once on the same button', async () => {
 		const container = island( 'button', 'idle', reactions );
 		const like = jest.fn();
