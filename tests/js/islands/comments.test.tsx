@@ -296,9 +296,9 @@ describe( 'the panel and the list', () => {
 		renderIsland( { count: 300 } );
 
 		expect( await screen.findByRole( 'dialog' ) ).toBeInTheDocument();
-		// Two pages of 100 rendered one after the other: on a busy CI machine that takes longer
-		// than findBy's default second.
-		await screen.findByText( 'Comment 150', undefined, { timeout: 5000 } );
+		// Two pages of 100 rendered one after the other: about a second here, several on a busy CI
+		// machine running the suites in parallel (hence this test's own 30 s).
+		await screen.findByText( 'Comment 150', undefined, { timeout: 20000 } );
 		await waitFor( () =>
 			expect( scrolled ).toContain( commentItem( 150 ) )
 		);
@@ -313,7 +313,7 @@ describe( 'the panel and the list', () => {
 			[ '10', '100' ],
 			[ '110', '100' ],
 		] );
-	} );
+	}, 30000 );
 
 	it( 'stays closed without a comment in the address', async () => {
 		window.history.replaceState( null, '', '#comments' );
