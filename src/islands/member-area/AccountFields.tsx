@@ -96,6 +96,42 @@ export function PasswordField< K extends string >( {
 }
 
 /**
+ * A new password and its confirmation (registration, reset), as the server checks them:
+ * `password` and `confirmPassword`.
+ *
+ * @param props        Props.
+ * @param props.form   The form.
+ * @param props.label  The first field's label (密码, 新密码).
+ * @param props.repeat The second field's label.
+ */
+export function NewPasswordFields( {
+	form,
+	label,
+	repeat,
+}: {
+	form: Form< 'password' | 'confirmPassword' >;
+	label: string;
+	repeat: string;
+} ) {
+	return (
+		<>
+			<PasswordField
+				form={ form }
+				name="password"
+				label={ label }
+				autoComplete="new-password"
+			/>
+			<PasswordField
+				form={ form }
+				name="confirmPassword"
+				label={ repeat }
+				autoComplete="new-password"
+			/>
+		</>
+	);
+}
+
+/**
  * A form's main button: disabled and busy while its call is pending.
  *
  * @param props          Props.

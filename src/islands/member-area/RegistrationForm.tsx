@@ -25,7 +25,7 @@ import {
 	validateOccupation,
 	validatePassword,
 } from '../../member/validation';
-import { PasswordField } from './AccountFields';
+import { NewPasswordFields } from './AccountFields';
 import { completeLogin } from './EmailLoginForm';
 import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
@@ -283,17 +283,10 @@ export function RegistrationForm( {
 										'mvc'
 									) }
 								</p>
-								<PasswordField
+								<NewPasswordFields
 									form={ form }
-									name="password"
 									label={ __( 'Password', 'mvc' ) }
-									autoComplete="new-password"
-								/>
-								<PasswordField
-									form={ form }
-									name="confirmPassword"
-									label={ __( 'Confirm password', 'mvc' ) }
-									autoComplete="new-password"
+									repeat={ __( 'Confirm password', 'mvc' ) }
 								/>
 							</>
 						)

@@ -26,7 +26,7 @@ import { ProgressBar } from './ProgressBar';
 import {
 	CodeField,
 	EmailField,
-	PasswordField,
+	NewPasswordFields,
 	SubmitButton,
 } from './AccountFields';
 
@@ -192,17 +192,10 @@ export function ResetPasswordForm( {
 					noValidate
 					onSubmit={ submitPassword }
 				>
-					<PasswordField
+					<NewPasswordFields
 						form={ form }
-						name="password"
 						label={ __( 'New password', 'mvc' ) }
-						autoComplete="new-password"
-					/>
-					<PasswordField
-						form={ form }
-						name="confirmPassword"
-						label={ __( 'Confirm new password', 'mvc' ) }
-						autoComplete="new-password"
+						repeat={ __( 'Confirm new password', 'mvc' ) }
 					/>
 					<div className="mvc-form__actions">
 						<button

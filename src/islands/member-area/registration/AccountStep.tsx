@@ -9,7 +9,7 @@ import type { Form } from '../../../member/useForm';
 import {
 	CodeField,
 	EmailField,
-	PasswordField,
+	NewPasswordFields,
 	SubmitButton,
 } from '../AccountFields';
 import type { PendingRegistration } from '../types';
@@ -44,17 +44,10 @@ export function AccountStep( {
 			) }
 			<EmailField form={ form } />
 			<CodeField form={ form } sendRoute="sendCode" />
-			<PasswordField
+			<NewPasswordFields
 				form={ form }
-				name="password"
 				label={ __( 'Password', 'mvc' ) }
-				autoComplete="new-password"
-			/>
-			<PasswordField
-				form={ form }
-				name="confirmPassword"
-				label={ __( 'Confirm password', 'mvc' ) }
-				autoComplete="new-password"
+				repeat={ __( 'Confirm password', 'mvc' ) }
 			/>
 			<SubmitButton pending={ pending }>
 				{ __( 'Next', 'mvc' ) }
