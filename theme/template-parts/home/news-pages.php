@@ -9,7 +9,7 @@
  * @var array{id: string, title: string, query: WP_Query, links: array<int, array{url: string, label: string, class?: string}>} $args
  */
 
-use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Assets\Carousel;
 
 $mvc_query = $args['query'];
 $mvc_pages = array_chunk( $mvc_query->posts, 5 );
@@ -60,16 +60,7 @@ $mvc_id    = 'mvc-home-' . $args['id'];
 		</div>
 		<?php
 		wp_reset_postdata();
-		echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes.
-			'carousel',
-			array(
-				'target' => $mvc_id,
-				'preset' => 'pages',
-			),
-			'idle',
-			'',
-			array( 'class' => 'mvc-carousel-island' )
-		);
+		echo Carousel::island( $mvc_id, 'pages' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Carousel::island() escapes.
 		?>
 	<?php endif; ?>
 </section>

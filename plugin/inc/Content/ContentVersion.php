@@ -1,0 +1,171 @@
+<?php
+/**
+ * A stamp that changes whenever what public pages show changes.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Content;
+
+use Mvc\Core\Module;
+use Mvc\Core\Settings;
+use WP_Post;
+
+/**
+ * WordPress keeps its own "last changed" stamps in the object cache, which forgets them at the end of
+ * each request unless the site has a persistent object cache; this stamp lives in an autoloaded
+ * option (read with the other options, no query of its own) and changes when a public page's
+ * content may have changed:
+ * - a post of any type is published, edited while published, unpublished, trashed or deleted, its
+ *   meta changes while it is published (an editor's lock and last-editor marks do not count), or
+ *   its terms are set;
+ * - an attachment (an image a page shows) is edited, its meta (sizes, alt text) changes, or it is
+ *   deleted;
+ * - a term is created, edited or deleted; a menu is saved or deleted;
+ * - the plugin's settings change.
+ * Comments, likes, favourites and views do not change it. Drafts and autosaves do not either.
+ *
+ * Whoever keeps a rendered copy of public content (the theme's fragment cache) keys it by current()
+ * and so never serves it after such a change. Other options a copy depends on (the site's address,
+ * language, time zone, permalinks) are the keeper's to add to its key.
+ */
+final class ContentVersion implements Module {
+
+	public const OPTION = 'mvc_content_version';
+
+	/**
+	 * Meta keys that WordPress writes while someone edits and that no page shows.
+	 */
+	private const IGNORED_META = array( '_edit_lock', '_edit_last', '_wp_old_slug', '_wp_old_date', '_encloseme', '_pingme' );
+
+	/**
+	 * Whether this request watches for changes (register() ran).
+	 *
+	 * @var bool
+	 */
+	private static bool $watching = false;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Changes the stamp on every change listed in the class's description.
+	 */
+	public function register(): void {
+		self::$watching = true;
+		add_action( 'transition_post_status', array( self::class, 'on_transition' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
+		add_action( 'edit_attachment', array( self::class, 'bump' ) );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
+		}
+		add_action( 'set_object_terms', array( self::class, 'on_object_terms' ) );
+		foreach ( array( 'created_term', 'edited_term', 'delete_term', 'wp_update_nav_menu', 'wp_delete_nav_menu' ) as $hook ) {
+			add_action( $hook, array( self::class, 'bump' ) );
+		}
+		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $prefix ) {
+			add_action( $prefix . Settings::OPTION, array( self::class, 'bump' ) );
+		}
+	}
+
+	/**
+	 * Whether changes are watched in this request: a copy keyed by current() is safe to keep only
+	 * when they are (the plugin lists this module).
+	 */
+	public static function watching(): bool {
+		return self::$watching;
+	}
+
+	/**
+	 * The current stamp. The first call on a site stores it (autoloaded), so that reading it never
+	 * costs a query.
+	 */
+	public static function current(): string {
+		$stamp = get_option( self::OPTION );
+		if ( ! is_string( $stamp ) || '' === $stamp ) {
+			$stamp = self::bump();
+		}
+		return $stamp;
+	}
+
+	/**
+	 * Gives the stamp a new value, unique so that two changes at once still leave a new value.
+	 *
+	 * @return string The new stamp.
+	 */
+	public static function bump(): string {
+		$stamp = uniqid( '', true );
+		update_option( self::OPTION, $stamp, true );
+		return $stamp;
+	}
+
+	/**
+	 * A post entered or left the published ones, or was saved while published.
+	 *
+	 * @param string $new_status New status.
+	 * @param string $old_status Old status.
+	 * @param mixed  $post       Post.
+	 */
+	public static function on_transition( $new_status, $old_status, $post ): void {
+		unset( $post );
+		if ( 'publish' === $new_status || 'publish' === $old_status ) {
+			self::bump();
+		}
+	}
+
+	/**
+	 * A published post or an attachment was deleted.
+	 *
+	 * @param int   $post_id Post id.
+	 * @param mixed $post    The post as it was.
+	 */
+	public static function on_deleted_post( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post && self::shown( $post ) ) {
+			self::bump();
+		}
+	}
+
+	/**
+	 * A meta value of a published post or of an attachment changed.
+	 *
+	 * @param mixed $meta_id   Meta id (or ids, when deleted).
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Meta key.
+	 */
+	public static function on_meta( $meta_id, $object_id, $meta_key ): void {
+		unset( $meta_id );
+		if ( in_array( $meta_key, self::IGNORED_META, true ) ) {
+			return;
+		}
+		$post = get_post( (int) $object_id );
+		if ( $post instanceof WP_Post && self::shown( $post ) ) {
+			self::bump();
+		}
+	}
+
+	/**
+	 * A published post's terms were set (a draft's do not matter yet).
+	 *
+	 * @param mixed $object_id Object whose terms were set.
+	 */
+	public static function on_object_terms( $object_id ): void {
+		$post = get_post( (int) $object_id );
+		if ( $post instanceof WP_Post && self::shown( $post ) ) {
+			self::bump();
+		}
+	}
+
+	/**
+	 * Whether a page may show the post: published, or an attachment.
+	 *
+	 * @param WP_Post $post Post.
+	 */
+	private static function shown( WP_Post $post ): bool {
+		return 'publish' === $post->post_status || 'attachment' === $post->post_type;
+	}
+}

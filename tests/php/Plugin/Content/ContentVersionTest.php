@@ -1,0 +1,146 @@
+<?php
+/**
+ * The stamp of the public content.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Plugin\Content;
+
+use Mvc\Core\Content\ContentVersion;
+use Mvc\Core\Settings;
+use Mvc\Tests\TestCase;
+
+/**
+ * The stamp changes when a published post, its meta or terms, an attachment, a term, a menu or the
+ * settings change; it stays when drafts are saved or an editor's lock is taken; reading it costs
+ * no query once it is stored.
+ */
+final class ContentVersionTest extends TestCase {
+
+	protected function set_up(): void {
+		parent::set_up();
+		// The plugin's bootstrap lists the module; the hooks are added once per process either way.
+		if ( ! ContentVersion::watching() ) {
+			( new ContentVersion() )->register();
+		}
+	}
+
+	/**
+	 * Whether running a change gives the stamp a new value.
+	 *
+	 * @param callable $change The change.
+	 */
+	private function changes( callable $change ): bool {
+		$before = ContentVersion::current();
+		$change();
+		return ContentVersion::current() !== $before;
+	}
+
+	public function test_stamp_changes_when_a_published_post_is_published_edited_or_unpublished(): void {
+		$post = 0;
+
+		$this->assertTrue(
+			$this->changes(
+				static function () use ( &$post ): void {
+					$post = self::factory()->post();
+				}
+			)
+		);
+		$this->assertTrue(
+			$this->changes(
+				static function () use ( $post ): void {
+					wp_update_post(
+						array(
+							'ID'         => $post,
+							'post_title' => '新标题',
+						)
+					);
+				}
+			)
+		);
+		$this->assertTrue( $this->changes( static fn() => update_post_meta( $post, 'banner_text', '新文字' ) ) );
+		$this->assertTrue( $this->changes( static fn() => wp_set_post_tags( $post, array( '新标签' ) ) ) );
+		$this->assertTrue(
+			$this->changes(
+				static function () use ( $post ): void {
+					wp_update_post(
+						array(
+							'ID'          => $post,
+							'post_status' => 'draft',
+						)
+					);
+				}
+			)
+		);
+	}
+
+	public function test_stamp_changes_when_a_published_post_is_trashed_or_deleted(): void {
+		$trashed = self::factory()->post();
+		$deleted = self::factory()->post();
+
+		$this->assertTrue( $this->changes( static fn() => wp_trash_post( $trashed ) ) );
+		$this->assertTrue( $this->changes( static fn() => wp_delete_post( $deleted, true ) ) );
+	}
+
+	public function test_stamp_stays_when_drafts_are_saved_or_an_editor_takes_the_lock(): void {
+		$published = self::factory()->post();
+		$draft     = self::factory()->post( array( 'post_status' => 'draft' ) );
+
+		$this->assertFalse(
+			$this->changes(
+				static function () use ( $draft ): void {
+					wp_update_post(
+						array(
+							'ID'         => $draft,
+							'post_title' => '草稿的新标题',
+						)
+					);
+					update_post_meta( $draft, 'banner_text', '草稿' );
+				}
+			)
+		);
+		$this->assertFalse( $this->changes( static fn() => update_post_meta( $published, '_edit_lock', time() . ':1' ) ) );
+	}
+
+	public function test_stamp_changes_when_an_attachment_a_term_a_menu_or_the_settings_change(): void {
+		$image = self::factory()->post(
+			array(
+				'post_type'      => 'attachment',
+				'post_mime_type' => 'image/png',
+				'post_status'    => 'inherit',
+			)
+		);
+		$tag   = self::factory()->term();
+
+		$this->assertTrue( $this->changes( static fn() => update_post_meta( $image, '_wp_attachment_image_alt', '新说明' ) ) );
+		$this->assertTrue(
+			$this->changes(
+				static function () use ( $image ): void {
+					wp_update_post(
+						array(
+							'ID'         => $image,
+							'post_title' => '新图片标题',
+						)
+					);
+				}
+			)
+		);
+		$this->assertTrue( $this->changes( static fn() => wp_update_term( $tag, 'post_tag', array( 'slug' => 'renamed-tag' ) ) ) );
+		$this->assertTrue( $this->changes( static fn() => wp_create_nav_menu( '测试菜单' ) ) );
+		$this->assertTrue( $this->changes( static fn() => update_option( Settings::OPTION, array( 'icp_text' => '京ICP备1号' ) ) ) );
+	}
+
+	public function test_reading_the_stored_stamp_costs_no_query(): void {
+		global $wpdb;
+		ContentVersion::current();
+		wp_cache_flush();
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+
+		$stamp = ContentVersion::current();
+
+		$this->assertNotSame( '', $stamp );
+		$this->assertSame( $before, $wpdb->num_queries );
+	}
+}

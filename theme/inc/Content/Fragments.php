@@ -1,0 +1,108 @@
+<?php
+/**
+ * Kept copies of expensive parts of a page.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Theme\Content;
+
+use Mvc\Core\Content\ContentVersion;
+use Mvc\Theme\Assets\Islands;
+
+/**
+ * A fragment is a part of a page that is the same for every reader (the home page's sections):
+ * drawn once, kept in a non-autoloaded option (one query to read) with the names of the islands it
+ * holds, and printed from there until its key changes. The key is the plugin's content stamp
+ * (ContentVersion: any published post, attachment, term, menu or setting that changed), the
+ * options the HTML depends on (address, language, time zone, permalinks), the theme's version and
+ * the modification times of the files that draw it; a copy is also drawn again after MAX_AGE.
+ *
+ * A fragment is drawn without keeping it when changes are not watched (the plugin does not list
+ * ContentVersion), for a reader who can edit posts (their queries include private posts) and in
+ * the Customizer's preview.
+ */
+final class Fragments {
+
+	/**
+	 * A kept copy is drawn again after this long, whatever happened.
+	 */
+	public const MAX_AGE = HOUR_IN_SECONDS;
+
+	/**
+	 * Prefix of the options that hold the copies.
+	 */
+	public const OPTION_PREFIX = 'mvc_fragment_';
+
+	/**
+	 * Prints a fragment, from its kept copy when that is current.
+	 *
+	 * @param string        $name  Fragment name (a key: lowercase letters, digits, dashes, underscores).
+	 * @param array<string> $files Paths of the files that draw it (their changes draw it again).
+	 * @param callable      $draw  Prints the fragment.
+	 */
+	public static function print( string $name, array $files, callable $draw ): void {
+		if ( ! self::cacheable() ) {
+			$draw();
+			return;
+		}
+		$option = self::OPTION_PREFIX . sanitize_key( $name );
+		$key    = self::key( $files );
+		$kept   = get_option( $option );
+		if ( is_array( $kept ) && ( $kept['key'] ?? '' ) === $key && (int) ( $kept['time'] ?? 0 ) > time() - self::MAX_AGE && is_string( $kept['html'] ?? null ) ) {
+			foreach ( (array) ( $kept['islands'] ?? array() ) as $island ) {
+				// Records the island as used on this page (the footer describes its script).
+				Islands::render( (string) $island );
+			}
+			echo $kept['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- HTML drawn by our own templates, which escape.
+			return;
+		}
+		$before = Islands::used();
+		ob_start();
+		$draw();
+		$html = (string) ob_get_clean();
+		update_option(
+			$option,
+			array(
+				'key'     => $key,
+				'time'    => time(),
+				'islands' => array_values( array_diff( Islands::used(), $before ) ),
+				'html'    => $html,
+			),
+			false
+		);
+		echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- HTML drawn by our own templates, which escape.
+	}
+
+	/**
+	 * Whether a copy may be kept and served in this request.
+	 */
+	private static function cacheable(): bool {
+		return class_exists( ContentVersion::class )
+			&& ContentVersion::watching()
+			&& ! current_user_can( 'edit_posts' )
+			&& ! is_customize_preview()
+			&& ! is_preview();
+	}
+
+	/**
+	 * The key of a copy: everything its HTML depends on besides the content itself.
+	 *
+	 * @param array<string> $files Paths of the files that draw it.
+	 */
+	private static function key( array $files ): string {
+		$parts = array(
+			ContentVersion::current(),
+			determine_locale(),
+			home_url( '/' ),
+			(string) get_option( 'permalink_structure' ),
+			(string) get_option( 'timezone_string' ),
+			(string) get_option( 'gmt_offset' ),
+			defined( 'MVC_THEME_VERSION' ) ? MVC_THEME_VERSION : '',
+		);
+		foreach ( $files as $file ) {
+			$parts[] = (string) @filemtime( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file counts as changed, not as a warning.
+		}
+		return md5( implode( '|', $parts ) );
+	}
+}
