@@ -22,6 +22,15 @@ $mvc_journals = Journal::newest();
 $mvc_count  = count( $mvc_journals );
 $mvc_arrows = $mvc_count > 4;
 $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_journals ) : $mvc_journals;
+// The sections' categories and tags in one query: their queries and links read them.
+_prime_term_caches(
+	array_merge(
+		array( Settings::id( 'category_research_news' ), Settings::id( 'category_industry_news' ), Settings::id( 'category_call_for_papers' ) ),
+		$mvc_groups[ Lists::EVENTS_TAB - 1 ] ?? array(),
+		$mvc_groups[ Lists::STORIES_TAB - 1 ] ?? array()
+	),
+	false
+);
 ?>
 <section class="mvc-hero">
 	<div class="mvc-container">
