@@ -14,8 +14,11 @@ use Mvc\Core\Module;
  * A reader's page (served from the page cache, so PHP never sees most views) reports its view with
  * one small beacon to POST /api/daily-blog/view; the view is added to the article's count of the
  * day, in one atomic upsert, without a cookie and without anything that identifies the reader.
- * The lists and articles show the MOST_READ most read published articles of the last DAYS days
- * (kept for CACHE_SECONDS). Days older than KEEP_DAYS are deleted by a daily WP-Cron event.
+ * The lists and articles show the MOST_READ most read published articles of the last DAYS days,
+ * kept in an autoloaded option (read with the other options: no query on a page) for CACHE_SECONDS,
+ * or until the published content changes (ContentVersion), so that an unpublished article leaves
+ * the list at once. Days older than KEEP_DAYS are deleted by a daily WP-Cron event, which also
+ * forgets the kept list.
  */
 final class PostViews implements Module {
 
@@ -29,7 +32,10 @@ final class PostViews implements Module {
 
 	public const PURGE_HOOK = 'mvc_purge_post_views';
 
-	private const CACHE_KEY = 'mvc_most_read';
+	/**
+	 * The kept list: `{ids, time, version}` (the ids, when they were counted, the content stamp then).
+	 */
+	public const OPTION = 'mvc_most_read';
 
 	/**
 	 * Always applies.
@@ -89,9 +95,10 @@ final class PostViews implements Module {
 	 * @return list<int> Post ids.
 	 */
 	public static function most_read(): array {
-		$cached = get_transient( self::CACHE_KEY );
-		if ( is_array( $cached ) ) {
-			return array_map( 'intval', $cached );
+		$version = ContentVersion::watching() ? ContentVersion::current() : '';
+		$kept    = get_option( self::OPTION );
+		if ( is_array( $kept ) && is_array( $kept['ids'] ?? null ) && (int) ( $kept['time'] ?? 0 ) > time() - self::CACHE_SECONDS && ( $kept['version'] ?? '' ) === $version ) {
+			return array_map( 'intval', $kept['ids'] );
 		}
 		global $wpdb;
 		$table = Tables::post_views();
@@ -104,17 +111,26 @@ final class PostViews implements Module {
 			)
 		);
 		$ids = array_map( 'intval', $ids );
-		set_transient( self::CACHE_KEY, $ids, self::CACHE_SECONDS );
+		update_option(
+			self::OPTION,
+			array(
+				'ids'     => $ids,
+				'time'    => time(),
+				'version' => $version,
+			),
+			true
+		);
 		return $ids;
 	}
 
 	/**
-	 * Deletes the days older than KEEP_DAYS.
+	 * Deletes the days older than KEEP_DAYS, and the kept list (counted again on its next view).
 	 */
 	public static function purge(): void {
 		global $wpdb;
 		$table = Tables::post_views();
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::since( self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		delete_option( self::OPTION );
 	}
 
 	/**

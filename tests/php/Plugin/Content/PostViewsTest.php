@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Content;
 
+use Mvc\Core\Content\ContentVersion;
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Rest\PostViewsController;
@@ -14,7 +15,8 @@ use Mvc\Tests\TestCase;
 
 /**
  * POST /api/daily-blog/view counts a view of a published article per day, without a cookie; the
- * most read of the last seven days come first; old days are purged; drafts are not counted.
+ * most read of the last seven days come first; old days are purged; drafts are not counted. The
+ * list is kept in an autoloaded option (no query on a page) and forgotten when content changes.
  */
 final class PostViewsTest extends TestCase {
 
@@ -35,7 +37,7 @@ final class PostViewsTest extends TestCase {
 				'views'   => $views,
 			)
 		);
-		delete_transient( 'mvc_most_read' );
+		delete_option( PostViews::OPTION );
 	}
 
 	public function test_a_view_of_a_published_article_is_counted_once_per_call_without_a_cookie(): void {
@@ -90,13 +92,43 @@ final class PostViewsTest extends TestCase {
 		$this->assertSame( 10, PostViews::views( $a ) );
 	}
 
+	public function test_the_kept_list_costs_no_query_and_drops_an_unpublished_article_at_once(): void {
+		global $wpdb;
+		if ( ! ContentVersion::watching() ) {
+			( new ContentVersion() )->register();
+		}
+		$a = self::factory()->post();
+		$b = self::factory()->post();
+		self::views_on( $a, wp_date( 'Y-m-d' ), 9 );
+		self::views_on( $b, wp_date( 'Y-m-d' ), 3 );
+		$this->assertSame( array( $a, $b ), PostViews::most_read() );
+		wp_cache_flush();
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+
+		$kept = PostViews::most_read();
+		$read = $wpdb->num_queries - $before;
+		wp_update_post(
+			array(
+				'ID'          => $a,
+				'post_status' => 'draft',
+			)
+		);
+
+		$this->assertSame( array( $a, $b ), $kept );
+		$this->assertSame( 0, $read );
+		$this->assertSame( array( $b ), PostViews::most_read() );
+	}
+
 	public function test_the_purge_deletes_days_older_than_thirty(): void {
 		$a = self::factory()->post();
 		self::views_on( $a, wp_date( 'Y-m-d', time() - 31 * DAY_IN_SECONDS ), 3 );
 		self::views_on( $a, wp_date( 'Y-m-d', time() - 29 * DAY_IN_SECONDS ), 4 );
 
+		PostViews::most_read();
 		PostViews::purge();
 
+		$this->assertFalse( get_option( PostViews::OPTION ) );
 		$this->assertSame( 4, PostViews::views( $a, 30 ) );
 		$this->assertNotFalse( wp_next_scheduled( PostViews::PURGE_HOOK ) );
 	}
