@@ -23,7 +23,8 @@ use WP_Post;
  *   deleted;
  * - a term is created, edited or deleted; a menu is saved or deleted;
  * - the plugin's settings change.
- * Comments, likes, favourites and views do not change it. Drafts and autosaves do not either.
+ * Comments, likes, favourites and views do not change it; nor do drafts, autosaves and WordPress's
+ * own caches (oEmbed's, which an article's view may write).
  *
  * Whoever keeps a rendered copy of public content (the theme's fragment cache) keys it by current()
  * and so never serves it after such a change. Other options a copy depends on (the site's address,
@@ -37,6 +38,16 @@ final class ContentVersion implements Module {
 	 * Meta keys that WordPress writes while someone edits and that no page shows.
 	 */
 	private const IGNORED_META = array( '_edit_lock', '_edit_last', '_wp_old_slug', '_wp_old_date', '_encloseme', '_pingme' );
+
+	/**
+	 * Prefix of the meta keys of oEmbed's cache, which an article's view may write.
+	 */
+	private const OEMBED_META = '_oembed_';
+
+	/**
+	 * Post types that are caches or drafts of WordPress itself, not content.
+	 */
+	private const IGNORED_TYPES = array( 'revision', 'oembed_cache', 'customize_changeset', 'user_request' );
 
 	/**
 	 * Whether this request watches for changes (register() ran).
@@ -111,8 +122,7 @@ final class ContentVersion implements Module {
 	 * @param mixed  $post       Post.
 	 */
 	public static function on_transition( $new_status, $old_status, $post ): void {
-		unset( $post );
-		if ( 'publish' === $new_status || 'publish' === $old_status ) {
+		if ( ( 'publish' === $new_status || 'publish' === $old_status ) && ! ( $post instanceof WP_Post && in_array( $post->post_type, self::IGNORED_TYPES, true ) ) ) {
 			self::bump();
 		}
 	}
@@ -139,7 +149,7 @@ final class ContentVersion implements Module {
 	 */
 	public static function on_meta( $meta_id, $object_id, $meta_key ): void {
 		unset( $meta_id );
-		if ( in_array( $meta_key, self::IGNORED_META, true ) ) {
+		if ( in_array( $meta_key, self::IGNORED_META, true ) || str_starts_with( (string) $meta_key, self::OEMBED_META ) ) {
 			return;
 		}
 		$post = get_post( (int) $object_id );
@@ -166,6 +176,6 @@ final class ContentVersion implements Module {
 	 * @param WP_Post $post Post.
 	 */
 	private static function shown( WP_Post $post ): bool {
-		return 'publish' === $post->post_status || 'attachment' === $post->post_type;
+		return ( 'publish' === $post->post_status && ! in_array( $post->post_type, self::IGNORED_TYPES, true ) ) || 'attachment' === $post->post_type;
 	}
 }

@@ -13,8 +13,8 @@ use Mvc\Tests\TestCase;
 
 /**
  * The stamp changes when a published post, its meta or terms, an attachment, a term, a menu or the
- * settings change; it stays when drafts are saved or an editor's lock is taken; reading it costs
- * no query once it is stored.
+ * settings change; it stays when drafts are saved, an editor takes the lock or oEmbed caches;
+ * reading it costs no query once it is stored.
  */
 final class ContentVersionTest extends TestCase {
 
@@ -83,7 +83,7 @@ final class ContentVersionTest extends TestCase {
 		$this->assertTrue( $this->changes( static fn() => wp_delete_post( $deleted, true ) ) );
 	}
 
-	public function test_stamp_stays_when_drafts_are_saved_or_an_editor_takes_the_lock(): void {
+	public function test_stamp_stays_when_drafts_are_saved_an_editor_takes_the_lock_or_oembed_caches(): void {
 		$published = self::factory()->post();
 		$draft     = self::factory()->post( array( 'post_status' => 'draft' ) );
 
@@ -101,6 +101,8 @@ final class ContentVersionTest extends TestCase {
 			)
 		);
 		$this->assertFalse( $this->changes( static fn() => update_post_meta( $published, '_edit_lock', time() . ':1' ) ) );
+		$this->assertFalse( $this->changes( static fn() => update_post_meta( $published, '_oembed_0123abcd', '{{unknown}}' ) ) );
+		$this->assertFalse( $this->changes( static fn() => self::factory()->post( array( 'post_type' => 'oembed_cache' ) ) ) );
 	}
 
 	public function test_stamp_changes_when_an_attachment_a_term_a_menu_or_the_settings_change(): void {
