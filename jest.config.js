@@ -1,6 +1,6 @@
 /**
  * Jest through `wp-scripts test-unit-js`: WordPress's preset (jsdom, console guard, Babel with
- * TypeScript), our tests only, and the `@mvc/runtime-core` alias islands import.
+ * TypeScript), our tests only, the `@mvc/runtime-core` alias islands import, and Swiper compiled.
  */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config.js' );
 
@@ -12,4 +12,10 @@ module.exports = {
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
 	testPathIgnorePatterns: [ '/node_modules/', '/tests/e2e/' ],
+	// Swiper ships ES modules only: Babel compiles it for the carousel's tests.
+	transform: {
+		...defaultConfig.transform,
+		'\\.mjs$': defaultConfig.transform[ '\\.[jt]sx?$' ],
+	},
+	transformIgnorePatterns: [ '/node_modules/(?!swiper/)' ],
 };

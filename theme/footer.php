@@ -6,7 +6,6 @@
  */
 
 use Mvc\Core\Settings;
-use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\PluginGuard;
 
 // Each of the site's own facts shows only once an operator has filled it in (Settings > 站点设置).
@@ -99,16 +98,8 @@ $mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
 	</div>
 </footer>
 <?php
-// The tool menu has nothing to show without JavaScript and takes no room: an empty placeholder.
 if ( $mvc_core ) {
-	echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes.
-		'floating-menu',
-		array(
-			'callForPapersUrl' => home_url( '/call-for-papers/' ),
-			'applyUrl'         => Settings::guest_editor_apply_url(),
-		),
-		'idle'
-	);
+	get_template_part( 'template-parts/floating-menu' );
 }
 wp_footer();
 ?>

@@ -50,7 +50,11 @@ $mvc_current    = $mvc_current ? (string) $mvc_current : '';
 			),
 			'idle',
 			'',
-			array( 'class' => 'mvc-search-panel' )
+			// A visitor's press or focus in the form wakes the panel (src/runtime/loader/wake.ts).
+			array(
+				'class'          => 'mvc-search-panel',
+				'data-wake-with' => $mvc_id,
+			)
 		);
 		?>
 	</div>

@@ -47,6 +47,11 @@ export const WAKE_EVENT = 'mvc:wake';
 export interface WakeEventDetail {
 	/** Island name, as in `data-island`. */
 	island: string;
+	/**
+	 * 'click' when a press elsewhere asks for the island (the floating menu's guest-editor
+	 * button): a sleeping island is mounted with `wokenBy: 'click'` and completes that action.
+	 */
+	wokenBy?: WokenBy;
 }
 
 /** Name of the island with the login popup and the toasts, in the header of every page. */

@@ -24,11 +24,9 @@ test( 'appears only past 300 px of scroll', async ( { page } ) => {
 	await openArticle( page );
 
 	await page.evaluate( () => window.scrollTo( 0, 200 ) );
+	// The loader's behaviours have started (the page is drawn as enhanced).
 	await page.waitForFunction( () =>
-		document
-			.querySelector( '.mvc-island--floating-menu' )
-			?.getAttribute( 'data-island-state' )
-			?.match( /mounted/ )
+		document.documentElement.classList.contains( 'mvc-js' )
 	);
 	await expect( menu( page ) ).toBeHidden();
 

@@ -400,6 +400,8 @@ test.describe( 'with JavaScript', () => {
 		page,
 	} ) => {
 		await page.goto( '/search' );
+		// A visitor's panel wakes when the reader goes into the form.
+		await page.getByRole( 'searchbox', { name: '关键词' } ).click();
 		await expect( page.locator( '.mvc-search-panel' ) ).toHaveAttribute(
 			'data-island-state',
 			'mounted'

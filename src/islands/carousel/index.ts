@@ -1,9 +1,11 @@
 /**
- * Entry `islands/carousel` (handle `mvc-island-carousel`): Swiper over the server's slides.
+ * Entry `islands/carousel` (handle `mvc-island-carousel`): Swiper over the server's slides, a
+ * plain island (no React, no WordPress package: its build has no dependencies).
  */
-import { defineIsland } from '@mvc/runtime-core';
+import { definePlainIsland } from '../../runtime/plain';
+import { startCarousel } from './carousel';
+import type { CarouselProps } from './carousel';
 
-import { Carousel } from './Carousel';
-import type { CarouselProps } from './Carousel';
-
-defineIsland< CarouselProps >( 'carousel', Carousel );
+definePlainIsland< CarouselProps >( 'carousel', ( container, props ) => {
+	startCarousel( container, props );
+} );

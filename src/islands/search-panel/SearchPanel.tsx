@@ -98,10 +98,14 @@ function Panel( {
 	tagBase: string;
 } ) {
 	// What the box shows (for the clear icon) and the text typed outside an IME composition.
+	// Woken by the focus in the box, the panel may find text typed while it loaded.
+	const [ typedBefore ] = useState(
+		() => input.ownerDocument.activeElement === input
+	);
 	const [ text, setText ] = useState( input.value );
-	const [ typed, setTyped ] = useState( '' );
+	const [ typed, setTyped ] = useState( typedBefore ? input.value : '' );
 	const [ scope, setScope ] = useState( category?.value ?? WHOLE_SITE );
-	const [ open, setOpen ] = useState( false );
+	const [ open, setOpen ] = useState( typedBefore );
 	const [ active, setActive ] = useState( -1 );
 	const listId = useId();
 	const list = useRef< HTMLUListElement >( null );

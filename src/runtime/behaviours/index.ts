@@ -1,9 +1,11 @@
 /**
  * Small behaviours of server-rendered pages that need no island (and so no React): the pager's
  * spinner, the industry-news hash tabs, plain link tabs, the promo entrances' animation, the phone
- * navigation drawer, the tab bars' sideways scrolling and the article's view beacon. The
+ * navigation drawer, the tab bars' sideways scrolling, the article's view beacon and the floating
+ * tool menu. The
  * loader starts them, so they work from the first paint; each returns its teardown.
  */
+import { enhanceFloatingMenu } from './floating-menu';
 import { enhanceHashTabs } from './hash-tabs';
 import { enhanceNavDrawer } from './nav-drawer';
 import { enhancePagers } from './pagers';
@@ -13,6 +15,7 @@ import { enhanceTabs } from './tabs';
 import { enhanceViewBeacon } from './view-beacon';
 
 export {
+	enhanceFloatingMenu,
 	enhanceHashTabs,
 	enhanceNavDrawer,
 	enhancePagers,
@@ -40,6 +43,7 @@ export function startBehaviours( root: Document = document ): () => void {
 		// After the hash tabs: the tab they select is the one scrolled into view.
 		enhanceTabScroll( root ),
 		enhanceViewBeacon( root ),
+		enhanceFloatingMenu( root ),
 	];
 	return () => teardowns.forEach( ( teardown ) => teardown() );
 }

@@ -11,6 +11,7 @@
 import { WAKE_EVENT } from '../config';
 import type { RuntimeConfig, WakeEventDetail, WokenBy } from '../config';
 import type { RuntimeDebugHook } from '../globals';
+import { getPlainIsland, readProps } from '../plain';
 import { createScriptLoader } from './scripts';
 import {
 	hasPlaceholder,
@@ -139,11 +140,21 @@ export function createLoader(
 		while ( entry.pressing ) {
 			await entry.pressing;
 		}
+		const passed = entry.replay ? undefined : entry.click;
+		// A plain island (no React: a carousel) starts on its container; its placeholder stays.
+		const plain = getPlainIsland( name );
+		if ( plain ) {
+			plain(
+				container,
+				readProps( container ),
+				passed ? { wokenBy: passed.wokenBy } : {}
+			);
+			return;
+		}
 		const core = window.mvc?.runtimeCore;
 		if ( ! core ) {
 			throw new Error( 'mvc: the island library did not load' );
 		}
-		const passed = entry.replay ? undefined : entry.click;
 		await core.mountIsland(
 			container,
 			passed ? { wokenBy: passed.wokenBy } : {}
@@ -304,9 +315,14 @@ export function createLoader(
 		}
 		scan();
 		entries.forEach( ( entry ) => {
-			if ( entry.name === island ) {
-				wakeEntry( entry );
+			if ( entry.name !== island ) {
+				return;
 			}
+			if ( detail?.wokenBy === 'click' && ! entry.woken ) {
+				// Asked for by a press elsewhere: mounted as if its placeholder was pressed.
+				entry.click = { wokenBy: 'click', link: null, className: '' };
+			}
+			wakeEntry( entry );
 		} );
 	};
 	const eventTarget = root.ownerDocument ?? document;

@@ -30,10 +30,10 @@ export interface Wake {
 
 /**
  * The wake policy, decided here for every island: a visitor's `idle` island whose face the server
- * drew (its placeholder: a button, a count, a link) waits for a press (`interaction`) instead; a
- * logged-in member's keeps `idle`, and so does an island that draws nothing until it runs (an
- * empty placeholder: the floating tool menu, the carousels, the search panel's suggestions), which
- * a visitor could never press and would never see.
+ * drew (its placeholder: a button, a count, a link), or that works on a server element named by
+ * `data-wake-with` (the search panel on its form), waits for a press (`interaction`) instead; a
+ * logged-in member's keeps `idle`, and so does an island that draws nothing and has nothing to
+ * press (the carousels: plain islands, Swiper alone, see `../plain/`).
  *
  * The reading budget: a visitor who reads and scrolls and presses nothing loads at most 30 KB gzip
  * of JavaScript, however long the page stays open, and the islands need React and the WordPress
@@ -41,8 +41,9 @@ export interface Wake {
  * so nothing is missing while it sleeps, and a press on it is held back and handed on once the
  * island is there. A member is likely to use the header's menu and the reactions, and their page
  * is never cached for anyone else, so it may load on idle. `load` (an island that must open by
- * itself) and `visible` are left as declared. The budget holds on every page once the islands
- * without a face are plain scripts of the enhancement layer (or, for a carousel, Swiper alone).
+ * itself) and `visible` are left as declared. What has no face and needs no React is not an
+ * island at all: the floating tool menu is a behaviour (`../behaviours/floating-menu.ts`) and
+ * wakes the guest-editor modal's island only when its button is pressed.
  *
  * The loader decides, not the page: the container keeps the strategy its template declared, so
  * an `idle` island's held press is replayed on the element that replaced the pressed one (such
@@ -89,14 +90,30 @@ export function linkedByHash( container: HTMLElement, hash: string ): boolean {
 }
 
 /**
- * Whether the server drew the island's face in its container: any element but its props script.
+ * Whether the server drew the island's face in its container (any element but its props script),
+ * or the island works on a server element a reader can press (`data-wake-with`: the search
+ * panel's form).
  *
  * @param container The island's container.
  */
 export function hasPlaceholder( container: HTMLElement ): boolean {
-	return Array.from( container.children ).some(
-		( child ) => ! ( child instanceof HTMLScriptElement )
+	return (
+		Array.from( container.children ).some(
+			( child ) => ! ( child instanceof HTMLScriptElement )
+		) || wakesWith( container ) !== null
 	);
+}
+
+/**
+ * The element named by the container's `data-wake-with` (an id): a press or the focus in it wakes
+ * an `interaction` island as one in the container does. The search panel mounts in an empty
+ * container beside the server's form, and wakes when the reader goes into that form.
+ *
+ * @param container The island's container.
+ */
+export function wakesWith( container: HTMLElement ): HTMLElement | null {
+	const id = container.dataset.wakeWith;
+	return id ? container.ownerDocument.getElementById( id ) : null;
 }
 
 export function isWakeStrategy( value: unknown ): value is WakeStrategy {
@@ -179,12 +196,19 @@ export function scheduleWake(
 				cancel();
 				wake();
 			};
+			const targets = [ container, wakesWith( container ) ].filter(
+				( target ): target is HTMLElement => target !== null
+			);
 			const cancel = () =>
-				INTERACTION_EVENTS.forEach( ( type ) =>
-					container.removeEventListener( type, onEvent )
+				targets.forEach( ( target ) =>
+					INTERACTION_EVENTS.forEach( ( type ) =>
+						target.removeEventListener( type, onEvent )
+					)
 				);
-			INTERACTION_EVENTS.forEach( ( type ) =>
-				container.addEventListener( type, onEvent, { passive: true } )
+			targets.forEach( ( target ) =>
+				INTERACTION_EVENTS.forEach( ( type ) =>
+					target.addEventListener( type, onEvent, { passive: true } )
+				)
 			);
 			return cancel;
 		}

@@ -9,9 +9,7 @@ import { createRoot, flushSync, Suspense, useEffect } from '@wordpress/element';
 import type { IslandProps } from './registry';
 import { getIsland } from './registry';
 import { ErrorBoundary } from './ErrorBoundary';
-
-/** Class of the JSON props script inside a container. */
-export const PROPS_SELECTOR = 'script.mvc-island__props';
+import { PROPS_SELECTOR, readProps } from '../plain';
 
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,27 +17,6 @@ const FOCUSABLE =
 function Ready( { onReady }: { onReady: () => void } ) {
 	useEffect( onReady, [ onReady ] );
 	return null;
-}
-
-/**
- * The island's JSON props (an empty object when missing or broken).
- *
- * @param container Island container.
- */
-export function readProps( container: HTMLElement ): Record< string, unknown > {
-	const script = Array.from( container.children ).find( ( child ) =>
-		child.matches( PROPS_SELECTOR )
-	);
-	try {
-		const props: unknown = JSON.parse( script?.textContent || '{}' );
-		return typeof props === 'object' &&
-			props !== null &&
-			! Array.isArray( props )
-			? ( props as Record< string, unknown > )
-			: {};
-	} catch {
-		return {};
-	}
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 	PRESS_TIMEOUT,
 } from '../../../src/runtime/loader/loader';
 import type { RuntimeConfig, WokenBy } from '../../../src/runtime/config';
+import { definePlainIsland } from '../../../src/runtime/plain';
 import { fakeNetwork } from '../helpers/fake-network';
 
 const mountIsland = jest.fn<
@@ -509,6 +510,47 @@ describe( "a visitor's `idle` island (the reading budget)", () => {
 		expect( mountIsland.mock.calls[ 0 ][ 0 ] ).toBe( container );
 	} );
 
+	it( 'waits for a press or the focus in the element its `data-wake-with` names (the search form)', async () => {
+		let idle: IdleRequestCallback | undefined;
+		window.requestIdleCallback = jest.fn( ( callback ) => {
+			idle = callback;
+			return 1;
+		} );
+		window.cancelIdleCallback = jest.fn();
+		document.body.innerHTML =
+			'<form id="search"><input name="s"><button>Search</button></form>';
+		const container = island( 'menu', 'idle' );
+		container.dataset.wakeWith = 'search';
+
+		createLoader( config );
+		idle?.( { didTimeout: true, timeRemaining: () => 0 } );
+		await settle();
+		expect( mountIsland ).not.toHaveBeenCalled();
+
+		document
+			.querySelector( 'input' )
+			?.dispatchEvent( new FocusEvent( 'focusin', { bubbles: true } ) );
+		await settle();
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+		expect( mountIsland.mock.calls[ 0 ][ 0 ] ).toBe( container );
+	} );
+
+	it( "wakes a member's island with `data-wake-with` when idle", async () => {
+		window.requestIdleCallback = jest.fn( ( callback ) => {
+			callback( { didTimeout: true, timeRemaining: () => 0 } );
+			return 1;
+		} );
+		window.cancelIdleCallback = jest.fn();
+		document.body.innerHTML = '<form id="search"></form>';
+		const container = island( 'menu', 'idle' );
+		container.dataset.wakeWith = 'search';
+
+		createLoader( memberConfig );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledWith( container, {} );
+	} );
+
 	it( 'wakes at once when the address links to something inside it (#c-{id})', async () => {
 		window.history.replaceState( null, '', '#c-42' );
 		const container = island( 'menu', 'idle', reactions );
@@ -615,6 +657,64 @@ describe( "a visitor's `idle` island (the reading budget)", () => {
 		await settle();
 
 		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+} );
+
+describe( 'a plain island (no React)', () => {
+	const plainConfig: RuntimeConfig = {
+		islands: { carousel: 'mvc-island-carousel' },
+		scripts: {
+			'mvc-island-carousel': {
+				src: 'https://site.test/carousel.js',
+				deps: [],
+			},
+		},
+		session: { loggedIn: false },
+	};
+
+	afterEach( () => {
+		delete window.mvcPlainIslands;
+	} );
+
+	it( 'loads its script alone and starts it on the container with its props', async () => {
+		const start = jest.fn();
+		fakeNetwork( {
+			'https://site.test/carousel.js': () => {
+				definePlainIsland( 'carousel', start );
+			},
+		} );
+		const container = island( 'carousel', 'load' );
+		container.querySelector( 'script' )!.textContent =
+			'{"target":"banner","preset":"banner"}';
+
+		const loader = createLoader( plainConfig );
+		await settle();
+
+		expect( start ).toHaveBeenCalledWith(
+			container,
+			{ target: 'banner', preset: 'banner' },
+			{}
+		);
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+		expect( loader.loaded() ).toEqual( [ 'mvc-island-carousel' ] );
+		expect( mountIsland ).not.toHaveBeenCalled();
+	} );
+
+	it( 'is marked failed when its start throws, and the page goes on', async () => {
+		fakeNetwork( {
+			'https://site.test/carousel.js': () => {
+				definePlainIsland( 'carousel', () => {
+					throw new Error( 'no Swiper' );
+				} );
+			},
+		} );
+		const container = island( 'carousel', 'load' );
+
+		createLoader( plainConfig );
+		await settle();
+
+		expect( container ).toHaveAttribute( 'data-island-state', 'error' );
+		expect( console ).toHaveWarned();
 	} );
 } );
 

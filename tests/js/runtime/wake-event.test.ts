@@ -12,6 +12,7 @@ import {
 	showToast,
 	toastStore,
 	WAKE_EVENT,
+	wakeIsland,
 } from '../../../src/runtime';
 import { fakeNetwork } from '../helpers/fake-network';
 
@@ -93,6 +94,23 @@ describe( 'the mvc:wake event', () => {
 		expect( mountIsland ).toHaveBeenCalledWith( second, {} );
 		expect( first ).toHaveAttribute( 'data-island-state', 'mounted' );
 		expect( menu ).not.toHaveAttribute( 'data-island-state' );
+	} );
+
+	it( 'mounts a sleeping island as pressed when the event says a press asked for it, once', async () => {
+		const modal = island( 'menu', 'interaction' );
+		modal.innerHTML = modal.innerHTML.replace( /<a[^]*<\/a>/, '' );
+		loader = createLoader( config );
+		await settle();
+
+		wakeIsland( 'menu', 'click' );
+		await settle();
+		wakeIsland( 'menu', 'click' );
+		await settle();
+
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+		expect( mountIsland ).toHaveBeenCalledWith( modal, {
+			wokenBy: 'click',
+		} );
 	} );
 
 	it( 'ignores an event without an island name', async () => {

@@ -9,6 +9,7 @@ namespace Mvc\Tests\Theme;
 
 use Mvc\Core\Settings;
 use Mvc\Tests\TestCase;
+use Mvc\Theme\Assets\Islands;
 
 /**
  * The footer shows the site's own facts (QR code, privacy and terms links, ICP number) only once
@@ -84,5 +85,21 @@ final class FooterTest extends TestCase {
 		$this->assertStringContainsString( 'mvc_follow_cfp_email', $html );
 		$this->assertStringContainsString( 'mvc-login-mode', $html );
 		$this->assertStringNotContainsString( 'ot-sdk-show-settings', $html );
+	}
+
+	public function test_floating_menu_is_drawn_hidden_with_its_tools_and_the_modal_island_waits_for_its_button(): void {
+		Islands::reset();
+
+		$html = $this->footer();
+
+		$this->assertMatchesRegularExpression( '#<nav class="mvc-floating-menu" aria-label="工具栏" data-floating-menu hidden>#', $html );
+		foreach ( array( '回到顶部', '刷新', '成为客座编辑', '正在征稿' ) as $label ) {
+			$this->assertStringContainsString( '<span class="mvc-floating-menu__label">' . $label . '</span>', $html );
+		}
+		$this->assertStringContainsString( 'aria-expanded="false" aria-controls="mvc-floating-menu-more"', $html );
+		$this->assertStringContainsString( 'href="' . home_url( '/call-for-papers/' ) . '"', $html );
+		// The menu is a behaviour, not an island: only the modal is, and it has no face.
+		$this->assertSame( array( 'guest-editor-modal' ), Islands::used() );
+		$this->assertStringContainsString( 'data-island="guest-editor-modal" data-wake="interaction"><script type="application/json" class="mvc-island__props">{"applyUrl":', $html );
 	}
 }

@@ -87,7 +87,8 @@ final class Assets implements Module {
 					'strategy'  => 'defer',
 				)
 			);
-			if ( self::LOADER !== $handle ) {
+			// Setting translations would add wp-i18n to a plain island (its words come in its props).
+			if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
 				wp_set_script_translations( $handle, I18n::DOMAIN, I18n::path() );
 			}
 		}

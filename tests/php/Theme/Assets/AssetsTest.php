@@ -9,6 +9,7 @@ namespace Mvc\Tests\Theme\Assets;
 
 use Mvc\Tests\TestCase;
 use Mvc\Theme\Assets\Assets;
+use Mvc\Theme\Assets\Build;
 use Mvc\Theme\Assets\Islands;
 
 /**
@@ -75,5 +76,21 @@ final class AssetsTest extends TestCase {
 		$config = $this->config( array() );
 
 		$this->assertSame( array(), $config['islands'] );
+	}
+
+	public function test_plain_island_is_registered_without_wordpress_packages_or_translations(): void {
+		$this->assertNotNull( Build::asset( 'islands/carousel' ), 'The front-end build is missing: run npm run build.' );
+		Assets::register_scripts();
+		$scripts = wp_scripts();
+
+		$carousel = $scripts->registered[ Assets::ISLAND_PREFIX . 'carousel' ];
+		$modal    = $scripts->registered[ Assets::ISLAND_PREFIX . 'guest-editor-modal' ];
+
+		// The carousel is Swiper alone: waking it loads that one script.
+		$this->assertSame( array(), $carousel->deps );
+		$this->assertEmpty( $carousel->textdomain );
+		// A React island keeps its packages and its translations.
+		$this->assertContains( 'wp-i18n', $modal->deps );
+		$this->assertSame( 'mvc', $modal->textdomain );
 	}
 }

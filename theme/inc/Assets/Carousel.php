@@ -1,0 +1,58 @@
+<?php
+/**
+ * The carousel island's container.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Theme\Assets;
+
+/**
+ * A carousel is server-rendered slides in a `.swiper` element, readable without JavaScript; the
+ * `carousel` island starts Swiper on it. That island is a plain script (Swiper alone, no React and
+ * no WordPress package: see src/islands/carousel/), so the words it adds for screen readers and
+ * the pause button come translated from here, in its props.
+ */
+final class Carousel {
+
+	public const PRESETS = array( 'banner', 'pages', 'journals' );
+
+	/**
+	 * The island container for the `.swiper` element with the id `$target`.
+	 *
+	 * @param string $target Id of the `.swiper` element.
+	 * @param string $preset One of PRESETS (public-site.md section 9).
+	 * @return string HTML, escaped.
+	 */
+	public static function island( string $target, string $preset ): string {
+		return Islands::render(
+			'carousel',
+			array(
+				'target' => $target,
+				'preset' => in_array( $preset, self::PRESETS, true ) ? $preset : 'pages',
+				'labels' => self::labels(),
+			),
+			'idle',
+			'',
+			array( 'class' => 'mvc-carousel-island' )
+		);
+	}
+
+	/**
+	 * What the script says, translated: Swiper's accessibility messages and the pause button.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function labels(): array {
+		return array(
+			'carousel' => __( 'carousel', 'mvc' ),
+			'slide'    => __( 'slide', 'mvc' ),
+			'previous' => __( 'Previous', 'mvc' ),
+			'next'     => __( 'Next', 'mvc' ),
+			/* translators: %s: slide or page number. */
+			'goTo'     => sprintf( __( 'Go to %s', 'mvc' ), '{{index}}' ),
+			'pause'    => __( 'Pause the carousel', 'mvc' ),
+			'play'     => __( 'Play the carousel', 'mvc' ),
+		);
+	}
+}
