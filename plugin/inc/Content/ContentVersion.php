@@ -22,7 +22,9 @@ use WP_Post;
  * - an attachment (an image a page shows) is edited, its meta (sizes, alt text) changes, or it is
  *   deleted;
  * - a term is created, edited or deleted; a menu is saved or deleted;
- * - the plugin's settings change.
+ * - the plugin's settings change;
+ * - a plugin is activated or deactivated, the theme is switched, or code is updated (while this
+ *   plugin was inactive nothing was watched, and new code may draw the same content otherwise).
  * Comments, likes, favourites and views do not change it; nor do drafts, autosaves and WordPress's
  * own caches (oEmbed's, which an article's view may write).
  *
@@ -75,7 +77,7 @@ final class ContentVersion implements Module {
 			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
 		}
 		add_action( 'set_object_terms', array( self::class, 'on_object_terms' ) );
-		foreach ( array( 'created_term', 'edited_term', 'delete_term', 'wp_update_nav_menu', 'wp_delete_nav_menu' ) as $hook ) {
+		foreach ( array( 'created_term', 'edited_term', 'delete_term', 'wp_update_nav_menu', 'wp_delete_nav_menu', 'activated_plugin', 'deactivated_plugin', 'switch_theme', 'upgrader_process_complete' ) as $hook ) {
 			add_action( $hook, array( self::class, 'bump' ) );
 		}
 		foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $prefix ) {

@@ -133,6 +133,12 @@ final class ContentVersionTest extends TestCase {
 		$this->assertTrue( $this->changes( static fn() => update_option( Settings::OPTION, array( 'icp_text' => '京ICP备1号' ) ) ) );
 	}
 
+	public function test_stamp_changes_when_a_plugin_is_activated_or_the_theme_switched(): void {
+		// While this plugin was inactive, nothing watched the content.
+		$this->assertTrue( $this->changes( static fn() => do_action( 'activated_plugin', 'mvc-core/mvc-core.php', false ) ) );
+		$this->assertTrue( $this->changes( static fn() => do_action( 'switch_theme', 'mvc', wp_get_theme(), wp_get_theme() ) ) );
+	}
+
 	public function test_reading_the_stored_stamp_costs_no_query(): void {
 		global $wpdb;
 		ContentVersion::current();
