@@ -426,7 +426,10 @@ test.describe( 'with JavaScript', () => {
 		await box.fill( '  钙钛矿' );
 		await box.press( 'Enter' );
 		await expect( page ).toHaveURL( /s=%E9%92%99%E9%92%9B%E7%9F%BF/ );
-		await expect( box ).toHaveValue( '钙钛矿' );
+		// The results page's box (its panel asleep again until the reader goes into it).
+		await expect(
+			page.getByRole( 'searchbox', { name: '关键词' } )
+		).toHaveValue( '钙钛矿' );
 	} );
 
 	test( 'the home banner turns by itself and stops for good with its pause button', async ( {
