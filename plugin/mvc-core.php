@@ -52,6 +52,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Recommendations::class,
 		Mvc\Core\Content\PostViews::class,
+		Mvc\Core\Content\ContentVersion::class,
 		Mvc\Core\Blocks\Blocks::class,
 		Mvc\Core\Mail\Smtp::class,
 		Mvc\Core\Admin\SettingsPage::class,

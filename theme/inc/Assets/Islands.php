@@ -57,6 +57,16 @@ final class Islands {
 	}
 
 	/**
+	 * Records an island as used on this page without printing it (a kept copy of a fragment that
+	 * holds its container: the footer must still describe its script).
+	 *
+	 * @param string $name Island name.
+	 */
+	public static function mark( string $name ): void {
+		self::$used[ sanitize_key( $name ) ] = true;
+	}
+
+	/**
 	 * Names of the islands rendered so far on this page.
 	 *
 	 * @return array<int, string>

@@ -51,8 +51,7 @@ final class Fragments {
 		$kept   = get_option( $option );
 		if ( is_array( $kept ) && ( $kept['key'] ?? '' ) === $key && (int) ( $kept['time'] ?? 0 ) > time() - self::MAX_AGE && is_string( $kept['html'] ?? null ) ) {
 			foreach ( (array) ( $kept['islands'] ?? array() ) as $island ) {
-				// Records the island as used on this page (the footer describes its script).
-				Islands::render( (string) $island );
+				Islands::mark( (string) $island );
 			}
 			echo $kept['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- HTML drawn by our own templates, which escape.
 			return;

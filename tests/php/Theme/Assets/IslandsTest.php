@@ -68,4 +68,12 @@ final class IslandsTest extends TestCase {
 		$this->assertStringContainsString( 'createRootURLMiddleware', $graph['wp-api-fetch']['after'] );
 		$this->assertStringStartsWith( site_url( '/wp-includes/js/dist/element' ), (string) $graph['wp-element']['src'] );
 	}
+
+	public function test_mark_records_an_island_without_printing_it(): void {
+		Islands::reset();
+
+		Islands::mark( 'Carousel' );
+
+		$this->assertSame( array( 'carousel' ), Islands::used() );
+	}
 }
