@@ -16,7 +16,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 7;
+	public const VERSION = 8;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -128,6 +128,7 @@ status varchar(10) NOT NULL DEFAULT \'UNREAD\',
 created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY user_category_status (user_id,category,status),
+KEY user_category_id (user_id,category,id),
 KEY comment_id (comment_id)',
 			Tables::comment_likes()     => 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 user_id bigint(20) unsigned NOT NULL,
@@ -149,6 +150,14 @@ PRIMARY KEY  (id),
 UNIQUE KEY post_email (post_id,email),
 UNIQUE KEY token_hash (token_hash),
 KEY status_post (status,post_id)',
+			Tables::digest_log()        => 'user_id bigint(20) unsigned NOT NULL,
+period date NOT NULL,
+status varchar(10) NOT NULL DEFAULT \'claimed\',
+post_count smallint(5) unsigned NOT NULL DEFAULT 0,
+claimed_at datetime NOT NULL,
+sent_at datetime DEFAULT NULL,
+PRIMARY KEY  (user_id,period),
+KEY period_status (period,status)',
 			Tables::post_views()        => 'post_id bigint(20) unsigned NOT NULL,
 day date NOT NULL,
 views int(10) unsigned NOT NULL DEFAULT 0,

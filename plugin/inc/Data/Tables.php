@@ -23,6 +23,7 @@ final class Tables {
 	public const COMMENT_LIKES     = 'mvc_comment_likes';
 	public const CFP_FOLLOWS       = 'mvc_cfp_follows';
 	public const POST_VIEWS        = 'mvc_post_views';
+	public const DIGEST_LOG        = 'mvc_digest_log';
 
 	/**
 	 * Post likes by members.
@@ -99,6 +100,14 @@ final class Tables {
 	 */
 	public static function post_views(): string {
 		return self::prefixed( self::POST_VIEWS );
+	}
+
+	/**
+	 * The bi-weekly digest: one row per member and period (the period's first day), claimed before
+	 * the mail is sent and marked sent after, so a resumed run never sends one period twice.
+	 */
+	public static function digest_log(): string {
+		return self::prefixed( self::DIGEST_LOG );
 	}
 
 	/**

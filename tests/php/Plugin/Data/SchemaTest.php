@@ -44,4 +44,22 @@ final class SchemaTest extends TestCase {
 		$this->assertSame( array( 'user_id', 'post_id' ), array_column( $keys, 'Column_name' ) );
 		$this->assertSame( '0', $keys[0]['Non_unique'] );
 	}
+
+	public function test_digest_log_is_keyed_by_member_and_period(): void {
+		global $wpdb;
+		$name = Tables::digest_log();
+
+		$keys = $wpdb->get_results( "SHOW INDEX FROM {$name} WHERE Key_name = 'PRIMARY'", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+
+		$this->assertSame( array( 'user_id', 'period' ), array_column( $keys, 'Column_name' ) );
+	}
+
+	public function test_messages_are_listed_newest_first_by_an_index(): void {
+		global $wpdb;
+		$name = Tables::messages();
+
+		$keys = $wpdb->get_results( "SHOW INDEX FROM {$name} WHERE Key_name = 'user_category_id'", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+
+		$this->assertSame( array( 'user_id', 'category', 'id' ), array_column( $keys, 'Column_name' ) );
+	}
 }
