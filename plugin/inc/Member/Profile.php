@@ -108,6 +108,42 @@ final class Profile implements Module {
 	}
 
 	/**
+	 * The fields the member edits in the profile (`PUT /api/member/userinfo`).
+	 */
+	public const EDITABLE = array( 'display_name', 'institution', 'title', 'research_area' );
+
+	/**
+	 * Saves the profile fields given, already checked by the caller (title one of
+	 * Choices::occupations(), research area '' or one of Choices::research_areas(), institution
+	 * plain text of at most TEXT_LIMIT characters, display name one Signup::is_display_name()
+	 * accepts); fields not given stay as they are. Only the member's own rows are written.
+	 *
+	 * @param int                   $user_id Member id.
+	 * @param array<string, string> $fields  Names from EDITABLE => values.
+	 */
+	public static function save( int $user_id, array $fields ): void {
+		$metas = array(
+			'institution'   => self::META_INSTITUTION,
+			'title'         => self::META_TITLE,
+			'research_area' => self::META_RESEARCH_AREA,
+		);
+		foreach ( array_intersect_key( $fields, $metas ) as $field => $value ) {
+			update_user_meta( $user_id, $metas[ $field ], self::plain_text( $value ) );
+		}
+		if ( isset( $fields['display_name'] ) ) {
+			// store_display_name() keeps it as typed; the nickname follows, as at registration.
+			$name = self::plain_text( $fields['display_name'] );
+			wp_update_user(
+				array(
+					'ID'           => $user_id,
+					'display_name' => $name,
+					'nickname'     => $name,
+				)
+			);
+		}
+	}
+
+	/**
 	 * The requested fields of a member.
 	 *
 	 * @param int                $user_id Member id.

@@ -1,6 +1,7 @@
 <?php
 /**
- * Member sessions: /api/member/login-via-email, logout, userinfo, last-login-exceeded.
+ * Member sessions: /api/member/login-via-email, logout, userinfo (read and profile edit),
+ * last-login-exceeded.
  *
  * @package Mvc\Core
  */
@@ -11,6 +12,7 @@ use Mvc\Core\Failure;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\SessionCookie;
+use Mvc\Core\Member\Signup;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
@@ -103,11 +105,17 @@ final class SessionController extends ApiController {
 						),
 					),
 				),
+				array(
+					'methods'             => 'PUT',
+					'callback'            => array( $this, 'update_userinfo' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => self::profile_args(),
+				),
 			),
 			'mvc-member-userinfo',
 			array(
 				'type'        => 'object',
-				'description' => __( 'The asked fields only.', 'mvc-core' ),
+				'description' => __( 'POST: the asked fields only. PUT: display_name, institution, title and research_area as saved.', 'mvc-core' ),
 				'properties'  => self::userinfo_properties(),
 			)
 		);
@@ -129,6 +137,64 @@ final class SessionController extends ApiController {
 						'type'        => 'boolean',
 					),
 				),
+			)
+		);
+	}
+
+	/**
+	 * The arguments of the profile edit (`PUT /api/member/userinfo`, members.md section 3, plus the
+	 * public name): the registration's rules. A field left out stays as it is; all are checked
+	 * before anything is saved.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function profile_args(): array {
+		return array(
+			'title'         => array(
+				'description'       => __( 'Occupation: one of the registration\'s choices.', 'mvc-core' ),
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => array( RegistrationController::class, 'validate_occupation' ),
+			),
+			'institution'   => array(
+				'description'       => __( 'Institution, at most 50 characters; empty to remove it.', 'mvc-core' ),
+				'type'              => 'string',
+				'validate_callback' => array( RegistrationController::class, 'validate_short_text' ),
+				// Stored as typed (plain text), escaped once where it is shown.
+				'sanitize_callback' => array( Profile::class, 'plain_text' ),
+			),
+			'research_area' => array(
+				'description'       => __( 'Research area: one of the registration\'s choices, or empty.', 'mvc-core' ),
+				'type'              => 'string',
+				'validate_callback' => array( RegistrationController::class, 'validate_research_area' ),
+			),
+			'display_name'  => array(
+				'description'       => __( 'The public name, 1 to 20 characters of plain text without < > { } @.', 'mvc-core' ),
+				'type'              => 'string',
+				'validate_callback' => array( self::class, 'validate_display_name' ),
+				'sanitize_callback' => array( Profile::class, 'plain_text' ),
+			),
+		);
+	}
+
+	/**
+	 * A public name as registration accepts a chosen one (Member\Signup::is_display_name()); here
+	 * it cannot be empty.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_display_name( $value ) {
+		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			/* translators: %d: the longest public name. */
+			sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ),
+			array(
+				'status' => 400,
+				'field'  => 'display_name',
 			)
 		);
 	}
@@ -211,6 +277,25 @@ final class SessionController extends ApiController {
 	public function userinfo( $request ) {
 		$fields = is_array( $request['fields'] ) ? array_map( 'strval', $request['fields'] ) : array();
 		return Envelope::success( Profile::get( get_current_user_id(), $fields ) );
+	}
+
+	/**
+	 * Saves the member's profile fields given (all checked by the arguments) and answers them.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response
+	 */
+	public function update_userinfo( $request ) {
+		$user_id = get_current_user_id();
+		$fields  = array();
+		foreach ( Profile::EDITABLE as $field ) {
+			if ( $request->has_param( $field ) ) {
+				$fields[ $field ] = (string) $request[ $field ];
+			}
+		}
+		Profile::save( $user_id, $fields );
+		return Envelope::success( Profile::get( $user_id, Profile::EDITABLE ) );
 	}
 
 	/**
