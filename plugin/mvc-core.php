@@ -65,6 +65,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\Permissions::class,
 		Mvc\Core\Rest\LikesController::class,
 		Mvc\Core\Rest\CollectionsController::class,
+		Mvc\Core\Rest\MemberListsController::class,
 		Mvc\Core\Rest\SessionController::class,
 		Mvc\Core\Rest\VerificationCodeController::class,
 		Mvc\Core\Rest\RegistrationController::class,

@@ -7,11 +7,20 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Content\ArticleCards;
+
 /**
  * Likes and collections are the same shape: one row per (member, post), kept unique by the table's
  * key, so adding twice or removing twice is harmless and counts stay exact under concurrency.
  */
 abstract class PostRelation {
+
+	/**
+	 * Cards per page of a member's list, by default and at most.
+	 */
+	public const PAGE_SIZE = 10;
+
+	public const MAX_PAGE_SIZE = 50;
 
 	/**
 	 * Full name of the relation's table.
@@ -90,6 +99,48 @@ abstract class PostRelation {
 				$user_id,
 				$post_id
 			)
+		);
+	}
+
+	/**
+	 * One page of the member's list: the public articles they hold the relation with, newest
+	 * relation first (then the newest row), as cards, with the totals of the whole list. An article
+	 * unpublished, trashed or given a password since is left out of the page and of the totals. A
+	 * page past the end has no cards and the right totals.
+	 *
+	 * Two queries and the cards' few (ArticleCards): the total, then the page's post ids.
+	 *
+	 * @param int $user_id  Member id.
+	 * @param int $page     Page, from 1.
+	 * @param int $per_page Cards per page (1 to MAX_PAGE_SIZE).
+	 * @return array{total: int, total_pages: int, data: list<array{id: int, link: string, cover: string, title: string, tags: list<array<string, int|string>>}>}
+	 */
+	public function page( int $user_id, int $page, int $per_page ): array {
+		global $wpdb;
+		$table    = $this->table();
+		$per_page = max( 1, min( self::MAX_PAGE_SIZE, $per_page ) );
+		$page     = max( 1, $page );
+		$total    = (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT COUNT(*) FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$user_id
+			)
+		);
+		$ids      = array();
+		if ( $total > ( $page - 1 ) * $per_page ) {
+			$ids = $wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT r.post_id FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = '' ORDER BY r.created_at DESC, r.id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+					$user_id,
+					$per_page,
+					( $page - 1 ) * $per_page
+				)
+			);
+		}
+		return array(
+			'total'       => $total,
+			'total_pages' => (int) ceil( $total / $per_page ),
+			'data'        => ArticleCards::for_ids( array_map( 'intval', $ids ) ),
 		);
 	}
 }
