@@ -67,6 +67,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\CollectionsController::class,
 		Mvc\Core\Rest\MemberListsController::class,
 		Mvc\Core\Rest\SessionController::class,
+		Mvc\Core\Rest\ProfileController::class,
 		Mvc\Core\Rest\VerificationCodeController::class,
 		Mvc\Core\Rest\RegistrationController::class,
 		Mvc\Core\Rest\PasswordController::class,

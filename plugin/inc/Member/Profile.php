@@ -8,6 +8,7 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Data\Tables;
+use Mvc\Core\Failure;
 use Mvc\Core\Module;
 
 /**
@@ -28,6 +29,11 @@ final class Profile implements Module {
 	public const META_DIGEST        = 'mvc_digest_subscribed';
 	public const META_AVATAR        = 'mvc_avatar_id';
 	public const META_LAST_LOGIN    = 'mvc_last_login';
+
+	/**
+	 * The top-level domain of placeholder addresses (RFC 2606: never deliverable).
+	 */
+	public const PLACEHOLDER_TLD = 'invalid';
 
 	/**
 	 * Spec: inputs have a default maximum length of 50.
@@ -141,6 +147,51 @@ final class Profile implements Module {
 				)
 			);
 		}
+	}
+
+	/**
+	 * Whether the member's e-mail address is real and verified, so mail may go to it (the digest).
+	 * Every way an address reaches a member account proves it with an e-mailed code: registration
+	 * (also when it starts with WeChat: Signup, WeChat\SignIn never creates an account), the link of
+	 * a WeChat identity (WeChat\Linking) and the e-mail change (EmailChange). An account made
+	 * another way without a real address (an import, a future WeChat-only sign-up) has none or a
+	 * placeholder on the reserved top-level domain `.invalid` (RFC 2606), such as
+	 * `wechat-123@members.invalid`: neither counts.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public static function has_verified_email( int $user_id ): bool {
+		$user    = get_userdata( $user_id );
+		$address = $user ? strtolower( trim( $user->user_email ) ) : '';
+		return '' !== $address && false !== is_email( $address ) && ! str_ends_with( $address, '.' . self::PLACEHOLDER_TLD );
+	}
+
+	/**
+	 * Turns the member's digest on or off (META_DIGEST). Only an address that takes mail can
+	 * receive it (has_verified_email()); turning it off always works.
+	 *
+	 * @param int  $user_id Member id.
+	 * @param bool $on      Whether the member receives the digest.
+	 * @return true|\WP_Error
+	 */
+	public static function set_digest( int $user_id, bool $on ) {
+		if ( $on && ! self::has_verified_email( $user_id ) ) {
+			return Failure::make(
+				403,
+				__( 'Please add and verify your e-mail address in your personal centre before subscribing to the digest.', 'mvc-core' ),
+				403,
+				array(
+					'field'  => 'flag',
+					'reason' => 'email_unverified',
+				)
+			);
+		}
+		if ( $on ) {
+			update_user_meta( $user_id, self::META_DIGEST, '1' );
+		} else {
+			delete_user_meta( $user_id, self::META_DIGEST );
+		}
+		return true;
 	}
 
 	/**
