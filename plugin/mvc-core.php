@@ -85,6 +85,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\FollowController::class,
 		Mvc\Core\Rest\RecommendController::class,
 		Mvc\Core\Member\FollowReminders::class,
+		Mvc\Core\Mail\Digest::class,
 		Mvc\Core\Rest\HomeBannerController::class,
 		Mvc\Core\Rest\PodcastsController::class,
 		Mvc\Core\Rest\JournalsController::class,

@@ -9,6 +9,7 @@ namespace Mvc\Core;
 
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Schema;
+use Mvc\Core\Mail\Digest;
 use Mvc\Core\Member\FollowReminders;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\SessionCookie;
@@ -61,7 +62,7 @@ final class Plugin {
 	 * @return list<string>
 	 */
 	public static function cron_hooks(): array {
-		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK );
+		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK, Digest::HOOK, Digest::BATCH_HOOK );
 	}
 
 	/**

@@ -1,0 +1,488 @@
+<?php
+/**
+ * The bi-weekly e-mail digest.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Mail;
+
+use DateTimeImmutable;
+use Mvc\Core\Api;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\Module;
+use Mvc\Core\Security\Lock;
+use WP_Post;
+use WP_Query;
+use WP_Term;
+use WP_User;
+
+/**
+ * Every 14 days (the WP-Cron event HOOK, on the schedule SCHEDULE) each member with the digest
+ * switched on (Profile::META_DIGEST) and a deliverable address gets the public articles of the tags
+ * they follow published since their last digest (the first one: the last 14 days), at most LIMIT,
+ * newest first, grouped by tag in the member's order. A member with nothing new gets no mail.
+ *
+ * A run belongs to a period: the first day of the fortnight it runs in (fortnights counted from
+ * EPOCH in the site's time zone), so two runs in one fortnight are one period. Members are handled
+ * in batches of BATCH, by ascending id, under a named lock; the run's state (period, last member
+ * handled) is the option STATE_OPTION, saved after each member. Before a batch starts, the next
+ * batch event (BATCH_HOOK) is scheduled LEASE seconds later: if PHP dies in the batch, that event
+ * resumes the run; if the batch ends, the next batch is moved to now, or removed when every member
+ * was handled.
+ *
+ * Each member's digest of a period is claimed in DigestLog before it is put together, and marked
+ * after. A run that stopped between the claim and the mark leaves the row claimed; the resumed run
+ * marks it failed and does not send it: whether the mail left is unknown, and a second copy is
+ * worse than a late one. Nothing is lost: the next digest starts where the last sent one ended, so
+ * its articles come in the next period. Failed rows are counted on the operators' screen
+ * (Admin\DigestPage); a mail the SMTP server refused is marked failed too.
+ */
+final class Digest implements Module {
+
+	public const HOOK       = 'mvc_digest';
+	public const BATCH_HOOK = 'mvc_digest_batch';
+	public const SCHEDULE   = 'mvc_fortnightly';
+
+	/**
+	 * The run's state: array{period: string, cursor: int, started: int, finished: int}.
+	 */
+	public const STATE_OPTION = 'mvc_digest_state';
+
+	/**
+	 * The member's secret of the unsubscribe link (random, kept in user meta).
+	 */
+	public const META_KEY = 'mvc_digest_key';
+
+	/**
+	 * Days of a period, and of the first digest's window.
+	 */
+	public const DAYS = 14;
+
+	/**
+	 * The first day of the first period (a Monday).
+	 */
+	public const EPOCH = '2024-01-01';
+
+	/**
+	 * Articles in one digest at most.
+	 */
+	public const LIMIT = 20;
+
+	/**
+	 * Members per batch (one WP-Cron tick).
+	 */
+	public const BATCH = 50;
+
+	/**
+	 * Seconds after a batch starts when the next one runs if this one died.
+	 */
+	public const LEASE = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Seconds after which a claim left by a stopped run counts as abandoned. Shorter than LEASE, so
+	 * the resumed batch finds the claim of the member it died on abandoned.
+	 */
+	public const STALE = 5 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- 14 days, above the 15-minute floor.
+		add_action( 'init', array( self::class, 'schedule' ) );
+		add_action( self::HOOK, array( $this, 'start' ) );
+		add_action( self::BATCH_HOOK, array( $this, 'batch' ) );
+	}
+
+	/**
+	 * `cron_schedules`: every 14 days.
+	 *
+	 * @param mixed $schedules Schedules.
+	 * @return mixed
+	 */
+	public static function add_schedule( $schedules ) {
+		if ( is_array( $schedules ) ) {
+			$schedules[ self::SCHEDULE ] = array(
+				'interval' => self::DAYS * DAY_IN_SECONDS,
+				'display'  => __( 'Every 14 days', 'mvc-core' ),
+			);
+		}
+		return $schedules;
+	}
+
+	/**
+	 * Schedules the recurring event when it is missing (on the first request after the plugin is
+	 * activated or updated, and after an operator removed it).
+	 */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, self::SCHEDULE, self::HOOK );
+		}
+	}
+
+	/**
+	 * The period a time belongs to: the first day (Y-m-d) of its fortnight, in the site's time zone.
+	 *
+	 * @param int $now Unix time.
+	 */
+	public static function period( int $now ): string {
+		$zone  = wp_timezone();
+		$epoch = new DateTimeImmutable( self::EPOCH, $zone );
+		$day   = ( new DateTimeImmutable( '@' . $now ) )->setTimezone( $zone )->setTime( 0, 0 );
+		$days  = (int) $epoch->diff( $day )->format( '%r%a' );
+		$start = $days - ( ( ( $days % self::DAYS ) + self::DAYS ) % self::DAYS );
+		return $epoch->modify( ( $start >= 0 ? '+' : '' ) . $start . ' days' )->format( 'Y-m-d' );
+	}
+
+	/**
+	 * The run's state, or null before the first run.
+	 *
+	 * @return array{period: string, cursor: int, started: int, finished: int}|null
+	 */
+	public static function state(): ?array {
+		$state = get_option( self::STATE_OPTION );
+		if ( ! is_array( $state ) || ! isset( $state['period'] ) ) {
+			return null;
+		}
+		return array(
+			'period'   => (string) $state['period'],
+			'cursor'   => (int) ( $state['cursor'] ?? 0 ),
+			'started'  => (int) ( $state['started'] ?? 0 ),
+			'finished' => (int) ( $state['finished'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * The recurring event: starts the period of now and runs its first batch. A period that was
+	 * started already is not started again (its run goes on, or has ended).
+	 *
+	 * @param int|null $now Unix time (the current time when null).
+	 * @return int Digests sent by the first batch.
+	 */
+	public function start( ?int $now = null ): int {
+		$now    = $now ?? time();
+		$period = self::period( $now );
+		$state  = self::state();
+		if ( $state && $state['period'] === $period ) {
+			return $state['finished'] ? 0 : $this->batch( $now );
+		}
+		self::save(
+			array(
+				'period'   => $period,
+				'cursor'   => 0,
+				'started'  => $now,
+				'finished' => 0,
+			)
+		);
+		return $this->batch( $now );
+	}
+
+	/**
+	 * Handles the next BATCH members of the current run (the batch event). Does nothing while
+	 * another batch runs or when the run has ended.
+	 *
+	 * @param int|null $now Unix time (the current time when null).
+	 * @return int Digests sent.
+	 */
+	public function batch( ?int $now = null ): int {
+		$sent = Lock::run( 'digest-batch', fn(): int => $this->locked_batch( $now ?? time() ), 0 );
+		return (int) $sent;
+	}
+
+	/**
+	 * One batch, under the lock.
+	 *
+	 * @param int $now Unix time.
+	 * @return int Digests sent.
+	 */
+	private function locked_batch( int $now ): int {
+		$state = self::state();
+		if ( ! $state || $state['finished'] ) {
+			return 0;
+		}
+		// Resumes the run if this process dies before the end of the batch.
+		self::schedule_batch( $now + self::LEASE );
+		$sent    = 0;
+		$members = self::members_after( $state['cursor'], self::BATCH );
+		foreach ( $members as $user_id ) {
+			if ( DigestLog::SENT === $this->deliver( $user_id, $state['period'], $now ) ) {
+				++$sent;
+			}
+			$state['cursor'] = $user_id;
+			self::save( $state );
+		}
+		if ( count( $members ) < self::BATCH ) {
+			$state['finished'] = $now;
+			self::save( $state );
+			wp_clear_scheduled_hook( self::BATCH_HOOK );
+		} else {
+			self::schedule_batch( $now );
+		}
+		return $sent;
+	}
+
+	/**
+	 * The digest of one member for a period: claimed, put together, sent, and marked.
+	 *
+	 * @param int    $user_id Member id.
+	 * @param string $period  The period.
+	 * @param int    $now     Unix time (the end of the digest's window).
+	 * @return string|null The row's new status (DigestLog::SENT, EMPTY or FAILED), or null when
+	 *                     nothing was done (not a recipient, or handled already).
+	 */
+	public function deliver( int $user_id, string $period, int $now ): ?string {
+		$user = get_userdata( $user_id );
+		if ( ! $user || ! self::is_recipient( $user ) ) {
+			return null;
+		}
+		if ( ! DigestLog::claim( $user_id, $period, $now ) ) {
+			// Handled already; or claimed by a run that stopped: not sent twice.
+			return DigestLog::fail_stale( $user_id, $period, $now - self::STALE ) ? DigestLog::FAILED : null;
+		}
+		$groups = self::articles( $user_id, self::since( $user_id, $now ), $now );
+		$count  = self::count( $groups );
+		if ( 0 === $count ) {
+			DigestLog::mark( $user_id, $period, DigestLog::EMPTY );
+			return DigestLog::EMPTY;
+		}
+		$status = DigestMail::send( $user, $groups, self::unsubscribe_url( $user_id ) ) ? DigestLog::SENT : DigestLog::FAILED;
+		DigestLog::mark( $user_id, $period, $status, $count );
+		return $status;
+	}
+
+	/**
+	 * Whether a member gets the digest: a member, with the switch on and a deliverable address.
+	 *
+	 * @param WP_User $user User.
+	 */
+	public static function is_recipient( WP_User $user ): bool {
+		return in_array( Role::NAME, $user->roles, true )
+			&& (bool) get_user_meta( $user->ID, Profile::META_DIGEST, true )
+			&& self::deliverable( $user->user_email );
+	}
+
+	/**
+	 * Whether an account's address can get mail. Members' addresses are verified by an e-mailed code
+	 * at registration and at every change (Signup, EmailChange), so a well-formed address is a
+	 * verified one; the reserved .invalid domain (RFC 2606) never receives mail.
+	 *
+	 * @param string $email Address.
+	 */
+	public static function deliverable( string $email ): bool {
+		return (bool) is_email( $email ) && ! str_ends_with( strtolower( $email ), '.invalid' );
+	}
+
+	/**
+	 * Where a member's next digest starts: the end of the last one sent, else DAYS days ago.
+	 *
+	 * @param int $user_id Member id.
+	 * @param int $now     Unix time.
+	 */
+	public static function since( int $user_id, int $now ): int {
+		return DigestLog::last_sent_at( $user_id ) ?? $now - self::DAYS * DAY_IN_SECONDS;
+	}
+
+	/**
+	 * The public articles of the member's tags published after $since and up to $until, at most
+	 * LIMIT, newest first, grouped by tag in the member's order (an article under the first of the
+	 * member's tags it carries).
+	 *
+	 * @param int $user_id Member id.
+	 * @param int $since   Unix time (excluded).
+	 * @param int $until   Unix time (included).
+	 * @return list<array{tag: WP_Term, posts: list<WP_Post>}>
+	 */
+	public static function articles( int $user_id, int $since, int $until ): array {
+		$tags = ( new TagSubscriptions() )->for_user( $user_id );
+		if ( ! $tags ) {
+			return array();
+		}
+		$query  = new WP_Query(
+			array(
+				'post_type'              => 'post',
+				'post_status'            => 'publish',
+				'has_password'           => false,
+				'tag__in'                => $tags,
+				'date_query'             => array(
+					array(
+						'column' => 'post_date_gmt',
+						'after'  => gmdate( 'Y-m-d H:i:s', $since ),
+					),
+					array(
+						'column'    => 'post_date_gmt',
+						'before'    => gmdate( 'Y-m-d H:i:s', $until ),
+						'inclusive' => true,
+					),
+				),
+				'orderby'                => array(
+					'date' => 'DESC',
+					'ID'   => 'DESC',
+				),
+				'posts_per_page'         => self::LIMIT, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 20, the digest's size.
+				'ignore_sticky_posts'    => true,
+				'no_found_rows'          => true,
+				'update_post_meta_cache' => false,
+			)
+		);
+		$groups = array();
+		foreach ( $query->posts as $post ) {
+			if ( ! $post instanceof WP_Post ) {
+				continue;
+			}
+			$terms = get_the_terms( $post, 'post_tag' );
+			$own   = is_array( $terms ) ? array_map( static fn( WP_Term $term ): int => $term->term_id, $terms ) : array();
+			foreach ( $tags as $tag_id ) {
+				if ( in_array( $tag_id, $own, true ) ) {
+					$groups[ $tag_id ][] = $post;
+					break;
+				}
+			}
+		}
+		$ordered = array();
+		foreach ( $tags as $tag_id ) {
+			$term = get_term( $tag_id, 'post_tag' );
+			if ( isset( $groups[ $tag_id ] ) && $term instanceof WP_Term ) {
+				$ordered[] = array(
+					'tag'   => $term,
+					'posts' => $groups[ $tag_id ],
+				);
+			}
+		}
+		return $ordered;
+	}
+
+	/**
+	 * Articles in some groups.
+	 *
+	 * @param list<array{tag: WP_Term, posts: list<WP_Post>}> $groups Groups.
+	 */
+	public static function count( array $groups ): int {
+		return array_sum( array_map( static fn( array $group ): int => count( $group['posts'] ), $groups ) );
+	}
+
+	/**
+	 * The address of a member's unsubscribe link (and of the one-click POST).
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public static function unsubscribe_url( int $user_id ): string {
+		return add_query_arg( 'token', rawurlencode( self::token( $user_id ) ), Api::url( '/member/digest/unsubscribe' ) );
+	}
+
+	/**
+	 * A member's unsubscribe token: the id and an HMAC of the id and the member's own random key
+	 * (made on first use) under the site's secret. Every mail's link keeps working; deleting the key
+	 * revokes them all.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public static function token( int $user_id ): string {
+		$key = (string) get_user_meta( $user_id, self::META_KEY, true );
+		if ( '' === $key ) {
+			$key = bin2hex( random_bytes( 16 ) );
+			update_user_meta( $user_id, self::META_KEY, $key );
+		}
+		return $user_id . '.' . self::mac( $user_id, $key );
+	}
+
+	/**
+	 * The member an unsubscribe token names, or null for a token that is not one.
+	 *
+	 * @param string $token Token from a link.
+	 */
+	public static function member_of_token( string $token ): ?WP_User {
+		if ( 1 !== preg_match( '/^([1-9][0-9]{0,19})\.([0-9a-f]{64})$/', $token, $parts ) ) {
+			return null;
+		}
+		$user = get_userdata( (int) $parts[1] );
+		$key  = $user ? (string) get_user_meta( $user->ID, self::META_KEY, true ) : '';
+		if ( ! $user || '' === $key || ! hash_equals( self::mac( $user->ID, $key ), $parts[2] ) ) {
+			return null;
+		}
+		return $user;
+	}
+
+	/**
+	 * Turns the digest of a token's member off; idempotent.
+	 *
+	 * @param string $token Token from a link.
+	 * @return WP_User|null The member, or null for a token that is not one (nothing changed).
+	 */
+	public static function unsubscribe( string $token ): ?WP_User {
+		$user = self::member_of_token( $token );
+		if ( $user ) {
+			update_user_meta( $user->ID, Profile::META_DIGEST, '0' );
+		}
+		return $user;
+	}
+
+	/**
+	 * Whether a member's digest is switched on.
+	 *
+	 * @param int $user_id Member id.
+	 */
+	public static function is_on( int $user_id ): bool {
+		return (bool) get_user_meta( $user_id, Profile::META_DIGEST, true );
+	}
+
+	/**
+	 * The HMAC of a member's token.
+	 *
+	 * @param int    $user_id Member id.
+	 * @param string $key     The member's key.
+	 */
+	private static function mac( int $user_id, string $key ): string {
+		return hash_hmac( 'sha256', 'digest-unsubscribe|' . $user_id . '|' . $key, wp_salt( 'auth' ) );
+	}
+
+	/**
+	 * Ids of users with the digest switched on, after an id, ascending.
+	 *
+	 * @param int $after Only ids above this.
+	 * @param int $limit Most ids.
+	 * @return list<int>
+	 */
+	private static function members_after( int $after, int $limit ): array {
+		global $wpdb;
+		return array_map(
+			'intval',
+			$wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the batch's next members, by id: exact, uncached.
+				$wpdb->prepare(
+					"SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value NOT IN ('', '0') AND user_id > %d ORDER BY user_id LIMIT %d",
+					Profile::META_DIGEST,
+					$after,
+					$limit
+				)
+			)
+		);
+	}
+
+	/**
+	 * Moves the batch event to a time.
+	 *
+	 * @param int $when Unix time.
+	 */
+	private static function schedule_batch( int $when ): void {
+		wp_clear_scheduled_hook( self::BATCH_HOOK );
+		wp_schedule_single_event( $when, self::BATCH_HOOK );
+	}
+
+	/**
+	 * Saves the run's state (not autoloaded).
+	 *
+	 * @param array{period: string, cursor: int, started: int, finished: int} $state State.
+	 */
+	private static function save( array $state ): void {
+		update_option( self::STATE_OPTION, $state, false );
+	}
+}

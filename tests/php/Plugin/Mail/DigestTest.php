@@ -1,0 +1,357 @@
+<?php
+/**
+ * The bi-weekly digest.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Plugin\Mail;
+
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Mail\Digest;
+use Mvc\Core\Mail\DigestLog;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\Plugin;
+use Mvc\Tests\MailSink;
+use Mvc\Tests\TestCase;
+
+/**
+ * Members with the switch on get the public articles of their tags since their last digest (the
+ * first: 14 days), grouped by tag, none when nothing is new; one digest per member and period
+ * however often the run starts; a run that died resumes without sending anyone a second copy;
+ * batches of Digest::BATCH; the mail's subject, parts and one-click unsubscribe headers.
+ */
+final class DigestTest extends TestCase {
+
+	/**
+	 * A fixed "now" for the runs.
+	 *
+	 * @var int
+	 */
+	private int $now;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->now = time();
+		delete_option( Digest::STATE_OPTION );
+		// Members of other tests' fixtures are not this test's concern.
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key = %s", Profile::META_DIGEST ) );
+	}
+
+	/**
+	 * A member with the digest on, following tags.
+	 *
+	 * @param array<int, int> $tags Tag ids, in the member's order.
+	 * @param bool            $on   Whether the switch is on.
+	 */
+	private function member( array $tags, bool $on = true ): int {
+		$id = self::factory()->member();
+		if ( $on ) {
+			update_user_meta( $id, Profile::META_DIGEST, '1' );
+		}
+		( new TagSubscriptions() )->add_many( $id, $tags );
+		return $id;
+	}
+
+	/**
+	 * An article with tags, published some seconds before now.
+	 *
+	 * @param array<int, int>      $tags Tag ids.
+	 * @param int                  $ago  Seconds before $this->now.
+	 * @param array<string, mixed> $args More wp_insert_post() arguments.
+	 */
+	private function article( array $tags, int $ago, array $args = array() ): int {
+		$time = $this->now - $ago;
+		$id   = self::factory()->post(
+			array_merge(
+				array(
+					'post_date'     => get_date_from_gmt( gmdate( 'Y-m-d H:i:s', $time ) ),
+					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $time ),
+				),
+				$args
+			)
+		);
+		wp_set_post_terms( $id, $tags, 'post_tag' );
+		return $id;
+	}
+
+	/**
+	 * Post ids of Digest::articles() by tag id.
+	 *
+	 * @param int $user_id Member.
+	 * @return array<int, list<int>>
+	 */
+	private function selection( int $user_id ): array {
+		$found = array();
+		foreach ( Digest::articles( $user_id, Digest::since( $user_id, $this->now ), $this->now ) as $group ) {
+			$found[ $group['tag']->term_id ] = array_map( static fn( \WP_Post $post ): int => $post->ID, $group['posts'] );
+		}
+		return $found;
+	}
+
+	/**
+	 * The member's address.
+	 *
+	 * @param int $user_id Member.
+	 */
+	private function email( int $user_id ): string {
+		$user = get_userdata( $user_id );
+		$this->assertNotFalse( $user );
+		return $user->user_email;
+	}
+
+	public function test_articles_are_the_public_ones_of_subscribed_tags_of_the_last_14_days_grouped_by_tag(): void {
+		$first  = self::factory()->term();
+		$second = self::factory()->term();
+		$other  = self::factory()->term();
+		$member = $this->member( array( $first, $second ) );
+		$new    = $this->article( array( $first ), HOUR_IN_SECONDS );
+		$both   = $this->article( array( $second, $first ), 2 * HOUR_IN_SECONDS );
+		$later  = $this->article( array( $second ), 3 * HOUR_IN_SECONDS );
+		$this->article( array( $other ), HOUR_IN_SECONDS );
+		$this->article( array( $first ), HOUR_IN_SECONDS, array( 'post_status' => 'draft' ) );
+		$this->article( array( $first ), HOUR_IN_SECONDS, array( 'post_status' => 'private' ) );
+		$this->article( array( $first ), HOUR_IN_SECONDS, array( 'post_password' => 'secret' ) );
+		$this->article( array( $first ), 15 * DAY_IN_SECONDS );
+
+		$this->assertSame(
+			array(
+				$first  => array( $new, $both ),
+				$second => array( $later ),
+			),
+			$this->selection( $member )
+		);
+	}
+
+	public function test_articles_are_at_most_the_limit_newest_first(): void {
+		$tag    = self::factory()->term();
+		$member = $this->member( array( $tag ) );
+		$ids    = array();
+		for ( $i = 1; $i <= Digest::LIMIT + 2; $i++ ) {
+			$ids[] = $this->article( array( $tag ), $i * MINUTE_IN_SECONDS );
+		}
+
+		$this->assertSame( array( $tag => array_slice( $ids, 0, Digest::LIMIT ) ), $this->selection( $member ) );
+	}
+
+	public function test_run_mails_the_member_once_with_both_parts_and_the_unsubscribe_headers(): void {
+		$tag    = self::factory()->term( 'post_tag', array( 'name' => '钙钛矿电池' ) );
+		$member = $this->member( array( $tag ) );
+		$post   = $this->article( array( $tag ), HOUR_IN_SECONDS, array( 'post_title' => '新型钙钛矿材料的稳定性' ) );
+
+		$sent  = ( new Digest() )->start( $this->now );
+		$again = ( new Digest() )->start( $this->now + HOUR_IN_SECONDS );
+
+		$this->assertSame( 1, $sent );
+		$this->assertSame( 0, $again );
+		$mails = MailSink::to( $this->email( $member ) );
+		$this->assertCount( 1, $mails );
+		$mail = $mails[0];
+		$this->assertStringContainsString( '您订阅的标签有 1 篇新文章', (string) $mail['subject'] );
+		$this->assertStringContainsString( '<!DOCTYPE html>', (string) $mail['html'] );
+		foreach ( array( (string) $mail['html'], (string) $mail['text'] ) as $part ) {
+			$this->assertStringContainsString( '新型钙钛矿材料的稳定性', $part );
+			$this->assertStringContainsString( '钙钛矿电池', $part );
+			$this->assertStringContainsString( (string) wp_date( 'Y年n月j日', $this->now - HOUR_IN_SECONDS ), $part );
+			$this->assertStringContainsString( (string) get_permalink( $post ), $part );
+			$this->assertStringContainsString( '/member/digest/unsubscribe?token=' . $member . '.', $part );
+		}
+		$headers = MailSink::sent_headers( $mail );
+		$this->assertMatchesRegularExpression( '#^<https?://[^>]+/wp-json/api/member/digest/unsubscribe\?token=' . $member . '\.[0-9a-f]{64}>$#', $headers['list-unsubscribe'] ?? '' );
+		$this->assertSame( 'List-Unsubscribe=One-Click', $headers['list-unsubscribe-post'] ?? null );
+		$this->assertSame( DigestLog::SENT, DigestLog::status( $member, Digest::period( $this->now ) ) );
+	}
+
+	public function test_nothing_new_sends_no_mail_and_logs_the_period_empty(): void {
+		$tag     = self::factory()->term();
+		$member  = $this->member( array( $tag ) );
+		$no_tags = $this->member( array() );
+		$this->article( array( $tag ), 20 * DAY_IN_SECONDS );
+
+		$sent = ( new Digest() )->start( $this->now );
+
+		$this->assertSame( 0, $sent );
+		$this->assertSame( array(), MailSink::to( $this->email( $member ) ) );
+		$this->assertSame( DigestLog::EMPTY, DigestLog::status( $member, Digest::period( $this->now ) ) );
+		$this->assertSame( DigestLog::EMPTY, DigestLog::status( $no_tags, Digest::period( $this->now ) ) );
+	}
+
+	public function test_members_with_the_switch_off_or_without_a_real_address_and_other_users_get_nothing(): void {
+		$tag     = self::factory()->term();
+		$off     = $this->member( array( $tag ), false );
+		$invalid = $this->member( array( $tag ) );
+		wp_update_user(
+			array(
+				'ID'         => $invalid,
+				'user_email' => 'wechat-' . $invalid . '@members.invalid',
+			)
+		);
+		$editor = self::factory()->user( array( 'role' => 'editor' ) );
+		update_user_meta( $editor, Profile::META_DIGEST, '1' );
+		( new TagSubscriptions() )->add_many( $editor, array( $tag ) );
+		$this->article( array( $tag ), HOUR_IN_SECONDS );
+
+		$sent = ( new Digest() )->start( $this->now );
+
+		$this->assertSame( 0, $sent );
+		foreach ( array( $off, $invalid, $editor ) as $user_id ) {
+			$this->assertNull( DigestLog::status( $user_id, Digest::period( $this->now ) ) );
+			$this->assertSame( array(), MailSink::to( $this->email( $user_id ) ) );
+		}
+	}
+
+	public function test_next_digest_holds_only_articles_published_since_the_last_one(): void {
+		$tag    = self::factory()->term();
+		$member = $this->member( array( $tag ) );
+		$this->article( array( $tag ), 6 * DAY_IN_SECONDS );
+		$this->assertSame( DigestLog::SENT, ( new Digest() )->deliver( $member, '2020-01-01', $this->now - 5 * DAY_IN_SECONDS ) );
+		$newer = $this->article( array( $tag ), 3 * DAY_IN_SECONDS );
+
+		$this->assertSame( array( $tag => array( $newer ) ), $this->selection( $member ) );
+		$this->assertSame( DigestLog::SENT, ( new Digest() )->deliver( $member, '2020-01-15', $this->now ) );
+		$this->assertCount( 2, MailSink::to( $this->email( $member ) ) );
+	}
+
+	public function test_period_is_the_first_day_of_the_fortnight(): void {
+		$period = Digest::period( $this->now );
+		$start  = ( new \DateTimeImmutable( $period, wp_timezone() ) )->getTimestamp();
+
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}$/', $period );
+		$this->assertSame( 0, (int) ( new \DateTimeImmutable( Digest::EPOCH, wp_timezone() ) )->diff( new \DateTimeImmutable( $period, wp_timezone() ) )->format( '%a' ) % Digest::DAYS );
+		$this->assertSame( $period, Digest::period( $start ) );
+		$this->assertSame( $period, Digest::period( $start + 13 * DAY_IN_SECONDS + 23 * HOUR_IN_SECONDS ) );
+		$this->assertNotSame( $period, Digest::period( $start + Digest::DAYS * DAY_IN_SECONDS + HOUR_IN_SECONDS ) );
+		$this->assertNotSame( $period, Digest::period( $start - HOUR_IN_SECONDS ) );
+	}
+
+	public function test_resumed_run_marks_the_abandoned_claim_failed_sends_it_no_mail_and_goes_on(): void {
+		global $wpdb;
+		$tag     = self::factory()->term();
+		$done    = $this->member( array( $tag ) );
+		$crashed = $this->member( array( $tag ) );
+		$next    = $this->member( array( $tag ) );
+		$this->article( array( $tag ), HOUR_IN_SECONDS );
+		$period = Digest::period( $this->now );
+		// The run died after mailing $done and claiming $crashed, with the cursor on $done.
+		$wpdb->insert(
+			Tables::digest_log(),
+			array(
+				'user_id'    => $done,
+				'period'     => $period,
+				'status'     => DigestLog::SENT,
+				'claimed_at' => gmdate( 'Y-m-d H:i:s', $this->now - Digest::LEASE ),
+				'sent_at'    => gmdate( 'Y-m-d H:i:s', $this->now - Digest::LEASE ),
+			)
+		);
+		$wpdb->insert(
+			Tables::digest_log(),
+			array(
+				'user_id'    => $crashed,
+				'period'     => $period,
+				'status'     => DigestLog::CLAIMED,
+				'claimed_at' => gmdate( 'Y-m-d H:i:s', $this->now - Digest::LEASE ),
+			)
+		);
+		update_option(
+			Digest::STATE_OPTION,
+			array(
+				'period'   => $period,
+				'cursor'   => $done - 1,
+				'started'  => $this->now - Digest::LEASE,
+				'finished' => 0,
+			)
+		);
+
+		$sent = ( new Digest() )->batch( $this->now );
+
+		$this->assertSame( 1, $sent );
+		$this->assertSame( array(), MailSink::to( $this->email( $done ) ) );
+		$this->assertSame( array(), MailSink::to( $this->email( $crashed ) ) );
+		$this->assertSame( DigestLog::FAILED, DigestLog::status( $crashed, $period ) );
+		$this->assertCount( 1, MailSink::to( $this->email( $next ) ) );
+		$this->assertSame( $this->now, Digest::state()['finished'] ?? null );
+		$this->assertSame( 1, DigestLog::counts( $period )[ DigestLog::FAILED ] );
+	}
+
+	public function test_a_fresh_claim_is_left_alone(): void {
+		$tag    = self::factory()->term();
+		$member = $this->member( array( $tag ) );
+		$this->article( array( $tag ), HOUR_IN_SECONDS );
+		$period = Digest::period( $this->now );
+		DigestLog::claim( $member, $period, $this->now - MINUTE_IN_SECONDS );
+
+		$status = ( new Digest() )->deliver( $member, $period, $this->now );
+
+		$this->assertNull( $status );
+		$this->assertSame( DigestLog::CLAIMED, DigestLog::status( $member, $period ) );
+		$this->assertSame( array(), MailSink::to( $this->email( $member ) ) );
+	}
+
+	public function test_members_are_handled_in_batches_and_the_next_batch_is_scheduled_until_the_end(): void {
+		$members = array();
+		for ( $i = 0; $i <= Digest::BATCH; $i++ ) {
+			$members[] = $this->member( array() );
+		}
+		$period = Digest::period( $this->now );
+
+		( new Digest() )->start( $this->now );
+
+		$this->assertSame( Digest::BATCH, DigestLog::counts( $period )[ DigestLog::EMPTY ] );
+		$this->assertSame( $members[ Digest::BATCH - 1 ], Digest::state()['cursor'] ?? null );
+		$this->assertSame( 0, Digest::state()['finished'] ?? null );
+		$this->assertSame( $this->now, wp_next_scheduled( Digest::BATCH_HOOK ) );
+
+		( new Digest() )->batch( $this->now );
+
+		$this->assertSame( Digest::BATCH + 1, DigestLog::counts( $period )[ DigestLog::EMPTY ] );
+		$this->assertSame( $this->now, Digest::state()['finished'] ?? null );
+		$this->assertFalse( wp_next_scheduled( Digest::BATCH_HOOK ) );
+	}
+
+	public function test_a_dying_batch_leaves_the_next_batch_scheduled(): void {
+		$this->member( array() );
+		update_option(
+			Digest::STATE_OPTION,
+			array(
+				'period'   => Digest::period( $this->now ),
+				'cursor'   => 0,
+				'started'  => $this->now,
+				'finished' => 0,
+			)
+		);
+		$seen = null;
+		$spy  = static function ( $value ) use ( &$seen ) {
+			$seen = wp_next_scheduled( Digest::BATCH_HOOK );
+			return $value;
+		};
+		add_filter( 'get_user_metadata', $spy );
+
+		( new Digest() )->batch( $this->now );
+		remove_filter( 'get_user_metadata', $spy );
+
+		$this->assertSame( $this->now + Digest::LEASE, $seen );
+	}
+
+	public function test_event_is_scheduled_every_14_days_and_removed_when_the_plugin_is_deactivated(): void {
+		wp_clear_scheduled_hook( Digest::HOOK );
+
+		Digest::schedule();
+		$first = wp_next_scheduled( Digest::HOOK );
+		Digest::schedule();
+
+		$this->assertIsInt( $first );
+		$this->assertSame( $first, wp_next_scheduled( Digest::HOOK ) );
+		$this->assertSame( Digest::SCHEDULE, wp_get_schedule( Digest::HOOK ) );
+		$this->assertSame( 14 * DAY_IN_SECONDS, wp_get_schedules()[ Digest::SCHEDULE ]['interval'] ?? null );
+		$this->assertContains( Digest::HOOK, Plugin::cron_hooks() );
+		$this->assertContains( Digest::BATCH_HOOK, Plugin::cron_hooks() );
+
+		wp_schedule_single_event( $this->now, Digest::BATCH_HOOK );
+		Plugin::deactivate();
+
+		$this->assertFalse( wp_next_scheduled( Digest::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( Digest::BATCH_HOOK ) );
+	}
+}
