@@ -106,8 +106,9 @@ export function hasPlaceholder( container: HTMLElement ): boolean {
 
 /**
  * The element named by the container's `data-wake-with` (an id): a press or the focus in it wakes
- * an `interaction` island as one in the container does. The search panel mounts in an empty
- * container beside the server's form, and wakes when the reader goes into that form.
+ * an `interaction` island as one in the container does, and its coming into view wakes a `visible`
+ * one. The search panel mounts in an empty container beside the server's form, and wakes when the
+ * reader goes into that form; a carousel below the banner starts when its slides come into view.
  *
  * @param container The island's container.
  */
@@ -182,7 +183,12 @@ export function scheduleWake(
 				},
 				{ rootMargin: VISIBLE_ROOT_MARGIN }
 			);
+			// The container, and the element it enhances (a carousel's slides) when it names one.
 			observer.observe( container );
+			const enhanced = wakesWith( container );
+			if ( enhanced ) {
+				observer.observe( enhanced );
+			}
 			return () => observer.disconnect();
 		}
 		case 'interaction': {

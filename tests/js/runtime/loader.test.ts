@@ -187,6 +187,29 @@ describe( 'wake strategies', () => {
 		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
 	} );
 
+	it( "watches the element a `visible` island names with `data-wake-with` (a carousel's slides) too", async () => {
+		const observed: Element[] = [];
+		class FakeObserver {
+			observe( element: Element ) {
+				observed.push( element );
+			}
+			disconnect() {}
+		}
+		window.IntersectionObserver =
+			FakeObserver as unknown as typeof IntersectionObserver;
+		document.body.innerHTML = '<div id="slides"></div>';
+		const container = island( 'menu', 'visible' );
+		container.dataset.wakeWith = 'slides';
+
+		createLoader( config );
+		await settle();
+
+		expect( observed ).toEqual( [
+			container,
+			document.getElementById( 'slides' ),
+		] );
+	} );
+
 	it( 'wakes an `interaction` island on the first press of a mouse, not on a hover or a finger that may scroll', async () => {
 		const container = island(
 			'button',

@@ -18,13 +18,16 @@ final class Carousel {
 	public const PRESETS = array( 'banner', 'pages', 'journals' );
 
 	/**
-	 * The island container for the `.swiper` element with the id `$target`.
+	 * The island container for the `.swiper` element with the id `$target`. The banner, at the top
+	 * of the home, starts when the browser is idle; the others when they come near the viewport
+	 * (`visible`), so a phone that never scrolls to them never spends time starting them.
 	 *
 	 * @param string $target Id of the `.swiper` element.
 	 * @param string $preset One of PRESETS (public-site.md section 9).
 	 * @return string HTML, escaped.
 	 */
 	public static function island( string $target, string $preset ): string {
+		$banner = 'banner' === $preset;
 		return Islands::render(
 			'carousel',
 			array(
@@ -32,9 +35,15 @@ final class Carousel {
 				'preset' => in_array( $preset, self::PRESETS, true ) ? $preset : 'pages',
 				'labels' => self::labels(),
 			),
-			'idle',
+			$banner ? 'idle' : 'visible',
 			'',
-			array( 'class' => 'mvc-carousel-island' )
+			// A `visible` carousel watches its slides (its container is an empty box after them); the
+			// banner does not name them: an `idle` island that names what a visitor can press would
+			// wait for a press (src/runtime/loader/wake.ts), and the banner must turn by itself.
+			$banner ? array( 'class' => 'mvc-carousel-island' ) : array(
+				'class'          => 'mvc-carousel-island',
+				'data-wake-with' => $target,
+			)
 		);
 	}
 
@@ -47,8 +56,8 @@ final class Carousel {
 		return array(
 			'carousel' => __( 'carousel', 'mvc' ),
 			'slide'    => __( 'slide', 'mvc' ),
-			'previous' => __( 'Previous', 'mvc' ),
-			'next'     => __( 'Next', 'mvc' ),
+			'previous' => _x( 'Previous', 'carousel slide', 'mvc' ),
+			'next'     => _x( 'Next', 'carousel slide', 'mvc' ),
 			/* translators: %s: slide or page number. */
 			'goTo'     => sprintf( __( 'Go to %s', 'mvc' ), '{{index}}' ),
 			'pause'    => __( 'Pause the carousel', 'mvc' ),

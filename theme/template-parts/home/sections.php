@@ -149,8 +149,8 @@ _prime_term_caches(
 				</div>
 				<?php if ( $mvc_arrows ) : ?>
 					<button type="button" class="mvc-carousel__toggle" hidden><?php esc_html_e( 'Pause the carousel', 'mvc' ); ?></button>
-					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--prev" aria-label="<?php esc_attr_e( 'Previous', 'mvc' ); ?>" hidden></button>
-					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--next" aria-label="<?php esc_attr_e( 'Next', 'mvc' ); ?>" hidden></button>
+					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--prev" aria-label="<?php echo esc_attr( _x( 'Previous', 'carousel slide', 'mvc' ) ); ?>" hidden></button>
+					<button type="button" class="mvc-carousel__arrow mvc-carousel__arrow--next" aria-label="<?php echo esc_attr( _x( 'Next', 'carousel slide', 'mvc' ) ); ?>" hidden></button>
 				<?php endif; ?>
 			</div>
 			<?php

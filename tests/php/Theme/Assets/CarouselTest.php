@@ -41,10 +41,24 @@ final class CarouselTest extends TestCase {
 		$this->assertSame( '轮播', $props['labels']['carousel'] );
 		$this->assertSame( '跳转到第 {{index}} 项', $props['labels']['goTo'] );
 		$this->assertSame( '暂停轮播', $props['labels']['pause'] );
+		$this->assertSame( '下一张', $props['labels']['next'] );
 		$this->assertSame( array( 'carousel' ), Islands::used() );
 	}
 
 	public function test_unknown_preset_falls_back_to_pages(): void {
 		$this->assertSame( 'pages', $this->props( Carousel::island( 'x', 'spin' ) )['preset'] );
+	}
+
+	public function test_carousels_below_the_banner_start_when_they_come_into_view(): void {
+		foreach ( array(
+			'mvc-home-research'         => 'pages',
+			'mvc-home-journal-carousel' => 'journals',
+		) as $target => $preset ) {
+			$html = Carousel::island( $target, $preset );
+			$this->assertStringContainsString( 'data-wake="visible"', $html );
+			$this->assertStringContainsString( 'data-wake-with="' . $target . '"', $html );
+		}
+		// The banner turns by itself: it names nothing a visitor's press would have to wake.
+		$this->assertStringNotContainsString( 'data-wake-with', Carousel::island( 'mvc-home-banner', 'banner' ) );
 	}
 }
