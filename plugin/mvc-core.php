@@ -75,6 +75,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\WeChatShareController::class,
 		Mvc\Core\Rest\EmailChangeController::class,
 		Mvc\Core\Rest\TagSubscriptionController::class,
+		Mvc\Core\Rest\SubscriptionListController::class,
 		Mvc\Core\Rest\TagFields::class,
 		Mvc\Core\Member\Comments::class,
 		Mvc\Core\Member\CommentModeration::class,

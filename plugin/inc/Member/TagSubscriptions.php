@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Content\CardData;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Lock;
 
@@ -145,5 +146,75 @@ final class TagSubscriptions {
 		global $wpdb;
 		$table = Tables::tag_subscriptions();
 		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
+	 * The member's tags in their order (position, then the oldest subscription first), each
+	 * `{term_id, name, slug}` with the name as plain text, in one query. A subscription whose tag
+	 * was deleted since is left out.
+	 *
+	 * @param int $user_id Member id.
+	 * @return list<array{term_id: int, name: string, slug: string}>
+	 */
+	public function tags( int $user_id ): array {
+		global $wpdb;
+		$table = Tables::tag_subscriptions();
+		$rows  = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT t.term_id, t.name, t.slug FROM {$table} s INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = s.term_id AND tt.taxonomy = 'post_tag' INNER JOIN {$wpdb->terms} t ON t.term_id = s.term_id WHERE s.user_id = %d ORDER BY s.position, s.id", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$user_id
+			),
+			ARRAY_A
+		);
+		$tags  = array();
+		foreach ( (array) $rows as $row ) {
+			$tags[] = array(
+				'term_id' => (int) $row['term_id'],
+				'name'    => CardData::plain_text( (string) $row['name'] ),
+				'slug'    => (string) $row['slug'],
+			);
+		}
+		return $tags;
+	}
+
+	/**
+	 * Stores the member's order of their tags: $term_ids must be exactly the tags tags() lists, each
+	 * once, in the new order. The check and the one UPDATE run under the member's lock (as add()), so
+	 * a tag subscribed in another tab meanwhile makes the order refused, never half applied.
+	 *
+	 * @param int             $user_id  Member id.
+	 * @param array<int, int> $term_ids The member's tag ids in their new order.
+	 * @return bool|null True when stored (or nothing to store), false when the ids are not exactly the
+	 *                   member's tags (nothing changed), null when the lock could not be had.
+	 */
+	public function reorder( int $user_id, array $term_ids ): ?bool {
+		return Lock::run(
+			'tag-subscriptions:' . $user_id,
+			function () use ( $user_id, $term_ids ): bool {
+				global $wpdb;
+				$term_ids = array_values( array_map( 'intval', $term_ids ) );
+				$current  = array_column( $this->tags( $user_id ), 'term_id' );
+				$given    = $term_ids;
+				sort( $current );
+				sort( $given );
+				if ( $given !== $current ) {
+					return false;
+				}
+				if ( ! $term_ids ) {
+					return true;
+				}
+				$cases = '';
+				$args  = array();
+				foreach ( $term_ids as $position => $term_id ) {
+					$cases .= ' WHEN %d THEN %d';
+					array_push( $args, $term_id, $position );
+				}
+				$table = Tables::tag_subscriptions();
+				$in    = implode( ', ', array_fill( 0, count( $term_ids ), '%d' ) );
+				$args  = array_merge( $args, array( $user_id ), $term_ids );
+				$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET position = CASE term_id{$cases} END WHERE user_id = %d AND term_id IN ({$in})", $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables; the cases and the list are placeholders, one per value.
+				return true;
+			}
+		);
 	}
 }

@@ -1,0 +1,327 @@
+<?php
+/**
+ * The subscriptions tab: the member's tags, their order, the recommended tags and a tag's preview.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Content\ArticleCards;
+use Mvc\Core\Member\RecommendedTags;
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+use WP_Term;
+
+/**
+ * - `POST /api/member/usersubscription` answers `{total, data}`: the member's tags `{term_id, name,
+ *   slug}` in their order (TagSubscriptions::tags()).
+ * - `PUT /api/member/subscription-order {ids}` stores that order (the spec keeps it in localStorage
+ *   only; kept here too, a member sees it on every device): the ids must be exactly the member's tags,
+ *   otherwise 400 and nothing changes. It answers as usersubscription, in the new order.
+ * - `POST /api/member/recommendedsubscription` answers the tags RecommendedTags picks for the member.
+ * - `GET /api/member/tag-posts?tag_id=&page=&per_page=` answers `{total, list}`: a page of a tag's
+ *   public articles as cards, newest first (the preview of a tag's tab; per_page 4 by default, at most
+ *   MAX_PREVIEW). Public, as the tag pages are, and limited per client network (PREVIEW_LIMIT calls per
+ *   WINDOW); an unknown tag answers 404.
+ */
+final class SubscriptionListController extends ApiController {
+
+	/**
+	 * Cards of a tag preview by default, and at most.
+	 */
+	public const PREVIEW_SIZE = 4;
+
+	public const MAX_PREVIEW = 20;
+
+	/**
+	 * Tag previews per network and window (a member's tab shows up to ten tags at once).
+	 */
+	public const PREVIEW_LIMIT = 1200;
+
+	public const WINDOW = 15 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Most ids the order takes (far more than a member may follow).
+	 */
+	public const MAX_IDS = 100;
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$this->register_api_route(
+			'/member/usersubscription',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'subscriptions' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-usersubscription',
+			self::subscriptions_schema()
+		);
+		$this->register_api_route(
+			'/member/subscription-order',
+			array(
+				array(
+					'methods'             => WP_REST_Server::EDITABLE,
+					'callback'            => array( $this, 'order' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+					'args'                => array(
+						'ids' => array(
+							'description'       => __( 'The ids of all the tags the member follows, each once, in the new order.', 'mvc-core' ),
+							'type'              => 'array',
+							'items'             => array( 'type' => 'integer' ),
+							'required'          => true,
+							'validate_callback' => array( self::class, 'validate_ids' ),
+							'sanitize_callback' => static fn( $value ): array => array_map( 'intval', (array) $value ),
+						),
+					),
+				),
+			),
+			'mvc-member-subscription-order',
+			self::subscriptions_schema(),
+			array(
+				self::error_doc( 400, __( 'The ids are not exactly the tags the member follows (one was added or removed meanwhile): nothing changed.', 'mvc-core' ), 400, self::field_doc( 'ids' ) ),
+				self::error_doc( 503, __( 'The member\'s tags are being changed by another request: try again.', 'mvc-core' ) ),
+			)
+		);
+		$this->register_api_route(
+			'/member/recommendedsubscription',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'recommended' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-recommendedsubscription',
+			self::recommended_schema()
+		);
+		$this->register_api_route(
+			'/member/tag-posts',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'tag_posts' ),
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'tag_id' => self::id_arg( 'tag_id', __( 'Id of a tag.', 'mvc-core' ), __( 'tag_id must be a positive whole number.', 'mvc-core' ) ),
+					) + MemberListsController::page_args( self::PREVIEW_SIZE, self::MAX_PREVIEW ),
+				),
+			),
+			'mvc-member-tag-posts',
+			self::tag_posts_schema(),
+			array(
+				self::error_doc( 404, __( 'The tag does not exist.', 'mvc-core' ), 404, self::field_doc( 'tag_id' ) ),
+				self::rate_limit_error_doc(),
+			)
+		);
+	}
+
+	/**
+	 * The member's tags in their order.
+	 */
+	public function subscriptions(): WP_REST_Response {
+		return Envelope::success( self::listed( get_current_user_id() ) );
+	}
+
+	/**
+	 * Stores the member's order of their tags.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function order( $request ) {
+		$user_id = get_current_user_id();
+		$stored  = ( new TagSubscriptions() )->reorder( $user_id, (array) $request['ids'] );
+		if ( null === $stored ) {
+			return Envelope::error( 503, __( 'The server could not answer. Please try again later.', 'mvc-core' ), 503 );
+		}
+		if ( ! $stored ) {
+			return Envelope::error( 400, __( 'Your subscribed tags have changed. Please refresh the page and try again.', 'mvc-core' ), 400, array( 'field' => 'ids' ) );
+		}
+		return Envelope::success( self::listed( $user_id ) );
+	}
+
+	/**
+	 * The tags recommended to the member.
+	 */
+	public function recommended(): WP_REST_Response {
+		return Envelope::success( ( new RecommendedTags() )->for_user( get_current_user_id() ) );
+	}
+
+	/**
+	 * A page of a tag's articles.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function tag_posts( $request ) {
+		$limited = NetworkGate::within( 'tag-posts:net:' . Client::network(), self::PREVIEW_LIMIT, self::WINDOW );
+		if ( $limited ) {
+			return $limited;
+		}
+		$tag = get_term( (int) $request['tag_id'], 'post_tag' );
+		if ( ! $tag instanceof WP_Term ) {
+			return Envelope::error( 404, __( 'The tag does not exist.', 'mvc-core' ), 404, array( 'field' => 'tag_id' ) );
+		}
+		return Envelope::success( ArticleCards::tag_page( $tag, (int) $request['page'], (int) $request['per_page'] ) );
+	}
+
+	/**
+	 * The ids of the order: a list of at most MAX_IDS positive whole numbers.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_ids( $value ) {
+		$valid = is_array( $value ) && array_is_list( $value ) && count( $value ) <= self::MAX_IDS;
+		foreach ( $valid ? $value : array() as $id ) {
+			$valid = $valid && true === self::validate_whole_number( $id, 1, PHP_INT_MAX, 'ids', '' );
+		}
+		if ( $valid ) {
+			return true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'ids must be a list of tag ids.', 'mvc-core' ),
+			array(
+				'status' => 400,
+				'field'  => 'ids',
+			)
+		);
+	}
+
+	/**
+	 * The answer of usersubscription and of the order.
+	 *
+	 * @param int $user_id Member id.
+	 * @return array{total: int, data: list<array{term_id: int, name: string, slug: string}>}
+	 */
+	private static function listed( int $user_id ): array {
+		$tags = ( new TagSubscriptions() )->tags( $user_id );
+		return array(
+			'total' => count( $tags ),
+			'data'  => $tags,
+		);
+	}
+
+	/**
+	 * Schema of a tag `{term_id, name, slug}`.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function tag_properties(): array {
+		return array(
+			'term_id' => array(
+				'description' => __( 'Id of the tag.', 'mvc-core' ),
+				'type'        => 'integer',
+			),
+			'name'    => array(
+				'description' => __( 'The tag\'s name, as plain text.', 'mvc-core' ),
+				'type'        => 'string',
+			),
+			'slug'    => array(
+				'description' => __( 'The tag\'s slug (its page is /tag/{slug}).', 'mvc-core' ),
+				'type'        => 'string',
+			),
+		);
+	}
+
+	/**
+	 * Schema of usersubscription's `data` (and the order's).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function subscriptions_schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'total' => array(
+					'description' => __( 'How many tags the member follows.', 'mvc-core' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+				'data'  => array(
+					'description' => __( 'The member\'s tags in their order.', 'mvc-core' ),
+					'type'        => 'array',
+					'items'       => array(
+						'type'       => 'object',
+						'properties' => self::tag_properties(),
+						'required'   => array( 'term_id', 'name', 'slug' ),
+					),
+				),
+			),
+			'required'   => array( 'total', 'data' ),
+		);
+	}
+
+	/**
+	 * Schema of recommendedsubscription's `data`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function recommended_schema(): array {
+		return array(
+			/* translators: %d: how many tags are recommended. */
+			'description' => sprintf( __( 'Up to %d tags the member does not follow, the most followed first, then the most used.', 'mvc-core' ), RecommendedTags::SHOWN ),
+			'type'        => 'array',
+			'items'       => array(
+				'type'       => 'object',
+				'properties' => self::tag_properties() + array(
+					'count'            => array(
+						'description' => __( 'How many articles have the tag.', 'mvc-core' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+					),
+					'subscribe_number' => array(
+						'description' => __( 'How many members follow the tag.', 'mvc-core' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+					),
+					'posts'            => array(
+						/* translators: %d: how many articles. */
+						'description' => sprintf( __( 'The tag\'s %d newest articles.', 'mvc-core' ), RecommendedTags::POSTS ),
+						'type'        => 'array',
+						'items'       => ArticleCards::schema( ArticleCards::TAGS_SHORT ),
+					),
+				),
+				'required'   => array( 'term_id', 'name', 'slug', 'count', 'subscribe_number', 'posts' ),
+			),
+		);
+	}
+
+	/**
+	 * Schema of tag-posts' `data`.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function tag_posts_schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'total' => array(
+					'description' => __( 'How many articles have the tag.', 'mvc-core' ),
+					'type'        => 'integer',
+					'minimum'     => 0,
+				),
+				'list'  => array(
+					'description' => __( 'One page of the tag\'s articles, newest first; empty past the last page.', 'mvc-core' ),
+					'type'        => 'array',
+					'items'       => ArticleCards::schema(),
+				),
+			),
+			'required'   => array( 'total', 'list' ),
+		);
+	}
+}
