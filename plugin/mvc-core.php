@@ -84,6 +84,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\CommentLikeController::class,
 		Mvc\Core\Rest\SearchUsersController::class,
 		Mvc\Core\Rest\FollowController::class,
+		Mvc\Core\Rest\DigestController::class,
 		Mvc\Core\Rest\RecommendController::class,
 		Mvc\Core\Member\FollowReminders::class,
 		Mvc\Core\Mail\Digest::class,

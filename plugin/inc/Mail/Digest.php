@@ -47,6 +47,11 @@ final class Digest implements Module {
 	public const SCHEDULE   = 'mvc_fortnightly';
 
 	/**
+	 * The unsubscribe link's route in the `api` namespace (Rest\DigestController answers it).
+	 */
+	public const UNSUBSCRIBE_ROUTE = '/member/digest/unsubscribe';
+
+	/**
 	 * The run's state: array{period: string, cursor: int, started: int, finished: int}.
 	 */
 	public const STATE_OPTION = 'mvc_digest_state';
@@ -376,7 +381,14 @@ final class Digest implements Module {
 	 * @param int $user_id Member id.
 	 */
 	public static function unsubscribe_url( int $user_id ): string {
-		return add_query_arg( 'token', rawurlencode( self::token( $user_id ) ), Api::url( '/member/digest/unsubscribe' ) );
+		return add_query_arg( 'token', rawurlencode( self::token( $user_id ) ), self::unsubscribe_action() );
+	}
+
+	/**
+	 * The unsubscribe route's address without a token (the unsubscribe page's form posts to it).
+	 */
+	public static function unsubscribe_action(): string {
+		return Api::url( self::UNSUBSCRIBE_ROUTE );
 	}
 
 	/**

@@ -1,0 +1,186 @@
+<?php
+/**
+ * The digest's unsubscribe link: /api/member/digest/unsubscribe.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Mail\Digest;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+/**
+ * Every digest carries the member's unsubscribe address (Digest::unsubscribe_url(): the member's
+ * id and an HMAC, no login needed):
+ *
+ * - `GET ...?token=` (the footer's link) shows a small Chinese page with a button; opening the link
+ *   changes nothing (mail scanners and link previews fetch links; RFC 8058 forbids a GET that
+ *   unsubscribes).
+ * - The button POSTs the token with `from=page`: the digest is switched off and a page says so.
+ * - A POST without `from` is a mail client's one-click unsubscribe (`List-Unsubscribe-Post`),
+ *   answered in the envelope with `{subscribed: false}`.
+ *
+ * A wrong token changes nothing and answers 404 (a page, or the envelope for a one-click POST);
+ * wrong tokens are limited per network. A member who presses the button while logged in on the
+ * site sends the session cookie without the page's nonce: for this route alone that request is
+ * answered as a visitor's instead of "the page has expired" (the token is the permission).
+ */
+final class DigestController extends ApiController {
+
+	public const ROUTE = Digest::UNSUBSCRIBE_ROUTE;
+
+	/**
+	 * Wrong tokens per network and hour.
+	 */
+	public const BAD_TOKEN_LIMIT = 30;
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		parent::register();
+		add_filter( 'rest_authentication_errors', array( $this, 'as_visitor' ), 100 );
+		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		$this->register_api_route(
+			self::ROUTE,
+			array(
+				array(
+					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
+					'callback'            => array( $this, 'unsubscribe' ),
+					// The link of every digest; the token is the permission.
+					'permission_callback' => '__return_true',
+					'args'                => array(
+						'token' => array(
+							'description' => __( 'The token of the digest\'s unsubscribe link.', 'mvc-core' ),
+							'type'        => 'string',
+							'required'    => true,
+						),
+						'from'  => array(
+							'description' => __( 'page when the button of the unsubscribe page sends the form.', 'mvc-core' ),
+							'type'        => 'string',
+							'enum'        => array( 'page' ),
+						),
+					),
+				),
+			),
+			'mvc-member-digest-unsubscribe',
+			array(
+				'description' => __( 'A POST without from is a mail client\'s one-click unsubscribe (RFC 8058) and answers this; a GET shows a page with a button, whose POST (from=page) switches the digest off and answers a page.', 'mvc-core' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'subscribed' => array(
+						'description' => __( 'Whether the member still receives the digest: false.', 'mvc-core' ),
+						'type'        => 'boolean',
+					),
+				),
+			),
+			array(
+				self::error_doc( 404, __( 'The link\'s token is unknown.', 'mvc-core' ) ),
+				self::rate_limit_error_doc( '', __( 'Too many invalid links were opened from this network.', 'mvc-core' ) ),
+			)
+		);
+	}
+
+	/**
+	 * The unsubscribe link: see the class.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function unsubscribe( $request ) {
+		$is_get = 'POST' !== $request->get_method();
+		$page   = $is_get || 'page' === $request['from'];
+		$token  = (string) $request['token'];
+		$member = $is_get ? Digest::member_of_token( $token ) : Digest::unsubscribe( $token );
+		if ( ! $member ) {
+			/* translators: %d: minutes to wait. */
+			$limited = NetworkGate::within( 'digest-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) );
+			if ( $limited ) {
+				return $page ? FollowController::page( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
+			}
+			$message = __( 'This unsubscribe link is invalid.', 'mvc-core' );
+			return $page ? FollowController::page( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
+		}
+		if ( ! $page ) {
+			return Envelope::success( array( 'subscribed' => false ) );
+		}
+		if ( $is_get && Digest::is_on( $member->ID ) ) {
+			return FollowController::page(
+				__( 'Unsubscribe from the digest', 'mvc-core' ),
+				__( 'Press the button to stop receiving the bi-weekly e-mail digest.', 'mvc-core' ),
+				200,
+				array(
+					'action' => Digest::unsubscribe_action(),
+					'fields' => array(
+						'token' => $token,
+						'from'  => 'page',
+					),
+					'button' => __( 'Unsubscribe', 'mvc-core' ),
+				)
+			);
+		}
+		return FollowController::page(
+			__( 'Unsubscribed', 'mvc-core' ),
+			__( 'You will receive no more e-mail digests. You can switch them on again in your profile.', 'mvc-core' ),
+			200
+		);
+	}
+
+	/**
+	 * `rest_authentication_errors`: on this route, a member's cookie without the page's nonce makes
+	 * the request a visitor's instead of refusing it (the button of the unsubscribe page cannot
+	 * carry the nonce of a session the page did not know). Every other route keeps the refusal.
+	 *
+	 * @param WP_Error|null|true $result Result of the earlier checks.
+	 * @return WP_Error|null|true
+	 */
+	public function as_visitor( $result ) {
+		if ( ! $result instanceof WP_Error || 'rest_cookie_invalid_nonce' !== $result->get_error_code() || ! self::is_this_route() ) {
+			return $result;
+		}
+		wp_set_current_user( 0 );
+		return null;
+	}
+
+	/**
+	 * Whether the REST request being served is this route's.
+	 */
+	private static function is_this_route(): bool {
+		$route = isset( $GLOBALS['wp'] ) && $GLOBALS['wp'] instanceof \WP && isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? (string) $GLOBALS['wp']->query_vars['rest_route'] : '';
+		return '/' . Envelope::NAMESPACE . self::ROUTE === untrailingslashit( $route );
+	}
+
+	/**
+	 * Sends the body of this route's HTML answers as it is (the REST server would send JSON).
+	 *
+	 * @param bool             $served  Whether the request was served already.
+	 * @param mixed            $result  Result to send.
+	 * @param \WP_REST_Request $request Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function serve_html( $served, $result, $request ): bool {
+		if ( $served || ! $result instanceof \WP_HTTP_Response || '/' . Envelope::NAMESPACE . self::ROUTE !== $request->get_route() ) {
+			return (bool) $served;
+		}
+		$headers = $result->get_headers();
+		$type    = isset( $headers['Content-Type'] ) ? (string) $headers['Content-Type'] : '';
+		if ( ! str_starts_with( $type, 'text/html' ) || ! is_string( $result->get_data() ) ) {
+			return (bool) $served;
+		}
+		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by FollowController::page()'s template, every part escaped there.
+		return true;
+	}
+}
