@@ -83,6 +83,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\CommentFields::class,
 		Mvc\Core\Rest\CommentLikeController::class,
 		Mvc\Core\Rest\SearchUsersController::class,
+		Mvc\Core\Rest\MessagesController::class,
 		Mvc\Core\Rest\FollowController::class,
 		Mvc\Core\Rest\DigestController::class,
 		Mvc\Core\Rest\RecommendController::class,
