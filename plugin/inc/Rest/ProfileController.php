@@ -1,21 +1,26 @@
 <?php
 /**
- * The member's own settings: PUT /api/member/emailsubscribe.
+ * The member's own settings: PUT /api/member/emailsubscribe, POST /api/member/avatar.
  *
  * @package Mvc\Core
  */
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Member\AvatarUpload;
 use Mvc\Core\Member\Profile;
+use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_REST_Server;
 
 /**
  * The user panel's writes besides the profile fields (those are `PUT /api/member/userinfo`,
  * SessionController): `{flag}` turns the bi-weekly digest on or off, answering `{subscribed}`;
  * only a member with a verified e-mail address can turn it on (Member\Profile::set_digest()).
+ * A multipart upload (field `file`) becomes the member's avatar (Member\AvatarUpload), answering
+ * `{avatar}`; AvatarUpload::LIMIT uploads per member an hour.
  */
 final class ProfileController extends ApiController {
 
@@ -61,6 +66,64 @@ final class ProfileController extends ApiController {
 				),
 			)
 		);
+		$this->register_avatar_route();
+	}
+
+	/**
+	 * Registers the avatar upload's route.
+	 */
+	private function register_avatar_route(): void {
+		$this->register_api_route(
+			'/member/avatar',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'avatar' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-avatar',
+			array(
+				'description' => __( 'A multipart/form-data request with the image in the field `file`: JPEG, PNG or WebP, at most 2 MB. Stored as a square of at most 400 pixels without its metadata.', 'mvc-core' ),
+				'type'        => 'object',
+				'properties'  => array(
+					'avatar' => array(
+						'description' => __( 'The new avatar\'s address.', 'mvc-core' ),
+						'type'        => 'string',
+						'format'      => 'uri',
+					),
+				),
+				'required'    => array( 'avatar' ),
+			),
+			array(
+				self::error_doc( 400, __( 'No file, not an image, not JPEG, PNG or WebP, or more than 4096 pixels a side.', 'mvc-core' ), 400, self::field_doc( 'file' ) ),
+				self::error_doc( 413, __( 'The image is larger than 2 MB.', 'mvc-core' ), 413, self::field_doc( 'file' ) ),
+				/* translators: %d: uploads a member may make per hour. */
+				self::rate_limit_error_doc( '', sprintf( __( 'More than %d avatar uploads by the member in an hour.', 'mvc-core' ), AvatarUpload::LIMIT ) ),
+				self::error_doc( 500, __( 'The avatar could not be saved.', 'mvc-core' ) ),
+				self::error_doc( 503, __( 'Another upload of the member is being saved at this moment: try again.', 'mvc-core' ) ),
+			)
+		);
+	}
+
+	/**
+	 * Makes the uploaded image the member's avatar (Member\AvatarUpload), within the member's
+	 * hourly limit (every try counts, as each costs decoding an image).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function avatar( $request ) {
+		$user_id = get_current_user_id();
+		/* translators: %d: minutes to wait. */
+		$limited = NetworkGate::within( 'avatar:user:' . $user_id, AvatarUpload::LIMIT, AvatarUpload::WINDOW, __( 'Too many avatar uploads. Please try again in %d minutes.', 'mvc-core' ) );
+		if ( $limited ) {
+			return $limited;
+		}
+		$files = $request->get_file_params();
+		$url   = AvatarUpload::store( $user_id, $files['file'] ?? null );
+		return is_wp_error( $url ) ? $url : Envelope::success( array( 'avatar' => $url ) );
 	}
 
 	/**
