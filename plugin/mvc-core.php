@@ -50,7 +50,6 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
 		Mvc\Core\Content\PostTypes\Podcast::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
-		Mvc\Core\Content\Recommendations::class,
 		Mvc\Core\Content\PostViews::class,
 		Mvc\Core\Content\ContentVersion::class,
 		Mvc\Core\Blocks\Blocks::class,

@@ -7,7 +7,6 @@
 
 namespace Mvc\Core\Content;
 
-use Mvc\Core\Module;
 use WP_Post;
 use WP_Query;
 
@@ -20,9 +19,10 @@ use WP_Query;
  * (theme/template-parts/recommend.php) and GET /api/daily-blog/get-recommend-article answers them.
  *
  * One id query per list, then the posts, their meta and their images are loaded together; the
- * lists are kept in a transient until any published article changes.
+ * lists are kept in a transient keyed by the content stamp (ContentVersion), so any change of the
+ * published content builds them again.
  */
-final class Recommendations implements Module {
+final class Recommendations {
 
 	/**
 	 * Items per list (spec section 9: related 10).
@@ -39,25 +39,6 @@ final class Recommendations implements Module {
 	 */
 	public const CACHE_SECONDS = 15 * MINUTE_IN_SECONDS;
 
-	public const VERSION_OPTION = 'mvc_recommend_version';
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Forgets the kept lists when a published article changes: published, edited, unpublished,
-	 * trashed or deleted, or its terms set. Drafts and their autosaves do not count.
-	 */
-	public function register(): void {
-		add_action( 'transition_post_status', array( self::class, 'forget_transition' ), 10, 3 );
-		add_action( 'deleted_post', array( self::class, 'forget_deleted' ), 10, 2 );
-		add_action( 'set_object_terms', array( self::class, 'forget_terms' ) );
-	}
-
 	/**
 	 * The lists of an article, key 0 first, then its tags in their order.
 	 *
@@ -65,7 +46,7 @@ final class Recommendations implements Module {
 	 * @return array<int, list<array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}>>
 	 */
 	public static function lists( WP_Post $post ): array {
-		$key    = 'mvc_recommend_' . $post->ID . '_' . (int) get_option( self::VERSION_OPTION, 0 );
+		$key    = 'mvc_recommend_' . $post->ID . '_' . md5( ContentVersion::current() );
 		$cached = get_transient( $key );
 		if ( is_array( $cached ) ) {
 			return $cached;
@@ -73,51 +54,6 @@ final class Recommendations implements Module {
 		$lists = self::build( $post );
 		set_transient( $key, $lists, self::CACHE_SECONDS );
 		return $lists;
-	}
-
-	/**
-	 * Any published article changed: every article's lists are built again on their next view.
-	 */
-	public static function forget(): void {
-		update_option( self::VERSION_OPTION, (int) get_option( self::VERSION_OPTION, 0 ) + 1, true );
-	}
-
-	/**
-	 * An article was published, edited while published, or left the published articles.
-	 *
-	 * @param string $new_status New status.
-	 * @param string $old_status Old status.
-	 * @param mixed  $post       Post.
-	 */
-	public static function forget_transition( $new_status, $old_status, $post ): void {
-		if ( $post instanceof WP_Post && 'post' === $post->post_type && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
-			self::forget();
-		}
-	}
-
-	/**
-	 * A published article was deleted without going to the trash first.
-	 *
-	 * @param int   $post_id Post id.
-	 * @param mixed $post    The post as it was.
-	 */
-	public static function forget_deleted( $post_id, $post = null ): void {
-		unset( $post_id );
-		if ( $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status ) {
-			self::forget();
-		}
-	}
-
-	/**
-	 * A published article's terms changed (other objects' terms do not matter here).
-	 *
-	 * @param int $object_id Object whose terms were set.
-	 */
-	public static function forget_terms( $object_id ): void {
-		$post = get_post( (int) $object_id );
-		if ( $post instanceof WP_Post && 'post' === $post->post_type && 'publish' === $post->post_status ) {
-			self::forget();
-		}
 	}
 
 	/**

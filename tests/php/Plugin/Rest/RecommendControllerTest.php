@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Rest;
 
+use Mvc\Core\Content\ContentVersion;
 use Mvc\Core\Content\Recommendations;
 use Mvc\Core\Rest\RecommendController;
 use Mvc\Tests\Factory;
@@ -260,20 +261,29 @@ final class RecommendControllerTest extends TestCase {
 
 	public function test_drafts_leave_the_kept_lists_and_publishing_forgets_them(): void {
 		$this->recommend( array( 'post_id' => self::$article ) );
-		$version = static fn(): int => (int) get_option( Recommendations::VERSION_OPTION, 0 );
-		$before  = $version();
+		$draft  = self::factory()->post(
+			array(
+				'post_status'   => 'draft',
+				'post_category' => wp_get_post_categories( self::$article ),
+			)
+		);
+		$before = ContentVersion::current();
 
-		$draft = self::factory()->post( array( 'post_status' => 'draft' ) );
-		wp_set_post_tags( $draft, array( '草稿标签' ) );
-		$this->assertSame( $before, $version() );
+		wp_update_post(
+			array(
+				'ID'         => $draft,
+				'post_title' => '仍是草稿',
+			)
+		);
+		$this->assertSame( $before, ContentVersion::current() );
 
 		wp_update_post(
 			array(
 				'ID'          => $draft,
 				'post_status' => 'publish',
-				'tags_input'  => array( '发布标签' ),
 			)
 		);
-		$this->assertGreaterThan( $before, $version() );
+		$this->assertNotSame( $before, ContentVersion::current() );
+		$this->assertContains( $draft, array_column( $this->lists( $this->recommend( array( 'post_id' => self::$article ) ) )[0], 'id' ) );
 	}
 }
