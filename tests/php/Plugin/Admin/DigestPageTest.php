@@ -1,0 +1,159 @@
+<?php
+/**
+ * The operators' digest screen.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Plugin\Admin;
+
+use Mvc\Core\Admin\DigestPage;
+use Mvc\Core\Mail\Digest;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Tests\MailSink;
+use Mvc\Tests\TestCase;
+use RuntimeException;
+
+/**
+ * The screen shows the last and next run and previews a member's next digest in a sandboxed
+ * iframe; the test send goes to the operator's own address, needs manage_options and the nonce,
+ * and leaves the member's period alone.
+ */
+final class DigestPageTest extends TestCase {
+
+	/**
+	 * A member following a tag with a new article.
+	 */
+	private function member_with_news(): int {
+		$tag    = self::factory()->term( 'post_tag', array( 'name' => '固态电解质' ) );
+		$member = self::factory()->member();
+		update_user_meta( $member, Profile::META_DIGEST, '1' );
+		( new TagSubscriptions() )->add_many( $member, array( $tag ) );
+		$post = self::factory()->post( array( 'post_title' => '<script>alert(1)</script>电解质 & 界面' ) );
+		wp_set_post_terms( $post, array( $tag ), 'post_tag' );
+		return $member;
+	}
+
+	/**
+	 * The screen's HTML.
+	 */
+	private function screen(): string {
+		ob_start();
+		( new DigestPage() )->render();
+		return (string) ob_get_clean();
+	}
+
+	/**
+	 * Runs the test send, stopping at its redirect.
+	 *
+	 * @return string Where it redirected.
+	 */
+	private function send_test(): string {
+		$stop = static function ( string $location ): string {
+			throw new RuntimeException( 'redirect:' . $location ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+		};
+		add_filter( 'wp_redirect', $stop );
+		try {
+			( new DigestPage() )->send_test();
+		} catch ( RuntimeException $redirect ) {
+			return $redirect->getMessage();
+		} finally {
+			remove_filter( 'wp_redirect', $stop );
+		}
+		return '';
+	}
+
+	public function test_members_are_found_by_address_or_id_and_only_members(): void {
+		$member = self::factory()->member();
+		$editor = self::factory()->user( array( 'role' => 'editor' ) );
+		$user   = get_userdata( $member );
+		$this->assertNotFalse( $user );
+
+		$this->assertSame( $member, DigestPage::find_member( (string) $member )->ID ?? null );
+		$this->assertSame( $member, DigestPage::find_member( ' ' . $user->user_email . ' ' )->ID ?? null );
+		$this->assertNull( DigestPage::find_member( (string) $editor ) );
+		$this->assertNull( DigestPage::find_member( 'nobody@example.com' ) );
+	}
+
+	public function test_screen_shows_the_runs_and_the_members_digest_in_a_sandboxed_iframe(): void {
+		$member = $this->member_with_news();
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		$_GET['member'] = (string) $member;
+
+		$html = $this->screen();
+
+		$this->assertStringContainsString( '上次运行', $html );
+		$this->assertStringContainsString( '下次运行', $html );
+		$this->assertSame( 1, preg_match( '/<iframe sandbox="" [^>]*srcdoc="([^"]*)"/', $html, $match ) );
+		$this->assertStringContainsString( '&lt;!DOCTYPE html&gt;', $match[1] );
+		$this->assertStringContainsString( '固态电解质', $match[1] );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertStringContainsString( 'name="_wpnonce"', $html );
+		$this->assertStringContainsString( 'value="' . DigestPage::ACTION . '"', $html );
+	}
+
+	public function test_screen_says_when_nothing_is_new_or_nobody_matches(): void {
+		$member = self::factory()->member();
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+
+		$_GET['member'] = (string) $member;
+		$empty          = $this->screen();
+		$_GET['member'] = 'nobody@example.com';
+		$nobody         = $this->screen();
+
+		$this->assertStringContainsString( '没有新文章，不会发送推送。', $empty );
+		$this->assertStringNotContainsString( '<iframe', $empty );
+		$this->assertStringContainsString( '没有使用该邮箱或 ID 的会员。', $nobody );
+	}
+
+	public function test_send_test_mails_the_operator_and_not_the_member(): void {
+		$member = $this->member_with_news();
+		$email  = 'digest-op-' . strtolower( wp_generate_password( 8, false ) ) . '@example.com';
+		wp_set_current_user(
+			self::factory()->user(
+				array(
+					'role'       => 'administrator',
+					'user_email' => $email,
+				)
+			)
+		);
+		$_POST['member']      = (string) $member;
+		$_REQUEST['_wpnonce'] = wp_create_nonce( DigestPage::ACTION );
+		$_POST['_wpnonce']    = $_REQUEST['_wpnonce'];
+
+		$location = $this->send_test();
+
+		$this->assertStringContainsString( 'test=sent', $location );
+		$mails = MailSink::to( $email );
+		$this->assertCount( 1, $mails );
+		$this->assertStringContainsString( '您订阅的标签有 1 篇新文章', (string) $mails[0]['subject'] );
+		$user = get_userdata( $member );
+		$this->assertNotFalse( $user );
+		$this->assertSame( array(), MailSink::to( $user->user_email ) );
+		$this->assertNull( Digest::state() );
+		$this->assertNull( \Mvc\Core\Mail\DigestLog::status( $member, Digest::period( time() ) ) );
+	}
+
+	public function test_send_test_needs_the_capability_and_the_nonce(): void {
+		$member = $this->member_with_news();
+		$die    = static function (): callable {
+			return static function ( $message ): void {
+				throw new RuntimeException( 'died' );
+			};
+		};
+		add_filter( 'wp_die_handler', $die );
+		$_POST['member'] = (string) $member;
+
+		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		$_REQUEST['_wpnonce'] = wp_create_nonce( DigestPage::ACTION );
+		$editor               = $this->send_test();
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		$_REQUEST['_wpnonce'] = 'bad';
+		$forged               = $this->send_test();
+		remove_filter( 'wp_die_handler', $die );
+
+		$this->assertSame( 'died', $editor );
+		$this->assertSame( 'died', $forged );
+	}
+}
