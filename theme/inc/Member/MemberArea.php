@@ -68,11 +68,11 @@ final class MemberArea {
 	}
 
 	/**
-	 * When the island wakes: at once when it must open by itself, otherwise when the browser is
-	 * idle. The login button is the page's main call to action and must answer the first tap
-	 * without a load in between (React and the stores are loaded on idle by the floating menu
-	 * anyway, so this adds only the island's own script); a member's avatar needs the island for
-	 * its failure prompt.
+	 * When the island wakes: at once when it must open by itself (the login popup on /profile, a
+	 * registration in progress, a WeChat notice), otherwise `idle`. For a visitor the loader turns
+	 * that `idle` into a wait for the first press of the login button, which it holds and hands on
+	 * (src/runtime/loader/wake.ts wakeFor(): the reading budget); a member's avatar menu loads on
+	 * idle, so its counters and failure prompt are ready.
 	 *
 	 * @param array<string, mixed> $props The island's props.
 	 */
