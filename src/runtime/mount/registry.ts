@@ -2,7 +2,7 @@
  * Islands register their component here when their script runs:
  *
  *     import { defineIsland } from '@mvc/runtime-core';
- *     defineIsland< FloatingMenuProps >( 'floating-menu', FloatingMenu );
+ *     defineIsland< GuestEditorButtonProps >( 'guest-editor-button', GuestEditorButton );
  *
  * The loader then asks `mountIsland()` to mount each container of that name.
  */

@@ -18,7 +18,7 @@ final class Build {
 	/**
 	 * The asset file of a build entry, or null when the build has not produced it.
 	 *
-	 * @param string $entry Entry path under build/, without extension (runtime, islands/floating-menu).
+	 * @param string $entry Entry path under build/, without extension (runtime, islands/carousel).
 	 * @return array{dependencies: array<int, string>, version: string}|null
 	 */
 	public static function asset( string $entry ): ?array {
