@@ -10,7 +10,6 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Content\ArticleCards;
 use Mvc\Core\Member\RecommendedTags;
 use Mvc\Core\Member\TagSubscriptions;
-use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
@@ -27,8 +26,9 @@ use WP_Term;
  * - `POST /api/member/recommendedsubscription` answers the tags RecommendedTags picks for the member.
  * - `GET /api/member/tag-posts?tag_id=&page=&per_page=` answers `{total, list}`: a page of a tag's
  *   public articles as cards, newest first (the preview of a tag's tab; per_page 4 by default, at most
- *   MAX_PREVIEW). Public, as the tag pages are, and limited per client network (PREVIEW_LIMIT calls per
- *   WINDOW); an unknown tag answers 404.
+ *   MAX_PREVIEW); an unknown tag answers 404. For members, as every /api/member/ route but the login
+ *   and registration steps (the same articles are public on the tag page), limited per member
+ *   (PREVIEW_LIMIT calls per WINDOW).
  */
 final class SubscriptionListController extends ApiController {
 
@@ -40,9 +40,9 @@ final class SubscriptionListController extends ApiController {
 	public const MAX_PREVIEW = 20;
 
 	/**
-	 * Tag previews per network and window (a member's tab shows up to ten tags at once).
+	 * Tag previews per member and window (the tab shows up to ten tags at a time).
 	 */
-	public const PREVIEW_LIMIT = 1200;
+	public const PREVIEW_LIMIT = 600;
 
 	public const WINDOW = 15 * MINUTE_IN_SECONDS;
 
@@ -111,7 +111,7 @@ final class SubscriptionListController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'tag_posts' ),
-					'permission_callback' => '__return_true',
+					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
 						'tag_id' => self::id_arg( 'tag_id', __( 'Id of a tag.', 'mvc-core' ), __( 'tag_id must be a positive whole number.', 'mvc-core' ) ),
 					) + MemberListsController::page_args( self::PREVIEW_SIZE, self::MAX_PREVIEW ),
@@ -167,7 +167,7 @@ final class SubscriptionListController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function tag_posts( $request ) {
-		$limited = NetworkGate::within( 'tag-posts:net:' . Client::network(), self::PREVIEW_LIMIT, self::WINDOW );
+		$limited = NetworkGate::within( 'tag-posts:user:' . get_current_user_id(), self::PREVIEW_LIMIT, self::WINDOW );
 		if ( $limited ) {
 			return $limited;
 		}

@@ -158,9 +158,11 @@ final class SubscriptionListControllerTest extends TestCase {
 			$this->assertSame( 401, $this->rest( 'POST', '/api/member/' . $route )->get_status(), $route );
 		}
 		$visitor = $this->rest( 'PUT', '/api/member/subscription-order', array( 'ids' => array( $b, $a ) ) );
+		$preview = $this->rest( 'GET', '/api/member/tag-posts', array( 'tag_id' => $a ) );
 
 		$this->assertSame( 403, $without->get_status() );
 		$this->assertSame( 401, $visitor->get_status() );
+		$this->assertSame( 401, $preview->get_status() );
 		$this->assertSame( array( $a, $b ), ( new TagSubscriptions() )->for_user( $this->member ) );
 	}
 
@@ -272,7 +274,7 @@ final class SubscriptionListControllerTest extends TestCase {
 		$this->assertLessThanOrEqual( 4, $reuse );
 	}
 
-	public function test_a_tag_preview_is_a_page_of_its_public_articles_for_anyone(): void {
+	public function test_a_tag_preview_is_a_page_of_its_public_articles(): void {
 		list( $tag, $posts ) = $this->tag_with_posts( 6 );
 		wp_update_post(
 			array(
@@ -280,26 +282,25 @@ final class SubscriptionListControllerTest extends TestCase {
 				'post_status' => 'draft',
 			)
 		);
-		$this->new_request_with_cookie( null );
 
-		$default = $this->rest( 'GET', '/api/member/tag-posts', array( 'tag_id' => $tag ) )->get_data();
-		$second  = $this->rest(
+		$default = $this->call( 'GET', 'tag-posts', array( 'tag_id' => $tag ) );
+		$second  = $this->call(
 			'GET',
-			'/api/member/tag-posts',
+			'tag-posts',
 			array(
 				'tag_id'   => (string) $tag,
 				'page'     => '2',
 				'per_page' => '3',
 			)
-		)->get_data();
-		$past    = $this->rest(
+		);
+		$past    = $this->call(
 			'GET',
-			'/api/member/tag-posts',
+			'tag-posts',
 			array(
 				'tag_id' => $tag,
 				'page'   => 3,
 			)
-		)->get_data();
+		);
 
 		$this->assertSame( 200, $default['code'] );
 		$this->assertSame( 5, $default['data']['total'] );
@@ -320,7 +321,7 @@ final class SubscriptionListControllerTest extends TestCase {
 		$tag      = self::factory()->term();
 
 		foreach ( array( 999999, $category ) as $id ) {
-			$answer = $this->rest( 'GET', '/api/member/tag-posts', array( 'tag_id' => $id ) )->get_data();
+			$answer = $this->call( 'GET', 'tag-posts', array( 'tag_id' => $id ) );
 			$this->assertSame( 404, $answer['code'] );
 			$this->assertSame( '该标签不存在。', $answer['message'] );
 		}
@@ -337,7 +338,7 @@ final class SubscriptionListControllerTest extends TestCase {
 			),
 		);
 		foreach ( $cases as $params ) {
-			$answer = $this->rest( 'GET', '/api/member/tag-posts', $params )->get_data();
+			$answer = $this->call( 'GET', 'tag-posts', $params );
 			$this->assertSame( 400, $answer['code'], (string) wp_json_encode( $params ) );
 			$this->assertMatchesRegularExpression( '/\p{Han}/u', $answer['message'] );
 		}
@@ -349,14 +350,14 @@ final class SubscriptionListControllerTest extends TestCase {
 
 		wp_cache_flush();
 		$before  = $wpdb->num_queries;
-		$answer  = $this->rest(
+		$answer  = $this->call(
 			'GET',
-			'/api/member/tag-posts',
+			'tag-posts',
 			array(
 				'tag_id'   => $tag,
 				'per_page' => 20,
 			)
-		)->get_data();
+		);
 		$queries = $wpdb->num_queries - $before;
 
 		$this->assertCount( 20, $answer['data']['list'] );
