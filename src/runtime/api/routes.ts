@@ -137,6 +137,109 @@ export interface Tag {
 	slug: string;
 }
 
+/** A tag as the member's lists give it. */
+export interface TagLink {
+	id: number;
+	name: string;
+	slug: string;
+}
+
+/** An article card of the member's lists and of a tag's preview. */
+export interface ArticleCard {
+	id: number;
+	link: string;
+	/** The card-size cover, or '' when the article has none. */
+	cover: string;
+	title: string;
+	tags: TagLink[];
+}
+
+/** `POST /api/member/userlikes` and `/usercollection`: one page of the member's articles. */
+export interface ArticlePageAnswer {
+	total: number;
+	total_pages: number;
+	data: ArticleCard[];
+}
+
+/** A subscribed tag, in the member's order. */
+export interface SubscribedTag {
+	term_id: number;
+	name: string;
+	slug: string;
+}
+
+/** `POST /api/member/usersubscription` and `PUT /api/member/subscription-order`. */
+export interface SubscriptionsAnswer {
+	total: number;
+	data: SubscribedTag[];
+}
+
+/** A tag recommended to a member who follows none, with a few of its articles. */
+export interface RecommendedTag {
+	term_id: number;
+	name: string;
+	slug: string;
+	/** Its articles. */
+	count: number;
+	/** Its followers. */
+	subscribe_number: number;
+	posts: Array< {
+		id: number;
+		link: string;
+		cover: string;
+		title: string;
+		tags: Array< { term_id: number; name: string } >;
+	} >;
+}
+
+/** `GET /api/member/tag-posts`: the first articles of a tag. */
+export interface TagPostsAnswer {
+	total: number;
+	list: ArticleCard[];
+}
+
+/** What every message carries. */
+interface MessageBase {
+	id: number;
+	comment_id: number;
+	comment_abstract: string;
+	/** ISO 8601 in the site's time zone. */
+	date: string;
+	/** '' when the article is no longer public. */
+	post_title: string;
+	post_link: string;
+	status: 'READ' | 'UNREAD';
+}
+
+/** A mention: who mentioned the member. */
+export interface MentionMessage extends MessageBase {
+	display_name: string;
+	avatar: string;
+	institution: string;
+}
+
+/** A system message: what happened to the member's comment. */
+export interface SystemMessage extends MessageBase {
+	type: 'DETETED_COMMENT' | 'LIKE_1' | 'LIKE_10' | 'LIKE_50';
+	/** For a deleted comment, the contact form naming it; otherwise ''. */
+	appeal_url: string;
+	/** For a deleted comment, the comment rules; otherwise ''. */
+	criterion_url: string;
+}
+
+/** A page of messages of one kind. */
+export interface MessagesAnswer< M > {
+	data: M[];
+	total: number;
+	totalUnread: number;
+}
+
+/** `POST /api/member/messages/read`. */
+export interface MessagesReadAnswer {
+	updated: number;
+	totalUnread: number;
+}
+
 /**
  * The type of each route's answer data (the envelope's `data`; a core route's body), as far as the
  * client relies on it. The keys are the routes' names in `API_ROUTES`.
@@ -169,6 +272,25 @@ export interface ApiAnswers {
 	/** Core's `{deleted, previous}`, not read. */
 	commentDeletion: unknown;
 	tags: Tag[];
+	/** The profile saved: the fields sent. */
+	profileSave: Pick<
+		UserInfo,
+		'display_name' | 'institution' | 'title' | 'research_area'
+	>;
+	emailSubscribe: { subscribed: boolean };
+	avatar: { avatar: string };
+	lastLoginExceeded: { exceeded: boolean };
+	resetEmailSendCode: unknown;
+	resetEmail: { email: string };
+	userLikes: ArticlePageAnswer;
+	userCollection: ArticlePageAnswer;
+	userSubscription: SubscriptionsAnswer;
+	subscriptionOrder: SubscriptionsAnswer;
+	recommendedSubscription: RecommendedTag[];
+	tagPosts: TagPostsAnswer;
+	mentionMessages: MessagesAnswer< MentionMessage >;
+	systemMessages: MessagesAnswer< SystemMessage >;
+	messagesRead: MessagesReadAnswer;
 }
 
 export type ApiRouteName = keyof ApiAnswers;
@@ -202,6 +324,29 @@ const COMMENT_READS = [
 ] as const;
 
 const SESSION_READS = [ 'nonce' ] as const;
+
+const CARD_READS = [
+	'id',
+	'link',
+	'cover',
+	'title',
+	{ tags: [ 'id', 'name', 'slug' ] },
+] as const;
+
+const SUBSCRIPTION_READS = [
+	'total',
+	{ data: [ 'term_id', 'name', 'slug' ] },
+] as const;
+
+const MESSAGE_READS = [
+	'id',
+	'comment_id',
+	'comment_abstract',
+	'date',
+	'post_title',
+	'post_link',
+	'status',
+] as const;
 
 export const API_ROUTES = {
 	login: {
@@ -338,6 +483,118 @@ export const API_ROUTES = {
 		path: '/wp/v2/tags',
 		methods: [ 'GET' ],
 		reads: [ 'id', 'name', 'slug' ],
+	},
+	profileSave: {
+		path: '/api/member/userinfo',
+		methods: [ 'PUT' ],
+		reads: [ 'display_name', 'institution', 'title', 'research_area' ],
+	},
+	emailSubscribe: {
+		path: '/api/member/emailsubscribe',
+		methods: [ 'PUT' ],
+		reads: [ 'subscribed' ],
+	},
+	avatar: {
+		path: '/api/member/avatar',
+		methods: [ 'POST' ],
+		reads: [ 'avatar' ],
+	},
+	lastLoginExceeded: {
+		path: '/api/member/last-login-exceeded',
+		methods: [ 'GET' ],
+		reads: [ 'exceeded' ],
+	},
+	resetEmailSendCode: {
+		path: '/api/member/reset-email/email',
+		methods: [ 'POST' ],
+		reads: [],
+	},
+	resetEmail: {
+		path: '/api/member/reset-email',
+		methods: [ 'POST' ],
+		reads: [ 'email' ],
+	},
+	userLikes: {
+		path: '/api/member/userlikes',
+		methods: [ 'POST' ],
+		reads: [ 'total', 'total_pages', { data: CARD_READS } ],
+	},
+	userCollection: {
+		path: '/api/member/usercollection',
+		methods: [ 'POST' ],
+		reads: [ 'total', 'total_pages', { data: CARD_READS } ],
+	},
+	userSubscription: {
+		path: '/api/member/usersubscription',
+		methods: [ 'POST' ],
+		reads: SUBSCRIPTION_READS,
+	},
+	subscriptionOrder: {
+		path: '/api/member/subscription-order',
+		methods: [ 'PUT' ],
+		reads: SUBSCRIPTION_READS,
+	},
+	recommendedSubscription: {
+		path: '/api/member/recommendedsubscription',
+		methods: [ 'POST' ],
+		reads: [
+			'term_id',
+			'name',
+			'slug',
+			'count',
+			'subscribe_number',
+			{
+				posts: [
+					'id',
+					'link',
+					'cover',
+					'title',
+					{ tags: [ 'term_id', 'name' ] },
+				],
+			},
+		],
+	},
+	tagPosts: {
+		path: '/api/member/tag-posts',
+		methods: [ 'GET' ],
+		reads: [ 'total', { list: CARD_READS } ],
+	},
+	mentionMessages: {
+		path: '/api/member/mention-message/get',
+		methods: [ 'GET' ],
+		reads: [
+			'total',
+			'totalUnread',
+			{
+				data: [
+					...MESSAGE_READS,
+					'display_name',
+					'avatar',
+					'institution',
+				],
+			},
+		],
+	},
+	systemMessages: {
+		path: '/api/member/system-message/get',
+		methods: [ 'GET' ],
+		reads: [
+			'total',
+			'totalUnread',
+			{
+				data: [
+					...MESSAGE_READS,
+					'type',
+					'appeal_url',
+					'criterion_url',
+				],
+			},
+		],
+	},
+	messagesRead: {
+		path: '/api/member/messages/read',
+		methods: [ 'POST' ],
+		reads: [ 'updated', 'totalUnread' ],
 	},
 } as const satisfies {
 	[ Name in ApiRouteName ]: ApiRoute & {
