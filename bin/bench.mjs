@@ -15,6 +15,9 @@
  * 2. REST: GET /wp/v2/posts?per_page=1 (core), POST /api/member/login-via-email and POST /api/member/userinfo
  *    (all fields, with the demo member's cookie and nonce), N requests each after the warm-ups: median, p95 and
  *    the queries of one call (X-Bench-Queries). The mu-plugin lifts the login rate limit for bench requests.
+ *    The message centre's calls for the demo member given 10,000 messages (X-Bench-Setup: messages, half
+ *    mentions, half system messages): the first page of mentions, the first and the last page of system
+ *    messages, and marking the 20 newest mentions read (only the first call changes rows).
  * 3. JavaScript weight of each of the four pages (and Twenty Twenty-Five's article), in Debian's Chromium:
  *    every JavaScript file the page fetched (resource timing
  *    entries whose URL ends in .js/.mjs or that a script element initiated) plus the text of every inline
@@ -213,9 +216,10 @@ function measureRest( method, path, body, extra = [] ) {
 
 /**
  * The member calls next to core's posts endpoint, from the same run.
- * @param {{post_id: number, link: string, comment_id: number}} commented The article given 50 comments.
+ * @param {{post_id: number, link: string, comment_id: number}}        commented The article given 50 comments.
+ * @param {{user_id: number, ids: number[], last_system_page: number}} messaged  The member with 10,000 messages.
  */
-function restFigures( commented ) {
+function restFigures( commented, messaged ) {
 	const jar = join(
 		mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ),
 		'cookies'
@@ -302,6 +306,42 @@ function restFigures( commented ) {
 				'PUT',
 				'/api/member/commentlike',
 				( i ) => ( { id: commented.comment_id, flag: i % 2 === 0 } ),
+				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
+			),
+		],
+		[
+			'GET mention-message/get (page 1)',
+			measureRest( 'GET', '/api/member/mention-message/get', null, [
+				'-b',
+				jar,
+				'-H',
+				`X-WP-Nonce: ${ nonce }`,
+			] ),
+		],
+		[
+			'GET system-message/get (page 1)',
+			measureRest( 'GET', '/api/member/system-message/get', null, [
+				'-b',
+				jar,
+				'-H',
+				`X-WP-Nonce: ${ nonce }`,
+			] ),
+		],
+		[
+			`GET system-message/get (page ${ messaged.last_system_page })`,
+			measureRest(
+				'GET',
+				`/api/member/system-message/get?page=${ messaged.last_system_page }`,
+				null,
+				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
+			),
+		],
+		[
+			'POST /api/member/messages/read (20 ids)',
+			measureRest(
+				'POST',
+				'/api/member/messages/read',
+				{ category: 'mention', ids: messaged.ids },
 				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
 			),
 		],
@@ -636,6 +676,25 @@ async function main() {
 			'the bench could not give an article its 50 comments'
 		);
 	}
+	const messaged = JSON.parse(
+		execFileSync(
+			'curl',
+			[
+				'-s',
+				'-H',
+				'X-Bench-Nocache: 1',
+				'-H',
+				'X-Bench-Setup: messages',
+				`${ base }/`,
+			],
+			{ encoding: 'utf8' }
+		)
+	);
+	if ( ! messaged?.user_id || ! messaged.ids?.length ) {
+		throw new Error(
+			'the bench could not give the demo member 10,000 messages'
+		);
+	}
 	const pages = [
 		[ 'article', url ],
 		[ 'article, 50 comments', commented.link ],
@@ -669,7 +728,7 @@ async function main() {
 		}
 	}
 
-	restFigures( commented );
+	restFigures( commented, messaged );
 
 	const browser = await chromium.launch( {
 		executablePath:

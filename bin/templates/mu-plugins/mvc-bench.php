@@ -9,6 +9,9 @@
  *   plugin mvc-core, so the stock site and ours are measured on the same install, database and post;
  * - `X-Bench-Setup: comments` gives the article research-03 50 approved comments by the demo members
  *   (once) and answers `{post_id, link, comment_id}` (a comment the demo member did not write);
+ * - `X-Bench-Setup: messages` gives the demo member 10,000 messages (once; mvc_bench_seed_messages())
+ *   and answers `{user_id, total, ids, last_system_page}`: ids of the member's 20 newest mention messages,
+ *   the last page of 20 of their system messages;
  * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
  *   of database queries of the request at shutdown, adds `X-Bench-Queries: N` to a REST response, and
  *   lifts the theme's rate limits (`mvc_rate_limit`) so that repeated logins can be timed.
@@ -140,4 +143,99 @@ if ( isset( $_SERVER['HTTP_X_BENCH_SETUP'] ) && 'comments' === $_SERVER['HTTP_X_
 		},
 		99
 	);
+}
+
+if ( isset( $_SERVER['HTTP_X_BENCH_SETUP'] ) && 'messages' === $_SERVER['HTTP_X_BENCH_SETUP'] && 'cli' !== PHP_SAPI ) {
+	add_action(
+		'init',
+		static function (): void {
+			global $wpdb;
+			$member = get_user_by( 'email', 'member@example.com' );
+			if ( ! $member || ! class_exists( Mvc\Core\Data\Tables::class ) ) {
+				wp_send_json( array( 'user_id' => 0 ), 404 );
+			}
+			$total  = mvc_bench_seed_messages( $member->ID, 10000 );
+			$table  = Mvc\Core\Data\Tables::messages();
+			$ids    = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE user_id = %d AND category = 'mention' ORDER BY id DESC LIMIT 20", $member->ID ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+			$system = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d AND category = 'system'", $member->ID ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+			wp_send_json(
+				array(
+					'user_id'          => $member->ID,
+					'total'            => $total,
+					'ids'              => array_map( 'intval', $ids ),
+					'last_system_page' => max( 1, (int) ceil( $system / 20 ) ),
+				)
+			);
+		},
+		99
+	);
+}
+
+/**
+ * Gives a member $count messages in all (half mentions, half system messages, a third of them unread,
+ * one a minute up to now), with one INSERT ... SELECT over a 10,000-row sequence of digits: the
+ * rows the member already has count towards $count.
+ *
+ * @param int $user_id The member.
+ * @param int $count   How many messages the member should have (at most 10,000).
+ * @return int Messages the member has now.
+ */
+function mvc_bench_seed_messages( int $user_id, int $count ): int {
+	global $wpdb;
+	$table = Mvc\Core\Data\Tables::messages();
+	$have  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	if ( $have >= $count ) {
+		return $have;
+	}
+	$posts    = get_posts(
+		array(
+			'post_type'   => 'post',
+			'numberposts' => 20,
+			'fields'      => 'ids',
+		)
+	);
+	$actors   = get_users(
+		array(
+			'role'    => 'member',
+			'exclude' => array( $user_id ),
+			'number'  => 10,
+			'fields'  => 'ID',
+		)
+	);
+	$comments = get_comments(
+		array(
+			'number' => 50,
+			'fields' => 'ids',
+		)
+	);
+	// ELT( 1 + (n DIV 2) % k, id1, ..., idk ): each category takes every id in turn.
+	$pick   = static function ( array $ids ): string {
+		$ids = array_values( array_map( 'intval', $ids ) );
+		return $ids ? sprintf( 'ELT(1 + (seq.n DIV 2) %% %d, %s)', count( $ids ), implode( ', ', $ids ) ) : '0';
+	};
+	$digits = '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables; ids as integers; the values prepared.
+	$wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO {$table} (user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at)
+			SELECT %d,
+				IF(seq.n %% 2 = 0, 'mention', 'system'),
+				IF(seq.n %% 2 = 0, 'MENTION', ELT(1 + (seq.n DIV 2) %% 4, 'DETETED_COMMENT', 'LIKE_1', 'LIKE_10', 'LIKE_50')),
+				{$pick( $comments )}, {$pick( $posts )}, IF(seq.n %% 2 = 0, {$pick( $actors )}, 0),
+				CONCAT(%s, seq.n + 1, %s),
+				IF(seq.n %% 3 = 0, 'UNREAD', 'READ'),
+				UTC_TIMESTAMP() - INTERVAL (%d - seq.n) MINUTE
+			FROM (SELECT a.d + 10 * b.d + 100 * c.d + 1000 * e.d AS n FROM {$digits} a, {$digits} b, {$digits} c, {$digits} e) AS seq
+			WHERE seq.n >= %d AND seq.n < %d
+			ORDER BY seq.n",
+			$user_id,
+			'基准测试消息 ',
+			'：这一方向的稳定性数据很有参考价值。',
+			$count,
+			$have,
+			$count
+		)
+	);
+	// phpcs:enable
+	return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 }
