@@ -217,7 +217,9 @@ final class DigestPage implements Module {
 			esc_html__( 'Subject', 'mvc-core' ),
 			esc_html( $preview['mail']['subject'] ),
 			esc_attr__( 'Preview', 'mvc-core' ),
-			esc_attr( $preview['mail']['html'] )
+			// Encoded once more as a whole (esc_attr() would keep the mail's own entities, and
+			// the iframe's document would get back the markup they stand for).
+			htmlspecialchars( $preview['mail']['html'], ENT_QUOTES, 'UTF-8', true ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- an attribute's value, every character encoded.
 		);
 		printf(
 			'<form method="post" action="%1$s"><input type="hidden" name="action" value="%2$s"><input type="hidden" name="member" value="%3$s">%4$s%5$s</form>',

@@ -87,6 +87,16 @@ final class Digest implements Module {
 	public const LEASE = 15 * MINUTE_IN_SECONDS;
 
 	/**
+	 * Seconds before a start that found a batch running tries again.
+	 */
+	public const RETRY = 5 * MINUTE_IN_SECONDS;
+
+	/**
+	 * The named lock one batch (or start) at a time holds.
+	 */
+	public const LOCK = 'digest-batch';
+
+	/**
 	 * Seconds after which a claim left by a stopped run counts as abandoned. Shorter than LEASE, so
 	 * the resumed batch finds the claim of the member it died on abandoned.
 	 */
@@ -169,27 +179,39 @@ final class Digest implements Module {
 
 	/**
 	 * The recurring event: starts the period of now and runs its first batch. A period that was
-	 * started already is not started again (its run goes on, or has ended).
+	 * started already is not started again (its run goes on, or has ended). The switch happens under
+	 * the batches' lock, so a batch of the previous run still going cannot save its state over the
+	 * new one; while one holds the lock, the event is tried again a few minutes later.
 	 *
 	 * @param int|null $now Unix time (the current time when null).
 	 * @return int Digests sent by the first batch.
 	 */
 	public function start( ?int $now = null ): int {
-		$now    = $now ?? time();
-		$period = self::period( $now );
-		$state  = self::state();
-		if ( $state && $state['period'] === $period ) {
-			return $state['finished'] ? 0 : $this->batch( $now );
-		}
-		self::save(
-			array(
-				'period'   => $period,
-				'cursor'   => 0,
-				'started'  => $now,
-				'finished' => 0,
-			)
+		$now  = $now ?? time();
+		$sent = Lock::run(
+			self::LOCK,
+			function () use ( $now ): int {
+				$period = self::period( $now );
+				$state  = self::state();
+				if ( ! $state || $state['period'] !== $period ) {
+					self::save(
+						array(
+							'period'   => $period,
+							'cursor'   => 0,
+							'started'  => $now,
+							'finished' => 0,
+						)
+					);
+				}
+				return $this->locked_batch( $now );
+			},
+			0
 		);
-		return $this->batch( $now );
+		if ( null === $sent ) {
+			wp_schedule_single_event( $now + self::RETRY, self::HOOK );
+			return 0;
+		}
+		return $sent;
 	}
 
 	/**
@@ -200,7 +222,7 @@ final class Digest implements Module {
 	 * @return int Digests sent.
 	 */
 	public function batch( ?int $now = null ): int {
-		$sent = Lock::run( 'digest-batch', fn(): int => $this->locked_batch( $now ?? time() ), 0 );
+		$sent = Lock::run( self::LOCK, fn(): int => $this->locked_batch( $now ?? time() ), 0 );
 		return (int) $sent;
 	}
 

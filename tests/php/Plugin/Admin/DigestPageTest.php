@@ -89,6 +89,10 @@ final class DigestPageTest extends TestCase {
 		$this->assertStringContainsString( '&lt;!DOCTYPE html&gt;', $match[1] );
 		$this->assertStringContainsString( '固态电解质', $match[1] );
 		$this->assertStringNotContainsString( '<script>', $html );
+		// The iframe's document is the mail as sent, its own entities kept (the title's & is &amp;).
+		$document = html_entity_decode( $match[1], ENT_QUOTES, 'UTF-8' );
+		$this->assertStringContainsString( 'alert(1)电解质 &amp; 界面', $document );
+		$this->assertStringNotContainsString( '<script>', $document );
 		$this->assertStringContainsString( 'name="_wpnonce"', $html );
 		$this->assertStringContainsString( 'value="' . DigestPage::ACTION . '"', $html );
 	}

@@ -334,6 +334,32 @@ final class DigestTest extends TestCase {
 		$this->assertSame( $this->now + Digest::LEASE, $seen );
 	}
 
+	public function test_a_start_while_a_batch_runs_changes_nothing_and_tries_again_later(): void {
+		$old = array(
+			'period'   => '2020-01-01',
+			'cursor'   => 7,
+			'started'  => $this->now - DAY_IN_SECONDS,
+			'finished' => 0,
+		);
+		update_option( Digest::STATE_OPTION, $old );
+		wp_clear_scheduled_hook( Digest::HOOK );
+		// Another PHP process runs a batch: it holds the lock on its own connection.
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$lock  = 'mvc_' . md5( Digest::LOCK );
+		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) );
+
+		try {
+			$sent = ( new Digest() )->start( $this->now );
+		} finally {
+			$other->query( $other->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+			$other->close();
+		}
+
+		$this->assertSame( 0, $sent );
+		$this->assertSame( $old, Digest::state() );
+		$this->assertSame( $this->now + Digest::RETRY, wp_next_scheduled( Digest::HOOK ) );
+	}
+
 	public function test_event_is_scheduled_every_14_days_and_removed_when_the_plugin_is_deactivated(): void {
 		wp_clear_scheduled_hook( Digest::HOOK );
 
