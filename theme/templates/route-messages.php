@@ -1,8 +1,15 @@
 <?php
 /**
- * /messages.
+ * /messages: the message centre (members.md section 2): mentions and system messages.
  *
  * @package Mvc
  */
 
-get_template_part( 'template-parts/route-page', null, array( 'route' => 'messages' ) );
+get_template_part(
+	'template-parts/member-page',
+	null,
+	array(
+		'route' => 'messages',
+		'parts' => array( 'template-parts/messages/centre' ),
+	)
+);
