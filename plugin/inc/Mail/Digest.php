@@ -21,7 +21,7 @@ use WP_User;
 
 /**
  * Every 14 days (the WP-Cron event HOOK, on the schedule SCHEDULE) each member with the digest
- * switched on (Profile::META_DIGEST) and a deliverable address gets the public articles of the tags
+ * switched on (Profile::META_DIGEST) and a verified address gets the public articles of the tags
  * they follow published since their last digest (the first one: the last 14 days), at most LIMIT,
  * newest first, grouped by tag in the member's order. A member with nothing new gets no mail.
  *
@@ -288,25 +288,15 @@ final class Digest implements Module {
 	}
 
 	/**
-	 * Whether a member gets the digest: a member, with the switch on and a deliverable address.
+	 * Whether a member gets the digest: a member, with the switch on and a real, verified address
+	 * (Profile::has_verified_email(): not empty, not a .invalid placeholder).
 	 *
 	 * @param WP_User $user User.
 	 */
 	public static function is_recipient( WP_User $user ): bool {
 		return in_array( Role::NAME, $user->roles, true )
-			&& (bool) get_user_meta( $user->ID, Profile::META_DIGEST, true )
-			&& self::deliverable( $user->user_email );
-	}
-
-	/**
-	 * Whether an account's address can get mail. Members' addresses are verified by an e-mailed code
-	 * at registration and at every change (Signup, EmailChange), so a well-formed address is a
-	 * verified one; the reserved .invalid domain (RFC 2606) never receives mail.
-	 *
-	 * @param string $email Address.
-	 */
-	public static function deliverable( string $email ): bool {
-		return (bool) is_email( $email ) && ! str_ends_with( strtolower( $email ), '.invalid' );
+			&& self::is_on( $user->ID )
+			&& Profile::has_verified_email( $user->ID );
 	}
 
 	/**
@@ -455,7 +445,7 @@ final class Digest implements Module {
 	public static function unsubscribe( string $token ): ?WP_User {
 		$user = self::member_of_token( $token );
 		if ( $user ) {
-			update_user_meta( $user->ID, Profile::META_DIGEST, '0' );
+			Profile::set_digest( $user->ID, false );
 		}
 		return $user;
 	}
