@@ -22,6 +22,7 @@ final class Permissions implements \Mvc\Core\Module {
 	public const TOKEN_ROUTES = array(
 		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/confirm',
 		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/unsubscribe',
+		'/' . Envelope::NAMESPACE . DigestController::ROUTE,
 	);
 
 	/**

@@ -60,6 +60,24 @@ final class DigestControllerTest extends TestCase {
 		$this->assertFalse( Profile::get( $member, array( 'subscribed' ) )['subscribed'] );
 	}
 
+	public function test_one_click_post_from_a_mail_providers_origin_is_taken(): void {
+		$member = $this->member();
+
+		$response = $this->rest(
+			'POST',
+			self::ROUTE,
+			array(
+				'token'            => $this->token( $member ),
+				'List-Unsubscribe' => 'One-Click',
+			),
+			null,
+			array( 'Origin' => 'https://mail.example.net' )
+		);
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertFalse( Digest::is_on( $member ) );
+	}
+
 	public function test_get_shows_a_chinese_page_with_a_button_and_does_not_unsubscribe(): void {
 		$member = $this->member();
 		$token  = $this->token( $member );

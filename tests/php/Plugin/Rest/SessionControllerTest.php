@@ -475,6 +475,8 @@ final class SessionControllerTest extends TestCase {
 			'/api/member/reset-password',
 			'/api/member/like/count',
 			'/api/member/collect/count',
+			// The digest's one-click unsubscribe: a token, no login (RFC 8058).
+			'/api/member/digest/unsubscribe',
 			'/api/member/wechat/authorize',
 			'/api/member/login-via-wechat',
 		);
