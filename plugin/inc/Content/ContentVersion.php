@@ -173,11 +173,16 @@ final class ContentVersion implements Module {
 	}
 
 	/**
-	 * Whether a page may show the post: published, or an attachment.
+	 * Whether a page may show the post: published, or an attachment an editor's content may use (a
+	 * member's own upload, the avatar, is shown by no kept copy: its changes do not count).
 	 *
 	 * @param WP_Post $post Post.
 	 */
 	private static function shown( WP_Post $post ): bool {
-		return ( 'publish' === $post->post_status && ! in_array( $post->post_type, self::IGNORED_TYPES, true ) ) || 'attachment' === $post->post_type;
+		if ( 'attachment' === $post->post_type ) {
+			$author = (int) $post->post_author;
+			return 0 === $author || user_can( $author, 'edit_posts' );
+		}
+		return 'publish' === $post->post_status && ! in_array( $post->post_type, self::IGNORED_TYPES, true );
 	}
 }

@@ -133,6 +133,20 @@ final class ContentVersionTest extends TestCase {
 		$this->assertTrue( $this->changes( static fn() => update_option( Settings::OPTION, array( 'icp_text' => '京ICP备1号' ) ) ) );
 	}
 
+	public function test_stamp_stays_when_a_members_own_upload_changes(): void {
+		$avatar = self::factory()->post(
+			array(
+				'post_type'      => 'attachment',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+				'post_author'    => self::factory()->member(),
+			)
+		);
+
+		$this->assertFalse( $this->changes( static fn() => update_post_meta( $avatar, '_wp_attachment_metadata', array( 'width' => 400 ) ) ) );
+		$this->assertFalse( $this->changes( static fn() => wp_delete_attachment( $avatar, true ) ) );
+	}
+
 	public function test_stamp_changes_when_a_plugin_is_activated_or_the_theme_switched(): void {
 		// While this plugin was inactive, nothing watched the content.
 		$this->assertTrue( $this->changes( static fn() => do_action( 'activated_plugin', 'mvc-core/mvc-core.php', false ) ) );
