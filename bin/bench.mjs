@@ -15,6 +15,7 @@
  * 2. REST: GET /wp/v2/posts?per_page=1 (core), POST /api/member/login-via-email and POST /api/member/userinfo
  *    (all fields, with the demo member's cookie and nonce), N requests each after the warm-ups: median, p95 and
  *    the queries of one call (X-Bench-Queries). The mu-plugin lifts the login rate limit for bench requests.
+ *    The likes list for the demo member given 1,000 likes (X-Bench-Setup: likes): its first and last page.
  *    The message centre's calls for the demo member given 10,000 messages (X-Bench-Setup: messages, half
  *    mentions, half system messages): the first page of mentions, the first and the last page of system
  *    messages, and marking the 20 newest mentions read (only the first call changes rows).
@@ -218,8 +219,9 @@ function measureRest( method, path, body, extra = [] ) {
  * The member calls next to core's posts endpoint, from the same run.
  * @param {{post_id: number, link: string, comment_id: number}}        commented The article given 50 comments.
  * @param {{user_id: number, ids: number[], last_system_page: number}} messaged  The member with 10,000 messages.
+ * @param {{user_id: number, total: number, last_page: number}}        liked     The same member's 1,000 likes.
  */
-function restFigures( commented, messaged ) {
+function restFigures( commented, messaged, liked ) {
 	const jar = join(
 		mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ),
 		'cookies'
@@ -306,6 +308,24 @@ function restFigures( commented, messaged ) {
 				'PUT',
 				'/api/member/commentlike',
 				( i ) => ( { id: commented.comment_id, flag: i % 2 === 0 } ),
+				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
+			),
+		],
+		[
+			'POST /api/member/userlikes (page 1 of 1,000)',
+			measureRest( 'POST', '/api/member/userlikes', { page: 1 }, [
+				'-b',
+				jar,
+				'-H',
+				`X-WP-Nonce: ${ nonce }`,
+			] ),
+		],
+		[
+			`POST /api/member/userlikes (page ${ liked.last_page })`,
+			measureRest(
+				'POST',
+				'/api/member/userlikes',
+				{ page: liked.last_page },
 				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
 			),
 		],
@@ -695,6 +715,25 @@ async function main() {
 			'the bench could not give the demo member 10,000 messages'
 		);
 	}
+	const liked = JSON.parse(
+		execFileSync(
+			'curl',
+			[
+				'-s',
+				'-H',
+				'X-Bench-Nocache: 1',
+				'-H',
+				'X-Bench-Setup: likes',
+				`${ base }/`,
+			],
+			{ encoding: 'utf8' }
+		)
+	);
+	if ( ! liked?.user_id || liked.total < 1000 ) {
+		throw new Error(
+			'the bench could not give the demo member 1,000 likes'
+		);
+	}
 	const pages = [
 		[ 'article', url ],
 		[ 'article, 50 comments', commented.link ],
@@ -728,7 +767,7 @@ async function main() {
 		}
 	}
 
-	restFigures( commented, messaged );
+	restFigures( commented, messaged, liked );
 
 	const browser = await chromium.launch( {
 		executablePath:

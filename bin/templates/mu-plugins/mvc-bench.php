@@ -12,6 +12,9 @@
  * - `X-Bench-Setup: messages` gives the demo member 10,000 messages (once; mvc_bench_seed_messages())
  *   and answers `{user_id, total, ids, last_system_page}`: ids of the member's 20 newest mention messages,
  *   the last page of 20 of their system messages;
+ * - `X-Bench-Setup: likes` gives the demo member 1,000 likes (once; mvc_bench_seed_likes(): 1,000
+ *   published bench articles dated in 2001, so no page the bench reads shows them) and answers
+ *   `{user_id, total, last_page}`, the last page of 10 of the member's likes;
  * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
  *   of database queries of the request at shutdown, adds `X-Bench-Queries: N` to a REST response, and
  *   lifts the theme's rate limits (`mvc_rate_limit`) so that repeated logins can be timed.
@@ -169,6 +172,70 @@ if ( isset( $_SERVER['HTTP_X_BENCH_SETUP'] ) && 'messages' === $_SERVER['HTTP_X_
 		},
 		99
 	);
+}
+
+if ( isset( $_SERVER['HTTP_X_BENCH_SETUP'] ) && 'likes' === $_SERVER['HTTP_X_BENCH_SETUP'] && 'cli' !== PHP_SAPI ) {
+	add_action(
+		'init',
+		static function (): void {
+			$member = get_user_by( 'email', 'member@example.com' );
+			if ( ! $member || ! class_exists( Mvc\Core\Data\Tables::class ) ) {
+				wp_send_json( array( 'user_id' => 0 ), 404 );
+			}
+			$total = mvc_bench_seed_likes( $member->ID, 1000 );
+			wp_send_json(
+				array(
+					'user_id'   => $member->ID,
+					'total'     => $total,
+					'last_page' => max( 1, (int) ceil( $total / 10 ) ),
+				)
+			);
+		},
+		99
+	);
+}
+
+/**
+ * Gives a member $count likes: as many published bench articles as needed (`mvc-bench-like-N`,
+ * dated in 2001 in the default category, without terms or meta, so no page the bench reads shows
+ * them), inserted with one INSERT ... SELECT, then one like of each, liked a minute apart.
+ *
+ * @param int $user_id The member.
+ * @param int $count   How many likes the member should have (at most 10,000).
+ * @return int Likes the member has now.
+ */
+function mvc_bench_seed_likes( int $user_id, int $count ): int {
+	global $wpdb;
+	$likes = Mvc\Core\Data\Tables::likes();
+	$have  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$likes} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	if ( $have >= $count ) {
+		return $have;
+	}
+	$digits = '(SELECT 0 AS d UNION ALL SELECT 1 UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4 UNION ALL SELECT 5 UNION ALL SELECT 6 UNION ALL SELECT 7 UNION ALL SELECT 8 UNION ALL SELECT 9)';
+	$seq    = "(SELECT a.d + 10 * b.d + 100 * c.d + 1000 * e.d AS n FROM {$digits} a, {$digits} b, {$digits} c, {$digits} e) AS seq";
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from WordPress and Tables; the values prepared.
+	$wpdb->query(
+		$wpdb->prepare(
+			"INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, comment_status, ping_status, post_name, to_ping, pinged, post_modified, post_modified_gmt, post_content_filtered, post_type)
+			SELECT 1, '2001-01-01 00:00:00' + INTERVAL seq.n MINUTE, '2001-01-01 00:00:00' + INTERVAL seq.n MINUTE, '', CONCAT(%s, seq.n + 1), '', 'publish', 'closed', 'closed', CONCAT('mvc-bench-like-', seq.n + 1), '', '', NOW(), UTC_TIMESTAMP(), '', 'post'
+			FROM {$seq}
+			WHERE seq.n < %d AND NOT EXISTS (SELECT 1 FROM {$wpdb->posts} p WHERE p.post_name = CONCAT('mvc-bench-like-', seq.n + 1) AND p.post_type = 'post')",
+			'基准测试文章 ',
+			$count
+		)
+	);
+	$wpdb->query(
+		$wpdb->prepare(
+			"INSERT IGNORE INTO {$likes} (user_id, post_id, created_at)
+			SELECT %d, p.ID, UTC_TIMESTAMP() - INTERVAL (%d - CAST(SUBSTRING(p.post_name, 16) AS UNSIGNED)) MINUTE
+			FROM {$wpdb->posts} p WHERE p.post_type = 'post' AND p.post_status = 'publish' AND p.post_name LIKE 'mvc-bench-like-%%'",
+			$user_id,
+			$count
+		)
+	);
+	// phpcs:enable
+	wp_cache_set_posts_last_changed();
+	return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$likes} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 }
 
 /**
