@@ -245,9 +245,9 @@ final class Profile implements Module {
 			case 'subscriptionNumber':
 				return self::count( Tables::tag_subscriptions(), $user->ID );
 			case 'mentionMessageCount':
-				return self::count( Tables::messages(), $user->ID, 'mention' );
+				return Messages::unread( $user->ID, 'mention' );
 			default:
-				return self::count( Tables::messages(), $user->ID, 'system' );
+				return Messages::unread( $user->ID, 'system' );
 		}//end switch
 	}
 
@@ -264,17 +264,13 @@ final class Profile implements Module {
 	}
 
 	/**
-	 * Rows of a member in a member table (unread messages of a category when given).
+	 * Rows of a member in a member table.
 	 *
-	 * @param string      $table    Table.
-	 * @param int         $user_id  Member id.
-	 * @param string|null $category Message category; unread only.
+	 * @param string $table   Table.
+	 * @param int    $user_id Member id.
 	 */
-	private static function count( string $table, int $user_id, ?string $category = null ): int {
+	private static function count( string $table, int $user_id ): int {
 		global $wpdb;
-		if ( null === $category ) {
-			return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		}
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d AND category = %s AND status = 'UNREAD'", $user_id, $category ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 	}
 }
