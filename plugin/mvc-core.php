@@ -45,6 +45,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\Head::class,
 		Mvc\Core\Member\Role::class,
 		Mvc\Core\Member\Profile::class,
+		Mvc\Core\Member\MemberData::class,
 		Mvc\Core\Member\SessionCookie::class,
 		Mvc\Core\Content\PostTypes\Journal::class,
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
