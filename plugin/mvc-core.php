@@ -57,6 +57,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Mail\Smtp::class,
 		Mvc\Core\Admin\SettingsPage::class,
 		Mvc\Core\Admin\DigestPage::class,
+		Mvc\Core\Admin\MemberColumns::class,
 		Mvc\Core\Security\RequestGuard::class,
 		Mvc\Core\Security\Headers::class,
 		Mvc\Core\Security\Exposure::class,
