@@ -1,0 +1,143 @@
+<?php
+/**
+ * /messages for a member: the message centre (members.md "Messages"): two tabs, 收到的@ (mentions)
+ * and 系统消息 (system messages), each with mark-all-read, 20 messages a page, the unread dot and the
+ * empty state. The server draws the tab and page the address names (Member\MessageCentre), as
+ * links, so it reads without JavaScript; the island `message-centre` mounts over the same boxes
+ * (its props carry these pages, so it makes no first call), switches tabs by hash, pages without
+ * reloading and marks messages read.
+ *
+ * @package Mvc
+ */
+
+use Mvc\Core\Member\CommentMessages;
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Member\MessageCentre;
+
+$mvc_asked = MessageCentre::requested();
+$mvc_props = MessageCentre::props( get_current_user_id(), $mvc_asked['tab'], $mvc_asked['page'] );
+$mvc_tabs  = array(
+	1 => __( 'Mentions', 'mvc' ),
+	2 => __( 'System messages', 'mvc' ),
+);
+
+/**
+ * An unread count as the header shows it (99… above 99).
+ *
+ * @param int $count Count.
+ */
+$mvc_count = static fn( int $count ): string => $count > 99 ? '99…' : (string) $count;
+
+ob_start();
+?>
+<div class="mvc-messages">
+	<div class="mvc-tabs mvc-tabs--buttons mvc-messages__tabs" role="tablist" aria-label="<?php esc_attr_e( 'Message categories', 'mvc' ); ?>">
+		<?php foreach ( $mvc_tabs as $mvc_number => $mvc_label ) : ?>
+			<?php
+			$mvc_is     = $mvc_number === $mvc_props['tab'];
+			$mvc_unread = (int) $mvc_props[ MessageCentre::TABS[ $mvc_number ] ]['totalUnread'];
+			?>
+			<a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" role="tab" id="mvc-messages-tab-<?php echo esc_attr( (string) $mvc_number ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_number ); ?>" aria-controls="mvc-messages-panel-<?php echo esc_attr( (string) $mvc_number ); ?>" aria-selected="<?php echo $mvc_is ? 'true' : 'false'; ?>" href="<?php echo esc_url( MessageCentre::link( $mvc_props['link'], $mvc_number ) ); ?>">
+				<?php echo esc_html( $mvc_label ); ?>
+				<?php if ( $mvc_unread > 0 ) : ?>
+					<span class="mvc-messages__badge" aria-hidden="true"><?php echo esc_html( $mvc_count( $mvc_unread ) ); ?></span>
+					<?php /* translators: %s: number of unread messages (99… above 99). */ ?>
+					<span class="screen-reader-text"><?php echo esc_html( sprintf( __( '(%s unread)', 'mvc' ), $mvc_count( $mvc_unread ) ) ); ?></span>
+				<?php endif; ?>
+			</a>
+		<?php endforeach; ?>
+	</div>
+	<?php foreach ( MessageCentre::TABS as $mvc_number => $mvc_category ) : ?>
+		<?php
+		$mvc_kind    = $mvc_props[ $mvc_category ];
+		$mvc_mention = CommentMessages::CATEGORY_MENTION === $mvc_category;
+		?>
+		<section class="mvc-messages__panel" role="tabpanel" id="mvc-messages-panel-<?php echo esc_attr( (string) $mvc_number ); ?>" aria-labelledby="mvc-messages-tab-<?php echo esc_attr( (string) $mvc_number ); ?>"<?php echo $mvc_number === $mvc_props['tab'] ? '' : ' hidden'; ?>>
+			<div class="mvc-messages__bar">
+				<button type="button" class="mvc-messages__read-all"<?php disabled( ! $mvc_kind['data'] ); ?>><?php esc_html_e( 'Mark all as read', 'mvc' ); ?></button>
+			</div>
+			<?php if ( ! $mvc_kind['data'] ) : ?>
+				<p class="mvc-messages__empty"><?php esc_html_e( 'No messages received yet', 'mvc' ); ?></p>
+			<?php else : ?>
+				<ul class="mvc-messages__list">
+					<?php foreach ( $mvc_kind['data'] as $mvc_message ) : ?>
+						<?php
+						$mvc_unread  = 'READ' !== $mvc_message['status'];
+						$mvc_deleted = ! $mvc_mention && CommentMessages::TYPE_DELETED === $mvc_message['type'];
+						$mvc_view    = '' === $mvc_message['post_link'] ? '' : $mvc_message['post_link'] . ( $mvc_deleted ? '' : '#c-' . $mvc_message['comment_id'] );
+						$mvc_name    = $mvc_mention && '' !== $mvc_message['display_name'] ? (string) $mvc_message['display_name'] : __( 'A former member', 'mvc' );
+						?>
+						<li class="mvc-message mvc-message--<?php echo esc_attr( $mvc_category ); ?><?php echo $mvc_unread ? ' is-unread' : ''; ?>">
+							<?php if ( $mvc_unread ) : ?>
+								<span class="mvc-message__dot" aria-hidden="true"></span>
+							<?php endif; ?>
+							<?php if ( $mvc_mention ) : ?>
+								<span class="mvc-message__avatar" aria-hidden="true">
+									<?php if ( '' !== $mvc_message['avatar'] ) : ?>
+										<img src="<?php echo esc_url( (string) $mvc_message['avatar'] ); ?>" width="40" height="40" alt="" loading="lazy">
+									<?php else : ?>
+										<span class="mvc-message__initial"><?php echo esc_html( mb_strtoupper( mb_substr( trim( $mvc_name ), 0, 1 ) ) ); ?></span>
+									<?php endif; ?>
+								</span>
+							<?php endif; ?>
+							<div class="mvc-message__body">
+								<p class="mvc-message__head">
+									<?php if ( $mvc_unread ) : ?>
+										<span class="screen-reader-text"><?php esc_html_e( 'Unread:', 'mvc' ); ?></span>
+									<?php endif; ?>
+									<?php if ( $mvc_mention ) : ?>
+										<strong class="mvc-message__name"><?php echo esc_html( $mvc_name ); ?></strong>
+										<?php if ( '' !== $mvc_message['institution'] ) : ?>
+											<span class="mvc-message__institution"><?php echo esc_html( (string) $mvc_message['institution'] ); ?></span>
+										<?php endif; ?>
+										<span class="mvc-message__event"><?php esc_html_e( 'mentioned you in a comment', 'mvc' ); ?></span>
+									<?php else : ?>
+										<strong class="mvc-message__event">
+											<?php
+											$mvc_events = array(
+												CommentMessages::TYPE_DELETED => __( 'Your comment was deleted by an operator.', 'mvc' ),
+												'LIKE_1'  => __( 'Your comment got its first like.', 'mvc' ),
+												'LIKE_10' => __( 'Your comment got 10 likes.', 'mvc' ),
+												'LIKE_50' => __( 'Your comment got 50 likes.', 'mvc' ),
+											);
+											echo esc_html( $mvc_events[ $mvc_message['type'] ] ?? '' );
+											?>
+										</strong>
+									<?php endif; ?>
+								</p>
+								<p class="mvc-message__abstract"><?php echo esc_html( (string) $mvc_message['comment_abstract'] ); ?></p>
+								<p class="mvc-message__meta">
+									<?php if ( '' !== $mvc_view ) : ?>
+										<a class="mvc-message__post" href="<?php echo esc_url( $mvc_view ); ?>"><?php echo esc_html( (string) $mvc_message['post_title'] ); ?></a>
+									<?php else : ?>
+										<span class="mvc-message__post"><?php esc_html_e( 'The article is no longer available', 'mvc' ); ?></span>
+									<?php endif; ?>
+									<?php if ( $mvc_deleted ) : ?>
+										<a class="mvc-message__appeal" href="<?php echo esc_url( (string) $mvc_message['appeal_url'] ); ?>"><?php esc_html_e( 'Appeal', 'mvc' ); ?></a>
+										<a class="mvc-message__criterion" href="<?php echo esc_url( (string) $mvc_message['criterion_url'] ); ?>"><?php esc_html_e( 'Comment rules', 'mvc' ); ?></a>
+									<?php endif; ?>
+									<time class="mvc-message__date" datetime="<?php echo esc_attr( (string) $mvc_message['date'] ); ?>"><?php echo esc_html( MessageCentre::date( (string) $mvc_message['date'] ) ); ?></time>
+								</p>
+							</div>
+						</li>
+					<?php endforeach; ?>
+				</ul>
+			<?php endif; ?>
+			<?php
+			get_template_part(
+				'template-parts/pager',
+				null,
+				array(
+					'current' => $mvc_kind['page'],
+					'total'   => (int) ceil( $mvc_kind['total'] / $mvc_props['perPage'] ),
+					'link'    => static fn( int $page ): string => MessageCentre::link( $mvc_props['link'], $mvc_number, $page ),
+					'label'   => $mvc_tabs[ $mvc_number ],
+				)
+			);
+			?>
+		</section>
+	<?php endforeach; ?>
+</div>
+<?php
+$mvc_placeholder = (string) ob_get_clean();
+echo Islands::render( 'message-centre', $mvc_props, 'load', $mvc_placeholder ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes the props; the placeholder is escaped above.
