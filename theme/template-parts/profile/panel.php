@@ -1,0 +1,71 @@
+<?php
+/**
+ * The user panel of /profile (members.md "Profile page user panel"): avatar, name, occupation,
+ * institution, research area, e-mail, the digest switch and the actions. The placeholder is the
+ * panel itself as text, with the classes the `user-panel` island draws (src/islands/user-panel/),
+ * so nothing moves when it mounts; a press before then is handed on to it. Contact us is a plain
+ * link. Drawn for a member only (template-parts/member-page.php); the page's CSS puts it first on a
+ * phone.
+ *
+ * @package Mvc
+ */
+
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Member\UserPanel;
+
+$mvc_props = UserPanel::props();
+if ( null === $mvc_props ) {
+	return;
+}
+$mvc_profile = $mvc_props['profile'];
+$mvc_name    = (string) $mvc_profile['display_name'];
+$mvc_avatar  = (string) $mvc_profile['avatar'];
+$mvc_digest  = (bool) $mvc_profile['subscribed'];
+
+ob_start();
+?>
+<section class="mvc-user-panel" aria-labelledby="mvc-user-panel-name">
+	<div class="mvc-user-panel__head">
+		<span class="mvc-user-panel__avatar">
+			<?php if ( '' !== $mvc_avatar ) : ?>
+				<img class="mvc-user-panel__image" src="<?php echo esc_url( $mvc_avatar ); ?>" width="80" height="80" alt="">
+			<?php else : ?>
+				<span class="mvc-user-panel__initial" aria-hidden="true"><?php echo esc_html( UserPanel::initial( $mvc_name ) ); ?></span>
+			<?php endif; ?>
+		</span>
+		<button type="button" class="mvc-user-panel__avatar-edit"><?php esc_html_e( 'Change avatar', 'mvc' ); ?></button>
+		<h2 id="mvc-user-panel-name" class="mvc-user-panel__name"><?php echo esc_html( $mvc_name ); ?></h2>
+	</div>
+	<dl class="mvc-user-panel__facts">
+		<?php foreach ( UserPanel::facts( $mvc_profile ) as $mvc_field => $mvc_fact ) : ?>
+			<div class="mvc-user-panel__fact mvc-user-panel__fact--<?php echo esc_attr( str_replace( '_', '-', $mvc_field ) ); ?>">
+				<dt><?php echo esc_html( $mvc_fact['label'] ); ?></dt>
+				<?php if ( '' === $mvc_fact['value'] ) : ?>
+					<dd class="mvc-user-panel__empty"><?php esc_html_e( 'Not filled in', 'mvc' ); ?></dd>
+				<?php else : ?>
+					<dd><?php echo esc_html( $mvc_fact['value'] ); ?></dd>
+				<?php endif; ?>
+			</div>
+		<?php endforeach; ?>
+	</dl>
+	<div class="mvc-user-panel__digest">
+		<button type="button" role="switch" aria-checked="<?php echo $mvc_digest ? 'true' : 'false'; ?>" aria-describedby="mvc-user-panel-digest-note" class="mvc-user-panel__switch<?php echo $mvc_digest ? ' is-on' : ''; ?>">
+			<span class="mvc-user-panel__track" aria-hidden="true"></span>
+			<span class="mvc-user-panel__switch-label"><?php echo $mvc_digest ? esc_html__( 'Subscribed', 'mvc' ) : esc_html__( 'E-mail subscription', 'mvc' ); ?></span>
+		</button>
+		<p id="mvc-user-panel-digest-note" class="mvc-user-panel__note"><?php esc_html_e( 'A digest of new articles in your subscribed tags is sent every two weeks.', 'mvc' ); ?></p>
+	</div>
+	<ul class="mvc-user-panel__actions">
+		<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--edit" aria-haspopup="dialog"><?php esc_html_e( 'Edit profile', 'mvc' ); ?></button></li>
+		<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--password" aria-haspopup="dialog"><?php esc_html_e( 'Reset password', 'mvc' ); ?></button></li>
+		<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--email" aria-haspopup="dialog"><?php esc_html_e( 'Change e-mail', 'mvc' ); ?></button></li>
+		<li><a class="mvc-user-panel__action mvc-user-panel__action--contact" href="<?php echo esc_url( $mvc_props['links']['contact'] ); ?>" target="_blank" rel="noopener noreferrer"><?php esc_html_e( 'Contact us', 'mvc' ); ?></a></li>
+		<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--logout"><?php esc_html_e( 'Log out', 'mvc' ); ?></button></li>
+	</ul>
+</section>
+<?php
+$mvc_placeholder = (string) ob_get_clean();
+?>
+<aside class="mvc-profile-panel">
+	<?php echo Islands::render( 'user-panel', $mvc_props, 'idle', $mvc_placeholder ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped above. ?>
+</aside>
