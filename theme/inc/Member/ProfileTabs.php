@@ -1,0 +1,112 @@
+<?php
+/**
+ * What the profile's tabs (likes, collection, subscriptions) show first.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Theme\Member;
+
+use Mvc\Core\Content\ArticleCards;
+use Mvc\Core\Member\Collections;
+use Mvc\Core\Member\Likes;
+use Mvc\Core\Member\PostRelation;
+use Mvc\Core\Member\RecommendedTags;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Member\TagSubscriptions;
+use WP_Term;
+
+/**
+ * The props of the `profile-tabs` island (members.md section 2, "Likes and collection tabs" and
+ * "Subscriptions tab"): the first page of the member's likes and collection, their tags in their
+ * order with the first tag's preview, and for a member who follows none the recommended tags. The
+ * template draws the same data as the island's placeholder, so the page reads without JavaScript
+ * and the island needs no first request.
+ *
+ * The data comes from the plugin's services, the same the REST routes answer with
+ * (PostRelation::page(), TagSubscriptions::tags(), ArticleCards::tag_page(),
+ * RecommendedTags::for_user()), so a page of the island and a page of the route look alike.
+ */
+final class ProfileTabs {
+
+	/**
+	 * Cards of a tag's preview in the subscriptions tab (the spec does not give the size; the
+	 * tag-posts route's default).
+	 */
+	public const PREVIEW_SIZE = 4;
+
+	/**
+	 * The island's props for the logged-in member; an empty array for anyone else (the page shows
+	 * a visitor no tabs).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function props(): array {
+		if ( ! Role::is_member() ) {
+			return array();
+		}
+		$member = get_current_user_id();
+		$tags   = ( new TagSubscriptions() )->tags( $member );
+		return array(
+			'member'        => $member,
+			'likes'         => self::first_page( new Likes(), $member ),
+			'collection'    => self::first_page( new Collections(), $member ),
+			'subscriptions' => $tags,
+			'previews'      => $tags ? array( (string) $tags[0]['term_id'] => self::preview( $tags[0]['term_id'] ) ) : (object) array(),
+			'recommended'   => $tags ? array() : ( new RecommendedTags() )->for_user( $member ),
+			'perPage'       => PostRelation::PAGE_SIZE,
+			'previewSize'   => self::PREVIEW_SIZE,
+			'limit'         => TagSubscriptions::LIMIT,
+			'links'         => array(
+				'search' => home_url( user_trailingslashit( 'search' ) ),
+				'tag'    => self::tag_link_pattern(),
+			),
+		);
+	}
+
+	/**
+	 * The first page of one of the member's lists.
+	 *
+	 * @param PostRelation $relation Likes or collections.
+	 * @param int          $member   Member id.
+	 * @return array{total: int, total_pages: int, data: list<array<string, mixed>>}
+	 */
+	private static function first_page( PostRelation $relation, int $member ): array {
+		return $relation->page( $member, 1, PostRelation::PAGE_SIZE );
+	}
+
+	/**
+	 * The preview of one tag: its first PREVIEW_SIZE cards and how many it has.
+	 *
+	 * @param int $term_id Tag id.
+	 * @return array{total: int, list: list<array<string, mixed>>}
+	 */
+	public static function preview( int $term_id ): array {
+		$tag = get_term( $term_id, 'post_tag' );
+		if ( ! $tag instanceof WP_Term ) {
+			return array(
+				'total' => 0,
+				'list'  => array(),
+			);
+		}
+		return ArticleCards::tag_page( $tag, 1, self::PREVIEW_SIZE );
+	}
+
+	/**
+	 * The address of a tag's page with `{slug}` where its slug goes (/tag/{slug}), so the island
+	 * links tags the way the site's permalinks do.
+	 */
+	public static function tag_link_pattern(): string {
+		return str_replace( 'mvc-tag-slug', '{slug}', home_url( user_trailingslashit( 'tag/mvc-tag-slug' ) ) );
+	}
+
+	/**
+	 * A tag's page. Slugs are stored URL-ready (sanitize_title() percent-encodes Chinese), as
+	 * get_term_link() uses them.
+	 *
+	 * @param string $slug The tag's slug.
+	 */
+	public static function tag_link( string $slug ): string {
+		return str_replace( '{slug}', $slug, self::tag_link_pattern() );
+	}
+}
