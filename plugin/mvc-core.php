@@ -46,6 +46,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Member\Role::class,
 		Mvc\Core\Member\Profile::class,
 		Mvc\Core\Member\MemberData::class,
+		Mvc\Core\Member\PersonalFeed::class,
 		Mvc\Core\Member\SessionCookie::class,
 		Mvc\Core\Content\PostTypes\Journal::class,
 		Mvc\Core\Content\PostTypes\HomeBanner::class,

@@ -1,6 +1,7 @@
 <?php
 /**
- * The member's own settings: PUT /api/member/emailsubscribe, POST /api/member/avatar.
+ * The member's own settings: PUT /api/member/emailsubscribe, POST /api/member/avatar, the personal
+ * feed's address (GET /api/member/feed, POST /api/member/feed/reset).
  *
  * @package Mvc\Core
  */
@@ -8,6 +9,7 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Member\AvatarUpload;
+use Mvc\Core\Member\PersonalFeed;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
@@ -20,7 +22,8 @@ use WP_REST_Server;
  * SessionController): `{flag}` turns the bi-weekly digest on or off, answering `{subscribed}`;
  * only a member with a verified e-mail address can turn it on (Member\Profile::set_digest()).
  * A multipart upload (field `file`) becomes the member's avatar (Member\AvatarUpload), answering
- * `{avatar}`; AvatarUpload::LIMIT uploads per member an hour.
+ * `{avatar}`; AvatarUpload::LIMIT uploads per member an hour. The member's personal feed
+ * (Member\PersonalFeed) answers `{url}`; its reset revokes the old address.
  */
 final class ProfileController extends ApiController {
 
@@ -67,6 +70,48 @@ final class ProfileController extends ApiController {
 			)
 		);
 		$this->register_avatar_route();
+		$this->register_feed_routes();
+	}
+
+	/**
+	 * Registers the personal feed's routes.
+	 */
+	private function register_feed_routes(): void {
+		$schema = array(
+			'type'       => 'object',
+			'properties' => array(
+				'url' => array(
+					'description' => __( 'The secret address of the member\'s RSS feed of the tags they follow.', 'mvc-core' ),
+					'type'        => 'string',
+					'format'      => 'uri',
+				),
+			),
+			'required'   => array( 'url' ),
+		);
+		$this->register_api_route(
+			'/member/feed',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => static fn() => Envelope::success( array( 'url' => PersonalFeed::url( get_current_user_id() ) ) ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-feed',
+			$schema
+		);
+		$this->register_api_route(
+			'/member/feed/reset',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => static fn() => Envelope::success( array( 'url' => PersonalFeed::reset( get_current_user_id() ) ) ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-feed-reset',
+			$schema
+		);
 	}
 
 	/**
