@@ -291,6 +291,9 @@ export interface ApiAnswers {
 	mentionMessages: MessagesAnswer< MentionMessage >;
 	systemMessages: MessagesAnswer< SystemMessage >;
 	messagesRead: MessagesReadAnswer;
+	/** The member's personal RSS feed address. */
+	feed: { url: string };
+	feedReset: { url: string };
 }
 
 export type ApiRouteName = keyof ApiAnswers;
@@ -595,6 +598,12 @@ export const API_ROUTES = {
 		path: '/api/member/messages/read',
 		methods: [ 'POST' ],
 		reads: [ 'updated', 'totalUnread' ],
+	},
+	feed: { path: '/api/member/feed', methods: [ 'GET' ], reads: [ 'url' ] },
+	feedReset: {
+		path: '/api/member/feed/reset',
+		methods: [ 'POST' ],
+		reads: [ 'url' ],
 	},
 } as const satisfies {
 	[ Name in ApiRouteName ]: ApiRoute & {
