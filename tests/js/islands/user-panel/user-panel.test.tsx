@@ -17,7 +17,7 @@ import { navigation } from '../../../../src/member/navigation';
 import { UserPanel } from '../../../../src/islands/user-panel/UserPanel';
 import type { UserPanelProps } from '../../../../src/islands/user-panel/types';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
-import type { FakeApi } from '../../helpers/fake-api';
+import type { FakeAnswer, FakeApi } from '../../helpers/fake-api';
 import { CHOICES, LINKS, resetStores } from '../../helpers/member-area';
 
 // The cropper needs a real layout: it reports a square of the image at once here.
@@ -108,7 +108,7 @@ it( 'shows the profile as facts, the first character for a missing avatar, and c
 } );
 
 it( 'turns the digest on and off with PUT emailsubscribe, disabled while the call runs', async () => {
-	let answer: ( value: unknown ) => void = () => {};
+	let answer: ( value: FakeAnswer ) => void = () => {};
 	api.on(
 		'POST',
 		DIGEST,
@@ -161,7 +161,7 @@ it( 'says why the digest cannot be turned on without a verified address', async 
 
 describe( 'edit profile', () => {
 	it( 'saves the four fields with PUT userinfo, shows them and says so', async () => {
-		let answer: ( value: unknown ) => void = () => {};
+		let answer: ( value: FakeAnswer ) => void = () => {};
 		api.on(
 			'POST',
 			USERINFO,
@@ -379,7 +379,7 @@ describe( 'avatar', () => {
 	}
 
 	it( 'crops the chosen image and uploads the square as the file field, disabled while it uploads', async () => {
-		let answer: ( value: unknown ) => void = () => {};
+		let answer: ( value: FakeAnswer ) => void = () => {};
 		api.on(
 			'POST',
 			AVATAR,
