@@ -71,6 +71,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\MemberListsController::class,
 		Mvc\Core\Rest\SessionController::class,
 		Mvc\Core\Rest\ProfileController::class,
+		Mvc\Core\Rest\AccountController::class,
 		Mvc\Core\Rest\VerificationCodeController::class,
 		Mvc\Core\Rest\RegistrationController::class,
 		Mvc\Core\Rest\PasswordController::class,

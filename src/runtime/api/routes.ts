@@ -294,6 +294,9 @@ export interface ApiAnswers {
 	/** The member's personal RSS feed address. */
 	feed: { url: string };
 	feedReset: { url: string };
+	/** The copy of the member's data, saved as a file as it is (not read). */
+	accountExport: unknown;
+	deleteAccount: { deleted: boolean };
 }
 
 export type ApiRouteName = keyof ApiAnswers;
@@ -604,6 +607,16 @@ export const API_ROUTES = {
 		path: '/api/member/feed/reset',
 		methods: [ 'POST' ],
 		reads: [ 'url' ],
+	},
+	accountExport: {
+		path: '/api/member/export',
+		methods: [ 'GET' ],
+		reads: [],
+	},
+	deleteAccount: {
+		path: '/api/member/delete-account',
+		methods: [ 'POST' ],
+		reads: [ 'deleted' ],
 	},
 } as const satisfies {
 	[ Name in ApiRouteName ]: ApiRoute & {

@@ -1,0 +1,171 @@
+<?php
+/**
+ * A member's rights over their data: a copy of it, and the account's deletion.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Member;
+
+use Mvc\Core\Data\Tables;
+
+/**
+ * China's Personal Information Protection Law gives members the right to a copy of their personal
+ * information and to have it deleted.
+ *
+ * The copy (export()) is everything the site keeps about a member, as one JSON-ready array: the profile, likes,
+ * collections, followed tags, comments and messages received.
+ *
+ * On deletion (delete()) the account goes. The member's comments stay on the articles they answer (removing them
+ * would tear threads apart) but lose everything that names the member: author name (已注销用户),
+ * e-mail, address, IP and user agent, and their link to the account. The member's own avatar
+ * uploads are deleted with their files, then the user, whose rows in the member tables follow
+ * (Member\MemberData), sessions included: every browser of the member is logged out.
+ */
+final class AccountData {
+
+	/**
+	 * Everything the site keeps about a member.
+	 *
+	 * @param int $user_id Member id.
+	 * @return array<string, mixed>
+	 */
+	public static function export( int $user_id ): array {
+		$user = get_userdata( $user_id );
+		if ( ! $user ) {
+			return array();
+		}
+		return array(
+			'exported_at'   => wp_date( DATE_ATOM ),
+			'site'          => home_url( '/' ),
+			'profile'       => Profile::get( $user_id, array( 'display_name', 'email', 'avatar', 'institution', 'title', 'research_area', 'subscribed' ) ) + array(
+				'registered' => self::from_utc( $user->user_registered ),
+				'last_login' => ( (int) get_user_meta( $user_id, Profile::META_LAST_LOGIN, true ) ) ? wp_date( DATE_ATOM, (int) get_user_meta( $user_id, Profile::META_LAST_LOGIN, true ) ) : '',
+			),
+			'likes'         => self::relations( Tables::likes(), $user_id ),
+			'collections'   => self::relations( Tables::collections(), $user_id ),
+			'subscriptions' => ( new TagSubscriptions() )->tags( $user_id ),
+			'comments'      => self::comments( $user_id ),
+			'messages'      => self::messages( $user_id ),
+		);
+	}
+
+	/**
+	 * Deletes the member's account (see the class's description).
+	 *
+	 * @param int $user_id Member id.
+	 * @return bool Whether the account was deleted.
+	 */
+	public static function delete( int $user_id ): bool {
+		if ( ! Role::is_member( $user_id ) ) {
+			return false;
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		foreach ( get_comments( array( 'user_id' => $user_id ) ) as $comment ) {
+			wp_update_comment(
+				array(
+					'comment_ID'           => (int) $comment->comment_ID,
+					'user_id'              => 0,
+					'comment_author'       => __( 'Deleted member', 'mvc-core' ),
+					'comment_author_email' => '',
+					'comment_author_url'   => '',
+					'comment_author_IP'    => '',
+					'comment_agent'        => '',
+				)
+			);
+		}
+		$avatars = get_posts(
+			array(
+				'post_type'   => 'attachment',
+				'post_status' => 'inherit',
+				'author'      => $user_id,
+				'numberposts' => -1,
+				'fields'      => 'ids',
+			)
+		);
+		foreach ( $avatars as $attachment ) {
+			wp_delete_attachment( (int) $attachment, true );
+		}
+		return wp_delete_user( $user_id );
+	}
+
+	/**
+	 * The member's likes or collections: the article and when.
+	 *
+	 * @param string $table   Relation table.
+	 * @param int    $user_id Member id.
+	 * @return array<int, array{post_id: int, title: string, link: string, date: string}>
+	 */
+	private static function relations( string $table, int $user_id ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$ids  = array_map( 'intval', array_column( (array) $rows, 'post_id' ) );
+		_prime_post_caches( $ids, false, false );
+		return array_map(
+			static fn( array $row ): array => array(
+				'post_id' => (int) $row['post_id'],
+				'title'   => (string) get_the_title( (int) $row['post_id'] ),
+				'link'    => (string) get_permalink( (int) $row['post_id'] ),
+				'date'    => self::from_utc( (string) $row['created_at'] ),
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * The member's comments.
+	 *
+	 * @param int $user_id Member id.
+	 * @return array<int, array{id: int, post_id: int, post_title: string, content: string, date: string, status: string}>
+	 */
+	private static function comments( int $user_id ): array {
+		$out = array();
+		foreach ( get_comments( array( 'user_id' => $user_id ) ) as $comment ) {
+			$out[] = array(
+				'id'         => (int) $comment->comment_ID,
+				'post_id'    => (int) $comment->comment_post_ID,
+				'post_title' => (string) get_the_title( (int) $comment->comment_post_ID ),
+				'content'    => (string) $comment->comment_content,
+				'date'       => mysql2date( DATE_ATOM, $comment->comment_date, false ),
+				'status'     => (string) wp_get_comment_status( $comment ),
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * The messages the member received.
+	 *
+	 * @param int $user_id Member id.
+	 * @return array<int, array{category: string, type: string, excerpt: string, post_id: int, date: string, status: string}>
+	 */
+	private static function messages( int $user_id ): array {
+		global $wpdb;
+		$table = Tables::messages();
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT category, type, excerpt, post_id, status, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return array_map(
+			static fn( array $row ): array => array(
+				'category' => (string) $row['category'],
+				'type'     => (string) $row['type'],
+				'excerpt'  => (string) $row['excerpt'],
+				'post_id'  => (int) $row['post_id'],
+				'date'     => self::from_utc( (string) $row['created_at'] ),
+				'status'   => (string) $row['status'],
+			),
+			(array) $rows
+		);
+	}
+
+	/**
+	 * A UTC datetime of the database in the site's time zone, ISO 8601.
+	 *
+	 * @param string $utc `Y-m-d H:i:s` in UTC.
+	 */
+	private static function from_utc( string $utc ): string {
+		try {
+			return ( new \DateTimeImmutable( $utc, new \DateTimeZone( 'UTC' ) ) )->setTimezone( wp_timezone() )->format( DATE_ATOM );
+		} catch ( \Exception $e ) {
+			return '';
+		}
+	}
+}
