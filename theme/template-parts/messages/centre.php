@@ -38,12 +38,15 @@ ob_start();
 			$mvc_unread = (int) $mvc_props[ MessageCentre::TABS[ $mvc_number ] ]['totalUnread'];
 			?>
 			<a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" role="tab" id="mvc-messages-tab-<?php echo esc_attr( (string) $mvc_number ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_number ); ?>" aria-controls="mvc-messages-panel-<?php echo esc_attr( (string) $mvc_number ); ?>" aria-selected="<?php echo $mvc_is ? 'true' : 'false'; ?>" href="<?php echo esc_url( MessageCentre::link( $mvc_props['link'], $mvc_number ) ); ?>">
-				<?php echo esc_html( $mvc_label ); ?>
-				<?php if ( $mvc_unread > 0 ) : ?>
-					<span class="mvc-messages__badge" aria-hidden="true"><?php echo esc_html( $mvc_count( $mvc_unread ) ); ?></span>
-					<?php /* translators: %s: number of unread messages (99… above 99). */ ?>
-					<span class="screen-reader-text"><?php echo esc_html( sprintf( __( '(%s unread)', 'mvc' ), $mvc_count( $mvc_unread ) ) ); ?></span>
-				<?php endif; ?>
+				<?php
+				// No white space between the label and its badge: the island draws none.
+				echo esc_html( $mvc_label );
+				if ( $mvc_unread > 0 ) {
+					echo '<span class="mvc-messages__badge" aria-hidden="true">' . esc_html( $mvc_count( $mvc_unread ) ) . '</span>';
+					/* translators: %s: number of unread messages (99… above 99). */
+					echo '<span class="screen-reader-text">' . esc_html( sprintf( __( '(%s unread)', 'mvc' ), $mvc_count( $mvc_unread ) ) ) . '</span>';
+				}
+				?>
 			</a>
 		<?php endforeach; ?>
 	</div>

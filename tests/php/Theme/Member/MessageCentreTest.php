@@ -153,6 +153,8 @@ final class MessageCentreTest extends TestCase {
 		$this->assertSame( 2, substr_count( $html, '<li class="mvc-message mvc-message--mention' ) );
 		$this->assertSame( 1, substr_count( $html, 'mvc-message--mention is-unread' ) );
 		$this->assertStringContainsString( '李薇', $html );
+		// Each tab's unread count, right after its name.
+		$this->assertSame( 2, substr_count( $html, '<span class="mvc-messages__badge" aria-hidden="true">1</span>' ) );
 		$this->assertStringContainsString( esc_url( get_permalink( $this->post ) . '#c-901' ), $html );
 		$this->assertStringContainsString( esc_url( home_url( '/contact/?appeal=900' ) ), $html );
 		$this->assertStringContainsString( '#comment-rules', $html );
