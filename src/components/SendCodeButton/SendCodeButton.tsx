@@ -23,7 +23,7 @@ const EMAIL_FIELD_CODES: readonly number[] = [
 
 export interface SendCodeButtonProps {
 	/** The route of `API_ROUTES` that sends the code (`POST {email}`). */
-	route: 'sendCode' | 'resetSendCode';
+	route: 'sendCode' | 'resetSendCode' | 'resetEmailSendCode';
 	email: string;
 	/** Puts a message under the e-mail field (with the server's code when it sent one). */
 	onEmailError: ( message: string, code?: number ) => void;

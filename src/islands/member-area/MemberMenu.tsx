@@ -4,7 +4,7 @@
  * click outside close it. An avatar that fails to load shows the name's first letter, and the
  * popover suggests updating it.
  */
-import { useId, useRef, useState } from '@wordpress/element';
+import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { dispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import { memberSessionStore, routeRequest, showToast } from '@mvc/runtime-core';
@@ -55,6 +55,14 @@ export function MemberMenu( {
 		( select ) => select( memberSessionStore ).getUnreadMessageCount(),
 		[]
 	);
+	// A new avatar or name saved on this page (the user panel) replaces the server's.
+	const known = useSelect(
+		( select ) => select( memberSessionStore ).getKnownProfile(),
+		[]
+	);
+	const name = known.display_name ?? member.display_name;
+	const avatar = known.avatar ?? member.avatar;
+	useEffect( () => setAvatarFailed( false ), [ avatar ] );
 
 	useDismiss( isOpen, rootRef, () => setOpen( false ), {
 		escapeTo: buttonRef,
@@ -73,8 +81,7 @@ export function MemberMenu( {
 		}
 	};
 
-	const name = member.display_name;
-	const showImage = member.avatar !== '' && ! avatarFailed;
+	const showImage = avatar !== '' && ! avatarFailed;
 	let buttonLabel: string = sprintf(
 		/* translators: %s: the member's name. */
 		__( 'Account menu of %s', 'mvc' ),
@@ -106,7 +113,7 @@ export function MemberMenu( {
 			>
 				{ showImage ? (
 					<img
-						src={ member.avatar }
+						src={ avatar }
 						width="36"
 						height="36"
 						alt=""

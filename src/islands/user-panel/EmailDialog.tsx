@@ -13,7 +13,6 @@ import type { FormEvent } from 'react';
 
 import { Modal } from '../../components/Modal';
 import { SendCodeButton } from '../../components/SendCodeButton';
-import type { SendCodeButtonProps } from '../../components/SendCodeButton';
 import { TextField } from '../../components/TextField';
 import { CODE_MIN_LENGTH, ERROR_CODES } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
@@ -34,14 +33,6 @@ const FIELD_BY_CODE: Partial< Record< number, Field > > = {
 	[ ERROR_CODES.EMAIL_REGISTERED ]: 'email',
 	[ ERROR_CODES.EMAIL_UNCHANGED ]: 'email',
 };
-
-/**
- * The route that mails the change's code. SendCodeButton's type names only the registration's
- * and the reset's routes; it calls any `POST {email}` route of the table the same way (this one
- * answers nothing read, as they do), and puts 5006 and 5009 under the address.
- */
-const SEND_ROUTE =
-	'resetEmailSendCode' as unknown as SendCodeButtonProps[ 'route' ];
 
 /**
  * The change's code has exactly 4 characters (members spec, section 5).
@@ -147,7 +138,7 @@ export function EmailDialog( { onClose, onLoginRequired }: EmailDialogProps ) {
 					}
 					addon={
 						<SendCodeButton
-							route={ SEND_ROUTE }
+							route="resetEmailSendCode"
 							email={ values.email }
 							onEmailError={ ( message ) =>
 								form.setError( 'email', message )

@@ -14,6 +14,16 @@ export function getProfile( state: StoreState ): Partial< Profile > {
 	return state.profile;
 }
 
+/**
+ * The profile fields known so far, without loading them (no resolver): what the page's props and
+ * the islands' changes put in the store (the header follows a new avatar or name this way).
+ *
+ * @param state Store state.
+ */
+export function getKnownProfile( state: StoreState ): Partial< Profile > {
+	return state.profile;
+}
+
 export function getCounter( state: StoreState, counter: CounterField ): number {
 	return state.counters[ counter ];
 }

@@ -2,7 +2,9 @@
  * The member-area island for a member: the avatar, its popover (counts, links), logout, the
  * avatar that fails to load, and the notice of a WeChat login.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { dispatch } from '@wordpress/data';
+import { memberSessionStore } from '@mvc/runtime-core';
 import userEvent from '@testing-library/user-event';
 
 import { navigation } from '../../../../src/member/navigation';
@@ -196,4 +198,22 @@ describe( 'after a WeChat login', () => {
 		expect( screen.getByRole( 'status' ) ).toBeEmptyDOMElement();
 		expect( window.location.search ).toBe( '?x=1' );
 	} );
+} );
+
+it( 'shows the avatar and the name saved on the page (the user panel)', async () => {
+	const container = await mountMemberArea( memberProps() );
+
+	act( () => {
+		dispatch( memberSessionStore ).receiveUserInfo( {
+			avatar: 'https://site.test/avatar-new.jpg',
+			display_name: '韩梅梅',
+		} );
+	} );
+
+	expect(
+		container.querySelector( '.mvc-member-area__avatar img' )
+	).toHaveAttribute( 'src', 'https://site.test/avatar-new.jpg' );
+	expect(
+		screen.getByRole( 'button', { name: 'Account menu of 韩梅梅' } )
+	).toBeInTheDocument();
 } );
