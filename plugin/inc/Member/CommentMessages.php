@@ -147,9 +147,15 @@ final class CommentMessages implements Module {
 	 * @param WP_Comment $comment Comment.
 	 */
 	public static function excerpt( WP_Comment $comment ): string {
-		// Text as written (a refused mention's &#64; back to @), every mention-like form as @label.
+		// Text as written (a refused mention's &#64; back to @).
 		$text = Comments::text( wp_strip_all_tags( (string) $comment->comment_content ) );
-		$text = trim( (string) preg_replace( '/\s+/u', ' ', (string) preg_replace( Mentions::MENTION_PATTERN, '@$1', $text ) ) );
+		// A mention reads as the comment box shows it: @name, without the institution in brackets.
+		$text = (string) preg_replace_callback(
+			Mentions::MENTION_PATTERN,
+			static fn( array $mention ): string => '@' . preg_replace( '/（[^（）]*）$/u', '', $mention[1] ),
+			$text
+		);
+		$text = trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
 		return mb_strlen( $text ) > self::EXCERPT_LENGTH ? mb_substr( $text, 0, self::EXCERPT_LENGTH - 1 ) . '…' : $text;
 	}
 

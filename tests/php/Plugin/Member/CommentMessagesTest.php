@@ -240,7 +240,7 @@ final class CommentMessagesTest extends TestCase {
 		global $wpdb;
 		$table   = Tables::messages();
 		$excerpt = (string) $wpdb->get_var( $wpdb->prepare( "SELECT excerpt FROM {$table} WHERE user_id = %d AND type = %s", $this->author, CommentMessages::TYPE_DELETED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		$this->assertStringStartsWith( '@李四（材料所） 这组<数据> 很有参考价值啊', $excerpt );
+		$this->assertStringStartsWith( '@李四 这组<数据> 很有参考价值啊', $excerpt );
 		$this->assertSame( CommentMessages::EXCERPT_LENGTH, mb_strlen( $excerpt ) );
 		$this->assertStringEndsWith( '…', $excerpt );
 	}
@@ -263,5 +263,16 @@ final class CommentMessagesTest extends TestCase {
 
 		$this->assertSame( 4, $messaged );
 		$this->assertSame( array( (string) $kept ), array_column( $this->messages( $friend ), 'comment_id' ) );
+	}
+
+	public function test_excerpt_shows_a_mention_as_the_comment_box_does(): void {
+		$comment = new \WP_Comment(
+			(object) array(
+				'comment_ID'      => 1,
+				'comment_content' => '@{读者920901（）_5} 你好，@{李薇（中国科学院化学研究所）_3} 也看看',
+			)
+		);
+
+		$this->assertSame( '@读者920901 你好，@李薇 也看看', CommentMessages::excerpt( $comment ) );
 	}
 }
