@@ -71,8 +71,8 @@ $mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
 								</li>
 								<li>
 									<?php
-									/* translators: 1: the local storage key of the login mode, 2: the session storage key of the registration draft. */
-									echo esc_html( sprintf( __( 'Local storage: the login mode you chose last (%1$s); session storage, until the tab closes: what you typed in the registration form, never the password (%2$s).', 'mvc' ), 'mvc-login-mode', 'mvc-registration-draft' ) );
+									/* translators: 1: the local storage key of the login mode, 2: the local storage key of the tags' order, 3: the session storage key of the registration draft. */
+									echo esc_html( sprintf( __( 'Local storage: the login mode you chose last (%1$s) and, for a member, the order of their subscribed tags (%2$s); session storage, until the tab closes: what you typed in the registration form, never the password (%3$s).', 'mvc' ), 'mvc-login-mode', 'mvc-subscription-order', 'mvc-registration-draft' ) );
 									?>
 								</li>
 							</ul>

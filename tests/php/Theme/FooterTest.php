@@ -84,6 +84,7 @@ final class FooterTest extends TestCase {
 		$this->assertStringContainsString( 'wp_mvc_member_registration', $html );
 		$this->assertStringContainsString( 'mvc_follow_cfp_email', $html );
 		$this->assertStringContainsString( 'mvc-login-mode', $html );
+		$this->assertStringContainsString( 'mvc-subscription-order', $html );
 		$this->assertStringNotContainsString( 'ot-sdk-show-settings', $html );
 	}
 
