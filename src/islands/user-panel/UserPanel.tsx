@@ -25,6 +25,7 @@ import { goToSoon } from '../../member/navigation';
 import { LoginPopup } from '../member-area/LoginPopup';
 import type { Choice } from '../../components/Select';
 import { AvatarEditor } from './AvatarEditor';
+import { DataActions } from './DataActions';
 import { EmailDialog } from './EmailDialog';
 import { ProfileDialog } from './ProfileDialog';
 import { askForFreshLogin } from './relogin';
@@ -246,6 +247,7 @@ export function UserPanel( {
 					</button>
 				</li>
 			</ul>
+			<DataActions home={ links.home } />
 			{ dialog === 'profile' && (
 				<ProfileDialog
 					profile={ profile }

@@ -23,14 +23,18 @@ export function needsFreshLogin( error: unknown ): boolean {
 }
 
 /**
- * Says that changing the e-mail needs a new login, and opens the login popup.
+ * Says that the change needs a new login, and opens the login popup.
+ *
+ * @param message What needs it (by default, changing the e-mail).
  */
-export function askForFreshLogin(): void {
+export function askForFreshLogin( message?: string ): void {
 	showToast( {
-		message: __(
-			'Changing your e-mail address requires logging in again.',
-			'mvc'
-		),
+		message:
+			message ??
+			__(
+				'Changing your e-mail address requires logging in again.',
+				'mvc'
+			),
 		kind: 'notification',
 	} );
 	openLoginPopup( 'login' );

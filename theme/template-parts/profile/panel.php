@@ -62,6 +62,14 @@ ob_start();
 		<li><a class="mvc-user-panel__action mvc-user-panel__action--contact" href="<?php echo esc_url( $mvc_props['links']['contact'] ); ?>" target="_blank" rel="noopener noreferrer"><?php esc_html_e( 'Contact us', 'mvc' ); ?></a></li>
 		<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--logout"><?php esc_html_e( 'Log out', 'mvc' ); ?></button></li>
 	</ul>
+	<div class="mvc-user-panel__data">
+		<h3 class="mvc-user-panel__subtitle"><?php esc_html_e( 'My data', 'mvc' ); ?></h3>
+		<ul class="mvc-user-panel__actions">
+			<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--feed" aria-expanded="false"><?php esc_html_e( 'RSS feed of my tags', 'mvc' ); ?></button></li>
+			<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--export"><?php esc_html_e( 'Download my data', 'mvc' ); ?></button></li>
+			<li><button type="button" class="mvc-user-panel__action mvc-user-panel__action--delete" aria-haspopup="dialog"><?php esc_html_e( 'Delete my account', 'mvc' ); ?></button></li>
+		</ul>
+	</div>
 </section>
 <?php
 $mvc_placeholder = (string) ob_get_clean();
