@@ -131,6 +131,33 @@ export async function mailText( id: string ): Promise< string > {
 	return mail.text ?? '';
 }
 
+/**
+ * The header fields of a mail as it was sent, names in lower case (the sink's parsed `headers` leave
+ * out some, such as List-Unsubscribe).
+ * @param id The mail's id in the sink.
+ */
+export async function mailHeaders(
+	id: string
+): Promise< Record< string, string > > {
+	const response = await request(
+		`/api/email/${ encodeURIComponent( id ) }/source`
+	);
+	const source = await response.text();
+	const head = source
+		.split( /\r?\n\r?\n/ )[ 0 ]
+		.replace( /\r?\n[ \t]+/g, ' ' );
+	const fields: Record< string, string > = {};
+	for ( const line of head.split( /\r?\n/ ) ) {
+		const colon = line.indexOf( ':' );
+		if ( colon > 0 ) {
+			fields[ line.slice( 0, colon ).trim().toLowerCase() ] = line
+				.slice( colon + 1 )
+				.trim();
+		}
+	}
+	return fields;
+}
+
 /** Deletes every mail in the sink. */
 export async function deleteAllMails(): Promise< void > {
 	await request( '/api/email/all', { method: 'DELETE' } );

@@ -1,0 +1,104 @@
+/**
+ * The bi-weekly digest, seen by a member and an operator (issue 15, "The digest"): a fresh member
+ * follows a tag with articles and switches the digest on; the operator previews that member's next
+ * digest in wp-admin (Settings > 邮件推送) and sends it to themselves; the mail arrives in the sink in
+ * Chinese with List-Unsubscribe headers, and its unsubscribe link (a page whose button POSTs: opening
+ * it changes nothing) turns the member's switch off. The fortnightly run itself, its periods and its
+ * resumption are PHPUnit's (tests/php/Plugin/Mail/DigestTest.php).
+ */
+import { test, expect } from '@playwright/test';
+
+import {
+	deleteAllMails,
+	mailHeaders,
+	mailHtml,
+	waitForMailTo,
+} from './support/mail';
+import { createMember, MEMBER_PASSWORD } from './support/members';
+import { logInOperator } from './support/operators';
+import { postSolving } from './support/challenge';
+
+const OPERATOR_EMAIL = 'admin@example.com';
+
+test( 'a member gets the digest of their tag and unsubscribes from its link', async ( {
+	page,
+	browser,
+	request,
+} ) => {
+	await deleteAllMails();
+
+	// A fresh member follows the tag with the most articles and switches the digest on.
+	const email = await createMember( request );
+	const member = await browser.newContext();
+	const login = await postSolving(
+		member.request,
+		'/wp-json/api/member/login-via-email',
+		{ email, password: MEMBER_PASSWORD, remember: false }
+	);
+	const nonce = ( ( await login.json() ) as { data: { nonce: string } } ).data
+		.nonce;
+	const tags = ( await (
+		await member.request.get(
+			'/wp-json/wp/v2/tags?orderby=count&order=desc&per_page=1&_fields=id,name'
+		)
+	).json() ) as Array< { id: number; name: string } >;
+	const call = ( path: string, data: Record< string, unknown > ) =>
+		member.request.put( `/wp-json/api/member/${ path }`, {
+			data,
+			headers: { 'X-WP-Nonce': nonce },
+		} );
+	expect(
+		( await call( 'subscribe', { id: tags[ 0 ].id, flag: true } ) ).ok()
+	).toBe( true );
+	const on = await call( 'emailsubscribe', { flag: true } );
+	expect( ( await on.json() ).data ).toEqual( { subscribed: true } );
+
+	// The operator previews the member's next digest and sends it to themselves.
+	await logInOperator( page );
+	await page.goto( '/wp-admin/options-general.php?page=mvc-digest' );
+	await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+		'邮件推送'
+	);
+	await page.getByLabel( '会员邮箱或 ID' ).fill( email );
+	await page.getByRole( 'button', { name: '预览' } ).click();
+	await expect( page.locator( 'iframe[sandbox]' ) ).toBeVisible();
+	await page.getByRole( 'button', { name: /发送测试/ } ).click();
+	await expect( page.locator( '.notice-success' ) ).toContainText(
+		OPERATOR_EMAIL
+	);
+
+	// The mail: Chinese, with the tag's articles and the one-click unsubscribe headers.
+	const mail = await waitForMailTo( OPERATOR_EMAIL );
+	expect( mail.subject ).toMatch( /\p{Script=Han}/u );
+	const headers = await mailHeaders( mail.id );
+	expect( headers[ 'list-unsubscribe-post' ] ).toBe(
+		'List-Unsubscribe=One-Click'
+	);
+	const link = /<(https?:[^>]+)>/.exec(
+		headers[ 'list-unsubscribe' ]
+	)?.[ 1 ];
+	expect( link ).toContain( '/wp-json/api/member/digest/unsubscribe?token=' );
+	expect( await mailHtml( mail.id ) ).toContain( tags[ 0 ].name );
+
+	// Opening the link changes nothing; its button unsubscribes.
+	const reader = await browser.newPage();
+	await reader.goto( link! );
+	const info = async () =>
+		(
+			( await (
+				await member.request.post( '/wp-json/api/member/userinfo', {
+					data: { fields: [ 'subscribed' ] },
+					headers: { 'X-WP-Nonce': nonce },
+				} )
+			).json() ) as { data: { subscribed: boolean } }
+		 ).data.subscribed;
+	expect( await info() ).toBe( true );
+	await reader.getByRole( 'button', { name: '取消订阅' } ).click();
+	await expect( reader.locator( 'body' ) ).toContainText(
+		/不再收到邮件推送/
+	);
+	expect( await info() ).toBe( false );
+
+	await reader.close();
+	await member.close();
+} );
