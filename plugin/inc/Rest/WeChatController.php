@@ -7,7 +7,9 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Member\Role;
 use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Member\WeChat\Provider;
 use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Core\Security\Client;
@@ -57,6 +59,11 @@ final class WeChatController extends ApiController {
 			'type'        => 'boolean',
 			'default'     => false,
 		);
+		$link     = array(
+			'description' => __( 'True to link a WeChat account to the logged-in member instead of logging in.', 'mvc-core' ),
+			'type'        => 'boolean',
+			'default'     => false,
+		);
 		$this->register_api_route(
 			'/member/wechat/authorize',
 			array(
@@ -72,6 +79,7 @@ final class WeChatController extends ApiController {
 							'required'    => true,
 						),
 						'remember'     => $remember,
+						'link'         => $link,
 						'client'       => array(
 							'description' => __( 'The WeChat app: the QR code on a computer, or the one-tap authorisation inside WeChat\'s browser.', 'mvc-core' ),
 							'type'        => 'string',
@@ -113,6 +121,12 @@ final class WeChatController extends ApiController {
 							'default'     => '',
 						),
 						'remember'     => $remember,
+						'link'         => array(
+							'description' => __( 'The member a link was started for (0 for a login).', 'mvc-core' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'default'     => 0,
+						),
 						'code'         => array(
 							'description' => __( 'The code WeChat issued (absent when the user declined).', 'mvc-core' ),
 							'type'        => 'string',
@@ -128,9 +142,50 @@ final class WeChatController extends ApiController {
 			),
 			'mvc-member-login-via-wechat',
 			array(
-				'description' => __( 'No body: a 302 redirect to the page, with wechat=ok (logged in), wechat=failed, or nothing (a registration to finish).', 'mvc-core' ),
+				'description' => __( 'No body: a 302 redirect to the page, with wechat=ok (logged in), wechat=failed, wechat=linked or wechat=taken (a link), or nothing (a registration to finish).', 'mvc-core' ),
 				'type'        => 'null',
 			)
+		);
+		$this->register_link_routes();
+	}
+
+	/**
+	 * Registers the member's WeChat status and unlink routes.
+	 */
+	private function register_link_routes(): void {
+		$schema = array(
+			'type'       => 'object',
+			'properties' => array(
+				'linked' => array(
+					'description' => __( 'Whether a WeChat account is linked to the member\'s account.', 'mvc-core' ),
+					'type'        => 'boolean',
+				),
+			),
+			'required'   => array( 'linked' ),
+		);
+		$this->register_api_route(
+			'/member/wechat',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'status' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-wechat',
+			$schema
+		);
+		$this->register_api_route(
+			'/member/wechat/unlink',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'unlink' ),
+					'permission_callback' => array( Permissions::class, 'member' ),
+				),
+			),
+			'mvc-member-wechat-unlink',
+			$schema
 		);
 	}
 
@@ -152,16 +207,23 @@ final class WeChatController extends ApiController {
 		}
 		$redirect = self::page( (string) $request['redirect_uri'] );
 		$remember = (bool) $request['remember'];
-		$nonce    = bin2hex( random_bytes( 16 ) );
+		// Linking needs the member's own session (the call carries its nonce).
+		$link = (bool) $request['link'];
+		if ( $link && ! Role::is_member() ) {
+			return Envelope::error( 401, __( 'Please log in first.', 'mvc-core' ), 401 );
+		}
+		$member = $link ? get_current_user_id() : 0;
+		$nonce  = bin2hex( random_bytes( 16 ) );
 		Cookie::set( self::STATE_COOKIE, $nonce, time() + self::STATE_TTL );
 		$callback = add_query_arg(
 			array(
 				'redirect_uri' => rawurlencode( $redirect ),
 				'remember'     => $remember ? '1' : '0',
+				'link'         => (string) $member,
 			),
 			rest_url( $this->namespace . '/member/login-via-wechat' )
 		);
-		$url      = Provider::authorize_url( $client, $callback, self::state( $nonce, $client, $redirect, $remember ) );
+		$url      = Provider::authorize_url( $client, $callback, self::state( $nonce, $client, $redirect, $remember, $member ) );
 		$response = Envelope::success( array( 'url' => $url ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
@@ -181,11 +243,12 @@ final class WeChatController extends ApiController {
 		$state    = (string) $request['state'];
 		$client   = (string) strstr( $state, '.', true );
 		$code     = (string) $request['code'];
+		$member   = (int) $request['link'];
 		// The state is single-use.
 		Cookie::set( self::STATE_COOKIE, '', 0 );
 
 		if ( '' === $nonce || ! in_array( $client, array( Config::CLIENT_QR, Config::CLIENT_INAPP ), true )
-			|| ! hash_equals( self::state( $nonce, $client, $redirect, $remember ), $state ) ) {
+			|| ! hash_equals( self::state( $nonce, $client, $redirect, $remember, $member ), $state ) ) {
 			return self::redirect( $failed );
 		}
 		if ( '' === $code || strlen( $code ) > 128 ) {
@@ -202,12 +265,48 @@ final class WeChatController extends ApiController {
 			return self::redirect( $failed );
 		}
 
+		if ( $member ) {
+			return self::redirect( add_query_arg( self::NOTICE_ARG, self::link( $member, $client, $identity ), $redirect ) );
+		}
 		$member = ( new SignIn() )->with_identity( $client, $identity, $remember );
 		if ( $member ) {
 			return self::redirect( add_query_arg( self::NOTICE_ARG, 'ok', $redirect ) );
 		}
 		// A new identity: the registration popup opens on the page and finishes the account.
 		return self::redirect( $redirect );
+	}
+
+	/**
+	 * Links a WeChat identity to the member who started the link: `linked`, or `taken` when it
+	 * belongs to another member or the member has another WeChat account.
+	 *
+	 * @param int                                                      $member   The member (the state's MAC vouches for it).
+	 * @param string                                                   $client   App that gave it.
+	 * @param array{openid: string, unionid: string, nickname: string} $identity Identity.
+	 */
+	private static function link( int $member, string $client, array $identity ): string {
+		$owner = Identities::find_member( $client, $identity );
+		if ( ! Role::is_member( $member ) || ( $owner && $owner !== $member ) || Identities::has_other( $member, $client, $identity ) ) {
+			return 'taken';
+		}
+		Identities::attach( $member, $client, $identity );
+		return 'linked';
+	}
+
+	/**
+	 * `GET /api/member/wechat`: whether the member's account has a WeChat account linked.
+	 */
+	public function status(): WP_REST_Response {
+		return Envelope::success( array( 'linked' => Identities::is_linked( get_current_user_id() ) ) );
+	}
+
+	/**
+	 * `POST /api/member/wechat/unlink`: the member's account has no WeChat account any more (they
+	 * log in with their e-mail address).
+	 */
+	public function unlink(): WP_REST_Response {
+		Identities::detach_all( get_current_user_id() );
+		return Envelope::success( array( 'linked' => false ) );
 	}
 
 	/**
@@ -230,9 +329,10 @@ final class WeChatController extends ApiController {
 	 * @param string $client   App.
 	 * @param string $redirect Return address.
 	 * @param bool   $remember Keep me logged in.
+	 * @param int    $member   The member a link is for (0 for a login).
 	 */
-	private static function state( string $nonce, string $client, string $redirect, bool $remember ): string {
-		$mac = hash_hmac( 'sha256', implode( '|', array( $nonce, $client, $redirect, $remember ? '1' : '0' ) ), wp_salt( 'auth' ) . '|mvc-wechat-state' );
+	private static function state( string $nonce, string $client, string $redirect, bool $remember, int $member = 0 ): string {
+		$mac = hash_hmac( 'sha256', implode( '|', array( $nonce, $client, $redirect, $remember ? '1' : '0', (string) $member ) ), wp_salt( 'auth' ) . '|mvc-wechat-state' );
 		return $client . '.' . substr( $mac, 0, 40 );
 	}
 

@@ -77,6 +77,20 @@ final class Identities {
 	}
 
 	/**
+	 * Whether a member has a WeChat identity.
+	 *
+	 * @param int $user_id Member.
+	 */
+	public static function is_linked( int $user_id ): bool {
+		foreach ( array( self::META_UNIONID, self::openid_key( Config::CLIENT_QR ), self::openid_key( Config::CLIENT_INAPP ) ) as $key ) {
+			if ( '' !== (string) get_user_meta( $user_id, $key, true ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Removes every WeChat identity of a member (a password reset does: whoever reset the password
 	 * decides again which WeChat may log in).
 	 *
