@@ -74,6 +74,16 @@ export function MemberArea( {
 		if ( isMember ) {
 			if ( notice === 'wechat-ok' ) {
 				showToast( { message: __( 'Login successful', 'mvc' ) } );
+			} else if ( notice === 'wechat-linked' ) {
+				showToast( { message: __( 'WeChat linked', 'mvc' ) } );
+			} else if ( notice === 'wechat-taken' ) {
+				showToast( {
+					message: __(
+						'This WeChat account is linked to another account, or yours already has one: nothing was linked.',
+						'mvc'
+					),
+					kind: 'notification',
+				} );
 			}
 			return;
 		}

@@ -38,7 +38,8 @@ export interface MemberAreaProps extends IslandProps {
 	 * `wechat-failed`: the WeChat login failed (toast, then the login popup); `wechat-ok`: a
 	 * member just logged in with WeChat ("login successful").
 	 */
-	notice: 'wechat-failed' | 'wechat-ok' | null;
+	notice:
+		'wechat-failed' | 'wechat-ok' | 'wechat-linked' | 'wechat-taken' | null;
 	/** The registration's occupations and research areas (`Mvc\Core\Member\Choices`); null for a member. */
 	choices: RegistrationChoices | null;
 	links: MemberAreaLinks;

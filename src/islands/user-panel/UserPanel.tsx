@@ -28,6 +28,7 @@ import { AvatarEditor } from './AvatarEditor';
 import { DataActions } from './DataActions';
 import { EmailDialog } from './EmailDialog';
 import { ProfileDialog } from './ProfileDialog';
+import { WeChatAccount } from './WeChatAccount';
 import { askForFreshLogin } from './relogin';
 import type { UserPanelProps } from './types';
 
@@ -48,6 +49,7 @@ export function UserPanel( {
 	profile: initial,
 	choices,
 	links,
+	wechat,
 }: UserPanelProps ) {
 	const [ profile, setProfile ] = useState< Profile >( initial );
 	const [ dialog, setDialog ] = useState< 'profile' | 'email' | null >(
@@ -162,6 +164,7 @@ export function UserPanel( {
 						) }
 					</div>
 				) ) }
+				<WeChatAccount linked={ wechat } profile={ links.profile } />
 			</dl>
 			<div className="mvc-user-panel__digest">
 				<button

@@ -13,4 +13,6 @@ export interface UserPanelProps extends IslandProps {
 	choices: RegistrationChoices;
 	/** The site's links (the header's): home after logout, contact us, the login popup's. */
 	links: MemberAreaLinks;
+	/** Whether a WeChat account is linked to the member's. */
+	wechat: boolean;
 }

@@ -297,6 +297,7 @@ export interface ApiAnswers {
 	/** The copy of the member's data, saved as a file as it is (not read). */
 	accountExport: unknown;
 	deleteAccount: { deleted: boolean };
+	wechatUnlink: { linked: boolean };
 }
 
 export type ApiRouteName = keyof ApiAnswers;
@@ -617,6 +618,11 @@ export const API_ROUTES = {
 		path: '/api/member/delete-account',
 		methods: [ 'POST' ],
 		reads: [ 'deleted' ],
+	},
+	wechatUnlink: {
+		path: '/api/member/wechat/unlink',
+		methods: [ 'POST' ],
+		reads: [ 'linked' ],
 	},
 } as const satisfies {
 	[ Name in ApiRouteName ]: ApiRoute & {

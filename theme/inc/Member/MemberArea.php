@@ -42,6 +42,9 @@ final class MemberArea {
 			$notice = 'wechat-failed';
 		} elseif ( 'ok' === $wechat && $member ) {
 			$notice = 'wechat-ok';
+		} elseif ( in_array( $wechat, array( 'linked', 'taken' ), true ) && $member ) {
+			// Back from linking a WeChat account on the profile.
+			$notice = 'wechat-' . $wechat;
 		}
 		// An expired WeChat identity is not offered again: the registration answers 5007 and ends.
 		$wechat_nickname = $registration && $registration['wechat_expires'] > time() ? $registration['wechat_nickname'] : '';

@@ -10,6 +10,7 @@ namespace Mvc\Theme\Member;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
+use Mvc\Core\Member\WeChat\Identities;
 
 /**
  * The props of the `user-panel` island (members.md "Profile page user panel"): the member's profile
@@ -28,7 +29,7 @@ final class UserPanel {
 	/**
 	 * The island's props, or null for anyone but a member (the page shows a visitor no panel).
 	 *
-	 * @return array{profile: array<string, string|int|bool>, choices: array<string, mixed>, links: array<string, string>}|null
+	 * @return array{profile: array<string, string|int|bool>, choices: array<string, mixed>, links: array<string, string>, wechat: bool}|null
 	 */
 	public static function props(): ?array {
 		if ( ! Role::is_member() ) {
@@ -38,6 +39,8 @@ final class UserPanel {
 			'profile' => Profile::get( get_current_user_id(), self::FIELDS ),
 			'choices' => Choices::options(),
 			'links'   => MemberArea::props()['links'],
+			// Beyond the spec: the linked WeChat account, with link and unlink.
+			'wechat'  => Identities::is_linked( get_current_user_id() ),
 		);
 	}
 

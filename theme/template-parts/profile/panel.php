@@ -47,6 +47,13 @@ ob_start();
 				<?php endif; ?>
 			</div>
 		<?php endforeach; ?>
+		<div class="mvc-user-panel__fact mvc-user-panel__fact--wechat">
+			<dt><?php esc_html_e( 'WeChat', 'mvc' ); ?></dt>
+			<dd>
+				<?php echo $mvc_props['wechat'] ? esc_html__( 'Linked', 'mvc' ) : esc_html__( 'Not linked', 'mvc' ); ?>
+				<button type="button" class="mvc-user-panel__action mvc-user-panel__action--wechat"><?php echo $mvc_props['wechat'] ? esc_html__( 'Unlink', 'mvc' ) : esc_html__( 'Link WeChat', 'mvc' ); ?></button>
+			</dd>
+		</div>
 	</dl>
 	<div class="mvc-user-panel__digest">
 		<button type="button" role="switch" aria-checked="<?php echo $mvc_digest ? 'true' : 'false'; ?>" aria-describedby="mvc-user-panel-digest-note" class="mvc-user-panel__switch<?php echo $mvc_digest ? ' is-on' : ''; ?>">

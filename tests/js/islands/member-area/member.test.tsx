@@ -190,6 +190,20 @@ describe( 'after a WeChat login', () => {
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'says whether a WeChat account was linked from the profile', async () => {
+		window.history.replaceState( null, '', '/profile/?wechat=linked' );
+
+		await mountMemberArea( {
+			...memberProps(),
+			notice: 'wechat-linked',
+		} );
+
+		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+			'WeChat linked'
+		);
+		expect( window.location.search ).toBe( '' );
+	} );
+
 	it( 'says nothing without the notice', async () => {
 		window.history.replaceState( null, '', '/article/?x=1' );
 

@@ -65,6 +65,7 @@ function props( profile: Partial< UserPanelProps[ 'profile' ] > = {} ) {
 		},
 		choices: CHOICES!,
 		links: LINKS,
+		wechat: false,
 	};
 }
 

@@ -9,6 +9,7 @@ namespace Mvc\Tests\Theme\Member;
 
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 use Mvc\Theme\Assets\Islands;
@@ -62,6 +63,22 @@ final class UserPanelTest extends TestCase {
 		$this->assertCount( 19, $props['choices']['occupations'] );
 		$this->assertCount( 26, $props['choices']['researchAreas'] );
 		$this->assertSame( home_url( user_trailingslashit( 'contact' ) ), $props['links']['contact'] );
+		$this->assertFalse( $props['wechat'] );
+	}
+
+	public function test_props_say_a_linked_wechat_account(): void {
+		$member = $this->log_in_profiled_member();
+		Identities::attach(
+			$member,
+			'qr',
+			array(
+				'openid'   => 'o-panel',
+				'unionid'  => '',
+				'nickname' => '小李',
+			)
+		);
+
+		$this->assertTrue( UserPanel::props()['wechat'] );
 	}
 
 	public function test_props_are_null_for_a_visitor(): void {

@@ -1,0 +1,78 @@
+/**
+ * The WeChat account of the member (beyond the spec: the server keeps the identity, so the panel
+ * shows it): 已绑定 with 解除绑定, or 未绑定 with 绑定微信, which goes through WeChat's authorisation
+ * (the QR code page on a computer, the one-tap authorisation inside WeChat) and comes back to the
+ * profile with `?wechat=linked` or `?wechat=taken` (the header's member area says which).
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { inWeChatBrowser, routeRequest, showToast } from '@mvc/runtime-core';
+
+import { messageOf } from '../../member/errors';
+import { navigation } from '../../member/navigation';
+
+export interface WeChatAccountProps {
+	linked: boolean;
+	/** The page to come back to (the profile). */
+	profile: string;
+}
+
+export function WeChatAccount( {
+	linked: initial,
+	profile,
+}: WeChatAccountProps ) {
+	const [ linked, setLinked ] = useState( initial );
+	const [ pending, setPending ] = useState( false );
+
+	const link = async () => {
+		setPending( true );
+		try {
+			const query = new URLSearchParams( {
+				redirect_uri: profile,
+				client: inWeChatBrowser() ? 'inapp' : 'qr',
+				link: 'true',
+			} );
+			const { url } = await routeRequest( 'wechatAuthorize', {
+				suffix: `?${ query.toString() }`,
+			} );
+			navigation.assign( url );
+		} catch ( error ) {
+			setPending( false );
+			showToast( { message: messageOf( error ), kind: 'notification' } );
+		}
+	};
+
+	const unlink = async () => {
+		setPending( true );
+		try {
+			const answer = await routeRequest( 'wechatUnlink', {
+				method: 'POST',
+			} );
+			setLinked( answer.linked );
+			showToast( { message: __( 'WeChat unlinked', 'mvc' ) } );
+		} catch ( error ) {
+			showToast( { message: messageOf( error ), kind: 'notification' } );
+		} finally {
+			setPending( false );
+		}
+	};
+
+	return (
+		<div className="mvc-user-panel__fact mvc-user-panel__fact--wechat">
+			<dt>{ __( 'WeChat', 'mvc' ) }</dt>
+			<dd>
+				{ linked ? __( 'Linked', 'mvc' ) : __( 'Not linked', 'mvc' ) }{ ' ' }
+				<button
+					type="button"
+					className="mvc-user-panel__action mvc-user-panel__action--wechat"
+					disabled={ pending }
+					onClick={ linked ? unlink : link }
+				>
+					{ linked
+						? __( 'Unlink', 'mvc' )
+						: __( 'Link WeChat', 'mvc' ) }
+				</button>
+			</dd>
+		</div>
+	);
+}
