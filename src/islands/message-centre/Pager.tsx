@@ -5,7 +5,8 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { pagerItems, pageLink } from './format';
+import { pagerItems } from '../../components/pager';
+import { pageLink } from './format';
 
 export interface PagerProps {
 	current: number;

@@ -11,12 +11,6 @@ import type { Message } from './types';
 
 dayjs.extend( relativeTime );
 
-/** Pager: every page up to this many (Mvc\Theme\Content\Pager::SHOW_ALL_UP_TO). */
-const SHOW_ALL_UP_TO = 10;
-
-/** Pager: numbers shown above that, first and last included (Pager::WINDOW). */
-const WINDOW = 8;
-
 /**
  * An unread count as the header shows it: `99…` above 99.
  *
@@ -47,40 +41,6 @@ export function formatDate(
 		return date.locale( 'zh-cn' ).from( now );
 	}
 	return date.locale( 'zh-cn' ).format( 'YYYY年M月D日' );
-}
-
-/**
- * The page numbers a pager shows, null where an ellipsis stands (as Pager::items() in PHP).
- *
- * @param current Current page.
- * @param total   Number of pages.
- */
-export function pagerItems(
-	current: number,
-	total: number
-): Array< number | null > {
-	if ( total <= 1 ) {
-		return [];
-	}
-	if ( total <= SHOW_ALL_UP_TO ) {
-		return Array.from( { length: total }, ( _, i ) => i + 1 );
-	}
-	const page = Math.max( 1, Math.min( current, total ) );
-	const inner = WINDOW - 2;
-	const start = Math.max( 2, Math.min( page - 2, total - inner ) );
-	const end = start + inner - 1;
-	const items: Array< number | null > = [ 1 ];
-	if ( start > 2 ) {
-		items.push( null );
-	}
-	for ( let number = start; number <= end; number++ ) {
-		items.push( number );
-	}
-	if ( end < total - 1 ) {
-		items.push( null );
-	}
-	items.push( total );
-	return items;
 }
 
 /**

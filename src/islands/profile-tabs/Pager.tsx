@@ -4,7 +4,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-import { pagerItems } from './pager';
+import { pagerItems } from '../../components/pager';
 
 export interface PagerProps {
 	/** likes or collection: the buttons' own classes (a press before the island woke is replayed). */

@@ -11,10 +11,10 @@ import { memberSessionStore } from '@mvc/runtime-core';
 import type { MentionMessage, SystemMessage } from '@mvc/runtime-core';
 
 import { MessageCentre } from '../../../../src/islands/message-centre/MessageCentre';
+import { pagerItems } from '../../../../src/components/pager';
 import {
 	formatCount,
 	formatDate,
-	pagerItems,
 } from '../../../../src/islands/message-centre/format';
 import type { MessageCentreProps } from '../../../../src/islands/message-centre/types';
 import { fakeApi, ok } from '../../helpers/fake-api';

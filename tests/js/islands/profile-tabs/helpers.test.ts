@@ -1,7 +1,7 @@
 /**
  * The pager's numbers (as the server's pager) and the stored tag order.
  */
-import { pagerItems } from '../../../../src/islands/profile-tabs/pager';
+import { pagerItems } from '../../../../src/components/pager';
 import {
 	ORDER_STORAGE_KEY,
 	restoreOrder,

@@ -1,0 +1,1 @@
+export { pagerItems } from './items';
