@@ -357,6 +357,30 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	}
 
 	/**
+	 * A list (JSON array) of at most $max ids, each a whole number of at least 1 (as a number or its
+	 * digits); an empty list is allowed. The error names the field `ids`.
+	 *
+	 * @param mixed  $value   Raw value.
+	 * @param int    $max     Most ids.
+	 * @param string $message The error message.
+	 * @return true|WP_Error
+	 */
+	protected static function validate_id_list( $value, int $max, string $message ) {
+		$valid = is_array( $value ) && array_is_list( $value ) && count( $value ) <= $max;
+		foreach ( $valid ? $value : array() as $id ) {
+			$valid = $valid && true === self::validate_whole_number( $id, 1, PHP_INT_MAX, 'ids', '' );
+		}
+		return $valid ? true : new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => 'ids',
+			)
+		);
+	}
+
+	/**
 	 * A whole number (an integer, or the digits of one) within a range.
 	 *
 	 * @param mixed  $value   Raw value.

@@ -139,23 +139,10 @@ final class MessagesController extends ApiController {
 	 * @return true|WP_Error
 	 */
 	public static function validate_ids( $value ) {
-		$valid = is_array( $value ) && array_is_list( $value ) && count( $value ) <= Messages::MAX_IDS;
-		foreach ( $valid ? $value : array() as $id ) {
-			$valid = $valid && true === self::validate_whole_number( $id, 1, PHP_INT_MAX, 'ids', '' );
-		}
-		if ( $valid ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_invalid_param',
-			/* translators: %d: the most ids of one call. */
-			sprintf( __( 'ids must be a list of at most %d message ids (whole numbers of at least 1).', 'mvc-core' ), Messages::MAX_IDS ),
-			array(
-				'status' => 400,
-				'field'  => 'ids',
-			)
-		);
+		/* translators: %d: the most ids of one call. */
+		return self::validate_id_list( $value, Messages::MAX_IDS, sprintf( __( 'ids must be a list of at most %d message ids (whole numbers of at least 1).', 'mvc-core' ), Messages::MAX_IDS ) );
 	}
+
 
 	/**
 	 * The ids as integers.

@@ -185,22 +185,9 @@ final class SubscriptionListController extends ApiController {
 	 * @return true|WP_Error
 	 */
 	public static function validate_ids( $value ) {
-		$valid = is_array( $value ) && array_is_list( $value ) && count( $value ) <= self::MAX_IDS;
-		foreach ( $valid ? $value : array() as $id ) {
-			$valid = $valid && true === self::validate_whole_number( $id, 1, PHP_INT_MAX, 'ids', '' );
-		}
-		if ( $valid ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'ids must be a list of tag ids.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'ids',
-			)
-		);
+		return self::validate_id_list( $value, self::MAX_IDS, __( 'ids must be a list of tag ids.', 'mvc-core' ) );
 	}
+
 
 	/**
 	 * The answer of usersubscription and of the order.
