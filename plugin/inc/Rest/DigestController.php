@@ -28,8 +28,8 @@ use WP_REST_Server;
  *
  * A wrong token changes nothing and answers 404 (a page, or the envelope for a one-click POST);
  * wrong tokens are limited per network. A member who presses the button while logged in on the
- * site sends the session cookie without the page's nonce: for this route alone that request is
- * answered as a visitor's instead of "the page has expired" (the token is the permission).
+ * site sends the session cookie without the page's nonce: for this token route that request is
+ * answered as a visitor's instead of "the page has expired" (Permissions::token_routes_as_visitor()).
  */
 final class DigestController extends ApiController {
 
@@ -45,7 +45,6 @@ final class DigestController extends ApiController {
 	 */
 	public function register(): void {
 		parent::register();
-		add_filter( 'rest_authentication_errors', array( $this, 'as_visitor' ), 100 );
 		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
 	}
 
@@ -137,30 +136,6 @@ final class DigestController extends ApiController {
 			__( 'You will receive no more e-mail digests. You can switch them on again in your profile.', 'mvc-core' ),
 			200
 		);
-	}
-
-	/**
-	 * `rest_authentication_errors`: on this route, a member's cookie without the page's nonce makes
-	 * the request a visitor's instead of refusing it (the button of the unsubscribe page cannot
-	 * carry the nonce of a session the page did not know). Every other route keeps the refusal.
-	 *
-	 * @param WP_Error|null|true $result Result of the earlier checks.
-	 * @return WP_Error|null|true
-	 */
-	public function as_visitor( $result ) {
-		if ( ! $result instanceof WP_Error || 'rest_cookie_invalid_nonce' !== $result->get_error_code() || ! self::is_this_route() ) {
-			return $result;
-		}
-		wp_set_current_user( 0 );
-		return null;
-	}
-
-	/**
-	 * Whether the REST request being served is this route's.
-	 */
-	private static function is_this_route(): bool {
-		$route = isset( $GLOBALS['wp'] ) && $GLOBALS['wp'] instanceof \WP && isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? (string) $GLOBALS['wp']->query_vars['rest_route'] : '';
-		return '/' . Envelope::NAMESPACE . self::ROUTE === untrailingslashit( $route );
 	}
 
 	/**

@@ -283,6 +283,20 @@ final class FollowControllerTest extends TestCase {
 		$this->assertSame( 1, ( new SpecialIssueFollows() )->confirmed_count( self::$cfp ) );
 	}
 
+	public function test_a_member_logged_in_on_the_site_can_press_the_confirm_button_without_a_nonce(): void {
+		$email = $this->address();
+		$this->follow( $email, self::$cfp );
+		$token = $this->confirm_token( $email );
+		$this->log_in_member( self::factory()->member() );
+		$GLOBALS['wp']->query_vars['rest_route'] = '/api/call-for-papers/follow/confirm';
+
+		$response = $this->rest( 'POST', '/api/call-for-papers/follow/confirm', array( 'token' => $token ) );
+		unset( $GLOBALS['wp']->query_vars['rest_route'] );
+
+		$this->assertSame( 303, $response->get_status() );
+		$this->assertSame( SpecialIssueFollows::CONFIRMED, $this->row( $email, self::$cfp )['status'] ?? null );
+	}
+
 	public function test_confirmation_link_works_once_and_a_wrong_token_is_refused(): void {
 		$email = $this->address();
 		$this->follow( $email, self::$cfp );
