@@ -135,7 +135,8 @@ test( 'the search box brings its tag suggestions when the reader goes into it', 
 	await read( page );
 	expect( ( await scripts( page ) ).handles ).toEqual( [] );
 
-	const box = page.getByRole( 'searchbox' ).first();
+	// The box by its name: once the panel mounts, its role is combobox, no longer searchbox.
+	const box = page.locator( 'input[name="s"]' ).first();
 	await box.tap();
 	await box.pressSequentially( '材料' );
 	await expect( page.getByRole( 'listbox' ) ).toBeVisible();
