@@ -5,14 +5,13 @@
  * popover suggests updating it.
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
-import { dispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
-import { memberSessionStore, routeRequest, showToast } from '@mvc/runtime-core';
+import { memberSessionStore } from '@mvc/runtime-core';
 
 import { useDismiss } from '../../components/useDismiss';
 import { MAX_SHOWN_COUNT } from '../../member/constants';
-import { messageOf } from '../../member/errors';
-import { goToSoon } from '../../member/navigation';
+import { logOut } from '../../member/logout';
 import type { HeaderMember, MemberAreaLinks } from './types';
 
 /**
@@ -70,14 +69,8 @@ export function MemberMenu( {
 
 	const logout = async () => {
 		setPending( true );
-		try {
-			await routeRequest( 'logout', { method: 'POST' } );
-			dispatch( memberSessionStore ).setLoggedIn( false );
-			showToast( { message: __( 'Logged out', 'mvc' ) } );
-			goToSoon( links.home );
-		} catch ( error ) {
+		if ( ! ( await logOut( links.home ) ) ) {
 			setPending( false );
-			showToast( { message: messageOf( error ) } );
 		}
 	};
 

@@ -21,7 +21,7 @@ import {
 import type { Profile } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
-import { goToSoon } from '../../member/navigation';
+import { logOut } from '../../member/logout';
 import { LoginPopup } from '../member-area/LoginPopup';
 import type { Choice } from '../../components/Select';
 import { AvatarEditor } from './AvatarEditor';
@@ -98,14 +98,8 @@ export function UserPanel( {
 
 	const logout = async () => {
 		setLoggingOut( true );
-		try {
-			await routeRequest( 'logout', { method: 'POST' } );
-			dispatch( memberSessionStore ).setLoggedIn( false );
-			showToast( { message: __( 'Logged out', 'mvc' ) } );
-			goToSoon( links.home );
-		} catch ( error ) {
+		if ( ! ( await logOut( links.home ) ) ) {
 			setLoggingOut( false );
-			showToast( { message: messageOf( error ) } );
 		}
 	};
 
