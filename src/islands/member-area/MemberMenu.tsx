@@ -10,18 +10,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import { memberSessionStore } from '@mvc/runtime-core';
 
 import { useDismiss } from '../../components/useDismiss';
-import { MAX_SHOWN_COUNT } from '../../member/constants';
 import { logOut } from '../../member/logout';
 import type { HeaderMember, MemberAreaLinks } from './types';
-
-/**
- * An unread count as shown: `99…` above 99.
- *
- * @param count Count.
- */
-export function formatCount( count: number ): string {
-	return count > MAX_SHOWN_COUNT ? `${ MAX_SHOWN_COUNT }…` : String( count );
-}
+import { formatCount } from '../../member/count';
 
 /**
  * First character of a name (a whole character, even outside the BMP).

@@ -6,19 +6,12 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 
-import { MAX_SHOWN_COUNT } from '../../member/constants';
 import type { Message } from './types';
 
 dayjs.extend( relativeTime );
 
-/**
- * An unread count as the header shows it: `99…` above 99.
- *
- * @param count Count.
- */
-export function formatCount( count: number ): string {
-	return count > MAX_SHOWN_COUNT ? `${ MAX_SHOWN_COUNT }…` : String( count );
-}
+// An unread count as the header shows it (`99…` above 99).
+export { formatCount } from '../../member/count';
 
 /**
  * A message's date in Chinese: relative while recent (3 天前), else the day (2026年11月25日).
