@@ -49,6 +49,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Member\PersonalFeed::class,
 		Mvc\Core\Member\SessionCookie::class,
 		Mvc\Core\Content\PostTypes\Journal::class,
+		Mvc\Core\Content\JournalFields::class,
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
 		Mvc\Core\Content\PostTypes\Podcast::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
