@@ -93,6 +93,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\FollowController::class,
 		Mvc\Core\Rest\DigestController::class,
 		Mvc\Core\Rest\RecommendController::class,
+		Mvc\Core\Rest\CitationController::class,
 		Mvc\Core\Member\FollowReminders::class,
 		Mvc\Core\Mail\Digest::class,
 		Mvc\Core\Rest\HomeBannerController::class,
