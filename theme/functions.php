@@ -37,6 +37,7 @@ Mvc\Theme\Theme::boot(
 		Mvc\Theme\Content\Routes::class,
 		Mvc\Theme\Content\Lists::class,
 		Mvc\Theme\Content\Seo::class,
+		Mvc\Theme\Content\CitationHead::class,
 		Mvc\Theme\Content\Titles::class,
 		Mvc\Theme\Content\Menus::class,
 		Mvc\Theme\Assets\Assets::class,

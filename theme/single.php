@@ -151,6 +151,7 @@ while ( have_posts() ) :
 					</ol>
 				</section>
 			<?php endif; ?>
+			<?php get_template_part( 'template-parts/cite-this', null, array( 'post' => $mvc_post ) ); ?>
 			<?php
 			$mvc_tags = get_the_tags();
 			if ( is_array( $mvc_tags ) && $mvc_tags ) :

@@ -160,7 +160,7 @@ final class Citation implements Module {
 	/**
 	 * The paper the article reports, or null when none is known (no DOI, not an article, a call for
 	 * papers, password-protected). Dates are the article's (Y/m/d, the site's time zone); the
-	 * strings are plain text, '' when unknown.
+	 * strings are plain text ('' when unknown; titles as typed, not texturised).
 	 *
 	 * @param WP_Post $post Article.
 	 * @return array{doi: string, title: string, authors: list<string>, journal: string, date: string, year: string, volume: string, issue: string, pages: string, url: string, pdf: string}|null
@@ -176,7 +176,7 @@ final class Citation implements Module {
 		$title = self::line( self::meta( $post, 'si_title_en' ) );
 		return array(
 			'doi'     => $doi,
-			'title'   => '' !== $title ? $title : self::line( CardData::plain_text( get_the_title( $post ) ) ),
+			'title'   => '' !== $title ? $title : self::line( CardData::plain_text( $post->post_title ) ),
 			'authors' => self::authors( self::meta( $post, self::AUTHORS ) ),
 			'journal' => self::journal( $post ),
 			'date'    => (string) get_post_time( 'Y/m/d', false, $post ),
@@ -449,7 +449,7 @@ final class Citation implements Module {
 			return '';
 		}
 		$name = self::line( self::meta( $journal, 'journal_name' ) );
-		return '' !== $name ? $name : self::line( CardData::plain_text( get_the_title( $journal ) ) );
+		return '' !== $name ? $name : self::line( CardData::plain_text( $journal->post_title ) );
 	}
 
 	/**

@@ -1,0 +1,52 @@
+<?php
+/**
+ * The Highwire Press citation meta of an article that reports a paper.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Theme\Content;
+
+use Mvc\Core\Content\Citation;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
+use WP_Post;
+
+/**
+ * On an article whose paper has a DOI (Mvc\Core\Content\Citation::paper()): the `citation_*` meta
+ * tags Google Scholar and Baidu Scholar read (title, authors, dates, journal, DOI, the article's
+ * address, the PDF, the language). An article without DOI gets none.
+ */
+final class CitationHead implements Module {
+
+	/**
+	 * Applies while the plugin is active: it reads the plugin's data.
+	 */
+	public function can_register(): bool {
+		return PluginGuard::active();
+	}
+
+	/**
+	 * Adds the hook.
+	 */
+	public function register(): void {
+		add_action( 'wp_head', array( $this, 'print_meta' ), 6 );
+	}
+
+	/**
+	 * Prints the tags of the article being shown.
+	 */
+	public function print_meta(): void {
+		$post = is_singular( 'post' ) ? get_queried_object() : null;
+		if ( ! $post instanceof WP_Post ) {
+			return;
+		}
+		$paper = Citation::paper( $post );
+		if ( null === $paper ) {
+			return;
+		}
+		foreach ( Citation::meta_tags( $paper ) as $tag ) {
+			printf( '<meta name="%1$s" content="%2$s">' . "\n", esc_attr( $tag[0] ), esc_attr( $tag[1] ) );
+		}
+	}
+}
