@@ -1,0 +1,338 @@
+<?php
+/**
+ * The contact page (/contact): its form without JavaScript, the appeal prefill and the address.
+ *
+ * @package Mvc
+ */
+
+namespace Mvc\Theme\Content;
+
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Member\CommentMessages;
+use Mvc\Core\Member\Messages;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\NetworkGate;
+use Mvc\Core\Submissions\Submissions;
+use Mvc\Theme\Module;
+use Mvc\Theme\PluginGuard;
+use WP_Comment;
+use WP_Error;
+
+/**
+ * What templates/route-contact.php draws besides markup (public-site.md, "Contact"):
+ *
+ * - The form posts to admin-post.php (action `mvc_contact`, its nonce) when the `contact-form`
+ *   island has not taken it over: handle() hands the fields to the plugin's
+ *   `Submissions::submit( 'contact', … )` and sends the browser back to `/contact/?sent=1`, or,
+ *   on a refusal, to `/contact/?failed=<key>`: the key names a transient, kept STATE_TTL and read
+ *   once, with what was typed and the message, so no personal data travels in the address.
+ * - An appeal from the message centre (`/contact/?appeal=<comment id>`) prefills the title and the
+ *   message naming the deleted comment, only for the member who wrote it (appeal()).
+ * - The operator's postal address (address(), filter `mvc_contact_address`).
+ */
+final class Contact implements Module {
+
+	/**
+	 * The admin-post.php action, and the action of its nonce.
+	 */
+	public const ACTION = 'mvc_contact';
+
+	/**
+	 * The submission kind (plugin's Submissions service).
+	 */
+	public const KIND = 'contact';
+
+	/**
+	 * The fields and their longest lengths in characters (spec section 5). Only the message is
+	 * optional.
+	 */
+	public const FIELDS = array(
+		'name'    => 100,
+		'email'   => 100,
+		'title'   => 100,
+		'message' => 500,
+	);
+
+	/**
+	 * The honeypot field: hidden from people and screen readers, never reached with Tab.
+	 */
+	public const HONEYPOT = 'website';
+
+	/**
+	 * The address argument after a message was stored.
+	 */
+	public const SENT_ARG = 'sent';
+
+	/**
+	 * The address argument naming a refused post's kept state.
+	 */
+	public const FAILED_ARG = 'failed';
+
+	/**
+	 * How long a refused post's typed fields wait for the page that shows them.
+	 */
+	public const STATE_TTL = 10 * MINUTE_IN_SECONDS;
+
+	/**
+	 * Transient name prefix of a refused post's state.
+	 */
+	public const STATE_PREFIX = 'mvc_contact_failed_';
+
+	/**
+	 * Refused posts a network may have kept per hour; past it the page shows the message alone.
+	 */
+	public const KEPT_FAILURES_PER_HOUR = 30;
+
+	/**
+	 * Characters of the deleted comment the appeal's title quotes.
+	 */
+	public const APPEAL_QUOTE = 30;
+
+	/**
+	 * Applies while the plugin is active: the submissions are its data.
+	 */
+	public function can_register(): bool {
+		return PluginGuard::active();
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'admin_post_nopriv_' . self::ACTION, array( $this, 'handle' ) );
+		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
+	}
+
+	/**
+	 * `admin_post_(nopriv_)mvc_contact`: the form posted without JavaScript. A bad or stale nonce
+	 * is refused (403, nothing stored); otherwise the plugin stores the message or says why not,
+	 * and the browser goes back to the contact page with the outcome.
+	 */
+	public function handle(): void {
+		$nonce = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_key( $_POST['_wpnonce'] ) : '';
+		if ( ! wp_verify_nonce( $nonce, self::ACTION ) ) {
+			wp_die(
+				esc_html__( 'This page has expired. Please go back, reload the contact page and send your message again.', 'mvc' ),
+				esc_html__( 'Contact us', 'mvc' ),
+				array(
+					'response'  => 403,
+					'back_link' => true,
+				)
+			);
+		}
+		$fields = self::posted();
+		$result = Submissions::submit( self::KIND, $fields + array( self::HONEYPOT => self::posted_text( self::HONEYPOT ) ), Client::ip() );
+		$target = is_wp_error( $result ) ? self::failure_url( $fields, $result ) : add_query_arg( self::SENT_ARG, '1', self::url() );
+		wp_safe_redirect( $target, 303 );
+		exit;
+	}
+
+	/**
+	 * The contact page's address.
+	 */
+	public static function url(): string {
+		return home_url( user_trailingslashit( 'contact' ) );
+	}
+
+	/**
+	 * What the form shows on this request: the values, the field in error and the result.
+	 * `?sent=1` is the thank-you; `?failed=<key>` the kept state of a refused post (read once;
+	 * an unknown or expired key is the plain form). `personal` says the page shows what someone
+	 * typed, so it must not be cached.
+	 *
+	 * @return array{values: array<string, string>, status: string, message: string, field: string, personal: bool}
+	 */
+	public static function state(): array {
+		$state = array(
+			'values'   => array_fill_keys( array_keys( self::FIELDS ), '' ),
+			'status'   => 'idle',
+			'message'  => '',
+			'field'    => '',
+			'personal' => false,
+		);
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- which outcome to show, no action.
+		if ( isset( $_GET[ self::SENT_ARG ] ) ) {
+			$state['status'] = 'success';
+			return $state;
+		}
+		$key = isset( $_GET[ self::FAILED_ARG ] ) && is_string( $_GET[ self::FAILED_ARG ] ) ? sanitize_key( $_GET[ self::FAILED_ARG ] ) : '';
+		// phpcs:enable
+		if ( '' === $key ) {
+			return $state;
+		}
+		$kept = get_transient( self::STATE_PREFIX . $key );
+		delete_transient( self::STATE_PREFIX . $key );
+		$state['status'] = 'error';
+		if ( ! is_array( $kept ) ) {
+			return $state;
+		}
+		foreach ( array_keys( self::FIELDS ) as $field ) {
+			$state['values'][ $field ] = isset( $kept['values'][ $field ] ) && is_string( $kept['values'][ $field ] ) ? $kept['values'][ $field ] : '';
+		}
+		$state['message']  = isset( $kept['message'] ) && is_string( $kept['message'] ) ? $kept['message'] : '';
+		$state['field']    = isset( $kept['field'] ) && isset( self::FIELDS[ $kept['field'] ] ) ? (string) $kept['field'] : '';
+		$state['personal'] = true;
+		return $state;
+	}
+
+	/**
+	 * The appeal against a deleted comment: the title and the message the form starts with, when
+	 * `$user_id` wrote the comment. A trashed comment is still a row with its author and text; a
+	 * comment deleted for good is known by the system message its author was sent
+	 * (`DETETED_COMMENT`, with the excerpt it kept). Anyone else, or an unknown comment: null
+	 * (the plain form: nobody sees another person's comment).
+	 *
+	 * @param int $comment_id The comment (`?appeal=`).
+	 * @param int $user_id    The logged-in member (0 for a visitor).
+	 * @return array{title: string, message: string}|null
+	 */
+	public static function appeal( int $comment_id, int $user_id ): ?array {
+		if ( $comment_id <= 0 || $user_id <= 0 ) {
+			return null;
+		}
+		$comment = get_comment( $comment_id );
+		if ( $comment instanceof WP_Comment ) {
+			if ( (int) $comment->user_id !== $user_id ) {
+				return null;
+			}
+			$text    = CommentMessages::excerpt( $comment );
+			$post_id = (int) $comment->comment_post_ID;
+		} else {
+			$deleted = self::deleted_comment( $comment_id, $user_id );
+			if ( null === $deleted ) {
+				return null;
+			}
+			list( $text, $post_id ) = $deleted;
+		}
+		$quote = mb_strlen( $text ) > self::APPEAL_QUOTE ? mb_substr( $text, 0, self::APPEAL_QUOTE ) . '…' : $text;
+		$post  = $post_id ? get_post( $post_id ) : null;
+		$where = $post && 'publish' === $post->post_status ? wp_strip_all_tags( get_the_title( $post ) ) : '';
+		/* translators: %s: the start of the deleted comment. */
+		$title   = sprintf( __( 'Comment appeal: %s', 'mvc' ), $quote );
+		$message = '' !== $where
+			/* translators: 1: comment number, 2: the article's title, 3: the comment's text. */
+			? sprintf( __( 'My comment (no. %1$d) on "%2$s" was deleted: "%3$s". I believe it keeps to the comment rules, because: ', 'mvc' ), $comment_id, $where, $text )
+			/* translators: 1: comment number, 2: the comment's text. */
+			: sprintf( __( 'My comment (no. %1$d) was deleted: "%2$s". I believe it keeps to the comment rules, because: ', 'mvc' ), $comment_id, $text );
+		return array(
+			'title'   => mb_substr( $title, 0, self::FIELDS['title'] ),
+			'message' => mb_substr( $message, 0, self::FIELDS['message'] ),
+		);
+	}
+
+	/**
+	 * The comment the address appeals for (`?appeal=`), 0 when none.
+	 */
+	public static function requested_appeal(): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which comment to name, no action.
+		return isset( $_GET[ Messages::APPEAL_ARG ] ) && is_string( $_GET[ Messages::APPEAL_ARG ] ) ? absint( $_GET[ Messages::APPEAL_ARG ] ) : 0;
+	}
+
+	/**
+	 * The operator's postal address, as the page prints it.
+	 *
+	 * @return array{recipient: string, address: string, postcode: string}
+	 */
+	public static function address(): array {
+		$default = array(
+			'recipient' => __( 'MVC Materials Frontier editorial office', 'mvc' ),
+			'address'   => __( '12F, Materials Frontier Building, 88 Zhangjiang Road, Pudong New Area, Shanghai', 'mvc' ),
+			'postcode'  => '201203',
+		);
+		/**
+		 * Filters the operator's postal address on the contact page.
+		 *
+		 * @param array{recipient: string, address: string, postcode: string} $default The theme's.
+		 */
+		$address = apply_filters( 'mvc_contact_address', $default );
+		$address = is_array( $address ) ? $address : array();
+		foreach ( $default as $key => $value ) {
+			$default[ $key ] = isset( $address[ $key ] ) && is_string( $address[ $key ] ) ? $address[ $key ] : '';
+		}
+		return $default;
+	}
+
+	/**
+	 * Length of a field's value as the form's counter shows it (characters).
+	 *
+	 * @param string $value Value.
+	 */
+	public static function length( string $value ): int {
+		return mb_strlen( $value );
+	}
+
+	/**
+	 * The posted fields, as sent: the plugin cleans and checks them as it does a REST body.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function posted(): array {
+		$fields = array();
+		foreach ( array_keys( self::FIELDS ) as $field ) {
+			$fields[ $field ] = self::posted_text( $field );
+		}
+		return $fields;
+	}
+
+	/**
+	 * One posted field, unslashed (nonce checked in handle()).
+	 *
+	 * @param string $field Field name.
+	 */
+	private static function posted_text( string $field ): string {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in handle(); Submissions::submit() cleans the text (kept as written, as from REST).
+		return isset( $_POST[ $field ] ) && is_string( $_POST[ $field ] ) ? wp_unslash( $_POST[ $field ] ) : '';
+		// phpcs:enable
+	}
+
+	/**
+	 * Where a refused post goes: its state kept under a random key, unless the network has kept
+	 * too many lately (then the message alone, without the typed fields).
+	 *
+	 * @param array<string, string> $fields What was typed.
+	 * @param WP_Error              $error  The refusal.
+	 */
+	private static function failure_url( array $fields, WP_Error $error ): string {
+		$key = strtolower( wp_generate_password( 20, false ) );
+		if ( null === NetworkGate::within( 'contact-form:net:' . Client::network(), self::KEPT_FAILURES_PER_HOUR, HOUR_IN_SECONDS ) ) {
+			$data  = $error->get_error_data();
+			$field = is_array( $data ) && isset( $data['field'] ) && is_string( $data['field'] ) ? $data['field'] : '';
+			set_transient(
+				self::STATE_PREFIX . $key,
+				array(
+					'values'  => $fields,
+					'message' => $error->get_error_message(),
+					'field'   => $field,
+				),
+				self::STATE_TTL
+			);
+		}
+		return add_query_arg( self::FAILED_ARG, $key, self::url() );
+	}
+
+	/**
+	 * A comment deleted for good, as the system message its author was sent keeps it. The plugin's
+	 * Member\Messages has no lookup by comment, so this one query reads its table (by the index
+	 * on user_id); it belongs in Messages when that class next changes.
+	 *
+	 * @param int $comment_id Comment.
+	 * @param int $user_id    Its author, as the message names them.
+	 * @return array{0: string, 1: int}|null The excerpt and the article's id.
+	 */
+	private static function deleted_comment( int $comment_id, int $user_id ): ?array {
+		global $wpdb;
+		$table = Tables::messages();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the messages table has no service lookup by comment (see above); exact, uncached.
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT excerpt, post_id FROM {$table} WHERE user_id = %d AND category = %s AND type = %s AND comment_id = %d ORDER BY id DESC LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$user_id,
+				CommentMessages::CATEGORY_SYSTEM,
+				CommentMessages::TYPE_DELETED,
+				$comment_id
+			),
+			ARRAY_A
+		);
+		return is_array( $row ) ? array( (string) $row['excerpt'], (int) $row['post_id'] ) : null;
+	}
+}
