@@ -52,6 +52,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\JournalFields::class,
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
 		Mvc\Core\Content\PostTypes\Podcast::class,
+		Mvc\Core\Submissions\SubmissionType::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Citation::class,
 		Mvc\Core\Content\PostViews::class,

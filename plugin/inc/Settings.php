@@ -42,6 +42,10 @@ final class Settings {
 			'terms_url'                    => '',
 			'guest_editor_apply_url'       => '',
 			'editing_services_url'         => '',
+			// Where the forms' submissions are announced ('' = the site's administration address),
+			// and how many days they are kept (Submissions\Retention).
+			'submission_notify_email'      => '',
+			'submission_retention_days'    => 365,
 		);
 	}
 
@@ -147,12 +151,16 @@ final class Settings {
 			$value = $input[ $key ] ?? null;
 			if ( null === $value ) {
 				$clean[ $key ] = $default;
+			} elseif ( is_int( $default ) && str_ends_with( $key, '_days' ) ) {
+				$clean[ $key ] = is_numeric( $value ) ? max( 1, (int) $value ) : $default;
 			} elseif ( is_int( $default ) ) {
 				$clean[ $key ] = is_numeric( $value ) ? max( 0, (int) $value ) : $default;
 			} elseif ( is_array( $default ) && str_ends_with( $key, '_tabs' ) ) {
 				$clean[ $key ] = self::to_id_groups( $value );
 			} elseif ( is_array( $default ) ) {
 				$clean[ $key ] = self::to_ids( $value );
+			} elseif ( str_ends_with( $key, '_email' ) ) {
+				$clean[ $key ] = is_string( $value ) && is_email( trim( $value ) ) ? sanitize_email( trim( $value ) ) : '';
 			} elseif ( str_ends_with( $key, '_url' ) ) {
 				$clean[ $key ] = is_string( $value ) ? esc_url_raw( trim( $value ) ) : $default;
 			} else {

@@ -1,0 +1,416 @@
+<?php
+/**
+ * What visitors send through the site's forms.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Submissions;
+
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\Failure;
+use Mvc\Core\Mail\SubmissionMail;
+use Mvc\Core\Security\NetworkGate;
+use WP_Error;
+use WP_Post;
+
+/**
+ * The contact page's message, a journal minisite's contact message and a minisite's FAQ question
+ * are one kind of record: a private post of SubmissionType::TYPE that only editors and
+ * administrators read in wp-admin (Inbox). submit() takes a form's fields as sent (the REST route's
+ * body, or a page's form posted without JavaScript), checks them with the public-site spec's
+ * rules (section 5) and Chinese messages, drops a bot's post (the honeypot), applies the limits per
+ * e-mail address and per network, stores the record and mails the operator.
+ *
+ * The sender's network address is not stored: only a keyed hash of it (HMAC-SHA-256 with the
+ * site's salt, IP_HASH_LENGTH hex digits), so an operator can tell that two messages came from the
+ * same address without the site keeping the address.
+ */
+final class Submissions {
+
+	public const CONTACT          = 'contact';
+	public const MINISITE_CONTACT = 'minisite_contact';
+	public const FAQ_QUESTION     = 'faq_question';
+
+	public const KINDS = array( self::CONTACT, self::MINISITE_CONTACT, self::FAQ_QUESTION );
+
+	/**
+	 * The honeypot: a field people do not see (the forms hide it); a bot that fills it gets a
+	 * success and nothing is stored or sent.
+	 */
+	public const HONEYPOT = 'website';
+
+	/**
+	 * Submissions per e-mail address and per network (an IPv4 address or an IPv6 /64), per
+	 * LIMIT_WINDOW, counted over every kind. A real sender writes a few; a campus behind one NAT
+	 * address rarely writes twenty in an hour.
+	 */
+	public const EMAIL_LIMIT   = 5;
+	public const NETWORK_LIMIT = 20;
+	public const LIMIT_WINDOW  = HOUR_IN_SECONDS;
+
+	/**
+	 * Longest values, in characters (the spec's limits; the journal title the page sends is only
+	 * bounded, the stored title is the journal's own).
+	 */
+	public const MAX_NAME       = 100;
+	public const MAX_EMAIL      = 100;
+	public const MAX_TITLE      = 100;
+	public const MAX_MESSAGE    = 500;
+	public const MAX_POST_TITLE = 200;
+
+	/**
+	 * Hex digits kept of the address's keyed hash.
+	 */
+	public const IP_HASH_LENGTH = 16;
+
+	/**
+	 * Post meta of a submission. The sender's text is kept exactly as written (after removing
+	 * control characters), in meta rather than in the post's title and content, which WordPress
+	 * filters for a visitor; the title holds the subject as plain text for wp-admin's search.
+	 */
+	public const META_KIND         = '_mvc_submission_kind';
+	public const META_NAME         = '_mvc_submission_name';
+	public const META_EMAIL        = '_mvc_submission_email';
+	public const META_SUBJECT      = '_mvc_submission_subject';
+	public const META_MESSAGE      = '_mvc_submission_message';
+	public const META_SOURCE_ID    = '_mvc_submission_source_id';
+	public const META_SOURCE_TITLE = '_mvc_submission_source_title';
+	public const META_IP_HASH      = '_mvc_submission_ip_hash';
+	public const META_READ         = '_mvc_submission_read';
+
+	/**
+	 * Checks and stores what a form sent, and tells the operator.
+	 *
+	 * The fields are the request's, by the names of the REST body (unslashed): contact `name`,
+	 * `email`, `title`, `message`; minisite contact `name`, `email`, `message`, `postTitle`,
+	 * `postId`; FAQ question `name`, `email`, `description`, `postTitle`, `postId`; each may carry
+	 * `website` (the honeypot). Values of other types than strings and numbers count as missing.
+	 *
+	 * @param string               $kind   One of KINDS.
+	 * @param array<string, mixed> $fields The form's fields.
+	 * @param string               $ip     The sender's network address (Security\Client::ip()).
+	 * @return int|WP_Error The new submission's id (0 when the honeypot was filled: nothing stored),
+	 *                      or the refusal: code and status 400 with `data.field` for a bad field,
+	 *                      429 with `data.retryAfter` past a limit.
+	 */
+	public static function submit( string $kind, array $fields, string $ip ) {
+		if ( ! in_array( $kind, self::KINDS, true ) ) {
+			return Failure::make( 400, __( 'Unknown kind of submission.', 'mvc-core' ), 400 );
+		}
+		if ( '' !== self::text( $fields[ self::HONEYPOT ] ?? null, false ) ) {
+			return 0;
+		}
+		$clean = self::validate( $kind, $fields );
+		if ( $clean instanceof WP_Error ) {
+			return $clean;
+		}
+		$limited = self::within_limits( $clean['email'], $ip );
+		if ( $limited ) {
+			return $limited;
+		}
+		$id = self::store( $kind, $clean, $ip );
+		if ( $id instanceof WP_Error ) {
+			return $id;
+		}
+		$submission = self::get( $id );
+		if ( $submission ) {
+			SubmissionMail::notify( $submission );
+		}
+		return $id;
+	}
+
+	/**
+	 * The fields of a kind, checked and cleaned, or the first refusal (in the form's order).
+	 *
+	 * @param string               $kind   One of KINDS.
+	 * @param array<string, mixed> $fields The form's fields.
+	 * @return array{name: string, email: string, subject: string, message: string, source_id: int, source_title: string}|WP_Error
+	 */
+	public static function validate( string $kind, array $fields ) {
+		$name    = self::text( $fields['name'] ?? null, false );
+		$email   = self::text( $fields['email'] ?? null, false );
+		$title   = self::CONTACT === $kind ? self::text( $fields['title'] ?? null, false ) : '';
+		$body    = self::FAQ_QUESTION === $kind ? 'description' : 'message';
+		$message = self::text( $fields[ $body ] ?? null, true );
+
+		if ( '' === $name ) {
+			return self::refuse( 'name', __( 'Please enter your name!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $name ) > self::MAX_NAME ) {
+			return self::too_long( 'name', __( 'Name', 'mvc-core' ), self::MAX_NAME );
+		}
+		if ( '' === $email ) {
+			return self::refuse( 'email', __( 'Please enter your e-mail address!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $email ) > self::MAX_EMAIL || ! is_email( $email ) ) {
+			return self::refuse( 'email', __( 'Please enter an e-mail address in the correct format!', 'mvc-core' ) );
+		}
+		if ( self::CONTACT === $kind && '' === $title ) {
+			return self::refuse( 'title', __( 'Please enter a title!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $title ) > self::MAX_TITLE ) {
+			return self::too_long( 'title', __( 'Title', 'mvc-core' ), self::MAX_TITLE );
+		}
+		if ( '' === $message && self::MINISITE_CONTACT === $kind ) {
+			return self::refuse( 'message', __( 'Please enter your message!', 'mvc-core' ) );
+		}
+		if ( '' === $message && self::FAQ_QUESTION === $kind ) {
+			return self::refuse( 'description', __( 'Please describe your question!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $message ) > self::MAX_MESSAGE ) {
+			return self::too_long( $body, self::FAQ_QUESTION === $kind ? __( 'Question description', 'mvc-core' ) : __( 'Message', 'mvc-core' ), self::MAX_MESSAGE );
+		}
+
+		$source = null;
+		if ( self::CONTACT !== $kind ) {
+			if ( mb_strlen( self::text( $fields['postTitle'] ?? null, false ) ) > self::MAX_POST_TITLE ) {
+				return self::too_long( 'postTitle', __( 'Journal title', 'mvc-core' ), self::MAX_POST_TITLE );
+			}
+			$source = self::journal( $fields['postId'] ?? null );
+			if ( ! $source ) {
+				return self::refuse( 'postId', __( 'The journal does not exist.', 'mvc-core' ) );
+			}
+		}
+
+		return array(
+			'name'         => $name,
+			'email'        => strtolower( $email ),
+			'subject'      => $title,
+			'message'      => $message,
+			'source_id'    => $source ? $source->ID : 0,
+			'source_title' => $source ? wp_strip_all_tags( html_entity_decode( get_the_title( $source ), ENT_QUOTES, 'UTF-8' ) ) : '',
+		);
+	}
+
+	/**
+	 * One submission as the inbox, the CSV and the mail show it.
+	 *
+	 * @param int $id Submission id.
+	 * @return array{id: int, kind: string, name: string, email: string, subject: string, message: string, source_id: int, source_title: string, source_url: string, date: string, read: bool, ip_hash: string}|null
+	 */
+	public static function get( int $id ): ?array {
+		$post = get_post( $id );
+		if ( ! $post instanceof WP_Post || SubmissionType::TYPE !== $post->post_type ) {
+			return null;
+		}
+		$meta      = static fn( string $key ): string => (string) get_post_meta( $id, $key, true );
+		$kind      = $meta( self::META_KIND );
+		$source_id = (int) $meta( self::META_SOURCE_ID );
+		$source    = $source_id > 0 ? get_permalink( $source_id ) : false;
+		return array(
+			'id'           => $id,
+			'kind'         => $kind,
+			'name'         => $meta( self::META_NAME ),
+			'email'        => $meta( self::META_EMAIL ),
+			'subject'      => self::subject( $kind, $meta( self::META_SUBJECT ), $meta( self::META_MESSAGE ) ),
+			'message'      => $meta( self::META_MESSAGE ),
+			'source_id'    => $source_id,
+			'source_title' => self::CONTACT === $kind ? __( 'Contact page', 'mvc-core' ) : $meta( self::META_SOURCE_TITLE ),
+			'source_url'   => self::CONTACT === $kind ? home_url( '/contact/' ) : ( is_string( $source ) ? $source : '' ),
+			'date'         => (string) get_post_time( 'Y-m-d H:i:s', false, $post ),
+			'read'         => '1' === $meta( self::META_READ ),
+			'ip_hash'      => $meta( self::META_IP_HASH ),
+		);
+	}
+
+	/**
+	 * The name of a kind, for operators.
+	 *
+	 * @param string $kind One of KINDS.
+	 */
+	public static function kind_label( string $kind ): string {
+		switch ( $kind ) {
+			case self::CONTACT:
+				return __( 'Contact message', 'mvc-core' );
+			case self::MINISITE_CONTACT:
+				return __( 'Journal contact message', 'mvc-core' );
+			case self::FAQ_QUESTION:
+				return __( 'Journal FAQ question', 'mvc-core' );
+		}
+		return $kind;
+	}
+
+	/**
+	 * Marks a submission read (or unread again).
+	 *
+	 * @param int  $id   Submission id.
+	 * @param bool $read Read or not.
+	 */
+	public static function mark_read( int $id, bool $read = true ): void {
+		if ( $read ) {
+			update_post_meta( $id, self::META_READ, '1' );
+		} else {
+			delete_post_meta( $id, self::META_READ );
+		}
+		wp_cache_delete( 'unread', SubmissionType::CACHE_GROUP );
+	}
+
+	/**
+	 * How many submissions (not in the trash) nobody has opened yet.
+	 */
+	public static function unread_count(): int {
+		$count = wp_cache_get( 'unread', SubmissionType::CACHE_GROUP );
+		if ( is_int( $count ) ) {
+			return $count;
+		}
+		global $wpdb;
+		$count = (int) $wpdb->get_var( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one count, cached above.
+			$wpdb->prepare(
+				"SELECT COUNT(*) FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.post_type = %s AND p.post_status = 'private' AND m.meta_id IS NULL",
+				self::META_READ,
+				SubmissionType::TYPE
+			)
+		);
+		wp_cache_set( 'unread', $count, SubmissionType::CACHE_GROUP );
+		return $count;
+	}
+
+	/**
+	 * The subject as listed: the contact form's title, else the beginning of the message.
+	 *
+	 * @param string $kind    One of KINDS.
+	 * @param string $title   The title the sender gave (contact form).
+	 * @param string $message The message.
+	 */
+	private static function subject( string $kind, string $title, string $message ): string {
+		if ( self::CONTACT === $kind || '' !== $title ) {
+			return $title;
+		}
+		$line = trim( (string) preg_replace( '/\s+/u', ' ', $message ) );
+		return mb_strlen( $line ) > 40 ? mb_substr( $line, 0, 40 ) . '…' : $line;
+	}
+
+	/**
+	 * Stores a checked submission as a private post with its fields in meta.
+	 *
+	 * @param string                                                                                                     $kind  One of KINDS.
+	 * @param array{name: string, email: string, subject: string, message: string, source_id: int, source_title: string} $clean Checked fields.
+	 * @param string                                                                                                     $ip    The sender's address.
+	 * @return int|WP_Error
+	 */
+	private static function store( string $kind, array $clean, string $ip ) {
+		$meta = array(
+			self::META_KIND         => $kind,
+			self::META_NAME         => $clean['name'],
+			self::META_EMAIL        => $clean['email'],
+			self::META_SUBJECT      => $clean['subject'],
+			self::META_MESSAGE      => $clean['message'],
+			self::META_SOURCE_ID    => (string) $clean['source_id'],
+			self::META_SOURCE_TITLE => $clean['source_title'],
+			self::META_IP_HASH      => '' === $ip ? '' : substr( hash_hmac( 'sha256', $ip, wp_salt( 'auth' ) ), 0, self::IP_HASH_LENGTH ),
+		);
+		$id   = wp_insert_post(
+			array(
+				'post_type'    => SubmissionType::TYPE,
+				'post_status'  => 'private',
+				'post_author'  => 0,
+				'post_title'   => wp_slash( sanitize_text_field( self::subject( $kind, $clean['subject'], $clean['message'] ) ) ),
+				'post_content' => '',
+				// Meta is unslashed on the way in: the sender's backslashes stay.
+				'meta_input'   => wp_slash( $meta ),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return Failure::make( 500, __( 'The message could not be saved. Please try again later.', 'mvc-core' ), 500 );
+		}
+		wp_cache_delete( 'unread', SubmissionType::CACHE_GROUP );
+		return $id;
+	}
+
+	/**
+	 * Counts the submission against the sender's address and network.
+	 *
+	 * @param string $email The sender's address, lower-cased.
+	 * @param string $ip    The sender's network address.
+	 */
+	private static function within_limits( string $email, string $ip ): ?WP_Error {
+		$limited = NetworkGate::within(
+			'submission:net:' . self::network( $ip ),
+			self::NETWORK_LIMIT,
+			self::LIMIT_WINDOW,
+			/* translators: %d: minutes to wait. */
+			__( 'Too many messages were sent from your network. Please try again in %d minutes.', 'mvc-core' )
+		);
+		return $limited ?? NetworkGate::within(
+			'submission:email:' . $email,
+			self::EMAIL_LIMIT,
+			self::LIMIT_WINDOW,
+			/* translators: %d: minutes to wait. */
+			__( 'Too many messages were sent from this e-mail address. Please try again in %d minutes.', 'mvc-core' )
+		);
+	}
+
+	/**
+	 * The network an address belongs to, as Security\Client::network() counts it: an IPv4 address
+	 * itself, the /64 of an IPv6 one.
+	 *
+	 * @param string $ip Address.
+	 */
+	private static function network( string $ip ): string {
+		$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
+		if ( false === $packed ) {
+			return $ip;
+		}
+		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
+	}
+
+	/**
+	 * The published journal a minisite form names.
+	 *
+	 * @param mixed $value The postId sent (a number or its digits).
+	 */
+	private static function journal( $value ): ?WP_Post {
+		if ( is_string( $value ) && 1 === preg_match( '/^\s*[0-9]{1,19}\s*$/', $value ) ) {
+			$value = (int) $value;
+		}
+		if ( ! is_int( $value ) || $value < 1 ) {
+			return null;
+		}
+		$post = get_post( $value );
+		return $post instanceof WP_Post && Journal::TYPE === $post->post_type && 'publish' === $post->post_status ? $post : null;
+	}
+
+	/**
+	 * A field's text: strings and numbers as they are, anything else empty; invalid UTF-8 and
+	 * control characters removed (a message keeps its line breaks and tabs), trimmed.
+	 *
+	 * @param mixed $value     The value sent.
+	 * @param bool  $multiline Whether line breaks stay.
+	 */
+	private static function text( $value, bool $multiline ): string {
+		if ( is_int( $value ) || is_float( $value ) ) {
+			$value = (string) $value;
+		}
+		if ( ! is_string( $value ) ) {
+			return '';
+		}
+		$value = wp_check_invalid_utf8( $value, true );
+		$value = str_replace( "\r\n", "\n", $value );
+		$value = (string) preg_replace( $multiline ? '/[^\P{Cc}\n\t]/u' : '/\p{Cc}/u', $multiline ? '' : ' ', $value );
+		return trim( $value );
+	}
+
+	/**
+	 * A refusal of one field.
+	 *
+	 * @param string $field   The request field.
+	 * @param string $message The message.
+	 */
+	private static function refuse( string $field, string $message ): WP_Error {
+		return Failure::make( 400, $message, 400, array( 'field' => $field ) );
+	}
+
+	/**
+	 * The refusal of a field longer than its limit.
+	 *
+	 * @param string $field The request field.
+	 * @param string $label Its name.
+	 * @param int    $max   Most characters.
+	 */
+	private static function too_long( string $field, string $label, int $max ): WP_Error {
+		/* translators: 1: the field's name, 2: most characters. */
+		return self::refuse( $field, sprintf( __( '%1$s can be at most %2$d characters long.', 'mvc-core' ), $label, $max ) );
+	}
+}
