@@ -52,6 +52,8 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\JournalFields::class,
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
 		Mvc\Core\Content\PostTypes\Podcast::class,
+		Mvc\Core\Content\Courses\Course::class,
+		Mvc\Core\Content\Courses\CourseEditor::class,
 		Mvc\Core\Submissions\SubmissionType::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Citation::class,
