@@ -101,6 +101,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Mail\Digest::class,
 		Mvc\Core\Rest\HomeBannerController::class,
 		Mvc\Core\Rest\PodcastsController::class,
+		Mvc\Core\Rest\CoursesController::class,
 		Mvc\Core\Rest\JournalsController::class,
 		Mvc\Core\Rest\PostViewsController::class,
 	)

@@ -16,7 +16,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 8;
+	public const VERSION = 9;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -162,6 +162,11 @@ KEY period_status (period,status)',
 day date NOT NULL,
 views int(10) unsigned NOT NULL DEFAULT 0,
 PRIMARY KEY  (post_id,day),
+KEY day (day)',
+			Tables::course_learners()   => 'course_id bigint(20) unsigned NOT NULL,
+reader_hash char(64) NOT NULL,
+day date NOT NULL,
+PRIMARY KEY  (course_id,reader_hash,day),
 KEY day (day)',
 		);
 	}

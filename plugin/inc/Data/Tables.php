@@ -24,6 +24,7 @@ final class Tables {
 	public const CFP_FOLLOWS       = 'mvc_cfp_follows';
 	public const POST_VIEWS        = 'mvc_post_views';
 	public const DIGEST_LOG        = 'mvc_digest_log';
+	public const COURSE_LEARNERS   = 'mvc_course_learners';
 
 	/**
 	 * Post likes by members.
@@ -108,6 +109,14 @@ final class Tables {
 	 */
 	public static function digest_log(): string {
 		return self::prefixed( self::DIGEST_LOG );
+	}
+
+	/**
+	 * Course learners: one row per course, reader (a keyed hash, never the address) and day, so a
+	 * reader counts once a day per course; rows older than two days are deleted.
+	 */
+	public static function course_learners(): string {
+		return self::prefixed( self::COURSE_LEARNERS );
 	}
 
 	/**

@@ -240,6 +240,33 @@ export interface MessagesReadAnswer {
 	totalUnread: number;
 }
 
+/** A course of /courses (`Mvc\\Core\\Content\\Courses\\Course::item()`). */
+export interface Course {
+	post_id: number;
+	title: string;
+	/** The cover's address, or '' when the course has none. */
+	cover: string;
+	/** Yuan; 0 means free. */
+	cost: number;
+	/** Minutes. */
+	duration: number;
+	/** Learners. */
+	count: number;
+	targetAudiences: string[];
+	digest: string;
+	/** The course's own address (http or https), or ''. */
+	url: string;
+	/** Absent when the course has none. */
+	discountCode?: string;
+}
+
+/** `POST /api/online-course/filter`: a page of courses; `recommendedCourses` when it is empty. */
+export interface CourseFilterAnswer {
+	list: Course[];
+	total: number;
+	recommendedCourses: Course[];
+}
+
 /**
  * The type of each route's answer data (the envelope's `data`; a core route's body), as far as the
  * client relies on it. The keys are the routes' names in `API_ROUTES`.
@@ -298,6 +325,9 @@ export interface ApiAnswers {
 	accountExport: unknown;
 	deleteAccount: { deleted: boolean };
 	wechatUnlink: { linked: boolean };
+	courseFilter: CourseFilterAnswer;
+	/** The course's learners afterwards (not read: the popup opens the course at once). */
+	courseLearners: { count: number };
 }
 
 export type ApiRouteName = keyof ApiAnswers;
@@ -353,6 +383,19 @@ const MESSAGE_READS = [
 	'post_title',
 	'post_link',
 	'status',
+] as const;
+
+const COURSE_READS = [
+	'post_id',
+	'title',
+	'cover',
+	'cost',
+	'duration',
+	'count',
+	'targetAudiences',
+	'digest',
+	'url',
+	'discountCode',
 ] as const;
 
 export const API_ROUTES = {
@@ -623,6 +666,24 @@ export const API_ROUTES = {
 		path: '/api/member/wechat/unlink',
 		methods: [ 'POST' ],
 		reads: [ 'linked' ],
+	},
+	courseFilter: {
+		path: '/api/online-course/filter',
+		methods: [ 'POST' ],
+		reads: [
+			{ list: COURSE_READS },
+			'total',
+			{ recommendedCourses: COURSE_READS },
+		],
+	},
+	/**
+	 * The id sits inside the path: call it with
+	 * `apiRequest( { path: API_ROUTES.courseLearners.path.replace( '{post_id}', String( id ) ), method: 'PUT' } )`.
+	 */
+	courseLearners: {
+		path: '/api/online-course/{post_id}/learners',
+		methods: [ 'PUT' ],
+		reads: [ 'count' ],
 	},
 } as const satisfies {
 	[ Name in ApiRouteName ]: ApiRoute & {

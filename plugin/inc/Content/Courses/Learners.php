@@ -1,0 +1,135 @@
+<?php
+/**
+ * The learner count of the courses.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Content\Courses;
+
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Security\Client;
+use Mvc\Core\Security\Lock;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a custom table and one-statement atomic counts; the meta cache is cleared after each change.
+
+/**
+ * A course's learners (the meta course_learners) rise by one per reader per course per day (the
+ * site's time zone), however often 开始学习 is pressed. Nothing is set in the reader's browser:
+ * the reader is the logged-in member's id, otherwise the client's address and user agent, and only
+ * a keyed hash of it with the day is stored (wp_salt(), so neither the address nor the member can
+ * be read back from a row, and tomorrow's hash of the same reader is another).
+ *
+ * One row per course, reader and day in {prefix}mvc_course_learners (unique key): INSERT IGNORE
+ * tells whether the press is the reader's first of the day, and only then the count goes up by one
+ * in one UPDATE of the meta row. So concurrent presses on several PHP nodes count exactly once.
+ * Rows older than KEEP_DAYS are deleted when a new one is inserted.
+ */
+final class Learners {
+
+	public const KEEP_DAYS = 2;
+
+	/**
+	 * Counts a reader of a published course once per day.
+	 *
+	 * @param int    $course_id The course (published; the caller checks).
+	 * @param string $reader    The reader (reader()).
+	 * @param string $day       The day, Y-m-d (today()).
+	 * @return int The course's learner count afterwards.
+	 */
+	public static function add( int $course_id, string $reader, string $day ): int {
+		global $wpdb;
+		$table    = Tables::course_learners();
+		$inserted = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$table} (course_id, reader_hash, day) VALUES (%d, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$course_id,
+				self::hash( $reader, $day ),
+				$day
+			)
+		);
+		if ( 1 === $inserted ) {
+			self::increment( $course_id );
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::day_before( $day, self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		}
+		return self::count( $course_id );
+	}
+
+	/**
+	 * A course's learner count, as stored now.
+	 *
+	 * @param int $course_id The course.
+	 */
+	public static function count( int $course_id ): int {
+		global $wpdb;
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT meta_value FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s ORDER BY meta_id LIMIT 1", $course_id, Course::META_LEARNERS ) );
+		return max( 0, (int) $value );
+	}
+
+	/**
+	 * The current reader: the logged-in user's id, otherwise the client's address and user agent.
+	 */
+	public static function reader(): string {
+		$user = get_current_user_id();
+		return $user > 0 ? 'user:' . $user : 'client:' . Client::ip() . '|' . Client::user_agent();
+	}
+
+	/**
+	 * Today in the site's time zone.
+	 */
+	public static function today(): string {
+		return wp_date( 'Y-m-d' );
+	}
+
+	/**
+	 * The stored form of a reader on a day: a keyed hash (the key from the site's salts).
+	 *
+	 * @param string $reader The reader.
+	 * @param string $day    The day.
+	 */
+	public static function hash( string $reader, string $day ): string {
+		return hash_hmac( 'sha256', $reader . '|' . $day, wp_salt( 'auth' ) . 'mvc-course-learners' );
+	}
+
+	/**
+	 * Adds one to the count in one statement; a course without a count row (or with a value that is
+	 * not a number) gets one under a named lock, so two first readers do not both add a row.
+	 *
+	 * @param int $course_id The course.
+	 */
+	private static function increment( int $course_id ): void {
+		global $wpdb;
+		$sql     = $wpdb->prepare(
+			"UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s AND meta_value REGEXP '^[0-9]{1,18}$'",
+			$course_id,
+			Course::META_LEARNERS
+		);
+		$updated = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+		if ( 0 === $updated ) {
+			Lock::run(
+				'course-learners:' . $course_id,
+				static function () use ( $course_id, $sql ): void {
+					global $wpdb;
+					if ( 0 !== $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+						return;
+					}
+					wp_cache_delete( $course_id, 'post_meta' );
+					// No row, or one that is not a number: the count starts again from this reader.
+					update_post_meta( $course_id, Course::META_LEARNERS, 1 );
+				}
+			);
+		}
+		wp_cache_delete( $course_id, 'post_meta' );
+	}
+
+	/**
+	 * The day $days days before a day.
+	 *
+	 * @param string $day  Y-m-d.
+	 * @param int    $days Days.
+	 */
+	private static function day_before( string $day, int $days ): string {
+		$time = strtotime( $day . ' 00:00:00 UTC' );
+		return gmdate( 'Y-m-d', ( false === $time ? time() : $time ) - $days * DAY_IN_SECONDS );
+	}
+}
