@@ -104,5 +104,6 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\CoursesController::class,
 		Mvc\Core\Rest\JournalsController::class,
 		Mvc\Core\Rest\PostViewsController::class,
+		Mvc\Core\Rest\SubmissionsController::class,
 	)
 );

@@ -325,6 +325,10 @@ export interface ApiAnswers {
 	accountExport: unknown;
 	deleteAccount: { deleted: boolean };
 	wechatUnlink: { linked: boolean };
+	/** The forms' answers: always null (a message was received). */
+	contactSubmit: unknown;
+	minisiteContactSubmit: unknown;
+	faqSubmit: unknown;
 	courseFilter: CourseFilterAnswer;
 	/** The course's learners afterwards (not read: the popup opens the course at once). */
 	courseLearners: { count: number };
@@ -666,6 +670,21 @@ export const API_ROUTES = {
 		path: '/api/member/wechat/unlink',
 		methods: [ 'POST' ],
 		reads: [ 'linked' ],
+	},
+	contactSubmit: {
+		path: '/api/contact-us/submit',
+		methods: [ 'POST' ],
+		reads: [],
+	},
+	minisiteContactSubmit: {
+		path: '/api/minisite/contact-us/submit',
+		methods: [ 'POST' ],
+		reads: [],
+	},
+	faqSubmit: {
+		path: '/api/minisite/faq/submit',
+		methods: [ 'POST' ],
+		reads: [],
 	},
 	courseFilter: {
 		path: '/api/online-course/filter',
