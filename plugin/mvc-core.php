@@ -55,6 +55,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\Courses\Course::class,
 		Mvc\Core\Content\Courses\CourseEditor::class,
 		Mvc\Core\Submissions\SubmissionType::class,
+		Mvc\Core\Submissions\Retention::class,
 		Mvc\Core\Submissions\Inbox::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Citation::class,

@@ -93,6 +93,7 @@ final class SettingsPage implements Module {
 		add_settings_section( 'mvc_ids', __( 'Categories and tags', 'mvc-core' ), array( $this, 'ids_intro' ), self::SLUG );
 		add_settings_section( 'mvc_footer', __( 'Footer', 'mvc-core' ), '__return_false', self::SLUG );
 		add_settings_section( 'mvc_links', __( 'External links', 'mvc-core' ), '__return_false', self::SLUG );
+		add_settings_section( 'mvc_submissions', __( 'Submissions', 'mvc-core' ), '__return_false', self::SLUG );
 
 		register_setting(
 			self::GROUP,
@@ -194,6 +195,16 @@ final class SettingsPage implements Module {
 				'label'   => __( 'Editing services', 'mvc-core' ),
 				'section' => 'mvc_links',
 			),
+			'submission_notify_email'      => array(
+				'label'   => __( 'Notify about submissions', 'mvc-core' ),
+				'section' => 'mvc_submissions',
+				'help'    => __( 'The address that is told about each contact message and journal question. While it is empty, the site\'s administration e-mail address is used.', 'mvc-core' ),
+			),
+			'submission_retention_days'    => array(
+				'label'   => __( 'Keep submissions for (days)', 'mvc-core' ),
+				'section' => 'mvc_submissions',
+				'help'    => __( 'Submissions hold personal data: they are deleted for good this many days after they arrived (at least 1). A daily job deletes them.', 'mvc-core' ),
+			),
 		);
 	}
 
@@ -217,14 +228,24 @@ final class SettingsPage implements Module {
 				array_map( static fn( $item ): string => is_array( $item ) ? implode( ', ', $item ) : (string) $item, $value )
 			);
 		}
-		$type = str_ends_with( $args['key'], '_url' ) ? 'url' : 'text';
+		$types = array(
+			'_url'   => 'url',
+			'_email' => 'email',
+			'_days'  => 'number',
+		);
+		$type  = 'text';
+		foreach ( $types as $suffix => $input_type ) {
+			$type = str_ends_with( $args['key'], $suffix ) ? $input_type : $type;
+		}
 		printf(
-			'<input type="%1$s" class="regular-text" id="%2$s" name="%3$s[%4$s]" value="%5$s" />',
+			'<input type="%1$s" class="%6$s" id="%2$s" name="%3$s[%4$s]" value="%5$s"%7$s />',
 			esc_attr( $type ),
 			esc_attr( $args['label_for'] ),
 			esc_attr( Settings::OPTION ),
 			esc_attr( $args['key'] ),
-			esc_attr( (string) $value )
+			esc_attr( (string) $value ),
+			esc_attr( 'number' === $type ? 'small-text' : 'regular-text' ),
+			'number' === $type ? ' min="1" step="1"' : '' // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- fixed attributes.
 		);
 		if ( '' !== $args['help'] ) {
 			echo '<p class="description">' . esc_html( $args['help'] ) . '</p>';
