@@ -45,8 +45,8 @@ get_header();
 	);
 	?>
 	<div class="mvc-container mvc-contact__body">
-		<section class="mvc-contact__main" aria-labelledby="mvc-contact-form-title">
-			<h2 class="mvc-contact__heading" id="mvc-contact-form-title"><?php esc_html_e( 'Leave us a message', 'mvc' ); ?></h2>
+		<section class="mvc-contact__main" aria-labelledby="mvc-contact-heading">
+			<h2 class="mvc-contact__heading" id="mvc-contact-heading"><?php esc_html_e( 'Leave us a message', 'mvc' ); ?></h2>
 			<p class="mvc-contact__intro"><?php esc_html_e( 'Questions about publishing, our journals or this site? Write to us and we will reply by e-mail.', 'mvc' ); ?></p>
 			<?php get_template_part( 'template-parts/contact/form', null, $mvc_state ); ?>
 		</section>
