@@ -191,7 +191,8 @@ final class Course implements Module {
 			'show_in_menu'         => false,
 			'show_in_nav_menus'    => false,
 			'show_tagcloud'        => false,
-			'show_in_quick_edit'   => $shown,
+			// Quick and bulk edit would offer a text box of names (the terms are fixed: ticked on the screen).
+			'show_in_quick_edit'   => false,
 			'show_admin_column'    => $shown,
 			'show_in_rest'         => false,
 			'rewrite'              => false,

@@ -30,6 +30,8 @@ final class CourseTest extends TestCase {
 			$this->assertFalse( $object->public, $taxonomy );
 			$this->assertFalse( $object->hierarchical, $taxonomy );
 			$this->assertSame( Course::TAX_DURATION !== $taxonomy, $object->show_ui, $taxonomy );
+			// Quick edit would offer a text box of names for a non-hierarchical taxonomy.
+			$this->assertFalse( $object->show_in_quick_edit, $taxonomy );
 		}
 	}
 
