@@ -107,6 +107,9 @@ switch ( $phase ) {
 	case 'seed':
 		require_once __DIR__ . '/seed/Images.php';
 		require_once __DIR__ . '/seed/DemoContent.php';
+		require_once __DIR__ . '/seed/DemoJournals.php';
+		require_once __DIR__ . '/seed/DemoCitations.php';
+		require_once __DIR__ . '/seed/DemoCourses.php';
 		$seeded = ( new Mvc\Seed\DemoContent() )->run();
 		if ( $seeded ) {
 			echo "Demo content created.\n";

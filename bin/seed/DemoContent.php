@@ -21,14 +21,16 @@ use Mvc\Theme\Content\Menus;
  * Creates, once per DEMO_VERSION: the categories and tags with exactly the specifications' ids,
  * more than sixty articles over them with locally drawn featured images, excerpts and dates, the
  * header menu, the two pages under category paths, a demo member and a few likes and favourites
- * (version 1); fourteen journals, the home banner's three slides and twelve podcasts (version 2).
+ * (version 1); fourteen journals, the home banner's three slides and twelve podcasts (version 2);
+ * every journal's minisite fields (DemoJournals), the papers' authors (DemoCitations) and the
+ * courses (DemoCourses) (version 6).
  * A site seeded with an older version gets only what is missing: everything is found by its slug
  * (and each drawn image by its file name) before it is created. The operator (admin / password) is
  * created by the installation.
  */
 final class DemoContent {
 
-	public const DEMO_VERSION = 5;
+	public const DEMO_VERSION = 6;
 
 	public const OPTION = 'mvc_demo_version';
 
@@ -206,6 +208,9 @@ final class DemoContent {
 		$this->banners();
 		$this->podcasts();
 		$this->article_fields();
+		( new DemoJournals() )->run();
+		( new DemoCitations() )->run();
+		( new DemoCourses() )->run();
 		$this->comments();
 		$this->settings();
 		wp_defer_term_counting( false );

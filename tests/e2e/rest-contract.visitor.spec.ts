@@ -34,6 +34,8 @@ type IndexRoutes = Record< string, IndexRoute >;
  * @param path   A concrete path.
  */
 function routesOf( routes: IndexRoutes, path: string ): IndexRoute[] {
+	// A path with a placeholder (`/api/online-course/{post_id}/learners`) is tried with the id 1.
+	path = path.replace( /\{[a-z_]+\}/gi, '1' );
 	return Object.entries( routes )
 		.filter( ( [ pattern ] ) =>
 			new RegExp(
