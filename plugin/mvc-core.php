@@ -50,6 +50,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Member\SessionCookie::class,
 		Mvc\Core\Content\PostTypes\Journal::class,
 		Mvc\Core\Content\JournalFields::class,
+		Mvc\Core\Content\ArticleFields::class,
 		Mvc\Core\Content\PostTypes\HomeBanner::class,
 		Mvc\Core\Content\PostTypes\Podcast::class,
 		Mvc\Core\Content\Courses\Course::class,
@@ -105,6 +106,8 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\PodcastsController::class,
 		Mvc\Core\Rest\CoursesController::class,
 		Mvc\Core\Rest\JournalsController::class,
+		Mvc\Core\Rest\JournalTagController::class,
+		Mvc\Core\Rest\AcfField::class,
 		Mvc\Core\Rest\PostViewsController::class,
 		Mvc\Core\Rest\SubmissionsController::class,
 	)

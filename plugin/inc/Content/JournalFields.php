@@ -394,10 +394,22 @@ final class JournalFields implements Module {
 	 */
 	public static function check( string $key, $value ): ?WP_Error {
 		$kind = self::fields()[ $key ] ?? null;
-		if ( null === $kind || null === $value || '' === $value ) {
+		return null === $kind ? null : self::check_value( $kind, $key, self::label( $key ), $value );
+	}
+
+	/**
+	 * Why a value cannot be stored as a kind (a WP_Error with a Chinese message naming the field,
+	 * status 400, `field` in its data), or null when it can. Null and '' clear any field.
+	 *
+	 * @param string $kind  Kind.
+	 * @param string $key   Meta key (for the error's data).
+	 * @param string $label The field's name for people.
+	 * @param mixed  $value Value.
+	 */
+	public static function check_value( string $kind, string $key, string $label, $value ): ?WP_Error {
+		if ( null === $value || '' === $value ) {
 			return null;
 		}
-		$label = self::label( $key );
 		switch ( $kind ) {
 			case self::URL:
 				$valid = is_string( $value ) && 1 === preg_match( '#^https?://#i', trim( $value ) ) && '' !== CardData::http_link( $value );
@@ -463,11 +475,22 @@ final class JournalFields implements Module {
 	 * @return \stdClass|WP_Error
 	 */
 	public static function validate_request( $prepared, $request ) {
-		if ( is_wp_error( $prepared ) || ! is_array( $request['meta'] ) ) {
+		if ( is_wp_error( $prepared ) ) {
 			return $prepared;
 		}
-		$meta   = $request['meta'];
 		$fields = self::fields();
+		if ( is_array( $request['acf'] ) ) {
+			foreach ( self::flatten( $request['acf'] ) as $key => $value ) {
+				$error = self::check( $key, $value );
+				if ( $error ) {
+					return $error;
+				}
+			}
+		}
+		if ( ! is_array( $request['meta'] ) ) {
+			return $prepared;
+		}
+		$meta = $request['meta'];
 		foreach ( $meta as $key => $value ) {
 			if ( ! isset( $fields[ $key ] ) ) {
 				continue;
@@ -482,6 +505,70 @@ final class JournalFields implements Module {
 		}
 		$request->set_param( 'meta', $meta );
 		return $prepared;
+	}
+
+	/**
+	 * ACF's REST `acf` object as meta keys and values: a group's object {sub: value} becomes its
+	 * `<group>_<sub>` keys, an image array its id; names that are no field are left out.
+	 *
+	 * @param array<mixed> $acf The object.
+	 * @return array<string, mixed>
+	 */
+	public static function flatten( array $acf ): array {
+		$layout = self::layout();
+		$flat   = array();
+		foreach ( $acf as $name => $value ) {
+			$kind = $layout[ $name ] ?? null;
+			if ( is_array( $kind ) ) {
+				foreach ( is_array( $value ) ? $value : array() as $sub => $sub_value ) {
+					if ( isset( $kind[ $sub ] ) ) {
+						$flat[ $name . '_' . $sub ] = self::IMAGE === $kind[ $sub ] ? self::image_id( $sub_value ) : $sub_value;
+					}
+				}
+			} elseif ( null !== $kind ) {
+				$flat[ (string) $name ] = self::IMAGE === $kind ? self::image_id( $value ) : $value;
+			}
+		}
+		return $flat;
+	}
+
+	/**
+	 * An image value as sent back in `acf`: the id, or the ID of ACF's image array; false as empty.
+	 *
+	 * @param mixed $value Value.
+	 * @return mixed
+	 */
+	private static function image_id( $value ) {
+		if ( is_array( $value ) ) {
+			return $value['ID'] ?? $value['id'] ?? null;
+		}
+		return false === $value ? null : $value;
+	}
+
+	/**
+	 * Writes ACF's REST `acf` object to a journal (after validate_request() checked it): a value
+	 * is sanitised as its field's kind; null, '' and false (an image) clear the field.
+	 *
+	 * @param mixed   $acf  The object.
+	 * @param WP_Post $post The journal.
+	 * @return true|WP_Error
+	 */
+	public static function update( $acf, WP_Post $post ) {
+		if ( ! is_array( $acf ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'acf must be an object of fields.', 'mvc-core' ), array( 'status' => 400 ) );
+		}
+		foreach ( self::flatten( $acf ) as $key => $value ) {
+			$error = self::check( $key, $value );
+			if ( $error ) {
+				return $error;
+			}
+			if ( null === $value || '' === $value ) {
+				delete_post_meta( $post->ID, $key );
+			} else {
+				update_post_meta( $post->ID, $key, $value );
+			}
+		}
+		return true;
 	}
 
 	/**

@@ -332,6 +332,8 @@ export interface ApiAnswers {
 	courseFilter: CourseFilterAnswer;
 	/** The course's learners afterwards (not read: the popup opens the course at once). */
 	courseLearners: { count: number };
+	/** `GET /api/journals/tag?name=`: the journal's tag. */
+	journalTag: Tag;
 }
 
 export type ApiRouteName = keyof ApiAnswers;
@@ -703,6 +705,11 @@ export const API_ROUTES = {
 		path: '/api/online-course/{post_id}/learners',
 		methods: [ 'PUT' ],
 		reads: [ 'count' ],
+	},
+	journalTag: {
+		path: '/api/journals/tag',
+		methods: [ 'GET' ],
+		reads: [ 'id', 'name', 'slug' ],
 	},
 } as const satisfies {
 	[ Name in ApiRouteName ]: ApiRoute & {

@@ -1,0 +1,109 @@
+<?php
+/**
+ * The `acf` field of core's journals and posts.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Rest;
+
+use Mvc\Core\Content\ArticleFields;
+use Mvc\Core\Content\JournalFields;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\Module;
+use Mvc\Core\Plugin;
+use WP_Post;
+
+/**
+ * Adds `acf` to core's /wp/v2/journals and /wp/v2/posts in the shape ACF's own REST field has with
+ * acf_format=standard (JournalFields::get(), ArticleFields::get()), so a client written against a
+ * site running ACF works unchanged; writing `acf` updates the fields (checked as `meta` is). When
+ * ACF itself runs, it owns `acf` and this adds nothing but the field group's local JSON
+ * (plugin/acf-json/), so ACF's screens edit the same meta.
+ */
+final class AcfField implements Module {
+
+	/**
+	 * The REST field's name.
+	 */
+	public const FIELD = 'acf';
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
+		add_filter( 'acf/settings/load_json', array( self::class, 'load_json' ) );
+	}
+
+	/**
+	 * Whether ACF runs (then it gives `acf` itself).
+	 */
+	public static function acf_runs(): bool {
+		return function_exists( 'acf' );
+	}
+
+	/**
+	 * `acf/settings/load_json`: ACF also reads the plugin's field groups.
+	 *
+	 * @param mixed $paths Folders ACF reads local JSON from.
+	 * @return array<int, string>
+	 */
+	public static function load_json( $paths ): array {
+		$paths   = is_array( $paths ) ? array_values( array_filter( $paths, 'is_string' ) ) : array();
+		$paths[] = Plugin::path( 'acf-json' );
+		return $paths;
+	}
+
+	/**
+	 * Registers the fields, unless ACF runs.
+	 */
+	public function register_fields(): void {
+		if ( self::acf_runs() ) {
+			return;
+		}
+		register_rest_field(
+			Journal::TYPE,
+			self::FIELD,
+			array(
+				'get_callback'    => static fn( array $post ): array => JournalFields::get( (int) $post['id'] ),
+				'update_callback' => static fn( $value, WP_Post $post ) => JournalFields::update( $value, $post ),
+				'schema'          => self::schema( __( 'The journal\'s minisite fields, as ACF gives them (acf_format=standard).', 'mvc-core' ) ),
+			)
+		);
+		register_rest_field(
+			'post',
+			self::FIELD,
+			array(
+				'get_callback'    => static fn( array $post ): array => ArticleFields::get( (int) $post['id'] ),
+				'update_callback' => static fn( $value, WP_Post $post ) => ArticleFields::update( $value, $post ),
+				'schema'          => self::schema( __( 'The article\'s custom fields, as ACF gives them (acf_format=standard).', 'mvc-core' ) ),
+			)
+		);
+	}
+
+	/**
+	 * The field's schema.
+	 *
+	 * @param string $description What it holds.
+	 * @return array<string, mixed>
+	 */
+	private static function schema( string $description ): array {
+		return array(
+			'description' => $description,
+			'type'        => 'object',
+			'context'     => array( 'view', 'edit', 'embed' ),
+			'arg_options' => array(
+				'sanitize_callback' => null,
+				'validate_callback' => static fn( $value ): bool => is_array( $value ),
+			),
+		);
+	}
+}
