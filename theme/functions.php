@@ -37,6 +37,8 @@ Mvc\Theme\Theme::boot(
 		Mvc\Theme\Content\Routes::class,
 		Mvc\Theme\Content\Lists::class,
 		Mvc\Theme\Content\Contact::class,
+		Mvc\Theme\Content\Journals::class,
+		Mvc\Theme\Content\Minisite::class,
 		Mvc\Theme\Content\Seo::class,
 		Mvc\Theme\Content\CitationHead::class,
 		Mvc\Theme\Content\Titles::class,

@@ -1,32 +1,32 @@
 <?php
 /**
- * A journal minisite. The minisite's tabs and fields come with the journals issue.
+ * A journal's minisite (public-site spec, section 2, "Journal minisite"): the banner carousel, the
+ * header box and the four tabs, every tab's content in the HTML (template-parts/journals/). The
+ * page is the same for every reader, so it is kept as a fragment (Mvc\Theme\Content\Fragments,
+ * keyed by the content stamp: a change to the journal, its fields or any published article draws
+ * it again); the page after a question posted without JavaScript is drawn fresh.
  *
  * @package Mvc
  */
 
+use Mvc\Theme\Content\Fragments;
+use Mvc\Theme\Content\Minisite;
+
 get_header();
 while ( have_posts() ) :
 	the_post();
-	?>
-	<div class="mvc-container">
-		<article <?php post_class( 'mvc-journal' ); ?>>
-			<header class="mvc-journal__header">
-				<?php
-				if ( has_post_thumbnail() ) {
-					the_post_thumbnail( 'medium', array( 'class' => 'mvc-journal__cover' ) );
-				}
-				?>
-				<h1 class="mvc-journal__title"><?php the_title(); ?></h1>
-			</header>
-			<div class="mvc-journal__content">
-				<?php
-				the_content();
-				get_template_part( 'template-parts/page-links' );
-				?>
-			</div>
-		</article>
-	</div>
-	<?php
+	$mvc_journal = get_post();
+	if ( ! $mvc_journal instanceof WP_Post ) {
+		continue;
+	}
+	$mvc_draw = static function () use ( $mvc_journal ): void {
+		get_template_part( 'template-parts/journals/minisite', null, array( 'journal' => $mvc_journal ) );
+	};
+	if ( null !== Minisite::faq_outcome() || Minisite::faq_sent() || post_password_required( $mvc_journal ) ) {
+		$mvc_draw();
+	} else {
+		$mvc_files = glob( __DIR__ . '/template-parts/journals/*.php' );
+		Fragments::print( 'journal-' . $mvc_journal->ID, is_array( $mvc_files ) ? $mvc_files : array(), $mvc_draw );
+	}
 endwhile;
 get_footer();

@@ -1,0 +1,76 @@
+<?php
+/**
+ * The FAQ question form (public-site spec, sections 4 and 5), drawn whole by the server: name,
+ * e-mail, description (up to 500 characters, n/500), the honeypot `website`. Without JavaScript it
+ * posts to the page itself (Minisite::take_faq_post(), with the browser's own checks); the island
+ * `faq-form` wakes when the reader goes into it (no React for a reader who only reads) and takes
+ * it over: the checks as the reader types, submit enabled only when valid, the spinner, the modal
+ * 已成功提交问题 and a clear error.
+ *
+ * @package Mvc
+ *
+ * @var array{journal: WP_Post, name: string} $args
+ */
+
+use Mvc\Theme\Assets\Islands;
+use Mvc\Theme\Content\Minisite;
+
+$mvc_journal = $args['journal'];
+$mvc_outcome = Minisite::faq_outcome();
+$mvc_sent    = Minisite::faq_sent();
+$mvc_typed   = $mvc_outcome ?? array(
+	'name'        => '',
+	'email'       => '',
+	'description' => '',
+);
+$mvc_length  = mb_strlen( $mvc_typed['description'] );
+ob_start();
+?>
+<form class="mvc-faq-form" id="mvc-faq-form" method="post" action="<?php echo esc_url( (string) get_permalink( $mvc_journal ) . '#mvc-minisite-faq' ); ?>">
+	<?php if ( $mvc_sent ) : ?>
+		<div class="mvc-faq-form__notice mvc-faq-form__notice--sent" role="status">
+			<strong><?php esc_html_e( 'Question submitted', 'mvc' ); ?></strong>
+			<?php esc_html_e( 'We have received your question and will reply by e-mail.', 'mvc' ); ?>
+		</div>
+	<?php elseif ( null !== $mvc_outcome ) : ?>
+		<div class="mvc-faq-form__notice mvc-faq-form__notice--error" role="alert"><?php echo esc_html( $mvc_outcome['message'] ); ?></div>
+	<?php endif; ?>
+	<input type="hidden" name="<?php echo esc_attr( Minisite::FAQ_FIELD ); ?>" value="1">
+	<div class="mvc-faq-form__field">
+		<label class="mvc-faq-form__label" for="mvc-faq-name"><?php esc_html_e( 'Name', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
+		<input class="mvc-faq-form__input" id="mvc-faq-name" name="name" type="text" autocomplete="name" maxlength="100" required value="<?php echo esc_attr( $mvc_typed['name'] ); ?>">
+	</div>
+	<div class="mvc-faq-form__field">
+		<label class="mvc-faq-form__label" for="mvc-faq-email"><?php esc_html_e( 'E-mail', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
+		<input class="mvc-faq-form__input" id="mvc-faq-email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="100" required value="<?php echo esc_attr( $mvc_typed['email'] ); ?>">
+	</div>
+	<div class="mvc-faq-form__field">
+		<label class="mvc-faq-form__label" for="mvc-faq-description"><?php esc_html_e( 'Your question', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
+		<textarea class="mvc-faq-form__input mvc-faq-form__textarea" id="mvc-faq-description" name="description" rows="5" maxlength="<?php echo esc_attr( (string) Minisite::DESCRIPTION_MAX ); ?>" required aria-describedby="mvc-faq-counter"><?php echo esc_textarea( $mvc_typed['description'] ); ?></textarea>
+		<span class="mvc-faq-form__counter" id="mvc-faq-counter"><?php echo esc_html( $mvc_length . '/' . Minisite::DESCRIPTION_MAX ); ?></span>
+	</div>
+	<div class="mvc-faq-form__trap" aria-hidden="true">
+		<label for="mvc-faq-website"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
+		<input id="mvc-faq-website" name="website" type="text" tabindex="-1" autocomplete="off" value="">
+	</div>
+	<button type="submit" class="mvc-button mvc-button--primary mvc-faq-form__submit"><?php esc_html_e( 'Submit question', 'mvc' ); ?></button>
+</form>
+<?php
+$mvc_form = (string) ob_get_clean();
+?>
+<div class="mvc-minisite__block mvc-faq-ask">
+	<h3 class="mvc-minisite__block-title" id="mvc-faq-ask-title"><?php esc_html_e( 'Ask a question', 'mvc' ); ?></h3>
+	<?php
+	echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes; the form is escaped above.
+		'faq-form',
+		array(
+			'postId'    => $mvc_journal->ID,
+			'postTitle' => html_entity_decode( wp_strip_all_tags( get_the_title( $mvc_journal ) ), ENT_QUOTES, 'UTF-8' ),
+			'formId'    => 'mvc-faq-form',
+			'max'       => Minisite::DESCRIPTION_MAX,
+		),
+		'interaction',
+		$mvc_form
+	);
+	?>
+</div>
