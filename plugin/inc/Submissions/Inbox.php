@@ -53,6 +53,7 @@ final class Inbox implements Module {
 		add_filter( 'post_class', array( $this, 'row_class' ), 10, 3 );
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 10, 2 );
 		add_filter( "bulk_actions-edit-{$type}", array( $this, 'bulk_actions' ) );
+		add_action( 'load-post.php', array( $this, 'opening' ) );
 		add_action( "add_meta_boxes_{$type}", array( $this, 'open' ) );
 		add_action( 'admin_menu', array( $this, 'menu_count' ), 999 );
 		add_action( 'admin_head', array( $this, 'styles' ) );
@@ -262,6 +263,17 @@ final class Inbox implements Module {
 	}
 
 	/**
+	 * `load-post.php`: a submission being opened is marked read before the menu counts the unread
+	 * ones (open() draws its screen).
+	 */
+	public function opening(): void {
+		$id = isset( $_GET['post'] ) && is_string( $_GET['post'] ) ? absint( $_GET['post'] ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- opening a screen changes only the read mark.
+		if ( $id > 0 && SubmissionType::TYPE === get_post_type( $id ) && current_user_can( 'edit_post', $id ) ) {
+			Submissions::mark_read( $id );
+		}
+	}
+
+	/**
 	 * Opening a submission: it is marked read, and its screen shows what was sent, read-only.
 	 *
 	 * @param mixed $post The submission.
@@ -300,16 +312,22 @@ final class Inbox implements Module {
 			return '';
 		}
 		$rows = array(
-			__( 'Kind', 'mvc-core' )                       => esc_html( Submissions::kind_label( $submission['kind'] ) ),
-			__( 'Name', 'mvc-core' )                       => esc_html( $submission['name'] ),
-			__( 'E-mail', 'mvc-core' )                     => '<a href="' . esc_url( self::reply_url( $submission ) ) . '">' . esc_html( $submission['email'] ) . '</a>',
-			__( 'Subject', 'mvc-core' )                    => esc_html( $submission['subject'] ),
-			__( 'Message', 'mvc-core' )                    => '<div class="mvc-submission-message">' . esc_html( $submission['message'] ) . '</div>',
+			__( 'Kind', 'mvc-core' )   => esc_html( Submissions::kind_label( $submission['kind'] ) ),
+			__( 'Name', 'mvc-core' )   => esc_html( $submission['name'] ),
+			__( 'E-mail', 'mvc-core' ) => '<a href="' . esc_url( self::reply_url( $submission ) ) . '">' . esc_html( $submission['email'] ) . '</a>',
+		);
+		// Only the contact form has a subject of its own; the others' is their text's beginning.
+		if ( Submissions::CONTACT === $submission['kind'] ) {
+			$rows[ __( 'Subject', 'mvc-core' ) ] = esc_html( $submission['subject'] );
+		}
+		$label          = Submissions::FAQ_QUESTION === $submission['kind'] ? __( 'Question description', 'mvc-core' ) : __( 'Message', 'mvc-core' );
+		$rows[ $label ] = '<div class="mvc-submission-message">' . esc_html( $submission['message'] ) . '</div>';
+		$rows          += array(
 			__( 'From', 'mvc-core' )                       => self::cell( 'mvc_source', $id ),
 			__( 'Received', 'mvc-core' )                   => esc_html( $submission['date'] ),
 			__( 'Sender\'s address (hashed)', 'mvc-core' ) => '' === $submission['ip_hash'] ? '—' : '<code>' . esc_html( $submission['ip_hash'] ) . '</code>',
 		);
-		$html = '<table class="form-table mvc-submission-fields" role="presentation"><tbody>';
+		$html           = '<table class="form-table mvc-submission-fields" role="presentation"><tbody>';
 		foreach ( $rows as $label => $value ) {
 			$html .= '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . $value . '</td></tr>';
 		}

@@ -67,6 +67,19 @@ final class InboxTest extends TestCase {
 		$this->assertTrue( Submissions::get( $id )['read'] ?? null );
 	}
 
+	public function test_loading_the_edit_screen_marks_it_read_for_an_editor_only(): void {
+		$id           = $this->submission();
+		$_GET['post'] = (string) $id;
+
+		wp_set_current_user( self::factory()->user( array( 'role' => 'author' ) ) );
+		( new Inbox() )->opening();
+		$this->assertSame( 1, Submissions::unread_count() );
+
+		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		( new Inbox() )->opening();
+		$this->assertSame( 0, Submissions::unread_count() );
+	}
+
 	public function test_unread_submissions_are_counted_marked_and_shown_on_the_menu(): void {
 		$read   = $this->submission();
 		$unread = $this->submission( Submissions::FAQ_QUESTION );
@@ -149,6 +162,9 @@ final class InboxTest extends TestCase {
 		$this->assertStringNotContainsString( '<img', $view );
 		$this->assertStringNotContainsString( '<input', $view );
 		$this->assertStringNotContainsString( '<textarea', $view );
+		$this->assertStringContainsString( '<th scope="row">问题描述</th>', $view );
+		$this->assertStringNotContainsString( '<th scope="row">主题</th>', $view );
+		$this->assertStringContainsString( '<th scope="row">主题</th><td>合作 &amp; 咨询</td>', Inbox::fields_html( $this->submission() ) );
 
 		$actions = $inbox->row_actions(
 			array(
