@@ -16,7 +16,7 @@ use WP_Query;
  * sender (name and e-mail), the subject, where it came from (linked), when it arrived; unread rows
  * are bold and marked 未读, and the menu item carries the unread count. A dropdown above the list
  * filters by kind (the query variable KIND_VAR), and 导出 CSV downloads the filtered list
- * (CsvExport). Opening a submission shows what the sender wrote as text, read-only (no fields, no
+ * (CsvExport); bulk actions mark several read or unread. Opening a submission shows what the sender wrote as text, read-only (no fields, no
  * save button), with a reply link (mailto: with "Re: subject") and 标为未读, and marks it read.
  */
 final class Inbox implements Module {
@@ -30,6 +30,13 @@ final class Inbox implements Module {
 	 * The admin-post.php action that marks a submission unread again.
 	 */
 	public const UNREAD_ACTION = 'mvc_submission_unread';
+
+	/**
+	 * The list's bulk actions, and the query variable of their outcome.
+	 */
+	public const BULK_READ   = 'mvc_mark_read';
+	public const BULK_UNREAD = 'mvc_mark_unread';
+	public const MARKED_VAR  = 'mvc_marked';
 
 	/**
 	 * Applies in wp-admin.
@@ -53,6 +60,9 @@ final class Inbox implements Module {
 		add_filter( 'post_class', array( $this, 'row_class' ), 10, 3 );
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 10, 2 );
 		add_filter( "bulk_actions-edit-{$type}", array( $this, 'bulk_actions' ) );
+		add_filter( "handle_bulk_actions-edit-{$type}", array( $this, 'handle_bulk' ), 10, 3 );
+		add_action( 'admin_notices', array( $this, 'marked_notice' ) );
+		add_filter( "views_edit-{$type}", array( $this, 'views' ) );
 		add_action( 'load-post.php', array( $this, 'opening' ) );
 		add_action( "add_meta_boxes_{$type}", array( $this, 'open' ) );
 		add_action( 'admin_menu', array( $this, 'menu_count' ), 999 );
@@ -251,7 +261,7 @@ final class Inbox implements Module {
 	}
 
 	/**
-	 * The bulk actions: no bulk edit (nothing of a submission is edited).
+	 * The bulk actions: mark read or unread; no bulk edit (nothing of a submission is edited).
 	 *
 	 * @param mixed $actions Actions.
 	 * @return array<string, string>
@@ -259,7 +269,59 @@ final class Inbox implements Module {
 	public function bulk_actions( $actions ): array {
 		$actions = is_array( $actions ) ? $actions : array();
 		unset( $actions['edit'] );
-		return $actions;
+		return array(
+			self::BULK_READ   => __( 'Mark as read', 'mvc-core' ),
+			self::BULK_UNREAD => __( 'Mark as unread', 'mvc-core' ),
+		) + $actions;
+	}
+
+	/**
+	 * `handle_bulk_actions-edit-mvc_submission`: marks the chosen submissions (edit.php has checked
+	 * the list's nonce) and says how many on the list.
+	 *
+	 * @param mixed $redirect Where the list goes back to.
+	 * @param mixed $action   The bulk action.
+	 * @param mixed $ids      The chosen ids.
+	 * @return mixed
+	 */
+	public function handle_bulk( $redirect, $action, $ids ) {
+		if ( ! in_array( $action, array( self::BULK_READ, self::BULK_UNREAD ), true ) || ! is_string( $redirect ) ) {
+			return $redirect;
+		}
+		$marked = 0;
+		foreach ( is_array( $ids ) ? $ids : array() as $id ) {
+			$id = (int) $id;
+			if ( SubmissionType::TYPE === get_post_type( $id ) && current_user_can( 'edit_post', $id ) ) {
+				Submissions::mark_read( $id, self::BULK_READ === $action );
+				++$marked;
+			}
+		}
+		return add_query_arg( self::MARKED_VAR, $marked, $redirect );
+	}
+
+	/**
+	 * After a bulk mark, how many were marked.
+	 */
+	public function marked_notice(): void {
+		$screen = get_current_screen();
+		if ( ! $screen || 'edit-' . SubmissionType::TYPE !== $screen->id || ! isset( $_GET[ self::MARKED_VAR ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a count to show.
+			return;
+		}
+		$count = absint( $_GET[ self::MARKED_VAR ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a count to show.
+		/* translators: %s: number of submissions. */
+		printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( sprintf( _n( '%s submission marked.', '%s submissions marked.', $count, 'mvc-core' ), number_format_i18n( $count ) ) ) );
+	}
+
+	/**
+	 * The list's views without 私密 (every submission is private: it would repeat 全部).
+	 *
+	 * @param mixed $views Views.
+	 * @return array<string, string>
+	 */
+	public function views( $views ): array {
+		$views = is_array( $views ) ? $views : array();
+		unset( $views['private'] );
+		return $views;
 	}
 
 	/**

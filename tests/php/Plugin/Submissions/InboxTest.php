@@ -178,6 +178,45 @@ final class InboxTest extends TestCase {
 		$this->assertStringContainsString( '查看', $actions['edit'] );
 	}
 
+	public function test_bulk_actions_mark_the_chosen_submissions_the_editor_may_edit(): void {
+		$first   = $this->submission();
+		$second  = $this->submission( Submissions::FAQ_QUESTION );
+		$article = self::factory()->post();
+		$inbox   = new Inbox();
+		$this->assertSame(
+			array( Inbox::BULK_READ, Inbox::BULK_UNREAD, 'trash' ),
+			array_keys(
+				$inbox->bulk_actions(
+					array(
+						'edit'  => '编辑',
+						'trash' => '移至回收站',
+					)
+				)
+			)
+		);
+		$this->assertSame(
+			array( 'all' => '全部' ),
+			$inbox->views(
+				array(
+					'all'     => '全部',
+					'private' => '私密',
+				)
+			)
+		);
+
+		wp_set_current_user( self::factory()->user( array( 'role' => 'author' ) ) );
+		$this->assertSame( 'edit.php?mvc_marked=0', $inbox->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $first, $second ) ) );
+		$this->assertSame( 2, Submissions::unread_count() );
+
+		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		$this->assertSame( 'edit.php?mvc_marked=2', $inbox->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $first, (string) $second, $article ) ) );
+		$this->assertSame( 0, Submissions::unread_count() );
+		$this->assertSame( 'edit.php?mvc_marked=1', $inbox->handle_bulk( 'edit.php', Inbox::BULK_UNREAD, array( $second ) ) );
+		$this->assertSame( 1, Submissions::unread_count() );
+		$this->assertFalse( Submissions::get( $second )['read'] ?? null );
+		$this->assertSame( 'edit.php', $inbox->handle_bulk( 'edit.php', 'trash', array( $first ) ) );
+	}
+
 	public function test_the_reply_link_is_a_mailto_with_re_and_the_subject(): void {
 		$id         = $this->submission( Submissions::CONTACT, array( 'title' => '合作 & 咨询?' ) );
 		$submission = Submissions::get( $id );
