@@ -109,7 +109,7 @@ $mvc_metrics = array(
 			<?php if ( Minisite::is_video_file( $mvc_view['video'] ) ) : ?>
 				<video src="<?php echo esc_url( $mvc_view['video'] ); ?>" controls preload="none" playsinline></video>
 			<?php else : ?>
-				<iframe src="<?php echo esc_url( $mvc_view['video'] ); ?>" title="<?php echo esc_attr( sprintf( /* translators: %s: journal name. */ __( 'Video: %s', 'mvc' ), $mvc_view['name'] ) ); ?>" loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen; picture-in-picture; encrypted-media" allowfullscreen referrerpolicy="strict-origin-when-cross-origin"></iframe>
+				<iframe src="<?php echo esc_url( $mvc_view['video'] ); ?>" title="<?php echo esc_attr( sprintf( /* translators: %s: journal name. */ __( 'Video: %s', 'mvc' ), $mvc_view['name'] ) ); ?>" loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen; picture-in-picture; encrypted-media" referrerpolicy="strict-origin-when-cross-origin"></iframe>
 			<?php endif; ?>
 		</div>
 	<?php endif; ?>
