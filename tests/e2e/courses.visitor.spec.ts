@@ -1,0 +1,368 @@
+/**
+ * /courses for a visitor (issue 17, public-site spec sections 2 and 4), on a 390 px phone inside
+ * WeChat and on a 1366 px desktop: filtering by a skill and a language changes the address, and
+ * reloading that address shows the same filtered page; a course's popup; copying its discount code
+ * (已复制, disabled); 开始学习 opens the course in a new tab and the learner count rises by one
+ * (read through the API); clear all. With JavaScript off the first page and a filtered address show
+ * their cards, and the server's first view is the markup the island draws (mounting moves nothing).
+ * Screenshots are attached as artefacts.
+ */
+import {
+	test,
+	expect,
+	type APIRequestContext,
+	type Page,
+} from '@playwright/test';
+
+const WECHAT_ANDROID =
+	'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+const DESKTOP_UA =
+	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+// The learner count rises once per reader (address and user agent) per day: each run is a new reader.
+const RUN = `mvc-e2e/${ Date.now() }`;
+
+const PROFILES = {
+	phone: {
+		viewport: { width: 390, height: 844 },
+		hasTouch: true,
+		isMobile: true,
+		userAgent: `${ WECHAT_ANDROID } ${ RUN }`,
+	},
+	desktop: {
+		viewport: { width: 1366, height: 900 },
+		userAgent: `${ DESKTOP_UA } ${ RUN }`,
+	},
+};
+
+interface Course {
+	post_id: number;
+	title: string;
+	count: number;
+	url: string;
+	discountCode?: string;
+}
+
+/**
+ * A page of courses through the REST API.
+ *
+ * @param request API context.
+ * @param filter  Filter query.
+ * @param number  Page.
+ */
+async function coursesOf(
+	request: APIRequestContext,
+	filter: Record< string, string[] >,
+	number = 1
+): Promise< { list: Course[]; total: number } > {
+	const answer = await request.post(
+		`/wp-json/api/online-course/filter?pageSize=12&pageNumber=${ number }`,
+		{ data: filter }
+	);
+	expect( answer.ok() ).toBe( true );
+	return ( await answer.json() ).data;
+}
+
+/**
+ * The titles of the cards the page shows.
+ *
+ * @param page Page.
+ */
+function cardTitles( page: Page ) {
+	return page.locator( '.mvc-courses__results .mvc-course-card__title' );
+}
+
+for ( const [ name, profile ] of Object.entries( PROFILES ) ) {
+	test.describe( `on a ${ name }`, () => {
+		test.use( profile );
+
+		test( '筛选技能与语言、分享地址、打开课程、复制优惠码、开始学习、清除全部', async ( {
+			page,
+			context,
+			request,
+		}, info ) => {
+			const filter = {
+				skills: [ 'paper-writing' ],
+				language: [ 'chinese' ],
+			};
+			const expected = await coursesOf( request, filter );
+			expect( expected.total ).toBeGreaterThan( 0 );
+			const coded = expected.list.find( ( course ) =>
+				Boolean( course.discountCode )
+			);
+			expect(
+				coded,
+				'a paper-writing course in Chinese with a code'
+			).toBeTruthy();
+
+			await page.goto( '/courses/' );
+			await expect(
+				page.getByRole( 'heading', { level: 1, name: '在线课程' } )
+			).toBeVisible();
+			await expect( page.getByText( '解锁你的科研潜能' ) ).toBeVisible();
+			await expect( cardTitles( page ) ).toHaveCount( 12 );
+
+			// The first press wakes the island, which carries it out.
+			await page.getByRole( 'checkbox', { name: '论文写作' } ).click();
+			await expect( page ).toHaveURL(
+				/\/courses\/\?skills=paper-writing$/
+			);
+			await expect(
+				page.getByRole( 'checkbox', { name: '论文写作' } )
+			).toHaveAttribute( 'aria-checked', 'true' );
+
+			// A slow answer: 加载中… until it comes, from page 1.
+			let release = () => {};
+			const held = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			await page.route( '**/online-course/filter**', async ( route ) => {
+				expect( route.request().url() ).toContain( 'pageNumber=1' );
+				await held;
+				await route.continue();
+			} );
+			await page.getByRole( 'checkbox', { name: '中文' } ).click();
+			await expect( page.getByRole( 'status' ) ).toHaveText( '加载中…' );
+			release();
+			await expect( page.getByRole( 'status' ) ).toHaveText( '' );
+			await page.unroute( '**/online-course/filter**' );
+			await expect( page ).toHaveURL(
+				/\/courses\/\?skills=paper-writing&language=chinese$/
+			);
+			await expect( cardTitles( page ) ).toHaveText(
+				expected.list.map( ( course ) => course.title )
+			);
+
+			// The address is the page: a reload draws the same filtered page.
+			await page.reload();
+			await expect(
+				page.getByRole( 'checkbox', { name: '论文写作' } )
+			).toHaveAttribute( 'aria-checked', 'true' );
+			await expect(
+				page.getByRole( 'checkbox', { name: '中文' } )
+			).toHaveAttribute( 'aria-checked', 'true' );
+			await expect( cardTitles( page ) ).toHaveText(
+				expected.list.map( ( course ) => course.title )
+			);
+
+			// The course's popup.
+			const course = coded as Course;
+			await page
+				.locator( `.mvc-course-card__open--${ course.post_id }` )
+				.click();
+			const dialog = page.getByRole( 'dialog', { name: course.title } );
+			await expect( dialog ).toBeVisible();
+			await expect(
+				dialog.getByText( course.discountCode as string )
+			).toBeVisible();
+			await info.attach( `popup-${ name }`, {
+				body: await page.screenshot(),
+				contentType: 'image/png',
+			} );
+
+			// Copy the code: 已复制, and it stays so in this popup.
+			await context.grantPermissions( [
+				'clipboard-read',
+				'clipboard-write',
+			] );
+			await dialog.getByRole( 'button', { name: '复制' } ).click();
+			const copied = dialog.getByRole( 'button', { name: '已复制' } );
+			await expect( copied ).toBeDisabled();
+			expect(
+				await page.evaluate( () => navigator.clipboard.readText() )
+			).toBe( course.discountCode );
+
+			// Closed by the background: nothing of it is left.
+			await page.mouse.click( 5, 5 );
+			await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+
+			// 开始学习: the course in a new tab, one learner more.
+			await context.route( `${ course.url }**`, ( route ) =>
+				route.fulfill( {
+					contentType: 'text/html',
+					body: '<title>课程</title>',
+				} )
+			);
+			await page
+				.locator( `.mvc-course-card__open--${ course.post_id }` )
+				.click();
+			await expect( dialog ).toBeVisible();
+			const opened = context.waitForEvent( 'page' );
+			await dialog.getByRole( 'link', { name: '开始学习' } ).click();
+			const tab = await opened;
+			await tab.waitForLoadState();
+			expect( tab.url() ).toBe( course.url );
+			await tab.close();
+			await expect
+				.poll(
+					async () =>
+						( await coursesOf( request, filter ) ).list.find(
+							( item ) => item.post_id === course.post_id
+						)?.count
+				)
+				.toBe( course.count + 1 );
+			await expect(
+				dialog.getByText( `${ course.count + 1 } 人学习` )
+			).toBeVisible();
+			await dialog.getByRole( 'button', { name: '关闭' } ).click();
+			await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
+
+			// Reset clears every option and shows the first page of all courses.
+			await page.getByRole( 'link', { name: '重置' } ).click();
+			await expect( page ).toHaveURL( /\/courses\/$/ );
+			await expect(
+				page.getByRole( 'checkbox', { checked: true } )
+			).toHaveCount( 0 );
+			await expect( cardTitles( page ) ).toHaveCount( 12 );
+			await info.attach( `courses-${ name }`, {
+				body: await page.screenshot( { fullPage: true } ),
+				contentType: 'image/png',
+			} );
+		} );
+
+		test( '无结果时显示提示、清除所有选项与推荐课程', async ( {
+			page,
+			request,
+		} ) => {
+			// A combination the demo courses do not have.
+			const filter = {
+				duration: [ 'under-30' ],
+				certificate: [ 'translation-qualification' ],
+			};
+			const answer = await coursesOf( request, filter );
+			test.skip( answer.total > 0, 'the demo content has such a course' );
+			await page.goto(
+				'/courses/?duration=under-30&certificate=translation-qualification'
+			);
+			await expect( page.getByText( '未找到相关课程' ) ).toBeVisible();
+			await expect(
+				page.locator(
+					'.mvc-course-empty__recommended .mvc-course-card'
+				)
+			).toHaveCount( 4 );
+			await page.getByRole( 'link', { name: '清除所有选项' } ).click();
+			await expect( page ).toHaveURL( /\/courses\/$/ );
+			await expect( cardTitles( page ) ).toHaveCount( 12 );
+		} );
+	} );
+}
+
+test.describe( 'a visitor who only reads', () => {
+	test.use( PROFILES.phone );
+
+	test( 'loads no React on /courses until pressing something', async ( {
+		page,
+	} ) => {
+		await page.goto( '/courses/?language=chinese' );
+		await page.mouse.wheel( 0, 1500 );
+		await page.waitForTimeout( 3000 );
+		const loaded = await page.evaluate( () =>
+			(
+				window as unknown as {
+					mvcRuntime: { loaded: () => string[] };
+				}
+			 ).mvcRuntime.loaded()
+		);
+		expect( loaded ).toEqual( [] );
+		await expect(
+			page.locator( '[data-island="course-filter"]' )
+		).not.toHaveAttribute( 'data-island-state', /./ );
+	} );
+} );
+
+test( 'the island mounts over the same markup the server drew', async ( {
+	page,
+} ) => {
+	await page.goto( '/courses/page/2/?skills=research-figures,paper-writing' );
+	const container = page.locator( '[data-island="course-filter"]' );
+	/** The container's elements: tag, attributes and own text, white space between tags left out. */
+	const shape = () =>
+		container.evaluate( ( root ) =>
+			Array.from( root.querySelectorAll( '*' ) )
+				.filter(
+					( element ) =>
+						! element.matches( 'script.mvc-island__props' ) &&
+						! element.closest( '.mvc-island__placeholder' )
+				)
+				.filter(
+					( element ) =>
+						! element.matches( '.mvc-island__placeholder' )
+				)
+				.map( ( element ) => {
+					const attributes = Array.from( element.attributes )
+						.map( ( { name, value } ) => `${ name }=${ value }` )
+						.sort()
+						.join( ' ' );
+					const text = Array.from( element.childNodes )
+						.filter( ( node ) => node.nodeType === Node.TEXT_NODE )
+						.map( ( node ) => node.textContent?.trim() )
+						.join( '' );
+					return `<${ element.tagName } ${ attributes }>${ text }`;
+				} )
+		);
+	const boxes = () =>
+		page
+			.locator( '.mvc-course-card, .mvc-course-filter, .mvc-pager' )
+			.evaluateAll( ( elements ) =>
+				elements.map( ( element ) =>
+					JSON.stringify( element.getBoundingClientRect() )
+				)
+			);
+	const before = await shape();
+	const boxesBefore = await boxes();
+	expect( before.length ).toBeGreaterThan( 50 );
+	await page.evaluate( async () => {
+		await (
+			window as unknown as {
+				mvcRuntime: { wakeAll: () => Promise< void > };
+			}
+		 ).mvcRuntime.wakeAll();
+	} );
+	await expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	expect( await shape() ).toEqual( before );
+	expect( await boxes() ).toEqual( boxesBefore );
+} );
+
+test.describe( 'without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( '第一页与筛选地址都由服务器画出课程卡片，选项是链接', async ( {
+		page,
+		request,
+	} ) => {
+		const all = await coursesOf( request, {} );
+		await page.goto( '/courses/' );
+		await expect( cardTitles( page ) ).toHaveText(
+			all.list.map( ( course ) => course.title )
+		);
+		await expect( page.locator( '.mvc-pager' ) ).toBeVisible();
+
+		const english = await coursesOf( request, { language: [ 'english' ] } );
+		await page.getByRole( 'checkbox', { name: '英文' } ).click();
+		await expect( page ).toHaveURL( /\/courses\/\?language=english$/ );
+		await expect( cardTitles( page ) ).toHaveText(
+			english.list.map( ( course ) => course.title )
+		);
+		await expect(
+			page.getByRole( 'checkbox', { name: '英文' } )
+		).toHaveAttribute( 'aria-checked', 'true' );
+
+		const second = await coursesOf( request, {}, 2 );
+		await page.goto( '/courses/page/2/' );
+		await expect( cardTitles( page ) ).toHaveText(
+			second.list.map( ( course ) => course.title )
+		);
+	} );
+
+	test( 'a value that does not exist and a page past the last are not found', async ( {
+		page,
+	} ) => {
+		expect(
+			( await page.goto( '/courses/?skills=no-such-skill' ) )?.status()
+		).toBe( 404 );
+		expect( ( await page.goto( '/courses/page/99/' ) )?.status() ).toBe(
+			404
+		);
+	} );
+} );
