@@ -33,7 +33,8 @@ use WP_Term;
  * - research news: the 6 newest of the research-news category with the tag.
  *
  * Each list is one query without counting (one more post than shown tells whether there are
- * more), and the covers of all of them are primed at once. A visitor without JavaScript posts the
+ * more) with its posts' terms primed (their addresses name their category), and the covers of all
+ * of them are primed at once. A visitor without JavaScript posts the
  * FAQ question form to the page itself (take_faq_post()).
  */
 final class Minisite implements Module {
@@ -341,8 +342,21 @@ final class Minisite implements Module {
 	 * @return array{news: list<WP_Post>, calls: list<WP_Post>, past: list<WP_Post>, past_more: bool, research: list<WP_Post>}
 	 */
 	public static function lists( ?WP_Term $tag, bool $calls ): array {
-		$industry = Settings::id( 'category_industry_news' );
-		$lists    = array(
+		$ids = array(
+			'news'     => Settings::id( 'category_industry_news' ),
+			'calls'    => Settings::id( 'category_call_for_papers' ),
+			'past'     => Settings::id( 'category_past_special_issues' ),
+			'research' => Settings::id( 'category_research_news' ),
+		);
+		// The four categories in one query; the lists then name them by term_taxonomy_id, which
+		// spares WP_Query two term queries per list.
+		_prime_term_caches( array_values( array_filter( $ids ) ), false );
+		$categories = array();
+		foreach ( $ids as $list => $id ) {
+			$term                = $id > 0 ? get_term( $id, 'category' ) : null;
+			$categories[ $list ] = $term instanceof WP_Term ? $term : null;
+		}
+		$lists = array(
 			'news'      => array(),
 			'calls'     => array(),
 			'past'      => array(),
@@ -350,18 +364,18 @@ final class Minisite implements Module {
 			'research'  => array(),
 		);
 		if ( $tag ) {
-			$lists['news'] = self::posts( $industry, $tag->term_id, self::RECENT_NEWS );
+			$lists['news'] = self::posts( $categories['news'], $tag, self::RECENT_NEWS );
 			if ( $calls ) {
-				$lists['calls'] = self::posts( Settings::id( 'category_call_for_papers' ), $tag->term_id, self::CALLS );
+				$lists['calls'] = self::posts( $categories['calls'], $tag, self::CALLS );
 			}
 			$shown              = $calls ? self::PAST_BESIDE_CALLS : self::PAST_ALONE;
-			$past               = self::posts( Settings::id( 'category_past_special_issues' ), $tag->term_id, $shown + 1 );
+			$past               = self::posts( $categories['past'], $tag, $shown + 1 );
 			$lists['past']      = array_slice( $past, 0, $shown );
 			$lists['past_more'] = count( $past ) > $shown;
-			$lists['research']  = self::posts( Settings::id( 'category_research_news' ), $tag->term_id, self::RESEARCH_NEWS );
+			$lists['research']  = self::posts( $categories['research'], $tag, self::RESEARCH_NEWS );
 		}
 		if ( ! $lists['news'] ) {
-			$lists['news'] = self::posts( $industry, 0, self::RECENT_NEWS );
+			$lists['news'] = self::posts( $categories['news'], null, self::RECENT_NEWS );
 		}
 		$all        = new WP_Query();
 		$all->posts = array_merge( $lists['news'], $lists['calls'], $lists['past'], $lists['research'] );
@@ -370,30 +384,41 @@ final class Minisite implements Module {
 	}
 
 	/**
-	 * The newest published articles of a category, with a tag when one is given.
+	 * The newest published articles of a category (not its sub-categories, as the spec's calls
+	 * ask for `categories={id}`), with a tag when one is given.
 	 *
-	 * @param int $category Category id.
-	 * @param int $tag      Tag id, or 0 for any.
-	 * @param int $count    How many.
+	 * @param WP_Term|null $category Category (none: no articles).
+	 * @param WP_Term|null $tag      Tag, or null for any.
+	 * @param int          $count    How many.
 	 * @return list<WP_Post>
 	 */
-	private static function posts( int $category, int $tag, int $count ): array {
-		if ( $category <= 0 ) {
+	private static function posts( ?WP_Term $category, ?WP_Term $tag, int $count ): array {
+		if ( ! $category ) {
 			return array();
 		}
-		$args = array(
-			'post_type'              => 'post',
-			'post_status'            => 'publish',
-			'cat'                    => $category,
-			'posts_per_page'         => $count, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most 10.
-			'ignore_sticky_posts'    => true,
-			'no_found_rows'          => true,
-			'update_post_term_cache' => false,
-		);
-		if ( $tag > 0 ) {
-			$args['tag_id'] = $tag;
+		$terms = array( $category );
+		if ( $tag ) {
+			$terms[] = $tag;
 		}
-		$query = new WP_Query( $args );
+		$tax_query = array( 'relation' => 'AND' );
+		foreach ( $terms as $term ) {
+			$tax_query[] = array(
+				'taxonomy'         => $term->taxonomy,
+				'field'            => 'term_taxonomy_id',
+				'terms'            => array( $term->term_taxonomy_id ),
+				'include_children' => false,
+			);
+		}
+		$query = new WP_Query(
+			array(
+				'post_type'           => 'post',
+				'post_status'         => 'publish',
+				'tax_query'           => $tax_query, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- a category and a tag.
+				'posts_per_page'      => $count, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- at most 10.
+				'ignore_sticky_posts' => true,
+				'no_found_rows'       => true,
+			)
+		);
 		return array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof WP_Post ) );
 	}
 
