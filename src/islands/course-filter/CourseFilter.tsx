@@ -133,7 +133,15 @@ export function CourseFilter( {
 	useEffect( () => {
 		const onPop = () => {
 			const named = readLink( window.location.href, link, facets );
-			if ( named ) {
+			const current = shown.current;
+			// A move within the page (a hash) names the view already shown.
+			if (
+				named &&
+				! (
+					named.page === current.page &&
+					sameFilter( named.filter, current.filter )
+				)
+			) {
 				load( named.filter, named.page, false );
 			}
 		};

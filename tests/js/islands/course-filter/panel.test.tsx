@@ -316,3 +316,14 @@ it( 'keeps the last view, its filter and its address when the call fails', async
 	expect( titles() ).toHaveLength( 12 );
 	expect( window.location.href ).toBe( BASE );
 } );
+
+it( 'makes no call when the history moves within the view shown (a hash)', async () => {
+	render( <CourseFilter { ...props() } /> );
+
+	await act( async () => {
+		window.history.pushState( null, '', `${ BASE }#main` );
+		window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+	} );
+
+	expect( api.calls ).toHaveLength( 0 );
+} );
