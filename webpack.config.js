@@ -14,6 +14,8 @@
  * plugin/build/
  * - blocks/<b>/index  editor script of each folder of blocks/, beside its block.json and
  *                 render.php copied from the source
+ * - editor/<e>/index  an editor script that is no block, one per folder of editor/ (the journal's
+ *                 fields panel: handle mvc-journal-fields-editor, Mvc\Core\Admin\JournalEditor)
  *
  * React and @wordpress/* are WordPress's registered scripts (externals), never bundled.
  */
@@ -79,6 +81,13 @@ for ( const name of folders( 'blocks' ) ) {
 	const file = indexOf( `blocks/${ name }` );
 	if ( file ) {
 		blockEntry[ `blocks/${ name }/index` ] = file;
+	}
+}
+// Editor scripts that are no block (a document panel, say): editor/<n>/index.
+for ( const name of folders( 'editor' ) ) {
+	const file = indexOf( `editor/${ name }` );
+	if ( file ) {
+		blockEntry[ `editor/${ name }/index` ] = file;
 	}
 }
 

@@ -68,6 +68,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\SettingsPage::class,
 		Mvc\Core\Admin\DigestPage::class,
 		Mvc\Core\Admin\MemberColumns::class,
+		Mvc\Core\Admin\JournalEditor::class,
 		Mvc\Core\Security\RequestGuard::class,
 		Mvc\Core\Security\Headers::class,
 		Mvc\Core\Security\Exposure::class,

@@ -1,0 +1,348 @@
+/**
+ * The journal's fields as the block editor's panels show them: which group, which label, which
+ * kind (Mvc\Core\Content\JournalFields holds the same list on the server, with the same labels),
+ * and the checks a value must pass before the post may be saved.
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+export type Kind =
+	| 'text'
+	| 'textarea'
+	| 'url'
+	| 'integer'
+	| 'number'
+	| 'boolean'
+	| 'image'
+	| 'indexes'
+	| 'journal_type';
+
+export interface Field {
+	/** The meta key. */
+	key: string;
+	label: string;
+	kind: Kind;
+}
+
+export interface Group {
+	/** The panel's name (unique among the editor's panels). */
+	name: string;
+	title: string;
+	fields: Field[];
+}
+
+/** The indexing databases of ERs, in the minisite's order. */
+export const INDEX_NAMES = [
+	'SCIE',
+	'ESCI',
+	'PubMed',
+	'EI',
+	'Scopus',
+	'DOAJ',
+	'Google Scholar',
+] as const;
+
+/** The one meaningful value of journal_templete_type. */
+export const OPEN_ACCESS = 'OA Journal';
+
+export const EDITORS = 4;
+export const SLIDES = 2;
+export const ARTICLES = 5;
+export const FAQS = 7;
+
+/**
+ * A sub-field's label: "编委 2：姓名".
+ *
+ * @param group The group's label ("Editor 2").
+ * @param sub   The sub-field's label ("Name").
+ */
+function subLabel( group: string, sub: string ): string {
+	/* translators: 1: a group of fields ("Editor 2"), 2: one of its fields ("Name"). */
+	return sprintf( __( '%1$s: %2$s', 'mvc-core' ), group, sub );
+}
+
+/**
+ * Fields of numbered groups: for n = 1..count, each sub-field of the group.
+ *
+ * @param count  How many groups.
+ * @param prefix The meta key before the number.
+ * @param label  The group's label for n.
+ * @param subs   [key after `<prefix><n>_`, label, kind] of each sub-field.
+ */
+function numbered(
+	count: number,
+	prefix: string,
+	label: ( n: number ) => string,
+	subs: [ string, string, Kind ][]
+): Field[] {
+	const fields: Field[] = [];
+	for ( let n = 1; n <= count; n++ ) {
+		for ( const [ sub, subName, kind ] of subs ) {
+			fields.push( {
+				key: `${ prefix }${ n }_${ sub }`,
+				label: subLabel( label( n ), subName ),
+				kind,
+			} );
+		}
+	}
+	return fields;
+}
+
+/**
+ * The panels and their fields, in order (built when called, so the labels are translated).
+ */
+export function groups(): Group[] {
+	const wechat = __( 'WeChat official account', 'mvc-core' );
+	return [
+		{
+			name: 'mvc-journal-basics',
+			title: __( 'Basics', 'mvc-core' ),
+			fields: [
+				{
+					key: 'journal_name',
+					label: __( 'Journal name', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'home_url',
+					label: __( 'Journal home page', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'contribute_url',
+					label: __( 'Submission link', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'contribute_guide',
+					label: __( 'Author guidelines', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'journal_templete_type',
+					label: __( 'Open access journal', 'mvc-core' ),
+					kind: 'journal_type',
+				},
+				{
+					key: 'owned_by_gdch',
+					label: __( 'Owned by the publisher', 'mvc-core' ),
+					kind: 'boolean',
+				},
+				{
+					key: 'call_for_papers',
+					label: __( 'Calling for papers', 'mvc-core' ),
+					kind: 'boolean',
+				},
+				{
+					key: 'introduction',
+					label: __( 'Introduction', 'mvc-core' ),
+					kind: 'textarea',
+				},
+			],
+		},
+		{
+			name: 'mvc-journal-metrics',
+			title: __( 'Metrics and indexing', 'mvc-core' ),
+			fields: [
+				{ key: 'ISSN', label: 'ISSN', kind: 'text' },
+				{
+					key: 'publication_year',
+					label: __( 'Publication year', 'mvc-core' ),
+					kind: 'integer',
+				},
+				{ key: 'cite_score', label: 'CiteScore', kind: 'number' },
+				{
+					key: 'impact_factor',
+					label: __( 'Impact factor', 'mvc-core' ),
+					kind: 'number',
+				},
+				{
+					key: '5_years_impact_factor',
+					label: __( '5-year impact factor', 'mvc-core' ),
+					kind: 'number',
+				},
+				{ key: 'SJR', label: 'SJR', kind: 'number' },
+				{ key: 'SNIP', label: 'SNIP', kind: 'number' },
+				{
+					key: 'metrics_note',
+					label: __( 'Metrics year and source', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'ERs',
+					label: __( 'Indexed in', 'mvc-core' ),
+					kind: 'indexes',
+				},
+			],
+		},
+		{
+			name: 'mvc-journal-editors',
+			title: __( 'Editorial board', 'mvc-core' ),
+			fields: [
+				{
+					key: 'editor_team_url',
+					label: __( 'Editorial board link', 'mvc-core' ),
+					kind: 'url',
+				},
+				...numbered(
+					EDITORS,
+					'editor_team_',
+					/* translators: %d: editor number (1 to 4). */
+					( n ) => sprintf( __( 'Editor %d', 'mvc-core' ), n ),
+					[
+						[ 'name', __( 'Name', 'mvc-core' ), 'text' ],
+						[ 'job', __( 'Position', 'mvc-core' ), 'text' ],
+						[ 'avatar', __( 'Photo', 'mvc-core' ), 'image' ],
+					]
+				),
+			],
+		},
+		{
+			name: 'mvc-journal-media',
+			title: __( 'Media', 'mvc-core' ),
+			fields: [
+				{
+					key: 'banner',
+					label: __( 'Banner image', 'mvc-core' ),
+					kind: 'image',
+				},
+				{
+					key: 'promote_video_url',
+					label: __( 'Promotional video link', 'mvc-core' ),
+					kind: 'url',
+				},
+				...numbered(
+					SLIDES,
+					'carousel_',
+					/* translators: %d: slide number (1 or 2). */
+					( n ) => sprintf( __( 'Slide %d', 'mvc-core' ), n ),
+					[
+						[ 'carousel_title', __( 'Title', 'mvc-core' ), 'text' ],
+						[
+							'carousel_sub_title',
+							__( 'Subtitle', 'mvc-core' ),
+							'text',
+						],
+						[ 'carousel_url', __( 'Link', 'mvc-core' ), 'url' ],
+						[ 'image', __( 'Image', 'mvc-core' ), 'image' ],
+					]
+				),
+			],
+		},
+		{
+			name: 'mvc-journal-articles',
+			title: __( 'Latest articles', 'mvc-core' ),
+			fields: [
+				...numbered(
+					ARTICLES,
+					'latest_article_',
+					( n ) =>
+						/* translators: %d: article number (1 to 5). */
+						sprintf( __( 'Latest article %d', 'mvc-core' ), n ),
+					[
+						[ 'title', __( 'Title', 'mvc-core' ), 'text' ],
+						[
+							'origin_url',
+							__( 'Original article link', 'mvc-core' ),
+							'url',
+						],
+						[ 'download_url', __( 'PDF link', 'mvc-core' ), 'url' ],
+					]
+				),
+				{
+					key: 'wol_url',
+					label: __( 'Online library link', 'mvc-core' ),
+					kind: 'url',
+				},
+			],
+		},
+		{
+			name: 'mvc-journal-faq',
+			title: __( 'Frequently asked questions', 'mvc-core' ),
+			fields: numbered(
+				FAQS,
+				'FAQ',
+				/* translators: %d: question number (1 to 7). */
+				( n ) => sprintf( __( 'Question %d', 'mvc-core' ), n ),
+				[
+					[ 'question', __( 'Question', 'mvc-core' ), 'text' ],
+					[ 'answer', __( 'Answer', 'mvc-core' ), 'textarea' ],
+				]
+			),
+		},
+		{
+			name: 'mvc-journal-wechat',
+			title: wechat,
+			fields: [
+				{
+					key: 'wechat_official_account_id',
+					label: subLabel( wechat, __( 'Account ID', 'mvc-core' ) ),
+					kind: 'text',
+				},
+				{
+					key: 'wechat_official_account_url',
+					label: subLabel( wechat, __( 'Link', 'mvc-core' ) ),
+					kind: 'url',
+				},
+				{
+					key: 'wechat_official_account_qr',
+					label: subLabel( wechat, __( 'QR code', 'mvc-core' ) ),
+					kind: 'image',
+				},
+			],
+		},
+	];
+}
+
+/**
+ * Why a typed value cannot be saved (a message for the operator), or '' when it can. An empty
+ * value always can (it clears the field).
+ *
+ * @param kind  The field's kind.
+ * @param value The text in the box.
+ */
+export function problemOf( kind: Kind, value: string ): string {
+	const text = value.trim();
+	if ( text === '' ) {
+		return '';
+	}
+	switch ( kind ) {
+		case 'url':
+			return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test( text )
+				? ''
+				: __(
+						'Enter an address starting with http:// or https://.',
+						'mvc-core'
+					);
+		case 'integer':
+			return /^\d+$/.test( text )
+				? ''
+				: __( 'Enter a whole number, such as 2019.', 'mvc-core' );
+		case 'number':
+			return /^\d+(\.\d+)?$/.test( text ) &&
+				Number.isFinite( Number( text ) )
+				? ''
+				: __( 'Enter a number, such as 12.5.', 'mvc-core' );
+		default:
+			return '';
+	}
+}
+
+/**
+ * The value stored for a number typed in a box: null (cleared) for an empty box, the number
+ * otherwise. Call only when problemOf() found nothing.
+ *
+ * @param value The text in the box.
+ */
+export function numberOf( value: string ): number | null {
+	const text = value.trim();
+	return text === '' ? null : Number( text );
+}
+
+/**
+ * The text a box shows for a stored number: '' for none (core REST gives 0 for an empty field).
+ *
+ * @param value The stored value.
+ */
+export function textOfNumber( value: unknown ): string {
+	return typeof value === 'number' && value > 0 ? String( value ) : '';
+}

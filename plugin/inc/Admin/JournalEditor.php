@@ -1,0 +1,95 @@
+<?php
+/**
+ * The journal's fields panel in the block editor.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Admin;
+
+use Mvc\Core\Content\Journals\Classification;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\I18n;
+use Mvc\Core\Module;
+use Mvc\Core\Plugin;
+
+/**
+ * Loads build/editor/journal-fields/index.js (from editor/journal-fields/) on the journal's block
+ * editor only: the panels 基本信息, 指标与收录, 编委, 媒体, 最新文章, 常见问题 and 微信公众号, which edit
+ * the journal's meta (JournalFields) and its categories (Classification) through the editor's store.
+ */
+final class JournalEditor implements Module {
+
+	public const HANDLE = 'mvc-journal-fields-editor';
+
+	/**
+	 * The build's folder of the script, under plugin/.
+	 */
+	public const BUILD = 'build/editor/journal-fields/';
+
+	/**
+	 * WordPress's scripts the panel takes from its globals (wp.components, wp.editor, wp.plugins,
+	 * wp.blockEditor, and the `core` store for media), besides those the build lists.
+	 */
+	private const GLOBALS = array( 'wp-components', 'wp-editor', 'wp-plugins', 'wp-block-editor', 'wp-core-data' );
+
+	/**
+	 * Only in wp-admin.
+	 */
+	public function can_register(): bool {
+		return is_admin();
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * Enqueues the panel when the editor edits a journal (and the build is there).
+	 */
+	public function enqueue(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! $screen || Journal::TYPE !== $screen->post_type ) {
+			return;
+		}
+		$asset = Plugin::path( self::BUILD . 'index.asset.php' );
+		if ( ! is_readable( $asset ) ) {
+			return;
+		}
+		$info = require $asset;
+		$deps = is_array( $info ) && isset( $info['dependencies'] ) ? (array) $info['dependencies'] : array();
+		wp_enqueue_script(
+			self::HANDLE,
+			Plugin::url( self::BUILD . 'index.js' ),
+			array_values( array_unique( array_merge( $deps, self::GLOBALS ) ) ),
+			is_array( $info ) && isset( $info['version'] ) ? (string) $info['version'] : null,
+			array( 'in_footer' => true )
+		);
+		wp_set_script_translations( self::HANDLE, I18n::DOMAIN, I18n::path() );
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.mvcJournalFields = ' . wp_json_encode( self::data() ) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * What the panel needs from the server: the journal categories an operator may pick.
+	 *
+	 * @return array{classification: list<array{id: int, name: string}>}
+	 */
+	public static function data(): array {
+		return array(
+			'classification' => array_map(
+				static fn( array $option ): array => array(
+					'id'   => $option['id'],
+					'name' => $option['name'],
+				),
+				Classification::options()
+			),
+		);
+	}
+}
