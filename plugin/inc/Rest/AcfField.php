@@ -41,6 +41,32 @@ final class AcfField implements Module {
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
 		add_filter( 'acf/settings/load_json', array( self::class, 'load_json' ) );
+		add_filter( 'acf/load_reference', array( self::class, 'reference' ), 10, 3 );
+	}
+
+	/**
+	 * `acf/load_reference`: ACF finds a field by its name (get_field( 'ISSN' )) through a
+	 * `_<name>` meta holding the field's key, which only ACF's own screens write. For the journal's
+	 * and the article's fields the key is known (plugin/acf-json/), so data saved by this plugin
+	 * reads formatted in ACF too.
+	 *
+	 * @param mixed $reference  The field key ACF found, or empty.
+	 * @param mixed $field_name The field's name.
+	 * @param mixed $post_id    The post (ACF's post id: a number for posts).
+	 * @return mixed
+	 */
+	public static function reference( $reference, $field_name, $post_id ) {
+		if ( ! empty( $reference ) || ! is_string( $field_name ) || ! is_numeric( $post_id ) ) {
+			return $reference;
+		}
+		$type = get_post_type( (int) $post_id );
+		if ( Journal::TYPE === $type && isset( JournalFields::layout()[ $field_name ] ) ) {
+			return 'field_mvc_' . $field_name;
+		}
+		if ( 'post' === $type && isset( ArticleFields::FIELDS[ $field_name ] ) ) {
+			return 'field_mvc_article_' . $field_name;
+		}
+		return $reference;
 	}
 
 	/**

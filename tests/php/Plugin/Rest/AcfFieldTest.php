@@ -222,6 +222,20 @@ final class AcfFieldTest extends TestCase {
 		$this->assertContains( Plugin::path( 'acf-json' ), AcfField::load_json( array( '/theme/acf-json' ) ) );
 	}
 
+	public function test_acf_finds_the_fields_by_name_through_their_keys(): void {
+		$post = self::factory()->post();
+		$this->assertSame( 'field_mvc_ISSN', AcfField::reference( '', 'ISSN', $this->journal ) );
+		$this->assertSame( 'field_mvc_editor_team_2', AcfField::reference( null, 'editor_team_2', (string) $this->journal ) );
+		$this->assertSame( '', AcfField::reference( '', 'editor_team_2_name', $this->journal ), 'a sub-field is found through its group' );
+		$this->assertSame( 'field_other', AcfField::reference( 'field_other', 'ISSN', $this->journal ) );
+		$this->assertSame( 'field_mvc_article_cfps_link', AcfField::reference( '', 'cfps_link', $post ) );
+		$this->assertSame( '', AcfField::reference( '', 'ISSN', $post ) );
+		$this->assertSame( '', AcfField::reference( '', 'ISSN', 'options' ) );
+		$json = json_decode( (string) file_get_contents( Plugin::path( 'acf-json/group_mvc_article.json' ) ), true );
+		$this->assertIsArray( $json );
+		$this->assertSame( 'field_mvc_article_cfps_link', array_column( $json['fields'], 'key', 'name' )['cfps_link'] ?? null );
+	}
+
 	public function test_local_json_names_every_journal_field(): void {
 		$json = json_decode( (string) file_get_contents( Plugin::path( 'acf-json/group_mvc_journal.json' ) ), true );
 		$this->assertIsArray( $json );
