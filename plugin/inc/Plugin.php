@@ -14,6 +14,7 @@ use Mvc\Core\Member\FollowReminders;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Security\CoreDoors;
+use Mvc\Core\Submissions\Retention;
 
 /**
  * Instantiates the modules the bootstrap lists, and answers where the plugin's files are.
@@ -62,7 +63,7 @@ final class Plugin {
 	 * @return list<string>
 	 */
 	public static function cron_hooks(): array {
-		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK, Digest::HOOK, Digest::BATCH_HOOK );
+		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK, Digest::HOOK, Digest::BATCH_HOOK, Retention::HOOK );
 	}
 
 	/**

@@ -86,7 +86,7 @@ final class SubmissionsController extends ApiController {
 		foreach ( array_keys( self::args( $kind ) ) as $name ) {
 			$fields[ $name ] = $request->get_param( $name );
 		}
-		$result = Submissions::submit( $kind, $fields, Client::ip() );
+		$result = Submissions::submit( $kind, $fields, Client::ip(), $request );
 		return $result instanceof WP_Error ? $result : Envelope::success( null );
 	}
 

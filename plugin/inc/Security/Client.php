@@ -27,7 +27,15 @@ final class Client {
 	 * or one mobile subscriber is given a whole /64).
 	 */
 	public static function network(): string {
-		$ip     = self::ip();
+		return self::network_of( self::ip() );
+	}
+
+	/**
+	 * The network of an address, as network() counts it.
+	 *
+	 * @param string $ip An address.
+	 */
+	public static function network_of( string $ip ): string {
 		$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
 		if ( false === $packed ) {
 			return $ip;

@@ -38,6 +38,7 @@ final class NetworkGate {
 		'code-request' => array( 10, 300, HOUR_IN_SECONDS ),
 		'code-check'   => array( 30, 600, 15 * MINUTE_IN_SECONDS ),
 		'cfp-follow'   => array( 10, 300, HOUR_IN_SECONDS ),
+		'submission'   => array( 20, 200, HOUR_IN_SECONDS ),
 	);
 
 	/**

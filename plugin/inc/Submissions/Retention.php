@@ -14,7 +14,7 @@ use Mvc\Core\Settings;
  * A daily WP-Cron event (HOOK) deletes for good, trash included, the submissions older than the
  * setting `submission_retention_days` (Settings > Site settings, default 365, at least 1), BATCH
  * at a time, at most BATCHES batches a run; when more are left, it runs again a minute later. The
- * plugin's deactivation unschedules it.
+ * plugin's deactivation unschedules it (Plugin::cron_hooks()).
  */
 final class Retention implements Module {
 
@@ -39,9 +39,6 @@ final class Retention implements Module {
 	public function register(): void {
 		add_action( 'init', array( self::class, 'schedule' ) );
 		add_action( self::HOOK, array( self::class, 'purge' ) );
-		if ( defined( 'MVC_CORE_FILE' ) ) {
-			register_deactivation_hook( MVC_CORE_FILE, array( self::class, 'unschedule' ) );
-		}
 	}
 
 	/**
@@ -51,13 +48,6 @@ final class Retention implements Module {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
 		}
-	}
-
-	/**
-	 * Removes the event (the plugin's deactivation).
-	 */
-	public static function unschedule(): void {
-		wp_clear_scheduled_hook( self::HOOK );
 	}
 
 	/**

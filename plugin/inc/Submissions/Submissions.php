@@ -10,9 +10,11 @@ namespace Mvc\Core\Submissions;
 use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Failure;
 use Mvc\Core\Mail\SubmissionMail;
+use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_Post;
+use WP_REST_Request;
 
 /**
  * The contact page's message, a journal minisite's contact message and a minisite's FAQ question
@@ -41,13 +43,15 @@ final class Submissions {
 	public const HONEYPOT = 'website';
 
 	/**
-	 * Submissions per e-mail address and per network (an IPv4 address or an IPv6 /64), per
-	 * LIMIT_WINDOW, counted over every kind. A real sender writes a few; a campus behind one NAT
-	 * address rarely writes twenty in an hour.
+	 * Submissions per e-mail address per LIMIT_WINDOW, counted over every kind: a real sender
+	 * writes a few. Per network (an IPv4 address or an IPv6 /64) the limits are NetworkGate's
+	 * `submission` action: NETWORK_LIMIT an hour pass as they are; a form sent through REST may
+	 * then go on with a solved challenge (a campus behind one NAT address), up to the action's hard
+	 * limit; a form posted without JavaScript, which cannot show a challenge, stops at NETWORK_LIMIT.
 	 */
 	public const EMAIL_LIMIT   = 5;
-	public const NETWORK_LIMIT = 20;
-	public const LIMIT_WINDOW  = HOUR_IN_SECONDS;
+	public const NETWORK_LIMIT = NetworkGate::LIMITS['submission'][0];
+	public const LIMIT_WINDOW  = NetworkGate::LIMITS['submission'][2];
 
 	/**
 	 * Longest values, in characters (the spec's limits; the journal title the page sends is only
@@ -90,11 +94,14 @@ final class Submissions {
 	 * @param string               $kind   One of KINDS.
 	 * @param array<string, mixed> $fields The form's fields.
 	 * @param string               $ip     The sender's network address (Security\Client::ip()).
+	 * @param WP_REST_Request|null $request The REST request, whose client can answer a challenge
+	 *                                      past the network's quiet limit; null for a form post.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>>|null $request
 	 * @return int|WP_Error The new submission's id (0 when the honeypot was filled: nothing stored),
 	 *                      or the refusal: code and status 400 with `data.field` for a bad field,
 	 *                      429 with `data.retryAfter` past a limit.
 	 */
-	public static function submit( string $kind, array $fields, string $ip ) {
+	public static function submit( string $kind, array $fields, string $ip, ?WP_REST_Request $request = null ) {
 		if ( ! in_array( $kind, self::KINDS, true ) ) {
 			return Failure::make( 400, __( 'Unknown kind of submission.', 'mvc-core' ), 400 );
 		}
@@ -105,7 +112,7 @@ final class Submissions {
 		if ( $clean instanceof WP_Error ) {
 			return $clean;
 		}
-		$limited = self::within_limits( $clean['email'], $ip );
+		$limited = self::within_limits( $clean['email'], $ip, $request );
 		if ( $limited ) {
 			return $limited;
 		}
@@ -320,19 +327,23 @@ final class Submissions {
 	}
 
 	/**
-	 * Counts the submission against the sender's address and network.
+	 * Counts the submission against the sender's network and address.
 	 *
-	 * @param string $email The sender's address, lower-cased.
-	 * @param string $ip    The sender's network address.
+	 * @param string               $email   The sender's address, lower-cased.
+	 * @param string               $ip      The sender's network address.
+	 * @param WP_REST_Request|null $request The REST request (it may carry a challenge's solution).
+	 * @phpstan-param WP_REST_Request<array<string, mixed>>|null $request
 	 */
-	private static function within_limits( string $email, string $ip ): ?WP_Error {
-		$limited = NetworkGate::within(
-			'submission:net:' . self::network( $ip ),
-			self::NETWORK_LIMIT,
-			self::LIMIT_WINDOW,
-			/* translators: %d: minutes to wait. */
-			__( 'Too many messages were sent from your network. Please try again in %d minutes.', 'mvc-core' )
-		);
+	private static function within_limits( string $email, string $ip, ?WP_REST_Request $request ): ?WP_Error {
+		$limited = $request
+			? NetworkGate::pass( 'submission', $request )
+			: NetworkGate::within(
+				'submission:net:' . Client::network_of( $ip ) . ':quiet',
+				self::NETWORK_LIMIT,
+				self::LIMIT_WINDOW,
+				/* translators: %d: minutes to wait. */
+				__( 'Too many messages were sent from your network. Please try again in %d minutes.', 'mvc-core' )
+			);
 		return $limited ?? NetworkGate::within(
 			'submission:email:' . $email,
 			self::EMAIL_LIMIT,
@@ -340,20 +351,6 @@ final class Submissions {
 			/* translators: %d: minutes to wait. */
 			__( 'Too many messages were sent from this e-mail address. Please try again in %d minutes.', 'mvc-core' )
 		);
-	}
-
-	/**
-	 * The network an address belongs to, as Security\Client::network() counts it: an IPv4 address
-	 * itself, the /64 of an IPv6 one.
-	 *
-	 * @param string $ip Address.
-	 */
-	private static function network( string $ip ): string {
-		$packed = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
-		if ( false === $packed ) {
-			return $ip;
-		}
-		return inet_ntop( substr( $packed, 0, 8 ) . str_repeat( "\0", 8 ) ) . '/64';
 	}
 
 	/**

@@ -265,6 +265,28 @@ final class SubmissionsControllerTest extends TestCase {
 		$this->assertGreaterThan( 0, $response->get_data()['data']['retryAfter'] );
 	}
 
+	public function test_past_the_networks_quiet_limit_a_form_sent_through_rest_asks_for_a_challenge(): void {
+		$limit = static function ( int $limit, string $bucket ): int {
+			return str_starts_with( $bucket, 'submission:net:' ) && str_ends_with( $bucket, ':quiet' ) ? 1 : $limit;
+		};
+		add_filter( 'mvc_rate_limit', $limit, 10, 2 );
+		$body   = static function ( string $email ): array {
+			return array(
+				'name'  => '张三',
+				'email' => $email,
+				'title' => '咨询',
+			);
+		};
+		$first  = $this->rest( 'POST', '/api/contact-us/submit', $body( $this->address() ) );
+		$second = $this->rest( 'POST', '/api/contact-us/submit', $body( $this->address() ) );
+		remove_filter( 'mvc_rate_limit', $limit );
+
+		$this->assertSame( 200, $first->get_status() );
+		$this->assertSame( 428, $second->get_status() );
+		$this->assertArrayHasKey( 'challenge', $second->get_data()['data'] );
+		$this->assertCount( 1, $this->stored() );
+	}
+
 	public function test_a_call_from_another_site_is_refused(): void {
 		$response = $this->rest(
 			'POST',

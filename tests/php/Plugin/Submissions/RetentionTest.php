@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Submissions;
 
+use Mvc\Core\Plugin;
 use Mvc\Core\Settings;
 use Mvc\Core\Submissions\Retention;
 use Mvc\Core\Submissions\Submissions;
@@ -96,7 +97,7 @@ final class RetentionTest extends TestCase {
 		$this->assertNotFalse( wp_next_scheduled( Retention::HOOK ) );
 		$this->assertSame( 'daily', wp_get_schedule( Retention::HOOK ) );
 		$this->assertNotFalse( has_action( Retention::HOOK, array( Retention::class, 'purge' ) ) );
-		do_action( 'deactivate_' . plugin_basename( MVC_CORE_FILE ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.DynamicHooknameFound -- core's deactivation hook of the plugin.
+		Plugin::deactivate();
 		$this->assertFalse( wp_next_scheduled( Retention::HOOK ) );
 	}
 
