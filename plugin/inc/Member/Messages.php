@@ -145,6 +145,38 @@ final class Messages {
 	}
 
 	/**
+	 * What the member was told of a comment of theirs that was deleted (the system message the
+	 * deletion left): its excerpt and the article's id, the newest such message; null when the
+	 * member was told of no such deletion. The contact page's appeal reads it for a comment
+	 * deleted for good, whose row is gone.
+	 *
+	 * @param int $user_id    Member.
+	 * @param int $comment_id The deleted comment.
+	 * @return array{excerpt: string, post_id: int}|null
+	 */
+	public static function deleted_comment( int $user_id, int $comment_id ): ?array {
+		global $wpdb;
+		$table = Tables::messages();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plugin's own table; exact, uncached.
+		$row = $wpdb->get_row(
+			$wpdb->prepare(
+				"SELECT excerpt, post_id FROM {$table} WHERE user_id = %d AND category = %s AND type = %s AND comment_id = %d ORDER BY id DESC LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$user_id,
+				CommentMessages::CATEGORY_SYSTEM,
+				CommentMessages::TYPE_DELETED,
+				$comment_id
+			),
+			ARRAY_A
+		);
+		return is_array( $row )
+			? array(
+				'excerpt' => (string) $row['excerpt'],
+				'post_id' => (int) $row['post_id'],
+			)
+			: null;
+	}
+
+	/**
 	 * The comment rules: their part of the contact page (`/contact/#comment-rules`).
 	 */
 	public static function criterion_url(): string {

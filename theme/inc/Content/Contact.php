@@ -7,7 +7,6 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\CommentMessages;
 use Mvc\Core\Member\Messages;
 use Mvc\Core\Security\Client;
@@ -198,11 +197,12 @@ final class Contact implements Module {
 			$text    = CommentMessages::excerpt( $comment );
 			$post_id = (int) $comment->comment_post_ID;
 		} else {
-			$deleted = self::deleted_comment( $comment_id, $user_id );
+			$deleted = Messages::deleted_comment( $user_id, $comment_id );
 			if ( null === $deleted ) {
 				return null;
 			}
-			list( $text, $post_id ) = $deleted;
+			$text    = $deleted['excerpt'];
+			$post_id = $deleted['post_id'];
 		}
 		$quote = mb_strlen( $text ) > self::APPEAL_QUOTE ? mb_substr( $text, 0, self::APPEAL_QUOTE ) . '…' : $text;
 		$post  = $post_id ? get_post( $post_id ) : null;
@@ -308,31 +308,5 @@ final class Contact implements Module {
 			);
 		}
 		return add_query_arg( self::FAILED_ARG, $key, self::url() );
-	}
-
-	/**
-	 * A comment deleted for good, as the system message its author was sent keeps it. The plugin's
-	 * Member\Messages has no lookup by comment, so this one query reads its table (by the index
-	 * on user_id); it belongs in Messages when that class next changes.
-	 *
-	 * @param int $comment_id Comment.
-	 * @param int $user_id    Its author, as the message names them.
-	 * @return array{0: string, 1: int}|null The excerpt and the article's id.
-	 */
-	private static function deleted_comment( int $comment_id, int $user_id ): ?array {
-		global $wpdb;
-		$table = Tables::messages();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the messages table has no service lookup by comment (see above); exact, uncached.
-		$row = $wpdb->get_row(
-			$wpdb->prepare(
-				"SELECT excerpt, post_id FROM {$table} WHERE user_id = %d AND category = %s AND type = %s AND comment_id = %d ORDER BY id DESC LIMIT 1", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-				$user_id,
-				CommentMessages::CATEGORY_SYSTEM,
-				CommentMessages::TYPE_DELETED,
-				$comment_id
-			),
-			ARRAY_A
-		);
-		return is_array( $row ) ? array( (string) $row['excerpt'], (int) $row['post_id'] ) : null;
 	}
 }
