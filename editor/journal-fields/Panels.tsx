@@ -1,19 +1,23 @@
 /**
- * The journal's panels in the block editor's document sidebar: 基本信息 (with the journal's
- * categories), 指标与收录, 编委, 媒体, 最新文章, 常见问题, 微信公众号. Every field is the journal's
- * post meta, edited through the editor's store (core-data saves it with the post); the categories
- * are the post's tags. While a box holds a value that cannot be saved, saving is locked.
+ * The panels in the block editor's document sidebar. A journal's: 基本信息 (with the journal's
+ * categories), 指标与收录, 编委, 媒体, 最新文章, 常见问题, 微信公众号; an article's: 论文与期刊 and
+ * 特刊征稿. Every field is the post's meta, edited through the editor's store (core-data saves it
+ * with the post); the categories are the post's tags. While a box holds a value that cannot be
+ * saved, saving is locked.
  */
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { FieldControl } from './controls';
-import { groups } from './fields';
+import { articleGroups, groups, type Group } from './fields';
 import { editorData, wp } from './wp';
 
-/** The post type the panels belong to. */
-export const POST_TYPE = 'journal';
+/** The post types with panels, and their panels. */
+const PANELS: Record< string, () => Group[] > = {
+	journal: groups,
+	post: articleGroups,
+};
 
 /** The lock this script puts on saving. */
 export const SAVE_LOCK = 'mvc-journal-fields';
@@ -71,7 +75,7 @@ function Classification( {
 }
 
 /**
- * Every panel, on a journal's editor only.
+ * The panels of the edited post's type (none for other types).
  */
 export function JournalFieldsPanels() {
 	// The store's own values (stable between calls); what is derived from them is memoised.
@@ -105,7 +109,10 @@ export function JournalFieldsPanels() {
 	const [ problems, setProblems ] = useState< Record< string, boolean > >(
 		{}
 	);
-	const panels = useMemo( () => groups(), [] );
+	const panels = useMemo(
+		() => ( Object.hasOwn( PANELS, postType ) ? PANELS[ postType ]() : [] ),
+		[ postType ]
+	);
 
 	const onProblem = useCallback( ( key: string, problem: boolean ) => {
 		setProblems( ( current ) =>
@@ -123,7 +130,7 @@ export function JournalFieldsPanels() {
 		}
 	}, [ blocked, lockPostSaving, unlockPostSaving ] );
 
-	if ( postType !== POST_TYPE ) {
+	if ( panels.length === 0 ) {
 		return null;
 	}
 	const { PluginDocumentSettingPanel } = wp().editor;
@@ -154,7 +161,7 @@ export function JournalFieldsPanels() {
 							/>
 						</div>
 					) ) }
-					{ index === 0 && (
+					{ index === 0 && postType === 'journal' && (
 						<Classification
 							tags={ tags }
 							edit={ ( next ) => editPost( { tags: next } ) }

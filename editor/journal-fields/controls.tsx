@@ -56,7 +56,27 @@ function CheckedText( { field, value, onChange, onProblem }: ControlProps ) {
 		onProblem( field.key, problem !== '' );
 	}, [ field.key, problem, onProblem ] );
 
-	const { TextControl } = wp().components;
+	const { TextControl, TextareaControl } = wp().components;
+	if ( field.kind === 'url_lines' ) {
+		return (
+			<TextareaControl
+				__nextHasNoMarginBottom
+				label={ field.label }
+				value={ text }
+				help={ problem || undefined }
+				className={
+					problem ? 'mvc-journal-fields__invalid' : undefined
+				}
+				aria-invalid={ problem ? true : undefined }
+				onChange={ ( next: string ) => {
+					setText( next );
+					if ( problemOf( field.kind, next ) === '' ) {
+						onChange( next.trim() );
+					}
+				} }
+			/>
+		);
+	}
 	return (
 		<TextControl
 			__next40pxDefaultSize
@@ -89,11 +109,22 @@ function CheckedText( { field, value, onChange, onProblem }: ControlProps ) {
  * @param props.onChange Stores a value.
  */
 function ImageControl( { field, value, onChange }: ControlProps ) {
-	const id = typeof value === 'number' ? value : 0;
+	// The article's logo is text: an attachment id, or an address typed elsewhere.
+	const logo = field.kind === 'logo';
+	let id = typeof value === 'number' ? value : 0;
+	if ( logo && typeof value === 'string' && /^\d+$/.test( value ) ) {
+		id = Number( value );
+	}
+	const address =
+		logo && typeof value === 'string' && /^https?:\/\//i.test( value )
+			? value
+			: '';
+	const store = ( chosen: number ) =>
+		onChange( logo ? ( chosen > 0 && String( chosen ) ) || '' : chosen );
 	const preview = useSelect(
 		( select ) => {
 			if ( id <= 0 ) {
-				return '';
+				return address;
 			}
 			const media = (
 				select( 'core' ) as {
@@ -116,8 +147,9 @@ function ImageControl( { field, value, onChange }: ControlProps ) {
 				''
 			);
 		},
-		[ id ]
+		[ id, address ]
 	);
+	const chosen = id > 0 || address !== '';
 	const { MediaUpload, MediaUploadCheck } = wp().blockEditor;
 	const { BaseControl, Button } = wp().components;
 	const inputId = `mvc-journal-field-${ field.key }`;
@@ -149,7 +181,7 @@ function ImageControl( { field, value, onChange }: ControlProps ) {
 						allowedTypes={ [ 'image' ] }
 						value={ id > 0 ? id : undefined }
 						title={ field.label }
-						onSelect={ ( media ) => onChange( media.id ) }
+						onSelect={ ( media ) => store( media.id ) }
 						render={ ( { open } ) => (
 							<Button
 								__next40pxDefaultSize
@@ -157,19 +189,19 @@ function ImageControl( { field, value, onChange }: ControlProps ) {
 								onClick={ open }
 								aria-label={ field.label }
 							>
-								{ id > 0
+								{ chosen
 									? __( 'Replace image', 'mvc-core' )
 									: __( 'Choose image', 'mvc-core' ) }
 							</Button>
 						) }
 					/>
 				</MediaUploadCheck>
-				{ id > 0 && (
+				{ chosen && (
 					<Button
 						__next40pxDefaultSize
 						variant="link"
 						isDestructive
-						onClick={ () => onChange( 0 ) }
+						onClick={ () => store( 0 ) }
 					>
 						{ __( 'Remove image', 'mvc-core' ) }
 					</Button>
@@ -253,9 +285,21 @@ export function FieldControl( props: ControlProps ) {
 					}
 				/>
 			);
+		case 'target':
+			return (
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ field.label }
+					checked={ value === '_blank' }
+					onChange={ ( checked: boolean ) =>
+						onChange( checked ? '_blank' : '' )
+					}
+				/>
+			);
 		case 'indexes':
 			return <IndexesControl { ...props } />;
 		case 'image':
+		case 'logo':
 			return <ImageControl { ...props } />;
 		default:
 			return <CheckedText { ...props } />;

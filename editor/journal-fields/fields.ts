@@ -1,7 +1,7 @@
 /**
- * The journal's fields as the block editor's panels show them: which group, which label, which
- * kind (Mvc\Core\Content\JournalFields holds the same list on the server, with the same labels),
- * and the checks a value must pass before the post may be saved.
+ * The journal's and the article's fields as the block editor's panels show them: which group,
+ * which label, which kind (Mvc\Core\Content\JournalFields and ArticleFields hold the same lists on
+ * the server, with the same labels), and the checks a value must pass before the post may be saved.
  */
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -14,7 +14,10 @@ export type Kind =
 	| 'boolean'
 	| 'image'
 	| 'indexes'
-	| 'journal_type';
+	| 'journal_type'
+	| 'url_lines'
+	| 'logo'
+	| 'target';
 
 export interface Field {
 	/** The meta key. */
@@ -294,6 +297,94 @@ export function groups(): Group[] {
 }
 
 /**
+ * The article's panels: the paper and its journal, the special issue's call for papers.
+ */
+export function articleGroups(): Group[] {
+	return [
+		{
+			name: 'mvc-article-paper',
+			title: __( 'Paper and journal', 'mvc-core' ),
+			fields: [
+				{
+					key: 'download_origin_link',
+					label: __( 'Paper PDF link', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'read_original_article',
+					label: __( 'Original article link', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'explore_journal',
+					label: __( 'Journal link', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'journal_logo',
+					label: __( 'Journal logo', 'mvc-core' ),
+					kind: 'logo',
+				},
+				{
+					key: 'read_whole_title',
+					label: __( 'Read-whole title', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'read_whole_url',
+					label: __( 'Read-whole link', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'reference_title',
+					label: __( 'Reference titles', 'mvc-core' ),
+					kind: 'textarea',
+				},
+				{
+					key: 'reference_url',
+					label: __( 'Reference links', 'mvc-core' ),
+					kind: 'url_lines',
+				},
+				{
+					key: '_links_to_target',
+					label: __( 'Open links in a new tab', 'mvc-core' ),
+					kind: 'target',
+				},
+			],
+		},
+		{
+			name: 'mvc-article-special-issue',
+			title: __( 'Special issue call for papers', 'mvc-core' ),
+			fields: [
+				{
+					key: 'cfps_link',
+					label: __( 'Call for papers link', 'mvc-core' ),
+					kind: 'url',
+				},
+				{
+					key: 'submission_deadline',
+					label: __( 'Submission deadline', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'si_title_cn',
+					label: __( 'Special issue title (Chinese)', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'si_title_en',
+					label: __( 'Special issue title (English)', 'mvc-core' ),
+					kind: 'text',
+				},
+			],
+		},
+	];
+}
+
+/** An http(s) address. */
+const HTTP = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+/**
  * Why a typed value cannot be saved (a message for the operator), or '' when it can. An empty
  * value always can (it clears the field).
  *
@@ -306,8 +397,19 @@ export function problemOf( kind: Kind, value: string ): string {
 		return '';
 	}
 	switch ( kind ) {
+		case 'url_lines':
+			return text
+				.split( /\r?\n/ )
+				.every(
+					( line ) => line.trim() === '' || HTTP.test( line.trim() )
+				)
+				? ''
+				: __(
+						'Enter one address starting with http:// or https:// per line.',
+						'mvc-core'
+					);
 		case 'url':
-			return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test( text )
+			return HTTP.test( text )
 				? ''
 				: __(
 						'Enter an address starting with http:// or https://.',

@@ -42,7 +42,11 @@ export interface Components {
 		}
 	>;
 	TextareaControl: ComponentType<
-		ControlBase & { value: string; onChange: ( value: string ) => void }
+		ControlBase & {
+			value: string;
+			'aria-invalid'?: boolean;
+			onChange: ( value: string ) => void;
+		}
 	>;
 	ToggleControl: ComponentType<
 		ControlBase & {

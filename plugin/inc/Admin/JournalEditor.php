@@ -14,9 +14,10 @@ use Mvc\Core\Module;
 use Mvc\Core\Plugin;
 
 /**
- * Loads build/editor/journal-fields/index.js (from editor/journal-fields/) on the journal's block
- * editor only: the panels 基本信息, 指标与收录, 编委, 媒体, 最新文章, 常见问题 and 微信公众号, which edit
- * the journal's meta (JournalFields) and its categories (Classification) through the editor's store.
+ * Loads build/editor/journal-fields/index.js (from editor/journal-fields/) on the block editor of
+ * a journal and of an article only: for a journal the panels 基本信息, 指标与收录, 编委, 媒体, 最新文章,
+ * 常见问题 and 微信公众号, which edit its meta (JournalFields) and its categories (Classification);
+ * for an article 论文与期刊 and 特刊征稿 (ArticleFields). They edit through the editor's store.
  */
 final class JournalEditor implements Module {
 
@@ -26,6 +27,11 @@ final class JournalEditor implements Module {
 	 * The build's folder of the script, under plugin/.
 	 */
 	public const BUILD = 'build/editor/journal-fields/';
+
+	/**
+	 * The post types whose editor has the panels.
+	 */
+	public const POST_TYPES = array( Journal::TYPE, 'post' );
 
 	/**
 	 * WordPress's scripts the panel takes from its globals (wp.components, wp.editor, wp.plugins,
@@ -48,11 +54,11 @@ final class JournalEditor implements Module {
 	}
 
 	/**
-	 * Enqueues the panel when the editor edits a journal (and the build is there).
+	 * Enqueues the panels when the editor edits a journal or an article (and the build is there).
 	 */
 	public function enqueue(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( ! $screen || Journal::TYPE !== $screen->post_type ) {
+		if ( ! $screen || ! in_array( $screen->post_type, self::POST_TYPES, true ) ) {
 			return;
 		}
 		$asset = Plugin::path( self::BUILD . 'index.asset.php' );

@@ -257,9 +257,59 @@ describe( 'journal fields panels', () => {
 	} );
 
 	it( 'shows nothing on another post type', async () => {
-		state = { ...initial, postType: 'post' };
+		state = { ...initial, postType: 'page' };
 		const { container } = render( <JournalFieldsPanels /> );
 		await act( async () => {} );
 		expect( container ).toBeEmptyDOMElement();
+	} );
+
+	it( 'shows an article’s panels and edits its logo, references and link target', () => {
+		state = {
+			...initial,
+			postType: 'post',
+			meta: {
+				journal_logo: '7',
+				reference_url: 'https://doi.org/1',
+				_links_to_target: '',
+			},
+		};
+		render( <JournalFieldsPanels /> );
+		expect( screen.getAllByRole( 'region' ) ).toHaveLength( 2 );
+		expect(
+			screen.queryByRole( 'checkbox', { name: '材料科学' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen
+				.getByRole( 'region', { name: 'Paper and journal' } )
+				.querySelector( 'img' )
+		).toHaveAttribute( 'src', 'https://example.com/medium.png' );
+
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Remove image' } )
+		);
+		expect( editPost ).toHaveBeenLastCalledWith( {
+			meta: { journal_logo: '' },
+		} );
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Open links in a new tab' } )
+		);
+		expect( editPost ).toHaveBeenLastCalledWith( {
+			meta: { _links_to_target: '_blank' },
+		} );
+
+		editPost.mockClear();
+		const references = screen.getByLabelText( 'Reference links' );
+		fireEvent.change( references, {
+			target: { value: 'https://doi.org/1\nexample.com/2' },
+		} );
+		expect( editPost ).not.toHaveBeenCalled();
+		expect( state.locks ).toEqual( [ 'mvc-journal-fields' ] );
+		fireEvent.change( references, {
+			target: { value: 'https://doi.org/1\nhttps://example.com/2' },
+		} );
+		expect( editPost ).toHaveBeenLastCalledWith( {
+			meta: { reference_url: 'https://doi.org/1\nhttps://example.com/2' },
+		} );
+		expect( state.locks ).toEqual( [] );
 	} );
 } );

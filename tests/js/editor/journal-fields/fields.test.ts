@@ -2,6 +2,7 @@
  * The journal's fields as the editor's panels list them, and the checks of typed values.
  */
 import {
+	articleGroups,
 	groups,
 	INDEX_NAMES,
 	numberOf,
@@ -90,5 +91,42 @@ describe( 'journal fields of the editor', () => {
 		expect( textOfNumber( 0 ) ).toBe( '' );
 		expect( textOfNumber( null ) ).toBe( '' );
 		expect( textOfNumber( 24.4 ) ).toBe( '24.4' );
+	} );
+
+	it( 'lists the article’s fields in two panels', () => {
+		const panels = articleGroups();
+		expect(
+			panels.flatMap( ( group ) =>
+				group.fields.map( ( field ) => field.key )
+			)
+		).toEqual( [
+			'download_origin_link',
+			'read_original_article',
+			'explore_journal',
+			'journal_logo',
+			'read_whole_title',
+			'read_whole_url',
+			'reference_title',
+			'reference_url',
+			'_links_to_target',
+			'cfps_link',
+			'submission_deadline',
+			'si_title_cn',
+			'si_title_en',
+		] );
+	} );
+
+	it( 'takes one http(s) address per line for the references', () => {
+		expect(
+			problemOf(
+				'url_lines',
+				'https://doi.org/1\n\nhttp://example.com/2'
+			)
+		).toBe( '' );
+		expect(
+			problemOf( 'url_lines', 'https://doi.org/1\nwww.example.com' )
+		).toBe(
+			'Enter one address starting with http:// or https:// per line.'
+		);
 	} );
 } );

@@ -13,7 +13,7 @@ use Mvc\Core\Settings;
 use Mvc\Tests\TestCase;
 
 /**
- * The panel's script is enqueued on the journal editor only, with WordPress's editor globals it
+ * The panels' script is enqueued on the journal and article editors only, with WordPress's editor globals it
  * reads, its translations and the journal categories.
  */
 final class JournalEditorTest extends TestCase {
@@ -25,13 +25,17 @@ final class JournalEditorTest extends TestCase {
 		parent::tear_down();
 	}
 
-	public function test_enqueues_the_panel_on_the_journal_editor_only(): void {
+	public function test_enqueues_the_panels_on_the_journal_and_article_editors_only(): void {
 		if ( ! is_readable( Plugin::path( JournalEditor::BUILD . 'index.asset.php' ) ) ) {
 			$this->markTestSkipped( 'The build (npm run build) has not run.' );
 		}
+		set_current_screen( 'page' );
+		( new JournalEditor() )->enqueue();
+		$this->assertFalse( wp_script_is( JournalEditor::HANDLE, 'enqueued' ), 'not on a page' );
 		set_current_screen( 'post' );
 		( new JournalEditor() )->enqueue();
-		$this->assertFalse( wp_script_is( JournalEditor::HANDLE, 'enqueued' ), 'not on a post' );
+		$this->assertTrue( wp_script_is( JournalEditor::HANDLE, 'enqueued' ), 'on an article' );
+		wp_dequeue_script( JournalEditor::HANDLE );
 
 		set_current_screen( 'journal' );
 		( new JournalEditor() )->enqueue();
