@@ -14,7 +14,9 @@ use WP_Query;
 
 /**
  * A journal: its minisite at /journals/{slug} and its card in the listing at /journals. The
- * minisite's fields come with the journals issue; the basics are here for the home carousel.
+ * minisite's fields are Mvc\Core\Content\JournalFields (post meta in ACF's layout, `acf` in REST),
+ * its categories the journal filter tags (Journals\Classification), its own tag the one with its
+ * slug (Journals\JournalTag); the basics for the cards and the home carousel are here.
  */
 final class Journal implements Module {
 
