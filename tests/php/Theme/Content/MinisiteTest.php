@@ -53,6 +53,11 @@ final class MinisiteTest extends TestCase {
 		delete_option( 'rewrite_rules' );
 	}
 
+	protected function tear_down(): void {
+		( new \ReflectionProperty( Minisite::class, 'faq_outcome' ) )->setValue( null, null );
+		parent::tear_down();
+	}
+
 	/**
 	 * A published journal with its own tag and the fields given (ACF's shape).
 	 *
@@ -429,6 +434,37 @@ final class MinisiteTest extends TestCase {
 		$this->assertSame( 1, preg_match( '#^<script type="application/ld\+json">(.*)</script>\n$#s', $script, $match ) );
 		$this->assertStringNotContainsString( '<', $match[1] );
 		$this->assertSame( 'A </script><b>x</b> & co', json_decode( $match[1], true )['name'] );
+	}
+
+	public function test_question_posted_without_javascript_is_refused_with_its_message_and_what_was_typed(): void {
+		$journal = $this->journal();
+		$this->go_to( (string) wp_make_link_relative( (string) get_permalink( $journal ) ) );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = array(
+			Minisite::FAQ_FIELD => '1',
+			'name'              => '读者',
+			'email'             => 'not-an-address',
+			'description'       => '审稿要多久？',
+			'website'           => '',
+		);
+
+		( new Minisite() )->take_faq_post();
+		$html = $this->panel( $this->render( $journal ), 'faq' );
+
+		$this->assertSame( '请输入正确的邮箱格式！', Minisite::faq_outcome()['message'] ?? '' );
+		$this->assertStringContainsString( 'role="alert">请输入正确的邮箱格式！</div>', $html );
+		$this->assertStringContainsString( 'value="not-an-address"', $html );
+		$this->assertStringContainsString( '>审稿要多久？</textarea>', $html );
+	}
+
+	public function test_page_after_a_question_sent_without_javascript_says_so(): void {
+		$journal = $this->journal();
+		$this->go_to( add_query_arg( Minisite::FAQ_SENT_ARG, 'sent', (string) wp_make_link_relative( (string) get_permalink( $journal ) ) ) );
+
+		$html = $this->panel( $this->render( $journal ), 'faq' );
+
+		$this->assertStringContainsString( 'mvc-faq-form__notice--sent', $html );
+		$this->assertStringContainsString( '已成功提交问题', $html );
 	}
 
 	public function test_page_title_is_the_journal_title_and_the_site(): void {
