@@ -1,11 +1,14 @@
 <?php
 /**
  * Numbered pagination with real links. The runtime puts the spinner on the pressed link until the
- * next page arrives.
+ * next page arrives. With `island`, the pager is the placeholder of an island's pager
+ * (src/components/pager/LinkPager.tsx draws the same markup) and the island, not the runtime,
+ * handles its presses. Each number's link has its own class (mvc-pager__item--3), so a press held
+ * back while an island wakes is handed to the same page.
  *
  * @package Mvc
  *
- * @var array{current?: int, total?: int, link?: callable(int): string, label?: string} $args
+ * @var array{current?: int, total?: int, link?: callable(int): string, label?: string, island?: bool} $args
  */
 
 use Mvc\Theme\Content\Pager;
@@ -19,7 +22,7 @@ if ( ! $mvc_items ) {
 }
 $mvc_current = max( 1, min( $mvc_current, $mvc_total ) );
 ?>
-<nav class="mvc-pager" aria-label="<?php echo esc_attr( $args['label'] ?? __( 'Pages', 'mvc' ) ); ?>" data-mvc-pager>
+<nav class="mvc-pager" aria-label="<?php echo esc_attr( $args['label'] ?? __( 'Pages', 'mvc' ) ); ?>" <?php echo empty( $args['island'] ) ? 'data-mvc-pager' : 'aria-busy="false"'; ?>>
 	<?php if ( $mvc_current > 1 ) : ?>
 		<a class="mvc-pager__item mvc-pager__prev" rel="prev" href="<?php echo esc_url( $mvc_link( $mvc_current - 1 ) ); ?>"><?php esc_html_e( 'Previous page', 'mvc' ); ?></a>
 	<?php endif; ?>
@@ -29,7 +32,7 @@ $mvc_current = max( 1, min( $mvc_current, $mvc_total ) );
 		<?php elseif ( $mvc_page === $mvc_current ) : ?>
 			<span class="mvc-pager__item is-current" aria-current="page"><?php echo esc_html( (string) $mvc_page ); ?></span>
 		<?php else : ?>
-			<a class="mvc-pager__item" href="<?php echo esc_url( $mvc_link( $mvc_page ) ); ?>">
+			<a class="mvc-pager__item mvc-pager__item--<?php echo esc_attr( (string) $mvc_page ); ?>" href="<?php echo esc_url( $mvc_link( $mvc_page ) ); ?>">
 				<?php
 				/* translators: %d: page number. */
 				echo '<span class="screen-reader-text">' . esc_html( sprintf( __( 'Page %d', 'mvc' ), $mvc_page ) ) . '</span><span aria-hidden="true">' . esc_html( (string) $mvc_page ) . '</span>';

@@ -6,7 +6,7 @@
  */
 import type { MouseEvent } from 'react';
 
-import { isPlainClick } from '../message-centre/Pager';
+import { isPlainClick } from '../../runtime/behaviours/clicks';
 import { formatCost, formatDuration, formatLearners } from './format';
 import type { Course } from './types';
 

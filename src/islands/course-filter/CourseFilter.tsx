@@ -22,7 +22,7 @@ import type { ApiAnswers } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { CourseGrid } from './CourseCard';
-import { CoursePager } from './Pager';
+import { LinkPager } from '../../components/pager';
 import { CoursePopup } from './CoursePopup';
 import { FilterPanel } from './FilterPanel';
 import { NoResults } from './NoResults';
@@ -214,7 +214,7 @@ export function CourseFilter( {
 							courses={ view.list }
 							onOpen={ ( course ) => setOpenId( course.post_id ) }
 						/>
-						<CoursePager
+						<LinkPager
 							current={ view.page }
 							total={ pages }
 							link={ ( number ) =>

@@ -9,7 +9,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent, MouseEvent } from 'react';
 
-import { isPlainClick } from '../message-centre/Pager';
+import { isPlainClick } from '../../runtime/behaviours/clicks';
 import { emptyFilter, isEmpty, toggle } from './filter';
 import type { Facet, Filter, Group } from './types';
 

@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 
-import { isPlainClick } from '../message-centre/Pager';
+import { isPlainClick } from '../../runtime/behaviours/clicks';
 import { CourseGrid } from './CourseCard';
 import type { Course } from './types';
 

@@ -25,7 +25,7 @@ import type { CounterField } from '@mvc/runtime-core';
 import { messageOf } from '../../member/errors';
 import { formatCount, pageLink } from './format';
 import { MessagePanel } from './MessagePanel';
-import { isPlainClick } from './Pager';
+import { isPlainClick } from '../../runtime/behaviours/clicks';
 import type { Category, KindPage, Message, MessageCentreProps } from './types';
 
 /** The tabs in order: their number in the hash (#tab1) and their category. */

@@ -4,8 +4,9 @@
  */
 import { __ } from '@wordpress/i18n';
 
+import { LinkPager } from '../../components/pager';
+import { pageLink } from './format';
 import { MessageItem } from './MessageItem';
-import { Pager } from './Pager';
 import type { KindPage, Message } from './types';
 
 export interface MessagePanelProps {
@@ -74,11 +75,10 @@ export function MessagePanel( {
 					) ) }
 				</ul>
 			) }
-			<Pager
+			<LinkPager
 				current={ kind.page }
 				total={ Math.ceil( kind.total / perPage ) }
-				tab={ tab }
-				link={ link }
+				link={ ( page ) => pageLink( link, tab, page ) }
 				label={ label }
 				loading={ loading }
 				onPage={ onPage }

@@ -56,7 +56,11 @@ export function enhanceHashTabs( root: Document = document ): () => void {
 		const tab = ( event.target as Element | null )?.closest?.(
 			'[data-mvc-hash-tabs] [role="tab"]'
 		);
-		if ( ! ( tab instanceof HTMLElement ) || ! isPlainClick( event ) ) {
+		if (
+			! ( tab instanceof HTMLElement ) ||
+			event.defaultPrevented ||
+			! isPlainClick( event )
+		) {
 			// A modified click opens the tab's own URL (?tab=) in a new tab or window.
 			return;
 		}

@@ -13,7 +13,7 @@ export function enhancePagers( root: Document = document ): () => void {
 		return () => undefined;
 	}
 	const onClick = ( event: MouseEvent ) => {
-		if ( ! isPlainClick( event ) ) {
+		if ( event.defaultPrevented || ! isPlainClick( event ) ) {
 			return;
 		}
 		const link = ( event.target as Element | null )?.closest?.(

@@ -42,9 +42,10 @@ ob_start();
 			</ul>
 			<?php
 			get_template_part(
-				'template-parts/courses/pager',
+				'template-parts/pager',
 				null,
 				array(
+					'island'  => true,
 					'current' => $mvc_props['page'],
 					'total'   => Courses::pages( $mvc_props['total'] ),
 					'link'    => static fn( int $page ): string => Courses::link( $mvc_filter, $page, $mvc_facets ),

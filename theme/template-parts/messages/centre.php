@@ -135,6 +135,7 @@ ob_start();
 					'total'   => (int) ceil( $mvc_kind['total'] / $mvc_props['perPage'] ),
 					'link'    => static fn( int $page ): string => MessageCentre::link( $mvc_props['link'], $mvc_number, $page ),
 					'label'   => $mvc_tabs[ $mvc_number ],
+					'island'  => true,
 				)
 			);
 			?>

@@ -1,33 +1,37 @@
 /**
- * The pager of the course grid, drawn as the server draws it (theme/template-parts/courses/pager.php):
- * real links to the filtered pages, so a modified click opens one elsewhere; a plain click loads
- * the page in place, with the spinner on the pressed link and the others disabled until it
- * arrives. Each number's link has its own class (`mvc-pager__item--3`), so a press the loader
- * held back while the island woke is handed to the same page.
+ * The pager of an island's list, drawn as the server draws it (theme/template-parts/pager.php with
+ * `island`): real links to the pages, so a modified click opens one elsewhere; a plain click loads
+ * the page in place, with the spinner on the loading page's number and the links disabled until it
+ * arrives. Each number's link has its own class (`mvc-pager__item--3`), so a press the loader held
+ * back while the island woke is handed to the same page. (The profile's lists, whose pages have no
+ * address, draw buttons instead: src/islands/profile-tabs/Pager.tsx.)
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { MouseEvent } from 'react';
 
-import { pagerItems } from '../../components/pager';
-import { isPlainClick } from '../message-centre/Pager';
+import { isPlainClick } from '../../runtime/behaviours/clicks';
+import { pagerItems } from './items';
 
-export interface CoursePagerProps {
+export interface LinkPagerProps {
 	current: number;
 	total: number;
 	/** The address of a page. */
 	link: ( page: number ) => string;
+	/** The pager's accessible name (Pages by default). */
+	label?: string;
 	/** The page being loaded, if any. */
 	loading: number | null;
 	onPage: ( page: number ) => void;
 }
 
-export function CoursePager( {
+export function LinkPager( {
 	current,
 	total,
 	link,
+	label,
 	loading,
 	onPage,
-}: CoursePagerProps ) {
+}: LinkPagerProps ) {
 	const items = pagerItems( current, total );
 	if ( ! items.length ) {
 		return null;
@@ -57,7 +61,7 @@ export function CoursePager( {
 	return (
 		<nav
 			className="mvc-pager"
-			aria-label={ __( 'Pages', 'mvc' ) }
+			aria-label={ label ?? __( 'Pages', 'mvc' ) }
 			aria-busy={ busy }
 		>
 			{ current > 1 && (
