@@ -53,7 +53,7 @@ const PROJECTS = [
 	},
 	{
 		domain: 'mvc-core',
-		include: 'plugin/**,blocks/**',
+		include: 'plugin/**,blocks/**,editor/**',
 		exclude: 'plugin/build/**,plugin/languages/**',
 		output: path.join( ROOT, 'plugin', 'languages' ),
 		mo: `mvc-core-${ LOCALE }.mo`,
@@ -134,6 +134,11 @@ function scriptHandles( project ) {
 				`blocks/${ block }/index`,
 			] );
 		}
+	}
+	// Editor scripts that are no block: editor/<name>/ is the handle mvc-<name>-editor
+	// (Mvc\Core\Admin\JournalEditor::HANDLE for editor/journal-fields/).
+	for ( const name of project.blocks ? folders( 'editor' ) : [] ) {
+		handles.push( [ `mvc-${ name }-editor`, `editor/${ name }/index` ] );
 	}
 	return handles.map( ( [ handle, entry ] ) => ( {
 		handle,
