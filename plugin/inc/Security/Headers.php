@@ -45,6 +45,13 @@ final class Headers implements Module {
 	public const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 	/**
+	 * Video players a page may frame (a journal's promotional video): the platforms operators in
+	 * China embed from. The filter `mvc_video_player_origins` changes the list; a video elsewhere
+	 * is shown as a link.
+	 */
+	public const VIDEO_PLAYER_ORIGINS = array( 'https://player.bilibili.com', 'https://v.qq.com', 'https://player.youku.com', 'https://open.iqiyi.com' );
+
+	/**
 	 * The Content-Security-Policy of REST responses: JSON runs nothing; the few HTML pages the
 	 * follow mails' links open (plugin/templates/follow-page.php) have inline styles and a form to the site.
 	 */
@@ -102,7 +109,9 @@ final class Headers implements Module {
 			'connect-src'     => array( "'self'" ),
 			// The ALTCHA widget (the proof-of-work check of NetworkGate) runs its workers from blobs.
 			'worker-src'      => array( "'self'", 'blob:' ),
-			'frame-src'       => array_filter( array( "'self'", self::origin( (string) ( Config::current()['open_host'] ?? '' ) ) ) ),
+			// A video file runs no code either.
+			'media-src'       => array( "'self'", 'https:' ),
+			'frame-src'       => array_values( array_unique( array_filter( array_merge( array( "'self'", self::origin( (string) ( Config::current()['open_host'] ?? '' ) ) ), self::video_players() ) ) ) ),
 			'frame-ancestors' => array( "'self'" ),
 			'object-src'      => array( "'none'" ),
 			'base-uri'        => array( "'self'" ),
@@ -205,6 +214,32 @@ final class Headers implements Module {
 		header( "Content-Security-Policy: frame-ancestors 'self'" );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Referrer-Policy: ' . self::REFERRER_POLICY );
+	}
+
+	/**
+	 * The https origins of the video players pages may frame.
+	 *
+	 * @return list<string>
+	 */
+	public static function video_players(): array {
+		$origins = array();
+		foreach ( (array) apply_filters( 'mvc_video_player_origins', self::VIDEO_PLAYER_ORIGINS ) as $url ) {
+			$origin = is_string( $url ) ? self::origin( $url ) : '';
+			if ( str_starts_with( $origin, 'https://' ) ) {
+				$origins[] = $origin;
+			}
+		}
+		return array_values( array_unique( $origins ) );
+	}
+
+	/**
+	 * Whether a page may frame an address: its origin is one of the video players'.
+	 *
+	 * @param string $url Address.
+	 */
+	public static function may_frame( string $url ): bool {
+		$origin = self::origin( $url );
+		return '' !== $origin && in_array( $origin, self::video_players(), true );
 	}
 
 	/**

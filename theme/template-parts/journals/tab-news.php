@@ -10,6 +10,7 @@
  * @var array{view: array<string, mixed>, lists: array<string, mixed>} $args
  */
 
+use Mvc\Core\Security\Headers;
 use Mvc\Core\Settings;
 use Mvc\Theme\Content\Minisite;
 
@@ -104,7 +105,7 @@ $mvc_metrics = array(
 
 <div class="mvc-minisite__block mvc-minisite__intro">
 	<h3 class="mvc-minisite__block-title"><?php esc_html_e( 'About the journal', 'mvc' ); ?></h3>
-	<?php if ( '' !== $mvc_view['video'] ) : ?>
+	<?php if ( '' !== $mvc_view['video'] && ( Minisite::is_video_file( $mvc_view['video'] ) || Headers::may_frame( $mvc_view['video'] ) ) ) : ?>
 		<div class="mvc-minisite__video">
 			<?php if ( Minisite::is_video_file( $mvc_view['video'] ) ) : ?>
 				<video src="<?php echo esc_url( $mvc_view['video'] ); ?>" controls preload="none" playsinline></video>
@@ -112,6 +113,9 @@ $mvc_metrics = array(
 				<iframe src="<?php echo esc_url( $mvc_view['video'] ); ?>" title="<?php echo esc_attr( sprintf( /* translators: %s: journal name. */ __( 'Video: %s', 'mvc' ), $mvc_view['name'] ) ); ?>" loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen; picture-in-picture; encrypted-media" referrerpolicy="strict-origin-when-cross-origin"></iframe>
 			<?php endif; ?>
 		</div>
+	<?php elseif ( '' !== $mvc_view['video'] ) : ?>
+		<?php /* A player the page may not frame (Security\Headers::VIDEO_PLAYER_ORIGINS): its link. */ ?>
+		<p><a class="mvc-minisite__video-link" href="<?php echo esc_url( $mvc_view['video'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Watch the video', 'mvc' ); ?></a></p>
 	<?php endif; ?>
 	<?php if ( '' !== $mvc_view['introduction'] ) : ?>
 		<div class="mvc-minisite__introduction"><?php echo wp_kses_post( wpautop( $mvc_view['introduction'] ) ); ?></div>

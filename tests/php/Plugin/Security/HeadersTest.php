@@ -53,7 +53,26 @@ final class HeadersTest extends TestCase {
 		$settings[ $environment ] = array_merge( $settings[ $environment ] ?? array(), array( 'open_host' => 'https://open.example.com:8443' ) );
 		update_option( 'mvc_wechat', $settings );
 
-		$this->assertStringContainsString( "frame-src 'self' https://open.example.com:8443;", Headers::page_policy() );
+		$this->assertStringContainsString( "frame-src 'self' https://open.example.com:8443 https://player.bilibili.com", Headers::page_policy() );
+	}
+
+	public function test_pages_frame_the_video_players_of_the_list_and_its_filter_only(): void {
+		$this->assertTrue( Headers::may_frame( 'https://player.bilibili.com/player.html?bvid=BV1' ) );
+		$this->assertFalse( Headers::may_frame( 'https://video.example.com/embed/1' ) );
+		$this->assertFalse( Headers::may_frame( 'http://player.bilibili.com/player.html' ) );
+		$this->assertFalse( Headers::may_frame( 'https://player.bilibili.com.evil.example/x' ) );
+		$this->assertStringContainsString( "media-src 'self' https:;", Headers::page_policy() );
+
+		$more = static fn( array $origins ): array => array_merge( $origins, array( 'https://video.example.com/embed', 'http://plain.example.com', 'javascript:alert(1)' ) );
+		add_filter( 'mvc_video_player_origins', $more );
+		$policy = Headers::page_policy();
+		$framed = Headers::may_frame( 'https://video.example.com/embed/1' );
+		remove_filter( 'mvc_video_player_origins', $more );
+
+		$this->assertTrue( $framed );
+		$this->assertStringContainsString( 'https://video.example.com', $policy );
+		$this->assertStringNotContainsString( 'plain.example.com', $policy );
+		$this->assertStringNotContainsString( 'javascript', $policy );
 	}
 
 	public function test_script_tags_carry_the_policys_nonce(): void {

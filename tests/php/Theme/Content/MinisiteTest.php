@@ -349,7 +349,7 @@ final class MinisiteTest extends TestCase {
 			$this->render(
 				$this->journal(
 					array(
-						'promote_video_url' => 'https://video.example.com/embed/1',
+						'promote_video_url' => 'https://player.bilibili.com/player.html?bvid=BV1demo',
 						'introduction'      => '一本期刊。',
 					)
 				)
@@ -357,9 +357,16 @@ final class MinisiteTest extends TestCase {
 			'news'
 		);
 
-		$this->assertMatchesRegularExpression( '#<iframe src="https://video.example.com/embed/1"[^>]* loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"#', $html );
+		$this->assertMatchesRegularExpression( '#<iframe src="https://player.bilibili.com/player.html\?bvid=BV1demo"[^>]* loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"#', $html );
 		$this->assertStringContainsString( '一本期刊。', $html );
 		$this->assertStringNotContainsString( '暂无介绍', $html );
+	}
+
+	public function test_a_player_the_page_may_not_frame_is_a_link(): void {
+		$html = $this->panel( $this->render( $this->journal( array( 'promote_video_url' => 'https://video.example.com/embed/1' ) ) ), 'news' );
+
+		$this->assertStringNotContainsString( '<iframe', $html );
+		$this->assertMatchesRegularExpression( '#<a class="mvc-minisite__video-link" href="https://video.example.com/embed/1" target="_blank" rel="noopener">#', $html );
 	}
 
 	public function test_http_video_is_left_out(): void {
