@@ -91,6 +91,19 @@ test( 'a reader of an article, a list, a tag page and the search loads no React 
 	}
 } );
 
+test( 'a reader of the journals, the courses and the contact page loads no React and stays within 30 KB', async ( {
+	page,
+} ) => {
+	for ( const address of [ '/journals/', '/courses/', '/contact/' ] ) {
+		await page.goto( address );
+		await read( page );
+		const { bytes, handles } = await scripts( page );
+		expect( handles, address ).toEqual( [] );
+		expect( bytes, address ).toBeGreaterThan( 0 );
+		expect( bytes, address ).toBeLessThanOrEqual( BUDGET );
+	}
+} );
+
 test( 'a reader of the home loads Swiper for its carousels and no React', async ( {
 	page,
 } ) => {
@@ -104,6 +117,16 @@ test( 'a reader of the home loads Swiper for its carousels and no React', async 
 		'aria-roledescription',
 		/./
 	);
+} );
+
+test( 'a reader of a journal minisite loads Swiper for its banner and no React', async ( {
+	page,
+} ) => {
+	await page.goto( '/journals/advanced-energy-materials/' );
+	await read( page );
+	const { handles } = await scripts( page );
+	expect( handles ).toEqual( [ 'mvc-island-carousel' ] );
+	await expect( page.locator( '.swiper.is-ready' ).first() ).toBeAttached();
 } );
 
 test( 'the floating menu works without React, and its guest-editor button brings the modal', async ( {
