@@ -51,6 +51,8 @@ import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // Debian's Chromium and the flags it needs offline, shared with playwright.config.ts.
 import chromiumOptions from '../tests/e2e/support/chromium.json' with { type: 'json' };
+import { courseFigures } from './bench/courses.mjs';
+import { minisiteFigures } from './bench/minisite.mjs';
 
 const base = ( process.env.MVC_TEST_URL ?? 'http://localhost:8889' ).replace(
 	/\/$/,
@@ -221,7 +223,7 @@ function measureRest( method, path, body, extra = [] ) {
  * @param {{user_id: number, ids: number[], last_system_page: number}} messaged  The member with 10,000 messages.
  * @param {{user_id: number, total: number, last_page: number}}        liked     The same member's 1,000 likes.
  */
-function restFigures( commented, messaged, liked ) {
+async function restFigures( commented, messaged, liked ) {
 	const jar = join(
 		mkdtempSync( join( tmpdir(), 'mvc-bench-' ) ),
 		'cookies'
@@ -365,6 +367,7 @@ function restFigures( commented, messaged, liked ) {
 				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
 			),
 		],
+		...( await courseFigures( { base, measureRest } ) ),
 	];
 	const ms = ( v ) => v.toFixed( 1 ).padStart( 8 );
 	console.log(
@@ -767,7 +770,11 @@ async function main() {
 		}
 	}
 
-	restFigures( commented, messaged, liked );
+	for ( const [ name, r ] of await minisiteFigures( { base, measure } ) ) {
+		line( `${ name }, uncached`, r, r.queries );
+	}
+
+	await restFigures( commented, messaged, liked );
 
 	const browser = await chromium.launch( {
 		executablePath:

@@ -21,4 +21,4 @@ fi
 mkdir -p "$WP_DIR/wp-content/mu-plugins"
 cp "$MVC_TEMPLATES/mu-plugins/mvc-bench.php" "$WP_DIR/wp-content/mu-plugins/mvc-bench.php"
 
-MVC_TEST_URL="$SITE_URL" node "$MVC_BIN/bench.mjs"
+MVC_TEST_URL="$SITE_URL" MVC_BENCH_WP_DIR="$WP_DIR" node "$MVC_BIN/bench.mjs"
