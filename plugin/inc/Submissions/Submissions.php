@@ -89,7 +89,7 @@ final class Submissions {
 	 * The fields are the request's, by the names of the REST body (unslashed): contact `name`,
 	 * `email`, `title`, `message`; minisite contact `name`, `email`, `message`, `postTitle`,
 	 * `postId`; FAQ question `name`, `email`, `description`, `postTitle`, `postId`; each may carry
-	 * `website` (the honeypot). Values of other types than strings and numbers count as missing.
+	 * `website` (the honeypot). A list, an object or a boolean where text belongs is refused.
 	 *
 	 * @param string               $kind   One of KINDS.
 	 * @param array<string, mixed> $fields The form's fields.
@@ -135,10 +135,25 @@ final class Submissions {
 	 * @return array{name: string, email: string, subject: string, message: string, source_id: int, source_title: string}|WP_Error
 	 */
 	public static function validate( string $kind, array $fields ) {
+		$body   = self::FAQ_QUESTION === $kind ? 'description' : 'message';
+		$labels = array(
+			'name'      => __( 'Name', 'mvc-core' ),
+			'email'     => __( 'E-mail', 'mvc-core' ),
+			'title'     => __( 'Title', 'mvc-core' ),
+			$body       => self::FAQ_QUESTION === $kind ? __( 'Question description', 'mvc-core' ) : __( 'Message', 'mvc-core' ),
+			'postTitle' => __( 'Journal title', 'mvc-core' ),
+		);
+		foreach ( $labels as $field => $label ) {
+			// A list or an object where text belongs is a bad request, not an empty field.
+			$value = $fields[ $field ] ?? null;
+			if ( null !== $value && ( ! is_scalar( $value ) || is_bool( $value ) ) ) {
+				/* translators: %s: the field's name. */
+				return self::refuse( $field, sprintf( __( '%s must be text.', 'mvc-core' ), $label ) );
+			}
+		}
 		$name    = self::text( $fields['name'] ?? null, false );
 		$email   = self::text( $fields['email'] ?? null, false );
 		$title   = self::CONTACT === $kind ? self::text( $fields['title'] ?? null, false ) : '';
-		$body    = self::FAQ_QUESTION === $kind ? 'description' : 'message';
 		$message = self::text( $fields[ $body ] ?? null, true );
 
 		if ( '' === $name ) {

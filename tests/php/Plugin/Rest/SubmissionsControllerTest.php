@@ -211,7 +211,7 @@ final class SubmissionsControllerTest extends TestCase {
 		$request = new WP_REST_Request( 'POST', '/api/contact-us/submit' );
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_body( '{"name":["x"],"email":"a@example.com","title":"t"}' );
-		$this->assertRefused( $this->dispatch( $request, 'POST' ), 400, '请输入姓名！', 'name' );
+		$this->assertRefused( $this->dispatch( $request, 'POST' ), 400, '姓名必须是文本。', 'name' );
 		$this->assertSame( array(), $this->stored() );
 	}
 

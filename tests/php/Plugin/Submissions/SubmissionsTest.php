@@ -172,21 +172,27 @@ final class SubmissionsTest extends TestCase {
 
 	public function test_each_required_contact_field_is_refused_with_the_spec_message(): void {
 		$cases = array(
-			'name'  => '请输入姓名！',
-			'email' => '请输入邮箱！',
-			'title' => '请输入标题！',
+			'name'  => array( '请输入姓名！', '姓名必须是文本。' ),
+			'email' => array( '请输入邮箱！', '邮箱必须是文本。' ),
+			'title' => array( '请输入标题！', '标题必须是文本。' ),
 		);
-		foreach ( $cases as $field => $message ) {
-			foreach ( array( '', '   ', null, array( 'x' ), array( 'a' => 'b' ), true ) as $empty ) {
+		foreach ( $cases as $field => list( $message, $not_text ) ) {
+			foreach ( array( '', '   ', null ) as $empty ) {
 				$fields           = $this->contact();
 				$fields[ $field ] = $empty;
 				$this->assertRefused( Submissions::submit( Submissions::CONTACT, $fields, '203.0.113.9' ), $field, $message );
+			}
+			foreach ( array( array( 'x' ), array( 'a' => 'b' ), true ) as $not_a_text ) {
+				$fields           = $this->contact();
+				$fields[ $field ] = $not_a_text;
+				$this->assertRefused( Submissions::submit( Submissions::CONTACT, $fields, '203.0.113.9' ), $field, $not_text );
 			}
 			$fields = $this->contact();
 			unset( $fields[ $field ] );
 			$this->assertRefused( Submissions::submit( Submissions::CONTACT, $fields, '203.0.113.9' ), $field, $message );
 		}
-		// The message is optional on the contact page.
+		// The message is optional on the contact page, but not a list in its place.
+		$this->assertRefused( Submissions::submit( Submissions::CONTACT, $this->contact( array( 'message' => array( 'x' => 1 ) ) ), '203.0.113.9' ), 'message', '留言必须是文本。' );
 		$this->assertIsInt( Submissions::submit( Submissions::CONTACT, $this->contact( array( 'message' => '' ) ), '203.0.113.9' ) );
 		$this->assertSame( 1, $this->stored() );
 	}
