@@ -63,7 +63,7 @@ final class HeadersTest extends TestCase {
 		$this->assertFalse( Headers::may_frame( 'https://player.bilibili.com.evil.example/x' ) );
 		$this->assertStringContainsString( "media-src 'self' https:;", Headers::page_policy() );
 
-		$more = static fn( array $origins ): array => array_merge( $origins, array( 'https://video.example.com/embed', 'http://plain.example.com', 'javascript:alert(1)' ) );
+		$more   = static fn( array $origins ): array => array_merge( $origins, array( 'https://video.example.com/embed', 'http://plain.example.com', 'javascript:alert(1)' ) );
 		add_filter( 'mvc_video_player_origins', $more );
 		$policy = Headers::page_policy();
 		$framed = Headers::may_frame( 'https://video.example.com/embed/1' );
