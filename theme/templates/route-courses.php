@@ -4,7 +4,8 @@
  * (`?skills=paper-writing,research-figures&duration=30-60&language=chinese&certificate=translation-qualification`):
  * the title banner, then the course-filter island over the server's first view of that filter and
  * page (the panel, 12 cards and the pager, or the no-results block). An address whose filter
- * names a value that does not exist, or a page past the last, is the not-found page.
+ * names a value that does not exist, or a page past the last, is the not-found page. A filtered
+ * view is shared, not indexed (noindex, follow).
  *
  * @package Mvc
  */
@@ -24,6 +25,9 @@ if ( null === $mvc_props || $mvc_page > Courses::pages( $mvc_props['total'] ) ) 
 	return;
 }
 
+if ( Courses::is_filtered( $mvc_filter ) ) {
+	add_filter( 'wp_robots', array( Courses::class, 'robots' ) );
+}
 get_header();
 ?>
 <div class="mvc-courses-page">

@@ -45,6 +45,35 @@ final class Courses {
 	}
 
 	/**
+	 * `wp_robots` of a filtered view: not indexed, its links followed. Its address is there to be
+	 * shared; indexed, the groups' combinations times their pages would be thousands of near
+	 * copies of /courses/, whose pages list every course.
+	 *
+	 * @param array<string, bool|string> $robots The directives.
+	 * @return array<string, bool|string>
+	 */
+	public static function robots( array $robots ): array {
+		$robots['noindex'] = true;
+		$robots['follow']  = true;
+		unset( $robots['max-image-preview'] );
+		return $robots;
+	}
+
+	/**
+	 * Whether a parsed filter sets any value.
+	 *
+	 * @param array<string, list<string>> $filter A parsed filter.
+	 */
+	public static function is_filtered( array $filter ): bool {
+		foreach ( $filter as $values ) {
+			if ( $values ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * The filter of the current request (`$_GET`).
 	 *
 	 * @return array<string, list<string>>|WP_Error

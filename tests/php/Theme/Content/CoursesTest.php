@@ -163,6 +163,19 @@ final class CoursesTest extends TestCase {
 		$this->assertStringNotContainsString( 'mvc-course-empty', $html );
 	}
 
+	public function test_a_filtered_view_is_shared_not_indexed(): void {
+		$this->assertFalse( Courses::is_filtered( (array) Courses::filter_of( array() ) ) );
+		$this->assertTrue( Courses::is_filtered( (array) Courses::filter_of( array( 'language' => 'english' ) ) ) );
+
+		add_filter( 'wp_robots', array( Courses::class, 'robots' ) );
+		ob_start();
+		wp_robots();
+		$meta = (string) ob_get_clean();
+		remove_filter( 'wp_robots', array( Courses::class, 'robots' ) );
+
+		$this->assertStringContainsString( "<meta name='robots' content='noindex, follow' />", $meta );
+	}
+
 	public function test_the_template_draws_the_no_results_block(): void {
 		$this->course( '热门课程', array( 'paper-writing' ), array( 'chinese' ), 500 );
 		$filter = Courses::filter_of( array( 'language' => 'english' ) );
