@@ -83,18 +83,24 @@ test.describe( 'routes', () => {
 		request,
 	} ) => {
 		const response = await request.get(
-			'/wp-json/wp/v2/journals?per_page=1&_fields=link,title'
+			'/wp-json/wp/v2/journals?per_page=1&_fields=link,title,acf'
 		);
 		const [ journal ] = ( await response.json() ) as Array< {
 			link: string;
 			title: { rendered: string };
+			acf: { journal_name: string };
 		} >;
 		expect( new URL( journal.link ).pathname ).toMatch(
 			/^\/journals\/[a-z0-9-]+\/$/
 		);
 		await page.goto( journal.link );
+		// The header box names the journal by its journal_name (its title when that is empty); the
+		// page's title is the post's.
 		await expect( page.locator( 'h1' ) ).toHaveText(
-			journal.title.rendered
+			journal.acf.journal_name || journal.title.rendered
+		);
+		await expect( page ).toHaveTitle(
+			new RegExp( `^${ journal.title.rendered }` )
 		);
 	} );
 } );
