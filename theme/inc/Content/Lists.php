@@ -126,10 +126,6 @@ final class Lists implements Module {
 			}
 			return;
 		}
-		if ( $query->is_post_type_archive( 'journal' ) ) {
-			$query->set( 'posts_per_page', self::PER_PAGE['journals'] );
-			return;
-		}
 		if ( $query->is_category() ) {
 			$term = self::queried_category( $query );
 			if ( ! $term ) {
