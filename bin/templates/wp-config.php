@@ -30,6 +30,10 @@ define( 'MVC_SMTP_PORT', @SMTP_PORT@ );
 define( 'MVC_WECHAT_ENV', 'dev' );
 define( 'MVC_WECHAT_LOCAL', @php:WECHAT_LOCAL_JSON@ );
 
+// nginx's page cache (fastcgi_cache_path is its pages/ folder): the plugin removes the cached pages a change
+// shows (Mvc\Core\Cache\PagePurge). Empty when the cache is off (MVC_PAGE_CACHE=0).
+define( 'MVC_PAGE_CACHE_DIR', @php:PAGE_CACHE_DIR@ );
+
 // WP-Cron runs from bin/cron-runner.sh, not on page visits.
 define( 'DISABLE_WP_CRON', true );
 

@@ -1,0 +1,440 @@
+<?php
+/**
+ * Purges the cached pages that show what an operator changed.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Cache;
+
+use Mvc\Core\Content\Courses\Course;
+use Mvc\Core\Content\PostTypes\HomeBanner;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\Content\PostTypes\Podcast;
+use Mvc\Core\Module;
+use Mvc\Core\Settings;
+use WP_Comment;
+use WP_Post;
+use WP_Term;
+
+/**
+ * Visitors' pages are cached by nginx (or a CDN) for minutes; a change an operator makes must show
+ * at once, and a takedown is a legal matter. This module notes what changed during a request and,
+ * once, on `shutdown`, purges it:
+ * - an article, journal, course, home banner or podcast published, or edited while published (its
+ *   meta or its terms too): the addresses that show it, as they were before and after the change
+ *   (urls_of());
+ * - a comment approved, unapproved, edited while approved, trashed or deleted: its post's address;
+ * - such a post leaving the published ones (unpublished, scheduled again, trashed) or deleted while
+ *   published, a menu created, saved or deleted or placed elsewhere (the theme's mods), the site's
+ *   settings or name changed: every cached page.
+ * It fires `mvc_purge_urls` (a list of absolute URLs) or `mvc_purge_all` for a CDN to hook, and
+ * removes the files of nginx's cache when the folder is configured (PageCache). Nothing of this
+ * runs on a page view: only hooks that fire when something is written.
+ */
+final class PagePurge implements Module {
+
+	/**
+	 * Post types whose changes are purged.
+	 */
+	public const TYPES = array( 'post', Journal::TYPE, Course::TYPE, HomeBanner::TYPE, Podcast::TYPE );
+
+	/**
+	 * List pages purged of each list: the first ones (older pages move along within the cache's minutes).
+	 */
+	public const LIST_PAGES = 3;
+
+	/**
+	 * Options whose change shows on every page.
+	 */
+	public const SITE_OPTIONS = array( Settings::OPTION, 'blogname', 'blogdescription' );
+
+	/**
+	 * Meta keys that WordPress writes while someone edits and that no page shows.
+	 */
+	private const IGNORED_META = array( '_edit_lock', '_edit_last', '_wp_old_slug', '_wp_old_date', '_encloseme', '_pingme', '_wp_trash_meta_status', '_wp_trash_meta_time', '_wp_desired_post_slug' );
+
+	/**
+	 * URLs to purge at the end of the request, as keys.
+	 *
+	 * @var array<string, true>
+	 */
+	private static array $urls = array();
+
+	/**
+	 * Published posts changed in this request, whose addresses are read at the end of it.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $posts = array();
+
+	/**
+	 * Whether every cached page goes.
+	 *
+	 * @var bool
+	 */
+	private static bool $all = false;
+
+	/**
+	 * Whether the shutdown hook is added.
+	 *
+	 * @var bool
+	 */
+	private static bool $scheduled = false;
+
+	/**
+	 * Always applies.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Watches the changes listed in the class's description.
+	 */
+	public function register(): void {
+		add_action( 'pre_post_update', array( self::class, 'before_update' ) );
+		add_action( 'transition_post_status', array( self::class, 'on_transition' ), 10, 3 );
+		add_action( 'before_delete_post', array( self::class, 'on_delete' ), 10, 2 );
+		add_action( 'set_object_terms', array( self::class, 'on_terms' ), 10, 6 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( self::class, 'on_meta' ), 10, 3 );
+		}
+		add_action( 'transition_comment_status', array( self::class, 'on_comment_status' ), 10, 3 );
+		add_action( 'comment_post', array( self::class, 'on_new_comment' ), 10, 2 );
+		add_action( 'edit_comment', array( self::class, 'on_edit_comment' ) );
+		foreach ( array( 'wp_create_nav_menu', 'wp_update_nav_menu', 'wp_delete_nav_menu', 'wp_update_nav_menu_item' ) as $hook ) {
+			add_action( $hook, array( self::class, 'everything' ) );
+		}
+		// The theme's mods hold the menus' locations.
+		foreach ( array_merge( self::SITE_OPTIONS, array( 'theme_mods_' . get_option( 'stylesheet' ) ) ) as $option ) {
+			foreach ( array( 'add_option_', 'update_option_', 'delete_option_' ) as $prefix ) {
+				add_action( $prefix . $option, array( self::class, 'everything' ) );
+			}
+		}
+	}
+
+	/**
+	 * `pre_post_update`: the addresses of a published post as they are before the edit (its slug
+	 * or its categories may change).
+	 *
+	 * @param mixed $post_id Post id.
+	 */
+	public static function before_update( $post_id ): void {
+		$post = get_post( (int) $post_id );
+		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+			self::add_urls( self::urls_of( $post ) );
+		}
+	}
+
+	/**
+	 * `transition_post_status`: published or saved while published, its addresses; out of the
+	 * published ones, every page (a takedown must leave no copy anywhere).
+	 *
+	 * @param mixed $new_status New status.
+	 * @param mixed $old_status Old status.
+	 * @param mixed $post       Post.
+	 */
+	public static function on_transition( $new_status, $old_status, $post ): void {
+		if ( ! $post instanceof WP_Post || ! self::watched( $post ) ) {
+			return;
+		}
+		if ( 'publish' === $old_status && 'publish' !== $new_status ) {
+			self::everything();
+		} elseif ( 'publish' === $new_status ) {
+			self::add_post( $post->ID );
+		}
+	}
+
+	/**
+	 * `before_delete_post`: a published post deleted outright, every page.
+	 *
+	 * @param mixed $post_id Post id.
+	 * @param mixed $post    Post.
+	 */
+	public static function on_delete( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+			self::everything();
+		}
+	}
+
+	/**
+	 * `set_object_terms`: a published post's terms were set; the lists it left are purged too.
+	 *
+	 * @param mixed $object_id  Post id.
+	 * @param mixed $terms      Terms given.
+	 * @param mixed $tt_ids     Term taxonomy ids now.
+	 * @param mixed $taxonomy   Taxonomy.
+	 * @param mixed $append     Whether they were added.
+	 * @param mixed $old_tt_ids Term taxonomy ids before.
+	 */
+	public static function on_terms( $object_id, $terms = null, $tt_ids = null, $taxonomy = '', $append = false, $old_tt_ids = array() ): void {
+		unset( $terms, $tt_ids, $append );
+		$post = get_post( (int) $object_id );
+		if ( ! $post instanceof WP_Post || ! self::watched( $post ) || 'publish' !== $post->post_status ) {
+			return;
+		}
+		self::add_post( $post->ID );
+		foreach ( is_array( $old_tt_ids ) ? $old_tt_ids : array() as $tt_id ) {
+			$term = get_term_by( 'term_taxonomy_id', (int) $tt_id, (string) $taxonomy );
+			if ( $term instanceof WP_Term ) {
+				self::add_urls( self::term_urls( $term ) );
+			}
+		}
+	}
+
+	/**
+	 * Meta of a published post changed (editing marks do not count).
+	 *
+	 * @param mixed $meta_id   Meta id (or ids).
+	 * @param mixed $object_id Post id.
+	 * @param mixed $meta_key  Meta key.
+	 */
+	public static function on_meta( $meta_id, $object_id, $meta_key ): void {
+		unset( $meta_id );
+		if ( in_array( $meta_key, self::IGNORED_META, true ) || str_starts_with( (string) $meta_key, '_oembed_' ) ) {
+			return;
+		}
+		$post = get_post( (int) $object_id );
+		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+			self::add_post( $post->ID );
+		}
+	}
+
+	/**
+	 * `transition_comment_status`: a comment entered or left the approved ones (trashed and
+	 * deleted included).
+	 *
+	 * @param mixed $new_status New status.
+	 * @param mixed $old_status Old status.
+	 * @param mixed $comment    Comment.
+	 */
+	public static function on_comment_status( $new_status, $old_status, $comment ): void {
+		if ( $comment instanceof WP_Comment && ( 'approved' === $new_status || 'approved' === $old_status ) ) {
+			self::add_comment_post( (int) $comment->comment_post_ID );
+		}
+	}
+
+	/**
+	 * `comment_post`: a comment approved as it was posted.
+	 *
+	 * @param mixed $comment_id Comment id.
+	 * @param mixed $approved   1 when approved.
+	 */
+	public static function on_new_comment( $comment_id, $approved ): void {
+		$comment = get_comment( (int) $comment_id );
+		if ( 1 === (int) $approved && $comment instanceof WP_Comment ) {
+			self::add_comment_post( (int) $comment->comment_post_ID );
+		}
+	}
+
+	/**
+	 * `edit_comment`: an approved comment edited.
+	 *
+	 * @param mixed $comment_id Comment id.
+	 */
+	public static function on_edit_comment( $comment_id ): void {
+		$comment = get_comment( (int) $comment_id );
+		if ( $comment instanceof WP_Comment && '1' === (string) $comment->comment_approved ) {
+			self::add_comment_post( (int) $comment->comment_post_ID );
+		}
+	}
+
+	/**
+	 * Every cached page goes at the end of the request.
+	 */
+	public static function everything(): void {
+		self::$all = true;
+		self::schedule();
+	}
+
+	/**
+	 * The addresses that show a post (nothing for a type not purged): its own, the home and the
+	 * lists it is in: an article's categories (with their parents) and tags, and the minisite of the
+	 * journal whose tag it carries (/journals/{tag}/, whose cached page is simply absent when no
+	 * journal has that slug); the journals' listing for a journal, /courses/ for a course,
+	 * /podcast/ for a podcast (first LIST_PAGES pages of each list). Reads terms: call it only when
+	 * something changed.
+	 *
+	 * @param WP_Post $post Post.
+	 * @return list<string> Absolute URLs.
+	 */
+	public static function urls_of( WP_Post $post ): array {
+		if ( ! self::watched( $post ) ) {
+			return array();
+		}
+		$urls = array( home_url( '/' ) );
+		switch ( $post->post_type ) {
+			case 'post':
+				$urls[] = (string) get_permalink( $post );
+				$terms  = array();
+				foreach ( array( 'category', 'post_tag' ) as $taxonomy ) {
+					$found = get_the_terms( $post, $taxonomy );
+					$terms = array_merge( $terms, is_array( $found ) ? $found : array() );
+				}
+				foreach ( $terms as $term ) {
+					$urls = array_merge( $urls, self::term_urls( $term ) );
+				}
+				break;
+			case Journal::TYPE:
+				$urls[] = (string) get_permalink( $post );
+				$urls   = array_merge( $urls, self::list_urls( (string) get_post_type_archive_link( Journal::TYPE ) ) );
+				break;
+			case Course::TYPE:
+				$urls = array_merge( $urls, self::list_urls( home_url( user_trailingslashit( 'courses' ) ) ) );
+				break;
+			case Podcast::TYPE:
+				$urls = array_merge( $urls, self::list_urls( home_url( user_trailingslashit( 'podcast' ) ) ) );
+				break;
+		}//end switch
+		return array_values( array_unique( array_filter( $urls ) ) );
+	}
+
+	/**
+	 * The lists of a term: a category's pages and its parents', a tag's pages and the minisite of
+	 * the journal of that slug.
+	 *
+	 * @param WP_Term $term Term.
+	 * @return list<string> Absolute URLs.
+	 */
+	public static function term_urls( WP_Term $term ): array {
+		$urls = array();
+		if ( 'category' === $term->taxonomy ) {
+			foreach ( array_merge( array( $term->term_id ), get_ancestors( $term->term_id, 'category', 'taxonomy' ) ) as $id ) {
+				$link = get_term_link( (int) $id, 'category' );
+				$urls = array_merge( $urls, is_string( $link ) ? self::list_urls( $link ) : array() );
+			}
+		} elseif ( 'post_tag' === $term->taxonomy ) {
+			$link = get_term_link( $term );
+			$urls = is_string( $link ) ? self::list_urls( $link ) : array();
+			if ( '' !== $term->slug ) {
+				$urls[] = home_url( user_trailingslashit( 'journals/' . $term->slug ) );
+			}
+		}
+		return $urls;
+	}
+
+	/**
+	 * What is pending for the end of the request: the URLs (the changed posts' current addresses
+	 * included) and whether every page goes. Reads the changed posts' terms.
+	 *
+	 * @return array{urls: list<string>, all: bool}
+	 */
+	public static function pending(): array {
+		$urls = self::$urls;
+		foreach ( array_keys( self::$posts ) as $post_id ) {
+			$post = get_post( $post_id );
+			if ( $post instanceof WP_Post && 'publish' === $post->post_status ) {
+				foreach ( self::urls_of( $post ) as $url ) {
+					$urls[ $url ] = true;
+				}
+			}
+		}
+		return array(
+			'urls' => array_map( 'strval', array_keys( $urls ) ),
+			'all'  => self::$all,
+		);
+	}
+
+	/**
+	 * `shutdown`: purges what the request changed, once, and forgets it. Fires `mvc_purge_all`
+	 * (every page) or `mvc_purge_urls` (the list of absolute URLs) whether or not nginx's folder is
+	 * configured, so that a CDN's integration can purge its own copies.
+	 */
+	public static function purge(): void {
+		$pending         = self::pending();
+		self::$urls      = array();
+		self::$posts     = array();
+		self::$all       = false;
+		self::$scheduled = false;
+		remove_action( 'shutdown', array( self::class, 'purge' ) );
+		if ( $pending['all'] ) {
+			PageCache::remove_all();
+			/**
+			 * Every cached page must go (a takedown, a menu, the site's settings).
+			 */
+			do_action( 'mvc_purge_all' );
+		} elseif ( $pending['urls'] ) {
+			PageCache::remove_urls( $pending['urls'] );
+			/**
+			 * The cached pages of these absolute URLs must go.
+			 *
+			 * @param list<string> $urls Absolute URLs.
+			 */
+			do_action( 'mvc_purge_urls', $pending['urls'] );
+		}
+	}
+
+	/**
+	 * The first LIST_PAGES pages of a list.
+	 *
+	 * @param string $link The list's first page.
+	 * @return list<string> Absolute URLs.
+	 */
+	private static function list_urls( string $link ): array {
+		if ( '' === $link ) {
+			return array();
+		}
+		$urls = array( $link );
+		for ( $page = 2; $page <= self::LIST_PAGES; $page++ ) {
+			$urls[] = trailingslashit( $link ) . user_trailingslashit( 'page/' . $page, 'paged' );
+		}
+		return $urls;
+	}
+
+	/**
+	 * A comment's post's address, when it is a published post of a purged type.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function add_comment_post( int $post_id ): void {
+		$post = get_post( $post_id );
+		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+			self::add_urls( array( (string) get_permalink( $post ) ) );
+		}
+	}
+
+	/**
+	 * Notes a changed published post.
+	 *
+	 * @param int $post_id Post id.
+	 */
+	private static function add_post( int $post_id ): void {
+		self::$posts[ $post_id ] = true;
+		self::schedule();
+	}
+
+	/**
+	 * Notes URLs.
+	 *
+	 * @param string[] $urls Absolute URLs.
+	 */
+	private static function add_urls( array $urls ): void {
+		foreach ( $urls as $url ) {
+			if ( '' !== $url ) {
+				self::$urls[ $url ] = true;
+			}
+		}
+		self::schedule();
+	}
+
+	/**
+	 * Adds the shutdown hook once.
+	 */
+	private static function schedule(): void {
+		if ( ! self::$scheduled ) {
+			self::$scheduled = true;
+			add_action( 'shutdown', array( self::class, 'purge' ) );
+		}
+	}
+
+	/**
+	 * Whether the post's type is purged.
+	 *
+	 * @param WP_Post $post Post.
+	 */
+	private static function watched( WP_Post $post ): bool {
+		return in_array( $post->post_type, self::TYPES, true );
+	}
+}
