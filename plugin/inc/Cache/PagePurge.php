@@ -27,7 +27,10 @@ use WP_Term;
  * - a comment approved, unapproved, edited while approved, trashed or deleted: its post's address;
  * - such a post leaving the published ones (unpublished, scheduled again, trashed) or deleted while
  *   published, a menu created, saved or deleted or placed elsewhere (the theme's mods), the site's
- *   settings or name changed: every cached page.
+ *   settings or name changed, a term renamed or deleted, an editor's image edited or deleted, a
+ *   plugin (de)activated, the theme switched or code updated (the changes Content\ContentVersion
+ *   counts): every cached page. A term created shows nowhere until a post carries it (then that
+ *   post's lists are purged).
  * It fires `mvc_purge_urls` (a list of absolute URLs) or `mvc_purge_all` for a CDN to hook, and
  * removes the files of nginx's cache when the folder is configured (PageCache). Nothing of this
  * runs on a page view: only hooks that fire when something is written.
@@ -103,7 +106,9 @@ final class PagePurge implements Module {
 		add_action( 'transition_comment_status', array( self::class, 'on_comment_status' ), 10, 3 );
 		add_action( 'comment_post', array( self::class, 'on_new_comment' ), 10, 2 );
 		add_action( 'edit_comment', array( self::class, 'on_edit_comment' ) );
-		foreach ( array( 'wp_create_nav_menu', 'wp_update_nav_menu', 'wp_delete_nav_menu', 'wp_update_nav_menu_item' ) as $hook ) {
+		add_action( 'edit_attachment', array( self::class, 'on_attachment' ) );
+		add_action( 'delete_attachment', array( self::class, 'on_attachment' ) );
+		foreach ( array( 'wp_create_nav_menu', 'wp_update_nav_menu', 'wp_delete_nav_menu', 'wp_update_nav_menu_item', 'edited_term', 'delete_term', 'activated_plugin', 'deactivated_plugin', 'switch_theme', 'upgrader_process_complete' ) as $hook ) {
 			add_action( $hook, array( self::class, 'everything' ) );
 		}
 		// The theme's mods hold the menus' locations.
@@ -238,6 +243,19 @@ final class PagePurge implements Module {
 		$comment = get_comment( (int) $comment_id );
 		if ( $comment instanceof WP_Comment && '1' === (string) $comment->comment_approved ) {
 			self::add_comment_post( (int) $comment->comment_post_ID );
+		}
+	}
+
+	/**
+	 * `edit_attachment`, `delete_attachment`: an image an editor's content may show (any page may
+	 * show it: every page goes); a member's own upload, the avatar, is shown by no cached page.
+	 *
+	 * @param mixed $post_id Attachment id.
+	 */
+	public static function on_attachment( $post_id ): void {
+		$post = get_post( (int) $post_id );
+		if ( $post instanceof WP_Post && 'attachment' === $post->post_type && ( 0 === (int) $post->post_author || user_can( (int) $post->post_author, 'edit_posts' ) ) ) {
+			self::everything();
 		}
 	}
 

@@ -309,6 +309,47 @@ final class PagePurgeTest extends TestCase {
 		$this->assertTrue( PagePurge::pending()['all'] );
 	}
 
+	public function test_a_term_renamed_or_deleted_purges_every_page_and_a_new_term_nothing(): void {
+		$tag = $this->term( 'post_tag', 'renamed-tag' );
+		$this->assertFalse( PagePurge::pending()['all'] );
+
+		wp_update_term( $tag, 'post_tag', array( 'name' => '新名字' ) );
+		$this->assertTrue( PagePurge::pending()['all'] );
+		PagePurge::purge();
+
+		wp_delete_term( $tag, 'post_tag' );
+		$this->assertTrue( PagePurge::pending()['all'] );
+	}
+
+	public function test_an_editors_image_purges_every_page_and_a_members_avatar_nothing(): void {
+		$editor_image = (int) wp_insert_attachment(
+			array(
+				'post_title'     => '配图',
+				'post_mime_type' => 'image/png',
+				'post_author'    => 1,
+			)
+		);
+		$avatar       = (int) wp_insert_attachment(
+			array(
+				'post_title'     => '头像',
+				'post_mime_type' => 'image/png',
+				'post_author'    => self::factory()->member(),
+			)
+		);
+		PagePurge::purge();
+
+		wp_delete_attachment( $avatar, true );
+		$this->assertFalse( PagePurge::pending()['all'] );
+
+		wp_update_post(
+			array(
+				'ID'           => $editor_image,
+				'post_excerpt' => '新的图注',
+			)
+		);
+		$this->assertTrue( PagePurge::pending()['all'] );
+	}
+
 	public function test_purge_removes_the_cached_files_and_fires_the_urls_once(): void {
 		$category = $this->term( 'category', 'research-news' );
 		$post     = self::factory()->post(
