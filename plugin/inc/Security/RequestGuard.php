@@ -33,6 +33,8 @@ use WP_REST_Server;
  *   (the REST permissions, the envelope) are those of a single request.
  * - `_fields` on an answer that is not an object or a list of objects (a redirect): ignored.
  * - `_method` that is not a string (`?_method[]=PUT`): core passes it to strtoupper() and dies.
+ * - On core's routes, an array for an argument typed as a scalar, or an integer beyond 32 bits: some
+ *   of core's controllers read them before their schema is checked, and die or warn.
  *
  * Outside the REST API, pages and wp-login.php take no arrays: core reads `?feed[]=`,
  * `?attachment[]=`, `?taxonomy[]=` or a `log[]` field as strings and dies or warns, so a query
@@ -44,6 +46,11 @@ use WP_REST_Server;
 final class RequestGuard implements Module {
 
 	public const BATCH_ROUTE = '/batch/v1';
+
+	/**
+	 * The largest integer a core route's integer argument is given (see core_misreads()).
+	 */
+	public const INTEGER_LIMIT = 2147483647;
 
 	/**
 	 * Query arguments of core's presentation that are refused where noted above.
@@ -218,7 +225,8 @@ final class RequestGuard implements Module {
 	/**
 	 * The route pattern and handler WordPress will dispatch a request to, as the protected
 	 * WP_REST_Server::match_request_to_handler() finds them (without regard to case). Only looked
-	 * for when it matters: a route with a capital letter, a null or an array among the parameters.
+	 * for when it matters: a route with a capital letter, a null, an array or a number beyond 32 bits
+	 * among the parameters.
 	 *
 	 * @param WP_REST_Server  $server  Server.
 	 * @param WP_REST_Request $request Request.
@@ -228,7 +236,8 @@ final class RequestGuard implements Module {
 	private static function route_of( WP_REST_Server $server, WP_REST_Request $request ): ?array {
 		$route = $request->get_route();
 		$given = self::given( $request );
-		if ( strtolower( $route ) === $route && ! in_array( null, $given, true ) && ! array_filter( $given, 'is_array' ) ) {
+		$odd   = array_filter( $given, static fn( $value ) => is_array( $value ) || ( is_numeric( $value ) && abs( (float) $value ) > self::INTEGER_LIMIT ) );
+		if ( strtolower( $route ) === $route && ! in_array( null, $given, true ) && ! $odd ) {
 			return null;
 		}
 		$method = $request->get_method();
@@ -293,8 +302,34 @@ final class RequestGuard implements Module {
 				/* translators: %s: the parameter's name. */
 				return self::invalid( (string) $key, sprintf( __( '%s must not be empty.', 'mvc-core' ), $key ) );
 			}
+			if ( null !== $arg && ! Api::is_api_route( $request->get_route() ) && self::core_misreads( $types, $value ) ) {
+				/* translators: %s: the parameter's name. */
+				return self::invalid( (string) $key, sprintf( __( 'The value of %s is not valid.', 'mvc-core' ), $key ) );
+			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether core's controllers would misread a value of an argument of these types before, or
+	 * instead of, checking it against its schema (our `api` routes check theirs in their validators):
+	 * an array for a scalar (`template[]=` dies in the posts controller's template check,
+	 * `password[]=` in its password check, `author_email[]=` warns in the comments controller), and
+	 * an integer beyond 32 bits (`excerpt_length=9223372036854775807` overflows into a float and dies
+	 * in wp_trim_words(); no id, page or length of this site comes near).
+	 *
+	 * @param string[] $types The argument's declared types.
+	 * @param mixed    $value Its value.
+	 */
+	private static function core_misreads( array $types, $value ): bool {
+		if ( ! $types ) {
+			return false;
+		}
+		if ( is_array( $value ) ) {
+			return ! array_intersect( $types, array( 'array', 'object' ) );
+		}
+		$integer = array_intersect( $types, array( 'integer', 'number' ) ) && ! array_intersect( $types, array( 'string', 'array', 'object' ) );
+		return $integer && is_numeric( $value ) && abs( (float) $value ) > self::INTEGER_LIMIT;
 	}
 
 	/**

@@ -136,6 +136,38 @@ final class RequestGuardTest extends TestCase {
 		$this->assertSame( 'per_page', $body['data']['field'] );
 	}
 
+	public function test_core_post_refuses_an_array_as_its_template_before_core_reads_it(): void {
+		$posts = (int) wp_count_posts()->publish;
+
+		$body = $this->assert_refused( 400, $this->send( 'POST', '/wp/v2/posts', '{"title":"x","template":["a"]}' ), 'rest_invalid_param' );
+
+		$this->assertSame( '参数 template 的值无效。', $body['message'] );
+		$this->assertSame( $posts, (int) wp_count_posts()->publish );
+	}
+
+	public function test_core_post_refuses_an_array_as_its_password(): void {
+		$post = self::factory()->post( array( 'post_password' => 'secret' ) );
+
+		$body = $this->assert_refused( 400, $this->send( 'GET', "/wp/v2/posts/$post", null, array( 'password' => array( 'secret' ) ) ), 'rest_invalid_param' );
+
+		$this->assertSame( 'password', $body['data']['field'] );
+	}
+
+	public function test_core_comment_refuses_an_array_as_its_author_email(): void {
+		$this->assert_refused( 400, $this->send( 'POST', '/wp/v2/comments', '{"post":1,"content":"x","author_email":["a@example.com"]}' ), 'rest_invalid_param' );
+	}
+
+	public function test_core_post_refuses_an_excerpt_length_beyond_32_bits(): void {
+		// Without an excerpt of its own, the post's excerpt is its text cut to excerpt_length words.
+		$post = self::factory()->post( array( 'post_excerpt' => '' ) );
+
+		$body = $this->assert_refused( 400, $this->send( 'GET', "/wp/v2/posts/$post", null, array( 'excerpt_length' => '9223372036854775807' ) ), 'rest_invalid_param' );
+
+		$this->assertSame( '参数 excerpt_length 的值无效。', $body['message'] );
+		$this->assertFalse( has_filter( 'excerpt_length' ) );
+		$this->assertSame( 200, $this->send( 'GET', "/wp/v2/posts/$post", null, array( 'excerpt_length' => '20' ) )->get_status() );
+	}
+
 	public function test_null_is_taken_by_an_argument_whose_type_allows_it(): void {
 		$register = static function (): void {
 			register_rest_route(
