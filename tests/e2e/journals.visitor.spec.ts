@@ -232,6 +232,14 @@ test.describe( 'desktop question', () => {
 		const faq = page.getByRole( 'tabpanel', { name: '常见问题' } );
 		await expect( faq ).toBeVisible();
 
+		// Going into the form wakes the island; what is typed before it mounts is kept (the jest
+		// tests cover that), here the rules are checked on the mounted island.
+		await faq.getByLabel( '姓名' ).focus();
+		await expect(
+			page.locator( '[data-island="faq-form"]' )
+		).toHaveAttribute( 'data-island-state', 'mounted', {
+			timeout: 15_000,
+		} );
 		await faq.getByLabel( '姓名' ).fill( '测试读者' );
 		const submit = faq.getByRole( 'button', { name: '提交' } );
 		await faq.getByLabel( '邮箱' ).fill( 'not-an-address' );
