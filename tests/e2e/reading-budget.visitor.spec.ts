@@ -69,6 +69,8 @@ async function firstLink( page: Page, query: string ): Promise< string > {
 test( 'a reader of an article, a list, a tag page and the search loads no React and stays within 30 KB', async ( {
 	page,
 } ) => {
+	// Six pages read for 3 s each, after scrolling: longer than the default 30 s on a busy machine.
+	test.slow();
 	const tags = await page.request.get(
 		'/wp-json/wp/v2/tags?per_page=1&orderby=count&order=desc&_fields=link'
 	);
@@ -94,6 +96,7 @@ test( 'a reader of an article, a list, a tag page and the search loads no React 
 test( 'a reader of the journals, the courses and the contact page loads no React and stays within 30 KB', async ( {
 	page,
 } ) => {
+	test.slow();
 	for ( const address of [ '/journals/', '/courses/', '/contact/' ] ) {
 		await page.goto( address );
 		await read( page );
