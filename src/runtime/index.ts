@@ -31,6 +31,7 @@ export type {
 	CollectCountAnswer,
 	Comment,
 	CommentMeta,
+	Course,
 	LikeCountAnswer,
 	MentionCandidate,
 	MentionMessage,

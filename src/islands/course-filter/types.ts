@@ -2,6 +2,7 @@
  * The props of the course-filter island (`Mvc\Theme\Content\Courses::props()`), and the course
  * and filter shapes of the contract (public-site spec, section 3).
  */
+import type { Course } from '@mvc/runtime-core';
 
 /** The filter's groups, in the panel's order; each is a query argument of the page's address. */
 export const GROUPS = [
@@ -23,23 +24,8 @@ export interface Facet {
 	options: Array< { value: string; label: string } >;
 }
 
-/** A course as `POST /api/online-course/filter` and the page's props give it. */
-export interface Course {
-	post_id: number;
-	title: string;
-	/** Cover image URL, '' without one. */
-	cover: string;
-	/** Yuan; 0 is free. */
-	cost: number;
-	/** Minutes. */
-	duration: number;
-	/** Learners. */
-	count: number;
-	targetAudiences: string[];
-	digest: string;
-	url: string;
-	discountCode?: string;
-}
+/** A course as `POST /api/online-course/filter` and the page's props give it (the client's route table). */
+export type { Course };
 
 /** One page of the filtered courses. */
 export interface CoursePage {
