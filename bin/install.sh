@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything the project needs, idempotently; fast when nothing changed (stamps in .local/cache).
-#   1. Debian packages (PHP, MariaDB, nginx, Chromium, CJK fonts), apt-get update only when one is missing
+#   1. Debian packages (PHP, MariaDB, nginx, Chromium, CJK fonts, Redis and php-redis for the object-cache
+#      tests, Java for the HTML checker), apt-get update only when one is missing
 #   2. npm packages (npm@10 ci, see README), without Playwright's browser download
 #   3. Composer dev tools
 #   4. WordPress core from Debian's stable channel through a private apt state, into .local/cache
@@ -18,8 +19,13 @@ t0="$(now_ms)"
 APT_PACKAGES=(
 	php8.2-cli php8.2-fpm php8.2-mysql php8.2-gd php8.2-xml php8.2-mbstring php8.2-curl php8.2-intl
 	php8.2-zip php8.2-opcache mariadb-server mariadb-client nginx-light chromium fonts-noto-cjk curl
-	ca-certificates composer
+	ca-certificates composer redis-server php8.2-redis
 )
+# The Nu HTML Checker (npm's vnu-jar, whose install fetches a Java runtime from the internet when it finds
+# none) runs on Debian's Java: installed before the npm packages.
+if ! command -v java >/dev/null 2>&1; then
+	APT_PACKAGES+=(default-jre-headless)
+fi
 missing=()
 for p in "${APT_PACKAGES[@]}"; do
 	if [ "$(dpkg-query -W -f '${db:Status-Status}' "$p" 2>/dev/null)" != installed ]; then
