@@ -1,0 +1,227 @@
+/**
+ * One simulated browser: its own client address (X-Forwarded-For, which the cluster's nginx trusts
+ * from 127.0.0.1 as behind a CDN), its own cookie jar and, once logged in, the REST nonce the site
+ * gave it. Every request is timed and recorded in the run's statistics with its outcome:
+ *
+ * - ok: 2xx (or a 3xx of a page), and for the `api` namespace the envelope's code 200;
+ * - refused: a refusal the site means (rate limit 429, the proof-of-work check 428, the tag limit,
+ *   core's comment flood and duplicate checks) — not a failure of the cluster;
+ * - 4xx: any other client error (a lost session shows here as 401), by status and code;
+ * - 5xx, network (connection refused or reset), timeout.
+ */
+import { pbkdf2 } from 'node:crypto';
+import { promisify } from 'node:util';
+
+const pbkdf2Async = promisify( pbkdf2 );
+
+/** Header that carries a proof-of-work solution (Mvc\Core\Security\Challenge::HEADER). */
+const CHALLENGE_HEADER = 'X-Mvc-Challenge';
+
+/** Core comment errors that are the site's rules, not failures. */
+const REFUSAL_CODES = new Set( [ 'comment_flood', 'comment_duplicate' ] );
+
+let clientCount = 0;
+
+/**
+ * A client address of its own /24 network: 10.a.b.c, one /24 per client, so per-network limits
+ * behave as for real visitors.
+ */
+export function nextAddress() {
+	clientCount++;
+	const net = clientCount * 37 + 11; // spread, still unique for 65k clients
+	return `10.${ Math.floor( net / 256 ) % 256 }.${ net % 256 }.${ 2 + ( clientCount % 250 ) }`;
+}
+
+export class Client {
+	/**
+	 * @param {Object} run   The run: base, stats, timeoutMs, aborted().
+	 * @param {string} label Who this is (for User-Agent).
+	 */
+	constructor( run, label ) {
+		this.run = run;
+		this.label = label;
+		this.ip = nextAddress();
+		/** @type {Map<string, string>} */
+		this.jar = new Map();
+		this.nonce = '';
+	}
+
+	/** The Cookie header of the jar. */
+	cookieHeader() {
+		return [ ...this.jar.entries() ]
+			.map( ( [ k, v ] ) => `${ k }=${ v }` )
+			.join( '; ' );
+	}
+
+	/**
+	 * Keeps the cookies an answer sets (a deletion removes them).
+	 *
+	 * @param {Headers} headers Response headers.
+	 */
+	keepCookies( headers ) {
+		for ( const line of headers.getSetCookie?.() ?? [] ) {
+			const [ pair, ...attrs ] = line.split( ';' );
+			const eq = pair.indexOf( '=' );
+			if ( eq < 1 ) {
+				continue;
+			}
+			const name = pair.slice( 0, eq ).trim();
+			const value = pair.slice( eq + 1 ).trim();
+			const expired = attrs.some( ( a ) => {
+				const [ k, v = '' ] = a.trim().split( '=' );
+				const key = k.toLowerCase();
+				return (
+					( key === 'max-age' && Number( v ) <= 0 ) ||
+					( key === 'expires' && Date.parse( v ) < Date.now() )
+				);
+			} );
+			if ( expired || value === '' || value === 'deleted' ) {
+				this.jar.delete( name );
+			} else {
+				this.jar.set( name, value );
+			}
+		}
+	}
+
+	/**
+	 * One request, timed and recorded.
+	 *
+	 * @param {string} method HTTP method.
+	 * @param {string} path   Path (and query) under the base.
+	 * @param {Object} [opt]  json: body; headers; member: send the nonce; route: a name for the
+	 *                        error details; read: the body is not needed as JSON.
+	 * @return {Promise<{ok: boolean, kind: string|null, detail: string, status: number, body: any, ms: number}>} The outcome.
+	 */
+	async request( method, path, opt = {} ) {
+		const first = await this.once( method, path, opt, {} );
+		if ( first.status !== 428 || ! first.body?.data?.challenge ) {
+			return first;
+		}
+		// The proof-of-work check: solve it as the ALTCHA widget does, and send the call again.
+		const solution = await solve( first.body.data.challenge );
+		return this.once( method, path, opt, {
+			[ CHALLENGE_HEADER ]: solution,
+		} );
+	}
+
+	async once( method, path, opt, extra ) {
+		const run = this.run;
+		const headers = {
+			'User-Agent': `mvc-reliability/1 (${ this.label })`,
+			'X-Forwarded-For': this.ip,
+			Accept: opt.read ? 'text/html,*/*' : 'application/json',
+			...( opt.headers ?? {} ),
+			...extra,
+		};
+		const cookie = this.cookieHeader();
+		if ( cookie ) {
+			headers.Cookie = cookie;
+		}
+		if ( opt.member && this.nonce ) {
+			headers[ 'X-WP-Nonce' ] = this.nonce;
+		}
+		let body;
+		if ( opt.json !== undefined ) {
+			headers[ 'Content-Type' ] = 'application/json';
+			body = JSON.stringify( opt.json );
+		}
+		const phase = run.stats.current;
+		const route = opt.route ?? method + ' ' + path.replace( /\?.*$/, '' );
+		const started = performance.now();
+		let status = 0;
+		let parsed = null;
+		let kind = null;
+		let detail = '';
+		try {
+			const response = await fetch( run.base + path, {
+				method,
+				headers,
+				body,
+				redirect: 'manual',
+				signal: AbortSignal.timeout( run.timeoutMs ),
+			} );
+			status = response.status;
+			this.keepCookies( response.headers );
+			const text = await response.text();
+			if ( ! opt.read || status >= 400 ) {
+				try {
+					parsed = JSON.parse( text );
+				} catch {
+					parsed = opt.read ? null : text;
+				}
+			}
+			[ kind, detail ] = classify( status, parsed, route );
+		} catch ( error ) {
+			const name = error?.name ?? '';
+			if ( name === 'TimeoutError' || name === 'AbortError' ) {
+				kind = 'timeout';
+				detail = route;
+			} else {
+				kind = 'network';
+				detail = `${ error?.cause?.code ?? name } ${ route }`;
+			}
+		}
+		const ms = performance.now() - started;
+		run.stats.record( phase, ms, kind, detail );
+		return { ok: kind === null, kind, detail, status, body: parsed, ms };
+	}
+}
+
+/**
+ * An answer's outcome: [null, ''] on success, else [kind, detail].
+ *
+ * @param {number} status HTTP status.
+ * @param {any}    body   Parsed JSON, or null.
+ * @param {string} route  Route name for the detail.
+ * @return {[string|null, string]} Kind and detail.
+ */
+export function classify( status, body, route ) {
+	const code = body && typeof body === 'object' ? body.code : undefined;
+	if ( status >= 200 && status < 400 ) {
+		// The api namespace: success only with the envelope's 200.
+		if ( typeof code === 'number' && code !== 200 ) {
+			return [ '4xx', `${ status }/${ code } ${ route }` ];
+		}
+		return [ null, '' ];
+	}
+	if ( status >= 500 ) {
+		return [ '5xx', `${ status } ${ route }` ];
+	}
+	if (
+		status === 429 ||
+		status === 428 ||
+		REFUSAL_CODES.has( code ) ||
+		( status === 403 && body?.data?.link )
+	) {
+		return [ 'refused', `${ status }/${ code ?? '-' } ${ route }` ];
+	}
+	return [ '4xx', `${ status }/${ code ?? '-' } ${ route }` ];
+}
+
+/**
+ * The widget's payload for a challenge: counters from 0 until PBKDF2-SHA-256(nonce || counter,
+ * salt) starts with the key prefix (asynchronous, so the other users keep running).
+ *
+ * @param {{parameters: {nonce: string, salt: string, cost: number, keyLength: number, keyPrefix: string}}} challenge
+ */
+export async function solve( challenge ) {
+	const { nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
+	const saltBytes = Buffer.from( salt, 'hex' );
+	for ( let counter = 0; counter < 100000; counter++ ) {
+		const password = Buffer.alloc( nonce.length / 2 + 4 );
+		Buffer.from( nonce, 'hex' ).copy( password );
+		password.writeUInt32BE( counter, nonce.length / 2 );
+		const key = (
+			await pbkdf2Async( password, saltBytes, cost, keyLength, 'sha256' )
+		).toString( 'hex' );
+		if ( key.startsWith( keyPrefix ) ) {
+			return Buffer.from(
+				JSON.stringify( {
+					challenge,
+					solution: { counter, derivedKey: key, time: 1 },
+				} )
+			).toString( 'base64' );
+		}
+	}
+	throw new Error( 'the challenge has no solution' );
+}

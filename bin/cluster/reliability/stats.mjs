@@ -1,0 +1,195 @@
+/**
+ * What the reliability run measures: requests, successes, errors by kind and latency, per phase of
+ * the timeline (a request belongs to the phase it started in), and the events with their times.
+ */
+
+/** Error kinds, in the order the table prints them. */
+export const KINDS = [ 'network', 'timeout', '5xx', '4xx', 'refused' ];
+
+/**
+ * The p-th percentile (0-100) of sorted numbers, nearest rank.
+ *
+ * @param {number[]} sorted Ascending.
+ * @param {number}   p      Percentile.
+ */
+export function percentile( sorted, p ) {
+	if ( sorted.length === 0 ) {
+		return NaN;
+	}
+	const rank = Math.ceil( ( p / 100 ) * sorted.length );
+	return sorted[ Math.min( sorted.length, Math.max( 1, rank ) ) - 1 ];
+}
+
+export class Stats {
+	constructor() {
+		/** @type {Map<string, {name: string, start: number, end: number|null, requests: number, ok: number, kinds: Record<string, number>, details: Map<string, number>, ms: number[]}>} */
+		this.phases = new Map();
+		this.current = null;
+		/** @type {{t: number, text: string}[]} */
+		this.events = [];
+		this.t0 = Date.now();
+	}
+
+	/**
+	 * Starts a phase (ending the one before).
+	 *
+	 * @param {string} name Phase name.
+	 */
+	phase( name ) {
+		const now = Date.now();
+		if ( this.current ) {
+			this.current.end = now;
+		}
+		const phase = {
+			name,
+			start: now,
+			end: null,
+			requests: 0,
+			ok: 0,
+			kinds: Object.fromEntries( KINDS.map( ( k ) => [ k, 0 ] ) ),
+			details: new Map(),
+			ms: [],
+		};
+		this.phases.set( name, phase );
+		this.current = phase;
+		this.event( `phase "${ name }" begins` );
+		return phase;
+	}
+
+	/** Ends the current phase. */
+	close() {
+		if ( this.current ) {
+			this.current.end = Date.now();
+			this.event( `phase "${ this.current.name }" ends` );
+			this.current = null;
+		}
+	}
+
+	/**
+	 * Notes an event with its time.
+	 *
+	 * @param {string} text What happened.
+	 */
+	event( text ) {
+		const entry = { t: Date.now(), text };
+		this.events.push( entry );
+		process.stdout.write(
+			`  ${ clock( entry.t ) }  +${ ( ( entry.t - this.t0 ) / 1000 ).toFixed( 1 ).padStart( 6 ) }s  ${ text }\n`
+		);
+	}
+
+	/**
+	 * Records one request's outcome in the phase it started in.
+	 *
+	 * @param {object|null} phase  The phase at the request's start.
+	 * @param {number}      ms     Latency.
+	 * @param {string|null} kind   null for success, else one of KINDS.
+	 * @param {string}      detail What exactly (status, envelope code, route).
+	 */
+	record( phase, ms, kind, detail ) {
+		if ( ! phase ) {
+			return;
+		}
+		phase.requests++;
+		phase.ms.push( ms );
+		if ( kind === null ) {
+			phase.ok++;
+			return;
+		}
+		phase.kinds[ kind ]++;
+		const key = `${ kind } ${ detail }`;
+		phase.details.set( key, ( phase.details.get( key ) ?? 0 ) + 1 );
+	}
+
+	/** The per-phase table, as text. */
+	table() {
+		const head = [
+			'phase',
+			'seconds',
+			'requests',
+			'ok',
+			...KINDS,
+			'p50 ms',
+			'p99 ms',
+			'req/s',
+		];
+		const rows = [ head ];
+		for ( const p of this.phases.values() ) {
+			const sorted = [ ...p.ms ].sort( ( a, b ) => a - b );
+			const seconds = ( ( p.end ?? Date.now() ) - p.start ) / 1000;
+			rows.push( [
+				p.name,
+				seconds.toFixed( 1 ),
+				String( p.requests ),
+				String( p.ok ),
+				...KINDS.map( ( k ) => String( p.kinds[ k ] ) ),
+				fixed( percentile( sorted, 50 ) ),
+				fixed( percentile( sorted, 99 ) ),
+				seconds > 0 ? ( p.requests / seconds ).toFixed( 1 ) : '-',
+			] );
+		}
+		const widths = head.map( ( _, i ) =>
+			Math.max( ...rows.map( ( r ) => r[ i ].length ) )
+		);
+		const line = ( r ) =>
+			'| ' +
+			r
+				.map( ( c, i ) =>
+					i === 0
+						? c.padEnd( widths[ i ] )
+						: c.padStart( widths[ i ] )
+				)
+				.join( ' | ' ) +
+			' |';
+		const out = [
+			line( rows[ 0 ] ),
+			'|' +
+				widths
+					.map(
+						( w, i ) =>
+							( i === 0 ? '-' : '' ) +
+							'-'.repeat( w + 1 ) +
+							( i === 0 ? '' : ':' )
+					)
+					.join( '|' ) +
+				'|',
+		];
+		for ( const r of rows.slice( 1 ) ) {
+			out.push( line( r ) );
+		}
+		return out.join( '\n' );
+	}
+
+	/** The errors by kind and detail, per phase, as text. */
+	detailLines() {
+		const out = [];
+		for ( const p of this.phases.values() ) {
+			if ( p.details.size === 0 ) {
+				continue;
+			}
+			const parts = [ ...p.details.entries() ]
+				.sort( ( a, b ) => b[ 1 ] - a[ 1 ] )
+				.map( ( [ k, n ] ) => `${ n }× ${ k }` );
+			out.push( `  ${ p.name }: ${ parts.join( ', ' ) }` );
+		}
+		return out.join( '\n' );
+	}
+}
+
+/**
+ * A number of milliseconds, rounded.
+ *
+ * @param {number} n Number.
+ */
+function fixed( n ) {
+	return Number.isFinite( n ) ? String( Math.round( n ) ) : '-';
+}
+
+/**
+ * A time of day in UTC with milliseconds.
+ *
+ * @param {number} t Epoch milliseconds.
+ */
+export function clock( t ) {
+	return new Date( t ).toISOString().slice( 11, 23 ) + 'Z';
+}
