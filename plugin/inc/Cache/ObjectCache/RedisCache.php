@@ -1,0 +1,972 @@
+<?php
+/**
+ * WordPress's object cache kept in one Redis shared by every PHP node.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Cache\ObjectCache;
+
+/**
+ * The whole object-cache API of WordPress 6.8 (the methods of core's WP_Object_Cache) over
+ * php-redis, loaded by plugin/dropins/object-cache.php as `WP_Object_Cache`. It is constructed by
+ * wp_cache_init() before any plugin, so it needs nothing but PHP and wp-includes/load.php.
+ *
+ * - Every value read or written is also kept in a per-request runtime copy, as core's cache keeps
+ *   everything; objects are cloned in and out, so a caller mutating one does not change the cache.
+ * - Redis keys are `<salt>:<group>:<blog id>:<key>`, or `<salt>:<group>:<key>` for a global group (shared
+ *   by every blog of a network); the salt and the group are URL-encoded, so neither holds a `:` and a
+ *   prefix names exactly one site, or one group of it. Values are PHP-serialized, except integers,
+ *   stored as Redis integers so incr() and decr() are atomic INCRBYs seen by every node.
+ * - Non-persistent groups live in the runtime copy only: they hold what one node reads from its own
+ *   files or counts it must not share (see NODE_LOCAL_GROUPS).
+ * - flush() removes this site's keys only (SCAN of the salt's prefix, then UNLINK), never FLUSHDB:
+ *   the database may be shared with other sites or uses, and managed Redis often disables FLUSHDB.
+ *   flush_group() does the same for one group's prefix (every blog); flush_runtime() forgets the
+ *   runtime copy only.
+ * - Redis down at start or lost mid-request: no fatal, no warning, one error_log line, and the rest of
+ *   the request uses the runtime copy alone, as core's cache does. A write made while degraded (set,
+ *   delete, incr, flush…) cannot reach Redis, so the value Redis still holds may be stale: the node
+ *   leaves a mark file, and the first request of that node that reaches Redis again flushes the site's
+ *   keys before using them. Until then other nodes may read the old value (the outage's window).
+ */
+class RedisCache {
+
+	/**
+	 * Groups that must not be shared between nodes, declared non-persistent here as core declares
+	 * them in wp_start_object_cache() and WP_Theme: `counts` (wp_count_posts(), wp_count_comments()…,
+	 * not invalidated on every write that changes them), `plugins` (get_plugins(): the node's own
+	 * plugin files), `theme_json` (the node's theme.json files and their parsed data), `themes` (the
+	 * node's theme files; core makes it persistent only through `wp_cache_themes_persistently`).
+	 * The plugin's own groups, `mvc` (course facets, keyed by the terms' last_changed) and
+	 * `mvc_submissions` (the unread count, deleted on every change), must be shared.
+	 */
+	public const NODE_LOCAL_GROUPS = array( 'counts', 'plugins', 'theme_json', 'themes' );
+
+	/**
+	 * Features of wp_cache_supports().
+	 */
+	public const FEATURES = array( 'add_multiple', 'set_multiple', 'get_multiple', 'delete_multiple', 'flush_runtime', 'flush_group' );
+
+	/**
+	 * Increments in one step: false when the key is missing, the raw value in a list when it is not a
+	 * Redis integer, else the new value, never below 0 (as core's cache).
+	 */
+	private const INCR_SCRIPT = <<<'LUA'
+local v = redis.call('GET', KEYS[1])
+if not v then return false end
+if not string.match(v, '^%-?%d+$') then return {v} end
+local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+if n < 0 then redis.call('SET', KEYS[1], 0, 'KEEPTTL'); n = 0 end
+return n
+LUA;
+
+	/**
+	 * Sets a value only when the key still holds the value read before (incr on a serialized value).
+	 */
+	private const SWAP_SCRIPT = <<<'LUA'
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'KEEPTTL')
+return 1
+LUA;
+
+	/**
+	 * Keys per SCAN step and per UNLINK.
+	 */
+	private const SCAN_BATCH = 1000;
+
+	/**
+	 * Lookups answered from the runtime copy or Redis (core's public counter).
+	 *
+	 * @var int
+	 */
+	public $cache_hits = 0;
+
+	/**
+	 * Lookups that found nothing (core's public counter).
+	 *
+	 * @var int
+	 */
+	public $cache_misses = 0;
+
+	/**
+	 * Commands (or pipelines) sent to Redis.
+	 *
+	 * @var int
+	 */
+	public $redis_calls = 0;
+
+	/**
+	 * The runtime copy: group => id (blog prefix and key) => value.
+	 *
+	 * @var array<string, array<string, mixed>>
+	 */
+	private array $cache = array();
+
+	/**
+	 * Global groups, as keys.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $global_groups = array();
+
+	/**
+	 * Non-persistent groups, as keys.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $local_groups = array();
+
+	/**
+	 * The connection, or null when there is none (not configured, or degraded).
+	 *
+	 * @var \Redis|null
+	 */
+	private ?\Redis $redis = null;
+
+	/**
+	 * Whether Redis was configured but could not be used in this request.
+	 *
+	 * @var bool
+	 */
+	private bool $degraded = false;
+
+	/**
+	 * Whether Redis is configured (a socket or a host); without it, the cache is core's runtime one.
+	 *
+	 * @var bool
+	 */
+	private bool $configured = false;
+
+	/**
+	 * The current blog.
+	 *
+	 * @var int
+	 */
+	private int $blog_id;
+
+	/**
+	 * Prefix of every key of this site: the URL-encoded salt and a colon.
+	 *
+	 * @var string
+	 */
+	private string $prefix;
+
+	/**
+	 * The node-local mark file of writes lost while degraded.
+	 *
+	 * @var string
+	 */
+	private string $mark_file = '';
+
+	/**
+	 * Connects to Redis.
+	 *
+	 * @param array<string, mixed>|null $config socket (path) or host and port, database (int), salt,
+	 *                                          timeout and read_timeout (seconds), mark_dir (folder of
+	 *                                          the lost-writes mark; default the system's temp folder).
+	 *                                          Null: from the wp-config constants (from_constants()).
+	 */
+	public function __construct( ?array $config = null ) {
+		$config        = $config ?? self::from_constants();
+		$this->blog_id = function_exists( 'get_current_blog_id' ) ? get_current_blog_id() : 1;
+		$this->prefix  = rawurlencode( (string) ( $config['salt'] ?? '' ) ) . ':';
+		$this->add_non_persistent_groups( self::NODE_LOCAL_GROUPS );
+		$socket = (string) ( $config['socket'] ?? '' );
+		$host   = (string) ( $config['host'] ?? '' );
+		if ( '' === $socket && '' === $host ) {
+			return;
+		}
+		$this->configured = true;
+		$endpoint         = '' !== $socket ? $socket : $host . ':' . (int) ( $config['port'] ?? 6379 );
+		$mark_dir         = (string) ( $config['mark_dir'] ?? sys_get_temp_dir() );
+		$this->mark_file  = rtrim( $mark_dir, '/' ) . '/mvc-object-cache-' . md5( $endpoint . '|' . (int) ( $config['database'] ?? 0 ) . '|' . $this->prefix ) . '.lost';
+		if ( ! class_exists( '\Redis' ) ) {
+			$this->fail( 'the php-redis extension is not loaded' );
+			return;
+		}
+		try {
+			$redis   = new \Redis();
+			$timeout = (float) ( $config['timeout'] ?? 0.5 );
+			$read    = (float) ( $config['read_timeout'] ?? 0.5 );
+			if ( '' !== $socket ) {
+				$redis->connect( $socket, 0, $timeout, null, 0, $read );
+			} else {
+				$redis->connect( $host, (int) ( $config['port'] ?? 6379 ), $timeout, null, 0, $read );
+			}
+			$database = (int) ( $config['database'] ?? 0 );
+			if ( 0 !== $database ) {
+				$redis->select( $database );
+			}
+			$this->redis = $redis;
+		} catch ( \RedisException $e ) {
+			$this->fail( $e->getMessage() );
+			return;
+		}
+		if ( file_exists( $this->mark_file ) ) {
+			// Writes of an earlier request never reached Redis: what it holds may be stale.
+			if ( $this->unlink_matching( $this->prefix_pattern() . '*' ) ) {
+				// Another request of the node may have removed it first: no warning for that.
+				@unlink( $this->mark_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink, WordPress.PHP.NoSilencedErrors.Discouraged -- wp_delete_file() is not loaded yet.
+			}
+		}
+	}
+
+	/**
+	 * The configuration from wp-config: MVC_REDIS_SOCKET, or MVC_REDIS_HOST and MVC_REDIS_PORT;
+	 * MVC_REDIS_DATABASE; MVC_CACHE_KEY_SALT. Without a socket or a host, no Redis (core's
+	 * non-persistent cache).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function from_constants(): array {
+		$names  = array(
+			'socket'   => 'MVC_REDIS_SOCKET',
+			'host'     => 'MVC_REDIS_HOST',
+			'port'     => 'MVC_REDIS_PORT',
+			'database' => 'MVC_REDIS_DATABASE',
+			'salt'     => 'MVC_CACHE_KEY_SALT',
+		);
+		$config = array();
+		foreach ( $names as $key => $constant ) {
+			if ( defined( $constant ) ) {
+				$config[ $key ] = constant( $constant );
+			}
+		}
+		return $config;
+	}
+
+	/**
+	 * Whether the cache talks to Redis in this request.
+	 */
+	public function is_connected(): bool {
+		return null !== $this->redis;
+	}
+
+	/**
+	 * Whether Redis was configured but is not used in this request (down at start or lost since).
+	 */
+	public function is_degraded(): bool {
+		return $this->degraded;
+	}
+
+	/**
+	 * Adds data to the cache if it does not already exist (SET NX: one node wins a race).
+	 *
+	 * @param int|string $key    The cache key.
+	 * @param mixed      $data   The data.
+	 * @param string     $group  Group; '' is 'default'.
+	 * @param int        $expire Seconds until expiry; 0 is none.
+	 * @return bool False if the key exists already.
+	 */
+	public function add( $key, $data, $group = 'default', $expire = 0 ) {
+		if ( function_exists( 'wp_suspend_cache_addition' ) && wp_suspend_cache_addition() ) {
+			return false;
+		}
+		if ( ! $this->is_valid_key( $key ) ) {
+			return false;
+		}
+		$group = $this->group( $group );
+		$id    = $this->id( $key, $group );
+		if ( $this->in_runtime( $id, $group ) ) {
+			return false;
+		}
+		if ( $this->persists( $group ) ) {
+			$done = $this->run( fn( \Redis $redis ) => $redis->set( $this->redis_key( $id, $group ), $this->encode( $data ), $this->options( (int) $expire, 'nx' ) ) );
+			if ( null !== $done && true !== $done[0] ) {
+				return false;
+			}
+		}
+		$this->remember( $id, $group, $data );
+		return true;
+	}
+
+	/**
+	 * Adds several values to one group (one pipeline).
+	 *
+	 * @param array<int|string, mixed> $data   Key => value.
+	 * @param string                   $group  Group.
+	 * @param int                      $expire Seconds until expiry; 0 is none.
+	 * @return array<int|string, bool> Key => whether it was added.
+	 */
+	public function add_multiple( array $data, $group = '', $expire = 0 ) {
+		if ( function_exists( 'wp_suspend_cache_addition' ) && wp_suspend_cache_addition() ) {
+			return array_fill_keys( array_keys( $data ), false );
+		}
+		return $this->write_multiple( $data, $group, (int) $expire, 'nx' );
+	}
+
+	/**
+	 * Replaces the data of a key that exists (SET XX).
+	 *
+	 * @param int|string $key    The cache key.
+	 * @param mixed      $data   The data.
+	 * @param string     $group  Group.
+	 * @param int        $expire Seconds until expiry; 0 is none.
+	 * @return bool False if the key does not exist.
+	 */
+	public function replace( $key, $data, $group = 'default', $expire = 0 ) {
+		if ( ! $this->is_valid_key( $key ) ) {
+			return false;
+		}
+		$group = $this->group( $group );
+		$id    = $this->id( $key, $group );
+		if ( ! $this->persists( $group ) ) {
+			if ( ! $this->in_runtime( $id, $group ) ) {
+				return false;
+			}
+		} else {
+			$done = $this->run( fn( \Redis $redis ) => $redis->set( $this->redis_key( $id, $group ), $this->encode( $data ), $this->options( (int) $expire, 'xx' ) ) );
+			if ( null === $done ? ! $this->in_runtime( $id, $group ) : true !== $done[0] ) {
+				return false;
+			}
+		}
+		$this->remember( $id, $group, $data );
+		return true;
+	}
+
+	/**
+	 * Saves data to the cache.
+	 *
+	 * @param int|string $key    The cache key.
+	 * @param mixed      $data   The data.
+	 * @param string     $group  Group.
+	 * @param int        $expire Seconds until expiry; 0 is none.
+	 * @return bool Whether the key is valid (a write Redis refused is still kept for this request).
+	 */
+	public function set( $key, $data, $group = 'default', $expire = 0 ) {
+		if ( ! $this->is_valid_key( $key ) ) {
+			return false;
+		}
+		$group = $this->group( $group );
+		$id    = $this->id( $key, $group );
+		if ( $this->persists( $group ) ) {
+			$this->run( fn( \Redis $redis ) => $redis->set( $this->redis_key( $id, $group ), $this->encode( $data ), $this->options( (int) $expire, '' ) ) );
+		}
+		$this->remember( $id, $group, $data );
+		return true;
+	}
+
+	/**
+	 * Saves several values to one group (one pipeline).
+	 *
+	 * @param array<int|string, mixed> $data   Key => value.
+	 * @param string                   $group  Group.
+	 * @param int                      $expire Seconds until expiry; 0 is none.
+	 * @return array<int|string, bool> Key => whether it was set.
+	 */
+	public function set_multiple( array $data, $group = '', $expire = 0 ) {
+		return $this->write_multiple( $data, $group, (int) $expire, '' );
+	}
+
+	/**
+	 * Reads a value: the runtime copy first (unless forced), then Redis.
+	 *
+	 * @param int|string $key   The cache key.
+	 * @param string     $group Group.
+	 * @param bool       $force Whether to read Redis even when the runtime copy has the key.
+	 * @param bool|null  $found Set to whether the key was found (tells a stored false from a miss).
+	 * @return mixed|false The value, or false.
+	 */
+	public function get( $key, $group = 'default', $force = false, &$found = null ) {
+		if ( ! $this->is_valid_key( $key ) ) {
+			$found = false;
+			return false;
+		}
+		$group  = $this->group( $group );
+		$id     = $this->id( $key, $group );
+		$values = $this->read( array( $id ), $group, (bool) $force );
+		$found  = array_key_exists( $id, $values );
+		return $found ? $values[ $id ] : false;
+	}
+
+	/**
+	 * Reads several keys of one group: the runtime copy first (unless forced), the rest in one MGET.
+	 *
+	 * @param array<int|string> $keys  Keys.
+	 * @param string            $group Group.
+	 * @param bool              $force Whether to read Redis even for keys of the runtime copy.
+	 * @return array<int|string, mixed> Key => value, or false when not found.
+	 */
+	public function get_multiple( $keys, $group = 'default', $force = false ) {
+		$group = $this->group( $group );
+		$ids   = array();
+		foreach ( $keys as $key ) {
+			if ( $this->is_valid_key( $key ) ) {
+				$ids[ $key ] = $this->id( $key, $group );
+			}
+		}
+		$values = $this->read( array_values( $ids ), $group, (bool) $force );
+		$result = array();
+		foreach ( $keys as $key ) {
+			$result[ $key ] = isset( $ids[ $key ] ) && array_key_exists( $ids[ $key ], $values ) ? $values[ $ids[ $key ] ] : false;
+		}
+		return $result;
+	}
+
+	/**
+	 * Removes a key.
+	 *
+	 * @param int|string $key        The cache key.
+	 * @param string     $group      Group.
+	 * @param bool       $deprecated Unused.
+	 * @return bool Whether the key existed.
+	 */
+	public function delete( $key, $group = 'default', $deprecated = false ) {
+		$deleted = $this->delete_multiple( array( $key ), $group );
+		return (bool) reset( $deleted );
+	}
+
+	/**
+	 * Removes several keys of one group (one pipeline).
+	 *
+	 * @param array<int|string> $keys  Keys.
+	 * @param string            $group Group.
+	 * @return array<int|string, bool> Key => whether it existed.
+	 */
+	public function delete_multiple( array $keys, $group = '' ) {
+		$group   = $this->group( $group );
+		$result  = array();
+		$pending = array();
+		foreach ( $keys as $key ) {
+			if ( ! $this->is_valid_key( $key ) ) {
+				$result[ $key ] = false;
+				continue;
+			}
+			$id             = $this->id( $key, $group );
+			$result[ $key ] = $this->in_runtime( $id, $group );
+			unset( $this->cache[ $group ][ $id ] );
+			$pending[ $key ] = $id;
+		}
+		if ( $pending && $this->persists( $group ) ) {
+			$done = $this->run(
+				function ( \Redis $redis ) use ( $pending, $group ) {
+					$pipe = $redis->multi( \Redis::PIPELINE );
+					foreach ( $pending as $id ) {
+						$pipe->del( $this->redis_key( $id, $group ) );
+					}
+					return $pipe->exec();
+				}
+			);
+			if ( null !== $done && is_array( $done[0] ) ) {
+				// Redis says whether the key existed (another node may have deleted it already).
+				foreach ( array_keys( $pending ) as $i => $key ) {
+					$result[ $key ] = (int) ( $done[0][ $i ] ?? 0 ) > 0;
+				}
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * Increments a numeric value (atomic in Redis); a non-numeric value counts as 0.
+	 *
+	 * @param int|string $key    The cache key.
+	 * @param int        $offset Amount to add.
+	 * @param string     $group  Group.
+	 * @return int|float|false The new value (never below 0), or false when the key does not exist.
+	 */
+	public function incr( $key, $offset = 1, $group = 'default' ) {
+		if ( ! $this->is_valid_key( $key ) ) {
+			return false;
+		}
+		$group  = $this->group( $group );
+		$id     = $this->id( $key, $group );
+		$offset = (int) $offset;
+		if ( $this->persists( $group ) && null !== $this->redis ) {
+			$value = $this->incr_in_redis( $this->redis_key( $id, $group ), $offset );
+			if ( null === $value && $this->is_connected() ) {
+				// The value kept changing under the compare-and-swap.
+				return false;
+			}
+			if ( null !== $value ) {
+				if ( false === $value ) {
+					unset( $this->cache[ $group ][ $id ] );
+				} else {
+					$this->cache[ $group ][ $id ] = $value;
+				}
+				return $value;
+			}
+		}
+		if ( $this->persists( $group ) ) {
+			$this->lost_write();
+		}
+		if ( ! $this->in_runtime( $id, $group ) ) {
+			return false;
+		}
+		$value                        = $this->cache[ $group ][ $id ];
+		$value                        = max( 0, ( is_numeric( $value ) ? $value + 0 : 0 ) + $offset );
+		$this->cache[ $group ][ $id ] = $value;
+		return $value;
+	}
+
+	/**
+	 * Decrements a numeric value (atomic in Redis); a non-numeric value counts as 0.
+	 *
+	 * @param int|string $key    The cache key.
+	 * @param int        $offset Amount to subtract.
+	 * @param string     $group  Group.
+	 * @return int|float|false The new value (never below 0), or false when the key does not exist.
+	 */
+	public function decr( $key, $offset = 1, $group = 'default' ) {
+		return $this->incr( $key, -1 * (int) $offset, $group );
+	}
+
+	/**
+	 * Removes everything: the runtime copy and this site's keys in Redis (SCAN of the salt's prefix).
+	 *
+	 * @return bool False when Redis could not be flushed (it will be, by the next request that reaches it).
+	 */
+	public function flush() {
+		$this->cache = array();
+		if ( null === $this->redis ) {
+			$this->lost_write();
+			return ! $this->degraded;
+		}
+		return $this->unlink_matching( $this->prefix_pattern() . '*' );
+	}
+
+	/**
+	 * Forgets the runtime copy only; Redis keeps everything.
+	 *
+	 * @return true
+	 */
+	public function flush_runtime() {
+		$this->cache = array();
+		return true;
+	}
+
+	/**
+	 * Removes one group, of every blog: from the runtime copy and, for a persistent group, from Redis.
+	 *
+	 * @param string $group Group.
+	 * @return bool False when Redis could not be flushed.
+	 */
+	public function flush_group( $group ) {
+		$group = $this->group( $group );
+		unset( $this->cache[ $group ] );
+		if ( ! $this->persists( $group ) ) {
+			return true;
+		}
+		if ( null === $this->redis ) {
+			$this->lost_write();
+			return ! $this->degraded;
+		}
+		return $this->unlink_matching( $this->prefix_pattern() . rawurlencode( $group ) . ':*' );
+	}
+
+	/**
+	 * Whether a feature of wp_cache_supports() is implemented.
+	 *
+	 * @param string $feature Feature.
+	 */
+	public function supports( $feature ): bool {
+		return in_array( $feature, self::FEATURES, true );
+	}
+
+	/**
+	 * Declares groups shared by every blog of a network.
+	 *
+	 * @param string|string[] $groups Groups.
+	 */
+	public function add_global_groups( $groups ): void {
+		$this->global_groups = array_merge( $this->global_groups, array_fill_keys( (array) $groups, true ) );
+	}
+
+	/**
+	 * Declares groups kept in this request's runtime copy only (never in Redis).
+	 *
+	 * @param string|string[] $groups Groups.
+	 */
+	public function add_non_persistent_groups( $groups ): void {
+		$this->local_groups = array_merge( $this->local_groups, array_fill_keys( (array) $groups, true ) );
+	}
+
+	/**
+	 * Switches the blog whose keys the non-global groups address.
+	 *
+	 * @param int $blog_id Blog id.
+	 */
+	public function switch_to_blog( $blog_id ): void {
+		$this->blog_id = (int) $blog_id;
+	}
+
+	/**
+	 * Nothing to do: the connection ends with the request, and a shutdown callback that still uses
+	 * the cache after wp_cache_close() must reach Redis.
+	 *
+	 * @return true
+	 */
+	public function close() {
+		return true;
+	}
+
+	/**
+	 * Prints the hits, misses and Redis calls, as core's cache does.
+	 */
+	public function stats(): void {
+		echo '<p><strong>Cache Hits:</strong> ' . (int) $this->cache_hits . '<br /><strong>Cache Misses:</strong> ' . (int) $this->cache_misses . '<br /><strong>Redis calls:</strong> ' . (int) $this->redis_calls . '</p><ul>';
+		foreach ( $this->cache as $group => $values ) {
+			echo '<li><strong>Group:</strong> ' . esc_html( (string) $group ) . ' - ( ' . (int) count( $values ) . ' )</li>';
+		}
+		echo '</ul>';
+	}
+
+	/**
+	 * Writes the line that says the cache is degraded; once per request.
+	 *
+	 * @param string $line The line.
+	 */
+	protected function log( string $line ): void {
+		error_log( $line ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the operator's only sign that Redis is down.
+	}
+
+	/**
+	 * Reads ids of one group: the runtime copy (unless forced), then Redis in one MGET; counts hits
+	 * and misses and keeps what Redis answered in the runtime copy.
+	 *
+	 * @param string[] $ids   Ids (blog prefix and key).
+	 * @param string   $group Group.
+	 * @param bool     $force Whether to skip the runtime copy.
+	 * @return array<string, mixed> Id => value, for the ids found.
+	 */
+	private function read( array $ids, string $group, bool $force ): array {
+		$found   = array();
+		$missing = array();
+		foreach ( $ids as $id ) {
+			if ( ( ! $force || ! $this->persists( $group ) || null === $this->redis ) && $this->in_runtime( $id, $group ) ) {
+				$found[ $id ] = $this->copy( $this->cache[ $group ][ $id ] );
+			} else {
+				$missing[] = $id;
+			}
+		}
+		if ( $missing && $this->persists( $group ) && null !== $this->redis ) {
+			$keys = array_map( fn( string $id ): string => $this->redis_key( $id, $group ), $missing );
+			$done = $this->run( fn( \Redis $redis ) => $redis->mget( $keys ) );
+			if ( null !== $done && is_array( $done[0] ) ) {
+				foreach ( $missing as $i => $id ) {
+					$raw = $done[0][ $i ] ?? false;
+					if ( is_string( $raw ) ) {
+						$value                        = $this->decode( $raw );
+						$this->cache[ $group ][ $id ] = $value;
+						$found[ $id ]                 = $this->copy( $value );
+					} else {
+						unset( $this->cache[ $group ][ $id ] );
+					}
+				}
+			}
+		}
+		$this->cache_hits   += count( $found );
+		$this->cache_misses += count( $ids ) - count( $found );
+		return $found;
+	}
+
+	/**
+	 * Sets or adds several keys of one group in one pipeline.
+	 *
+	 * @param array<int|string, mixed> $data   Key => value.
+	 * @param string                   $group  Group.
+	 * @param int                      $expire Seconds until expiry; 0 is none.
+	 * @param string                   $mode   'nx' (add) or '' (set).
+	 * @return array<int|string, bool> Key => whether it was written.
+	 */
+	private function write_multiple( array $data, $group, int $expire, string $mode ): array {
+		$group   = $this->group( $group );
+		$result  = array();
+		$pending = array();
+		foreach ( $data as $key => $value ) {
+			$result[ $key ] = false;
+			if ( ! $this->is_valid_key( $key ) ) {
+				continue;
+			}
+			$id = $this->id( $key, $group );
+			if ( 'nx' === $mode && $this->in_runtime( $id, $group ) ) {
+				continue;
+			}
+			$pending[ $key ] = $id;
+		}
+		$done = null;
+		if ( $pending && $this->persists( $group ) ) {
+			$options = $this->options( $expire, $mode );
+			$done    = $this->run(
+				function ( \Redis $redis ) use ( $pending, $group, $data, $options ) {
+					$pipe = $redis->multi( \Redis::PIPELINE );
+					foreach ( $pending as $key => $id ) {
+						$pipe->set( $this->redis_key( $id, $group ), $this->encode( $data[ $key ] ), $options );
+					}
+					return $pipe->exec();
+				}
+			);
+		}
+		$i = 0;
+		foreach ( $pending as $key => $id ) {
+			$written = null === $done || ! is_array( $done[0] ) || true === ( $done[0][ $i ] ?? false );
+			++$i;
+			if ( $written ) {
+				$this->remember( $id, $group, $data[ $key ] );
+				$result[ $key ] = true;
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * Increments in Redis: the script for integers, a compare-and-swap for a serialized value.
+	 *
+	 * @param string $redis_key Redis key.
+	 * @param int    $offset    Amount to add.
+	 * @return int|float|false|null The new value, false when missing, null when Redis failed.
+	 */
+	private function incr_in_redis( string $redis_key, int $offset ) {
+		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
+			$done = $this->script( self::INCR_SCRIPT, array( $redis_key, $offset ) );
+			if ( null === $done ) {
+				return null;
+			}
+			if ( ! is_array( $done[0] ) ) {
+				return false === $done[0] ? false : (int) $done[0];
+			}
+			$raw   = (string) $done[0][0];
+			$old   = $this->decode( $raw );
+			$value = max( 0, ( is_numeric( $old ) ? $old + 0 : 0 ) + $offset );
+			$swap  = $this->script( self::SWAP_SCRIPT, array( $redis_key, $raw, $this->encode( $value ) ) );
+			if ( null === $swap ) {
+				return null;
+			}
+			if ( 1 === (int) $swap[0] ) {
+				return $value;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Runs a Lua script on one key.
+	 *
+	 * @param string             $script The script.
+	 * @param array<int, scalar> $args   The key, then the arguments.
+	 * @return array{0: mixed}|null The answer in a list, or null when Redis failed (now degraded).
+	 */
+	private function script( string $script, array $args ): ?array {
+		return $this->run(
+			function ( \Redis $redis ) use ( $script, $args ) {
+				$redis->clearLastError();
+				$answer = $redis->eval( $script, $args, 1 );
+				$error  = $redis->getLastError();
+				if ( null !== $error ) {
+					throw new \RedisException( $error ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- caught in run().
+				}
+				return $answer;
+			}
+		);
+	}
+
+	/**
+	 * Removes the keys matching a pattern (SCAN, then UNLINK by batches).
+	 *
+	 * @param string $pattern SCAN pattern.
+	 * @return bool Whether Redis answered every step.
+	 */
+	private function unlink_matching( string $pattern ): bool {
+		$done = $this->run(
+			function ( \Redis $redis ) use ( $pattern ) {
+				$redis->setOption( \Redis::OPT_SCAN, \Redis::SCAN_RETRY );
+				$cursor = null;
+				do {
+					$keys = $redis->scan( $cursor, $pattern, self::SCAN_BATCH );
+					if ( is_array( $keys ) && $keys ) {
+						$redis->unlink( $keys );
+					}
+				} while ( $cursor > 0 );
+				return true;
+			}
+		);
+		if ( null === $done ) {
+			$this->lost_write();
+			return false;
+		}
+		return true;
+	}
+
+	/**
+	 * Runs Redis commands; on failure, degrades the request (see fail()) and marks a lost write
+	 * (any command may have been a write).
+	 *
+	 * @param \Closure $command Receives the connection.
+	 * @return array{0: mixed}|null The answer in a list, or null when there is no Redis or it failed.
+	 */
+	private function run( \Closure $command ): ?array {
+		if ( null === $this->redis ) {
+			$this->lost_write();
+			return null;
+		}
+		++$this->redis_calls;
+		try {
+			return array( $command( $this->redis ) );
+		} catch ( \RedisException $e ) {
+			$this->fail( $e->getMessage() );
+			$this->lost_write();
+			return null;
+		}
+	}
+
+	/**
+	 * Stops using Redis for the rest of the request and says so once.
+	 *
+	 * @param string $reason Why.
+	 */
+	private function fail( string $reason ): void {
+		if ( null !== $this->redis ) {
+			try {
+				$this->redis->close();
+			} catch ( \RedisException $e ) { // phpcs:ignore Generic.CodeAnalysis.EmptyStatement.DetectedCatch -- it is gone already.
+			}
+		}
+		$this->redis = null;
+		if ( ! $this->degraded ) {
+			$this->degraded = true;
+			$this->log( 'mvc-core object cache: Redis unavailable (' . $reason . '); this request uses the runtime cache only.' );
+		}
+	}
+
+	/**
+	 * Leaves the node's mark that a write of a persistent group did not reach Redis, so the next
+	 * request that reaches it flushes the site first. Nothing to mark without Redis configured.
+	 */
+	private function lost_write(): void {
+		if ( ! $this->degraded ) {
+			return;
+		}
+		if ( is_dir( dirname( $this->mark_file ) ) && is_writable( dirname( $this->mark_file ) ) ) {
+			touch( $this->mark_file );
+		}
+	}
+
+	/**
+	 * Keeps a value in the runtime copy (an object cloned).
+	 *
+	 * @param string $id    Id.
+	 * @param string $group Group.
+	 * @param mixed  $data  Value.
+	 */
+	private function remember( string $id, string $group, $data ): void {
+		$this->cache[ $group ][ $id ] = $this->copy( $data );
+	}
+
+	/**
+	 * An object cloned, anything else as it is (as core's cache).
+	 *
+	 * @param mixed $value Value.
+	 * @return mixed
+	 */
+	private function copy( $value ) {
+		return is_object( $value ) ? clone $value : $value;
+	}
+
+	/**
+	 * Whether the runtime copy holds an id.
+	 *
+	 * @param string $id    Id.
+	 * @param string $group Group.
+	 */
+	private function in_runtime( string $id, string $group ): bool {
+		return isset( $this->cache[ $group ] ) && array_key_exists( $id, $this->cache[ $group ] );
+	}
+
+	/**
+	 * Whether a group goes to Redis.
+	 *
+	 * @param string $group Group.
+	 */
+	private function persists( string $group ): bool {
+		return $this->configured && ! isset( $this->local_groups[ $group ] );
+	}
+
+	/**
+	 * The group, 'default' when empty.
+	 *
+	 * @param mixed $group Group.
+	 */
+	private function group( $group ): string {
+		return empty( $group ) ? 'default' : (string) $group;
+	}
+
+	/**
+	 * The id of a key in its group: the blog id and the key, or the key alone in a global group.
+	 *
+	 * @param int|string $key   Key.
+	 * @param string     $group Group.
+	 */
+	private function id( $key, string $group ): string {
+		return isset( $this->global_groups[ $group ] ) ? (string) $key : $this->blog_id . ':' . $key;
+	}
+
+	/**
+	 * The Redis key of an id.
+	 *
+	 * @param string $id    Id.
+	 * @param string $group Group.
+	 */
+	private function redis_key( string $id, string $group ): string {
+		return $this->prefix . rawurlencode( $group ) . ':' . $id;
+	}
+
+	/**
+	 * The site's prefix as a SCAN pattern (glob characters escaped).
+	 */
+	private function prefix_pattern(): string {
+		return addcslashes( $this->prefix, '\\*?[]^' );
+	}
+
+	/**
+	 * SET options: expiry and NX/XX.
+	 *
+	 * @param int    $expire Seconds; 0 or less is none.
+	 * @param string $mode   'nx', 'xx' or ''.
+	 * @return array<int|string, int|string>
+	 */
+	private function options( int $expire, string $mode ): array {
+		$options = '' === $mode ? array() : array( $mode );
+		if ( $expire > 0 ) {
+			$options['ex'] = $expire;
+		}
+		return $options;
+	}
+
+	/**
+	 * A value as stored: an integer as Redis's integer (INCRBY works on it), else PHP-serialized.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private function encode( $value ): string {
+		return is_int( $value ) ? (string) $value : serialize( $value ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the cache stores PHP values.
+	}
+
+	/**
+	 * The value of a stored string (a serialized value never starts with a digit or a minus).
+	 *
+	 * @param string $raw Stored value.
+	 * @return mixed
+	 */
+	private function decode( string $raw ) {
+		if ( preg_match( '/^-?\d+\z/', $raw ) ) {
+			return (int) $raw;
+		}
+		return unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- written by encode(), in the site's own Redis.
+	}
+
+	/**
+	 * Whether a key is an integer or a non-empty string (core's rule, with its notice).
+	 *
+	 * @param mixed $key Key.
+	 */
+	private function is_valid_key( $key ): bool {
+		if ( is_int( $key ) || ( is_string( $key ) && '' !== trim( $key ) ) ) {
+			return true;
+		}
+		if ( function_exists( '_doing_it_wrong' ) ) {
+			_doing_it_wrong( esc_html( static::class . '::' . ( debug_backtrace( DEBUG_BACKTRACE_IGNORE_ARGS, 3 )[1]['function'] ?? '' ) ), 'Cache key must be an integer or a non-empty string.', '6.1.0' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_debug_backtrace -- names the caller, as core does.
+		}
+		return false;
+	}
+}
