@@ -16,9 +16,20 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 9;
+	public const VERSION = 10;
 
 	public const OPTION = 'mvc_schema_version';
+
+	/**
+	 * The row of the options table that says a request is upgrading (its value: when it began), so
+	 * that two PHP nodes reaching a new version at once do not run the same DDL twice.
+	 */
+	public const UPGRADING = 'mvc_schema_upgrading';
+
+	/**
+	 * Seconds after which an upgrade that never ended (its PHP process died) is run again.
+	 */
+	public const UPGRADE_STALE = 300;
 
 	/**
 	 * Always applies: the version check is one autoloaded option.
@@ -35,11 +46,24 @@ final class Schema implements Module {
 	}
 
 	/**
-	 * Runs install() when the stored version is older than VERSION.
+	 * Runs install() when the stored version is older than VERSION, on one request of the whole
+	 * site at a time: the first to insert the UPGRADING row (unique option name, so one insert wins
+	 * on every database node) upgrades; a request meanwhile goes on with the tables as they are.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( (int) get_option( self::OPTION, 0 ) < self::VERSION ) {
-			self::install();
+		if ( (int) get_option( self::OPTION, 0 ) >= self::VERSION || ! self::claim_upgrade() ) {
+			return;
+		}
+		global $wpdb;
+		try {
+			// Another node may have finished just now: its version is read from the table itself.
+			if ( (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) ) < self::VERSION ) {
+				self::install();
+			} else {
+				wp_cache_delete( 'alloptions', 'options' );
+			}
+		} finally {
+			$wpdb->delete( $wpdb->options, array( 'option_name' => self::UPGRADING ), array( '%s' ) );
 		}
 	}
 
@@ -54,6 +78,30 @@ final class Schema implements Module {
 			dbDelta( "CREATE TABLE {$table} (\n{$columns}\n) ENGINE=InnoDB {$charset};" );
 		}
 		update_option( self::OPTION, self::VERSION, true );
+	}
+
+	/**
+	 * Claims the upgrade: inserts the UPGRADING row, or takes over one left by a request that died.
+	 */
+	private static function claim_upgrade(): bool {
+		global $wpdb;
+		$errors = $wpdb->suppress_errors( true );
+		$claim  = self::insert_claim();
+		if ( ! $claim && $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND CAST(option_value AS UNSIGNED) < %d", self::UPGRADING, time() - self::UPGRADE_STALE ) ) ) {
+			$claim = self::insert_claim();
+		}
+		$wpdb->suppress_errors( $errors );
+		return $claim;
+	}
+
+	/**
+	 * One try at the UPGRADING row.
+	 *
+	 * @phpstan-impure
+	 */
+	private static function insert_claim(): bool {
+		global $wpdb;
+		return 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %d, 'off')", self::UPGRADING, time() ) );
 	}
 
 	/**
@@ -168,6 +216,11 @@ reader_hash char(64) NOT NULL,
 day date NOT NULL,
 PRIMARY KEY  (course_id,reader_hash,day),
 KEY day (day)',
+			Tables::locks()             => 'name char(32) NOT NULL,
+owner char(32) NOT NULL,
+acquired_at datetime NOT NULL,
+expires_at datetime NOT NULL,
+PRIMARY KEY  (name)',
 		);
 	}
 

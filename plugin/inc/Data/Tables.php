@@ -25,6 +25,7 @@ final class Tables {
 	public const POST_VIEWS        = 'mvc_post_views';
 	public const DIGEST_LOG        = 'mvc_digest_log';
 	public const COURSE_LEARNERS   = 'mvc_course_learners';
+	public const LOCKS             = 'mvc_locks';
 
 	/**
 	 * Post likes by members.
@@ -117,6 +118,14 @@ final class Tables {
 	 */
 	public static function course_learners(): string {
 		return self::prefixed( self::COURSE_LEARNERS );
+	}
+
+	/**
+	 * Named locks held across every PHP node and database node (Security\Lock): one row per lock
+	 * held, with its owner's token and its expiry.
+	 */
+	public static function locks(): string {
+		return self::prefixed( self::LOCKS );
 	}
 
 	/**

@@ -97,6 +97,12 @@ final class Digest implements Module {
 	public const LOCK = 'digest-batch';
 
 	/**
+	 * Seconds the lock lives (Security\Lock): a batch of BATCH mails ends well within it, and the
+	 * lock of a batch whose PHP died has expired when the watchdog batch comes LEASE seconds later.
+	 */
+	public const LOCK_TTL = self::LEASE - MINUTE_IN_SECONDS;
+
+	/**
 	 * Seconds after which a claim left by a stopped run counts as abandoned. Shorter than LEASE, so
 	 * the resumed batch finds the claim of the member it died on abandoned.
 	 */
@@ -205,7 +211,8 @@ final class Digest implements Module {
 				}
 				return $this->locked_batch( $now );
 			},
-			0
+			0,
+			self::LOCK_TTL
 		);
 		if ( null === $sent ) {
 			wp_schedule_single_event( $now + self::RETRY, self::HOOK );
@@ -222,7 +229,7 @@ final class Digest implements Module {
 	 * @return int Digests sent.
 	 */
 	public function batch( ?int $now = null ): int {
-		$sent = Lock::run( self::LOCK, fn(): int => $this->locked_batch( $now ?? time() ), 0 );
+		$sent = Lock::run( self::LOCK, fn(): int => $this->locked_batch( $now ?? time() ), 0, self::LOCK_TTL );
 		return (int) $sent;
 	}
 

@@ -13,6 +13,7 @@ use Mvc\Core\Mail\DigestLog;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Plugin;
+use Mvc\Core\Security\Lock;
 use Mvc\Tests\MailSink;
 use Mvc\Tests\TestCase;
 
@@ -343,15 +344,22 @@ final class DigestTest extends TestCase {
 		);
 		update_option( Digest::STATE_OPTION, $old );
 		wp_clear_scheduled_hook( Digest::HOOK );
-		// Another PHP process runs a batch: it holds the lock on its own connection.
+		// Another PHP process runs a batch: it holds the lock (a row of the lock table, committed).
+		global $wpdb;
+		$mine  = $wpdb;
 		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-		$lock  = 'mvc_' . md5( Digest::LOCK );
-		$this->assertSame( '1', (string) $other->get_var( $other->prepare( 'SELECT GET_LOCK(%s, 0)', $lock ) ) );
+		$other->set_prefix( $mine->prefix );
+		$wpdb  = $other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the other process's connection, put back below.
+		$owner = Lock::acquire( Digest::LOCK, 0, Digest::LOCK_TTL );
+		$wpdb  = $mine; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$this->assertIsString( $owner );
 
 		try {
 			$sent = ( new Digest() )->start( $this->now );
 		} finally {
-			$other->query( $other->prepare( 'SELECT RELEASE_LOCK(%s)', $lock ) );
+			$wpdb = $other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			Lock::release( Digest::LOCK, $owner );
+			$wpdb = $mine; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 			$other->close();
 		}
 

@@ -1,0 +1,130 @@
+<?php
+/**
+ * Writes that must be all or nothing, tried again after a conflict.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Data;
+
+use Mvc\Core\Failure;
+use RuntimeException;
+use WP_Error;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- transaction statements.
+
+/**
+ * Runs several statements as one transaction, and runs it again when the database answers a
+ * conflict: InnoDB's deadlock (1213) and lock wait timeout (1205), and, on a Galera cluster written
+ * on several nodes, a certification conflict ("WSREP detected deadlock/conflict", also 1213), which
+ * Galera's own retry (wsrep_retry_autocommit) never covers inside an explicit transaction. Each
+ * statement's answer is checked before the next one runs: after a conflict the server has rolled
+ * the transaction back, and what follows must not be written on its own.
+ *
+ * When every try failed, or a statement failed otherwise, nothing was written and the caller gets a
+ * Failure (503, "服务器繁忙，请重试。") to answer the member with.
+ *
+ * The work must write through $wpdb's queries only (no object cache filled with what it wrote, no
+ * mail): it may run more than once. Inside a transaction already open (the PHPUnit tests'), it runs
+ * under a savepoint instead.
+ */
+final class Retry {
+
+	/**
+	 * Tries of one transaction.
+	 */
+	public const TRIES = 4;
+
+	/**
+	 * Pause before the second try, in microseconds (doubles at each try, with jitter).
+	 */
+	private const PAUSE = 20000;
+
+	/**
+	 * The savepoint of a nested transaction.
+	 */
+	private const SAVEPOINT = 'mvc_retry';
+
+	/**
+	 * Runs the work in a transaction, again after a conflict, at most $tries times.
+	 *
+	 * @template T
+	 * @param callable $work  The statements (may run more than once).
+	 * @param int      $tries Tries at most.
+	 * @phpstan-param callable(): T $work
+	 * @return mixed|WP_Error The work's result, or a 503 Failure when it could not be written.
+	 * @phpstan-return T|WP_Error
+	 */
+	public static function transaction( callable $work, int $tries = self::TRIES ) {
+		global $wpdb;
+		$nested = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
+		$errors = $wpdb->suppress_errors( true );
+		$tries  = max( 1, $tries );
+		$error  = '';
+		try {
+			for ( $try = 1; $try <= $tries; $try++ ) {
+				if ( $try > 1 ) {
+					$pause = self::PAUSE * 2 ** ( $try - 2 );
+					usleep( $pause + random_int( 0, $pause ) );
+				}
+				list( $done, $result, $error ) = self::attempt( $work, $nested );
+				if ( $done ) {
+					return $result;
+				}
+				if ( ! self::is_conflict( $error ) ) {
+					break;
+				}
+			}
+		} finally {
+			$wpdb->suppress_errors( $errors );
+		}
+		error_log( 'MVC Core: a transaction was not written (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes that failed.
+		return Failure::make( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
+	}
+
+	/**
+	 * One try: begins, runs the work with every statement's answer checked, commits; rolls back
+	 * on any error.
+	 *
+	 * @param callable $work   The statements.
+	 * @param bool     $nested Whether a transaction is open already (then a savepoint).
+	 * @return array{0: bool, 1: mixed, 2: string} Whether it was written, the work's result, the error.
+	 */
+	private static function attempt( callable $work, bool $nested ): array {
+		global $wpdb;
+		$guard = static function ( $query ) {
+			global $wpdb;
+			if ( '' !== (string) $wpdb->last_error ) {
+				throw new RuntimeException( (string) $wpdb->last_error );
+			}
+			return $query;
+		};
+		$wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+		add_filter( 'query', $guard, PHP_INT_MAX );
+		try {
+			$result = $work();
+			remove_filter( 'query', $guard, PHP_INT_MAX );
+			$error = (string) $wpdb->last_error;
+			if ( '' === $error && ( $nested || false !== $wpdb->query( 'COMMIT' ) ) ) {
+				return array( true, $result, '' );
+			}
+			$error = '' !== $error ? $error : (string) $wpdb->last_error;
+		} catch ( RuntimeException $failed ) {
+			$error = $failed->getMessage();
+		} finally {
+			remove_filter( 'query', $guard, PHP_INT_MAX );
+		}
+		$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+		return array( false, null, $error );
+	}
+
+	/**
+	 * Whether a database error is a conflict worth trying again: a deadlock, a lock wait timeout or
+	 * a Galera certification conflict (their messages all say to restart the transaction).
+	 *
+	 * @param string $error The error wpdb reported.
+	 */
+	public static function is_conflict( string $error ): bool {
+		return 1 === preg_match( '/try restarting (the )?transaction|deadlock|WSREP/i', $error );
+	}
+}
