@@ -641,23 +641,40 @@ LUA;
 			}
 		}
 		if ( $missing && $this->persists( $group ) && null !== $this->redis ) {
-			$keys = array_map( fn( string $id ): string => $this->redis_key( $id, $group ), $missing );
-			$done = $this->run( fn( \Redis $redis ) => $redis->mget( $keys ) );
-			if ( null !== $done && is_array( $done[0] ) ) {
-				foreach ( $missing as $i => $id ) {
-					$raw = $done[0][ $i ] ?? false;
-					if ( is_string( $raw ) ) {
-						$value                        = $this->decode( $raw );
-						$this->cache[ $group ][ $id ] = $value;
-						$found[ $id ]                 = $this->copy( $value );
-					} else {
-						unset( $this->cache[ $group ][ $id ] );
-					}
-				}
-			}
+			$found += $this->fetch( $missing, $group );
 		}
 		$this->cache_hits   += count( $found );
 		$this->cache_misses += count( $ids ) - count( $found );
+		return $found;
+	}
+
+	/**
+	 * Reads ids of one group from Redis in one MGET and keeps what it answered in the runtime copy.
+	 * When Redis fails, what the runtime copy has (a forced read, as in core's cache).
+	 *
+	 * @param string[] $ids   Ids.
+	 * @param string   $group Group.
+	 * @return array<string, mixed> Id => value, for the ids found.
+	 */
+	private function fetch( array $ids, string $group ): array {
+		$keys  = array_map( fn( string $id ): string => $this->redis_key( $id, $group ), $ids );
+		$done  = $this->run( fn( \Redis $redis ) => $redis->mget( $keys ) );
+		$found = array();
+		foreach ( $ids as $i => $id ) {
+			if ( null === $done || ! is_array( $done[0] ) ) {
+				if ( $this->in_runtime( $id, $group ) ) {
+					$found[ $id ] = $this->copy( $this->cache[ $group ][ $id ] );
+				}
+				continue;
+			}
+			$raw = $done[0][ $i ] ?? false;
+			if ( is_string( $raw ) ) {
+				$this->cache[ $group ][ $id ] = $this->decode( $raw );
+				$found[ $id ]                 = $this->copy( $this->cache[ $group ][ $id ] );
+			} else {
+				unset( $this->cache[ $group ][ $id ] );
+			}
+		}
 		return $found;
 	}
 

@@ -71,7 +71,7 @@ final class RedisCacheTest extends TestCase {
 	 *
 	 * @return array<int, array<int, mixed>>
 	 */
-	private static function operations(): array {
+	public static function operations(): array {
 		$object    = new \stdClass();
 		$object->x = array( 1, 'two' );
 		return array(
@@ -187,7 +187,7 @@ final class RedisCacheTest extends TestCase {
 	 * @param array<int, mixed>          $operation Method and arguments.
 	 * @return mixed
 	 */
-	private static function apply( $cache, array $operation ) {
+	public static function apply( $cache, array $operation ) {
 		$method = array_shift( $operation );
 		switch ( $method ) {
 			case 'get_found':

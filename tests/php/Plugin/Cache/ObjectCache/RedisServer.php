@@ -147,8 +147,12 @@ final class RedisServer {
 	 */
 	public function remove(): void {
 		$this->stop();
-		foreach ( (array) glob( $this->dir . '/*' ) as $file ) {
-			unlink( (string) $file );
+		foreach ( array_merge( (array) glob( $this->dir . '/*/*' ), (array) glob( $this->dir . '/*' ) ) as $file ) {
+			if ( is_dir( (string) $file ) ) {
+				rmdir( (string) $file );
+			} else {
+				unlink( (string) $file );
+			}
 		}
 		rmdir( $this->dir );
 	}
