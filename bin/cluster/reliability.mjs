@@ -160,7 +160,12 @@ async function allSynced( ms ) {
 			.filter( ( l ) => /^\s*db[123]\b/.test( l ) );
 		if (
 			db.length === 3 &&
-			db.every( ( l ) => /synced/i.test( l ) && ! /\bdown\b/i.test( l ) )
+			db.every(
+				( l ) =>
+					/state=Synced\b/.test( l ) &&
+					/size=3\b/.test( l ) &&
+					! /\bdown\b/.test( l )
+			)
 		) {
 			return { ok: true, out };
 		}
@@ -288,12 +293,18 @@ async function main() {
 	const checks = await verify( run );
 	stats.event( 'verified' );
 
+	const writes = ( name ) => {
+		const of = run.ledger.ops.filter( ( o ) => o.phase === name );
+		return [ 'acked', 'unknown' ].map( ( r ) =>
+			String( of.filter( ( o ) => o.result === r ).length )
+		);
+	};
 	const out = [];
 	out.push(
 		'',
-		`Phases (a request counts in the phase it started in; errors by kind; latency of every request):`,
+		"Phases (a request counts in the phase it started in; latency of every request; php1/php2: answered by that PHP node, cache: by nginx's page cache; writes acked / unknown outcome):",
 		'',
-		stats.table(),
+		stats.table( writes, [ 'writes ok', 'writes ?' ] ),
 		''
 	);
 	const details = stats.detailLines();

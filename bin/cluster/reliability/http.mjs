@@ -132,6 +132,7 @@ export class Client {
 		let parsed = null;
 		let kind = null;
 		let detail = '';
+		let served = '';
 		try {
 			const response = await fetch( run.base + path, {
 				method,
@@ -141,6 +142,11 @@ export class Client {
 				signal: AbortSignal.timeout( run.timeoutMs ),
 			} );
 			status = response.status;
+			// Who made the answer: nginx's page cache, or the PHP node it names (X-Mvc-Node).
+			served =
+				response.headers.get( 'x-cache-status' ) === 'HIT'
+					? 'cache'
+					: ( response.headers.get( 'x-mvc-node' ) ?? '' );
 			this.keepCookies( response.headers );
 			const text = await response.text();
 			if ( ! opt.read || status >= 400 ) {
@@ -162,7 +168,7 @@ export class Client {
 			}
 		}
 		const ms = performance.now() - started;
-		run.stats.record( phase, ms, kind, detail );
+		run.stats.record( phase, ms, kind, detail, served );
 		return { ok: kind === null, kind, detail, status, body: parsed, ms };
 	}
 }

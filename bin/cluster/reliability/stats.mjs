@@ -48,6 +48,7 @@ export class Stats {
 			ok: 0,
 			kinds: Object.fromEntries( KINDS.map( ( k ) => [ k, 0 ] ) ),
 			details: new Map(),
+			served: { php1: 0, php2: 0, cache: 0 },
 			ms: [],
 		};
 		this.phases.set( name, phase );
@@ -85,12 +86,16 @@ export class Stats {
 	 * @param {number}      ms     Latency.
 	 * @param {string|null} kind   null for success, else one of KINDS.
 	 * @param {string}      detail What exactly (status, envelope code, route).
+	 * @param {string}      served Who answered: php1, php2, cache (nginx's page cache) or ''.
 	 */
-	record( phase, ms, kind, detail ) {
+	record( phase, ms, kind, detail, served = '' ) {
 		if ( ! phase ) {
 			return;
 		}
 		phase.requests++;
+		if ( served in phase.served ) {
+			phase.served[ served ]++;
+		}
 		phase.ms.push( ms );
 		if ( kind === null ) {
 			phase.ok++;
@@ -101,8 +106,14 @@ export class Stats {
 		phase.details.set( key, ( phase.details.get( key ) ?? 0 ) + 1 );
 	}
 
-	/** The per-phase table, as text. */
-	table() {
+	/**
+	 * The per-phase table, as text.
+	 *
+	 * @param {(name: string) => string[]} [extra]     More cells per phase (with extraHead).
+	 * @param {string[]}                   [extraHead] Their headings.
+	 * @return {string} The table (Markdown).
+	 */
+	table( extra = () => [], extraHead = [] ) {
 		const head = [
 			'phase',
 			'seconds',
@@ -112,6 +123,10 @@ export class Stats {
 			'p50 ms',
 			'p99 ms',
 			'req/s',
+			'php1',
+			'php2',
+			'cache',
+			...extraHead,
 		];
 		const rows = [ head ];
 		for ( const p of this.phases.values() ) {
@@ -126,6 +141,10 @@ export class Stats {
 				fixed( percentile( sorted, 50 ) ),
 				fixed( percentile( sorted, 99 ) ),
 				seconds > 0 ? ( p.requests / seconds ).toFixed( 1 ) : '-',
+				String( p.served.php1 ),
+				String( p.served.php2 ),
+				String( p.served.cache ),
+				...extra( p.name ),
 			] );
 		}
 		const widths = head.map( ( _, i ) =>
