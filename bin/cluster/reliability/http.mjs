@@ -133,6 +133,7 @@ export class Client {
 		let kind = null;
 		let detail = '';
 		let served = '';
+		let text = '';
 		try {
 			const response = await fetch( run.base + path, {
 				method,
@@ -148,7 +149,7 @@ export class Client {
 					? 'cache'
 					: ( response.headers.get( 'x-mvc-node' ) ?? '' );
 			this.keepCookies( response.headers );
-			const text = await response.text();
+			text = await response.text();
 			if ( ! opt.read || status >= 400 ) {
 				try {
 					parsed = JSON.parse( text );
@@ -169,7 +170,15 @@ export class Client {
 		}
 		const ms = performance.now() - started;
 		run.stats.record( phase, ms, kind, detail, served );
-		return { ok: kind === null, kind, detail, status, body: parsed, ms };
+		return {
+			ok: kind === null,
+			kind,
+			detail,
+			status,
+			body: parsed,
+			ms,
+			text: opt.read ? text : '',
+		};
 	}
 }
 

@@ -428,12 +428,22 @@ export async function memberLoop( run, site, member ) {
 		] );
 		const c = member.client;
 		switch ( what ) {
-			case 'read':
-				await c.request( 'GET', pick( site.posts ).path, {
+			case 'read': {
+				// A page a member reads carries the REST nonce of the member's session (core's
+				// api-fetch nonce middleware); the islands use it from then on, so does the member.
+				const r = await c.request( 'GET', pick( site.posts ).path, {
 					read: true,
 					route: 'GET article (member)',
 				} );
+				const nonce =
+					/createNonceMiddleware\(\s*\\?"([0-9a-f]+)\\?"/.exec(
+						r.text
+					)?.[ 1 ];
+				if ( r.ok && nonce ) {
+					c.nonce = nonce;
+				}
 				break;
+			}
 			case 'like':
 			case 'collect': {
 				const post = pick( site.posts );
