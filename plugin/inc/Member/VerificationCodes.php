@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Failure;
 use Mvc\Core\Mail\CodeMail;
@@ -79,24 +80,32 @@ final class VerificationCodes {
 			return $limited;
 		}
 		global $wpdb;
-		$table = Tables::codes();
-		$now   = gmdate( 'Y-m-d H:i:s' );
-		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used_at = %s WHERE email = %s AND purpose = %s AND used_at IS NULL", $now, $email, $purpose ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-
+		$table  = Tables::codes();
+		$now    = gmdate( 'Y-m-d H:i:s' );
 		$length = self::length( $purpose );
 		$code   = str_pad( (string) random_int( 0, 10 ** $length - 1 ), $length, '0', STR_PAD_LEFT );
-		$wpdb->insert(
-			$table,
-			array(
-				'email'      => $email,
-				'purpose'    => $purpose,
-				'code_hash'  => self::hash( $email, $purpose, $code ),
-				'created_at' => $now,
-				'expires_at' => gmdate( 'Y-m-d H:i:s', time() + self::TTL ),
-				'ip'         => substr( $ip, 0, 45 ),
-			),
-			array( '%s', '%s', '%s', '%s', '%s', '%s' )
+		// The earlier codes die and the new one is stored together, or neither (a code is never
+		// mailed that was not stored).
+		$stored = Retry::transaction(
+			static function () use ( $wpdb, $table, $now, $email, $purpose, $code, $ip ): bool {
+				$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used_at = %s WHERE email = %s AND purpose = %s AND used_at IS NULL", $now, $email, $purpose ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				return 1 === $wpdb->insert(
+					$table,
+					array(
+						'email'      => $email,
+						'purpose'    => $purpose,
+						'code_hash'  => self::hash( $email, $purpose, $code ),
+						'created_at' => $now,
+						'expires_at' => gmdate( 'Y-m-d H:i:s', time() + self::TTL ),
+						'ip'         => substr( $ip, 0, 45 ),
+					),
+					array( '%s', '%s', '%s', '%s', '%s', '%s' )
+				);
+			}
 		);
+		if ( true !== $stored ) {
+			return Failure::make( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503, array( 'field' => 'email' ) );
+		}
 		return $code;
 	}
 

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Content\Courses;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Lock;
@@ -22,8 +23,11 @@ use Mvc\Core\Security\Lock;
  *
  * One row per course, reader and day in {prefix}mvc_course_learners (unique key): INSERT IGNORE
  * tells whether the press is the reader's first of the day, and only then the count goes up by one
- * in one UPDATE of the meta row. So concurrent presses on several PHP nodes count exactly once.
- * Rows older than KEEP_DAYS are deleted when a new one is inserted.
+ * in one UPDATE of the meta row; both in one transaction (Data\Retry), so a row is never counted
+ * twice nor left uncounted, even when a Galera cluster written on several nodes aborts one of two
+ * presses at once (it is tried again, and then finds the other's row). So concurrent presses on
+ * several PHP nodes count exactly once. Rows older than KEEP_DAYS are deleted when a new one is
+ * inserted.
  */
 final class Learners {
 
@@ -39,19 +43,24 @@ final class Learners {
 	 */
 	public static function add( int $course_id, string $reader, string $day ): int {
 		global $wpdb;
-		$table    = Tables::course_learners();
-		$inserted = $wpdb->query(
-			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (course_id, reader_hash, day) VALUES (%d, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-				$course_id,
-				self::hash( $reader, $day ),
-				$day
-			)
+		self::ensure_count_row( $course_id );
+		$table   = Tables::course_learners();
+		$hash    = self::hash( $reader, $day );
+		$counted = Retry::transaction(
+			static function () use ( $wpdb, $table, $course_id, $hash, $day ): bool {
+				$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (course_id, reader_hash, day) VALUES (%d, %s, %s)", $course_id, $hash, $day ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				if ( 1 !== $inserted ) {
+					return false;
+				}
+				$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s AND meta_value REGEXP '^[0-9]{1,18}$'", $course_id, Course::META_LEARNERS ) );
+				return true;
+			}
 		);
-		if ( 1 === $inserted ) {
-			self::increment( $course_id );
+		if ( true === $counted ) {
+			wp_cache_delete( $course_id, 'post_meta' );
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::day_before( $day, self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		}
+		// A press that could not be written (Retry gave up) changed nothing: the count as it is.
 		return self::count( $course_id );
 	}
 
@@ -92,34 +101,30 @@ final class Learners {
 	}
 
 	/**
-	 * Adds one to the count in one statement; a course without a count row (or with a value that is
-	 * not a number) gets one under a named lock, so two first readers do not both add a row.
+	 * Makes sure the course has its count row, a number (Course adds it when a course is saved; a
+	 * course from before, or a value that is not a number, starts again from 0). Under the course's
+	 * lock, so two first readers on two nodes do not both add a row (the meta table has no unique
+	 * key); outside the press's transaction, so the row is there, committed, before it counts.
 	 *
 	 * @param int $course_id The course.
 	 */
-	private static function increment( int $course_id ): void {
+	private static function ensure_count_row( int $course_id ): void {
 		global $wpdb;
-		$sql     = $wpdb->prepare(
-			"UPDATE {$wpdb->postmeta} SET meta_value = CAST(meta_value AS UNSIGNED) + 1 WHERE post_id = %d AND meta_key = %s AND meta_value REGEXP '^[0-9]{1,18}$'",
-			$course_id,
-			Course::META_LEARNERS
-		);
-		$updated = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-		if ( 0 === $updated ) {
-			Lock::run(
-				'course-learners:' . $course_id,
-				static function () use ( $course_id, $sql ): void {
-					global $wpdb;
-					if ( 0 !== $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
-						return;
-					}
-					wp_cache_delete( $course_id, 'post_meta' );
-					// No row, or one that is not a number: the count starts again from this reader.
-					update_post_meta( $course_id, Course::META_LEARNERS, 1 );
-				}
-			);
+		$sql = $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id = %d AND meta_key = %s AND meta_value REGEXP '^[0-9]{1,18}$'", $course_id, Course::META_LEARNERS );
+		if ( 0 !== (int) $wpdb->get_var( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+			return;
 		}
-		wp_cache_delete( $course_id, 'post_meta' );
+		Lock::run(
+			'course-learners:' . $course_id,
+			static function () use ( $course_id, $sql ): void {
+				global $wpdb;
+				if ( 0 !== (int) $wpdb->get_var( $sql ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+					return;
+				}
+				wp_cache_delete( $course_id, 'post_meta' );
+				update_post_meta( $course_id, Course::META_LEARNERS, 0 );
+			}
+		);
 	}
 
 	/**

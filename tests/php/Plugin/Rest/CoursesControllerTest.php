@@ -276,6 +276,81 @@ final class CoursesControllerTest extends TestCase {
 		$this->assertGreaterThanOrEqual( $before, min( $counts ) );
 	}
 
+	/**
+	 * Against the running site (MVC_TEST_URL): twenty concurrent first presses of twenty readers
+	 * (each a user agent of its own) raise the count by exactly twenty, however the requests
+	 * interleave (the reader's row and the count's +1 are one transaction).
+	 */
+	public function test_concurrent_presses_of_twenty_readers_on_the_running_site_count_twenty(): void {
+		$filter  = wp_remote_post(
+			MVC_TESTS_URL . '/wp-json' . self::FILTER . '?pageSize=1',
+			array(
+				'headers' => array( 'Content-Type' => 'application/json' ),
+				'body'    => '{}',
+				'timeout' => 20,
+			)
+		);
+		$courses = json_decode( wp_remote_retrieve_body( $filter ), true );
+		$this->assertNotEmpty( $courses['data']['list'] ?? array(), 'the site at ' . MVC_TESTS_URL . ' has no published course' );
+		$course = (int) $courses['data']['list'][0]['post_id'];
+		$url    = MVC_TESTS_URL . '/wp-json/api/online-course/' . $course . '/learners';
+		$run    = wp_generate_password( 12, false );
+		$first  = $this->press( $url, 'mvc-phpunit-first-' . $run );
+
+		$multi   = curl_multi_init(); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_multi_init -- concurrent requests, which the WordPress HTTP API cannot send.
+		$handles = array();
+		for ( $i = 0; $i < 20; $i++ ) {
+			$handle = curl_init( $url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_init
+			curl_setopt_array( // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt_array
+				$handle,
+				array(
+					CURLOPT_CUSTOMREQUEST  => 'PUT',
+					CURLOPT_USERAGENT      => 'mvc-phpunit-' . $run . '-' . $i,
+					CURLOPT_RETURNTRANSFER => true,
+					CURLOPT_TIMEOUT        => 30,
+				)
+			);
+			curl_multi_add_handle( $multi, $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_multi_add_handle
+			$handles[] = $handle;
+		}
+		do {
+			$status = curl_multi_exec( $multi, $running ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_multi_exec
+			if ( $running ) {
+				curl_multi_select( $multi ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_multi_select
+			}
+		} while ( $running && CURLM_OK === $status );
+		$statuses = array();
+		foreach ( $handles as $handle ) {
+			$statuses[] = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_getinfo
+			curl_multi_remove_handle( $multi, $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_multi_remove_handle
+			curl_close( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_close
+		}
+		curl_multi_close( $multi ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_multi_close
+		// The first reader again: counted already, so the answer is the count after the twenty.
+		$after = $this->press( $url, 'mvc-phpunit-first-' . $run );
+
+		$this->assertSame( array_fill( 0, 20, 200 ), $statuses );
+		$this->assertSame( $first + 20, $after );
+	}
+
+	/**
+	 * One press on the running site; the count it answers.
+	 *
+	 * @param string $url   The learners route.
+	 * @param string $agent The reader's user agent.
+	 */
+	private function press( string $url, string $agent ): int {
+		$response = wp_remote_request(
+			$url,
+			array(
+				'method'     => 'PUT',
+				'user-agent' => $agent,
+				'timeout'    => 20,
+			)
+		);
+		return (int) ( json_decode( wp_remote_retrieve_body( $response ), true )['data']['count'] ?? -1 );
+	}
+
 	public function test_the_controller_is_a_module_of_the_plugin(): void {
 		$this->assertArrayHasKey( '/api/online-course/(?P<post_id>[\d]+)/learners', rest_get_server()->get_routes( 'api' ) );
 		$this->assertArrayHasKey( '/api' . CoursesController::ROUTE . '/filter', rest_get_server()->get_routes( 'api' ) );

@@ -59,6 +59,65 @@ final class LearnersTest extends TestCase {
 		$this->assertSame( 10, $again );
 	}
 
+	public function test_a_press_aborted_by_a_conflict_is_tried_again_and_counted_once(): void {
+		$course = $this->course();
+		$abort  = $this->conflicts( 1 );
+
+		$count = Learners::add( $course, 'client:10.0.0.2|Firefox', self::DAY );
+		remove_filter( 'query', $abort );
+
+		$this->assertSame( 8, $count );
+		$this->assertSame( 1, $this->rows( $course ) );
+	}
+
+	public function test_a_press_that_conflicts_on_every_try_changes_nothing(): void {
+		$course = $this->course();
+		$abort  = $this->conflicts( 100 );
+
+		$count = Learners::add( $course, 'client:10.0.0.3|Firefox', self::DAY );
+		remove_filter( 'query', $abort );
+
+		$this->assertSame( 7, $count );
+		$this->assertSame( 0, $this->rows( $course ) );
+		$this->assertSame( 7, (int) get_post_meta( $course, Course::META_LEARNERS, true ) );
+	}
+
+	public function test_a_course_without_a_count_starts_from_its_first_reader(): void {
+		$course = self::factory()->post( array( 'post_type' => Course::TYPE ) );
+		delete_post_meta( $course, Course::META_LEARNERS );
+
+		$this->assertSame( 1, Learners::add( $course, 'client:10.0.0.4|Firefox', self::DAY ) );
+		$this->assertSame( array( '1' ), get_post_meta( $course, Course::META_LEARNERS ) );
+	}
+
+	/**
+	 * Makes the count's UPDATE fail as a Galera certification conflict does, $times times.
+	 *
+	 * @param int $times How many times.
+	 * @return callable The filter (to remove).
+	 */
+	private function conflicts( int $times ): callable {
+		$filter = static function ( $query ) use ( &$times ) {
+			if ( $times > 0 && is_string( $query ) && str_starts_with( $query, 'UPDATE' ) && str_contains( $query, Course::META_LEARNERS ) ) {
+				--$times;
+				return "SIGNAL SQLSTATE '40001' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction'";
+			}
+			return $query;
+		};
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
+	/**
+	 * The course's reader rows.
+	 *
+	 * @param int $course The course.
+	 */
+	private function rows( int $course ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Tables::course_learners() . ' WHERE course_id = %d', $course ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
+	}
+
 	public function test_a_member_is_one_reader_from_any_address(): void {
 		$course = $this->course();
 		$member = self::factory()->member();
