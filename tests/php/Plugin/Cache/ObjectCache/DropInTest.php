@@ -52,7 +52,7 @@ final class DropInTest extends TestCase {
 	}
 
 	protected function tear_down(): void {
-		foreach ( array( '/object-cache.php', '/plugins/mvc-core', '/request.php' ) as $file ) {
+		foreach ( array( '/object-cache.php', '/plugins/mvc-core', '/request.php', '/themes' ) as $file ) {
 			if ( is_link( $this->content . $file ) || is_file( $this->content . $file ) ) {
 				unlink( $this->content . $file );
 			}
@@ -93,13 +93,16 @@ final class DropInTest extends TestCase {
 	 * @param array<string, mixed> $constants  wp-config constants.
 	 * @param array<int, mixed>    $operations wp_cache_* calls: function and arguments ('get_found'
 	 *                                         gives the value and $found).
+	 * @param bool                 $wordpress  Load the whole WordPress of the PHPUnit database
+	 *                                         (wp-settings.php, the plugin and the theme), not only
+	 *                                         what runs until wp_start_object_cache().
 	 * @return array<string, mixed> The request's report, and its stderr as 'stderr'.
 	 */
-	private function request( array $constants, array $operations ): array {
+	private function request( array $constants, array $operations, bool $wordpress = false ): array {
 		$script = $this->content . '/request.php';
 		file_put_contents( $script, self::REQUEST );
 		$process = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- a request of its own.
-			array( PHP_BINARY, '-d', 'display_errors=stderr', '-d', 'error_reporting=-1', '-d', 'log_errors=0', $script, ABSPATH, $this->content, wp_json_encode( $constants ), wp_json_encode( $operations ) ),
+			array( PHP_BINARY, '-d', 'display_errors=stderr', '-d', 'error_reporting=-1', '-d', 'log_errors=0', $script, ABSPATH, $this->content, wp_json_encode( $constants ), wp_json_encode( $operations ), $wordpress ? dirname( __DIR__, 3 ) . '/includes/config.php' : '' ),
 			array(
 				1 => array( 'pipe', 'w' ),
 				2 => array( 'pipe', 'w' ),
@@ -124,20 +127,30 @@ final class DropInTest extends TestCase {
 	 */
 	private const REQUEST = <<<'PHP'
 <?php
-[ , $abspath, $content, $constants, $operations ] = $argv;
-define( 'ABSPATH', $abspath );
-define( 'WPINC', 'wp-includes' );
+[ , $abspath, $content, $constants, $operations, $config ] = $argv;
 define( 'WP_CONTENT_DIR', $content );
 foreach ( json_decode( $constants, true ) as $name => $value ) {
 	define( $name, $value );
 }
 $errors = array();
 set_error_handler( function ( $number, $message ) use ( &$errors ) { $errors[] = $message; return false; } );
-global $blog_id;
-$blog_id = 1;
-require ABSPATH . WPINC . '/load.php';
-require ABSPATH . WPINC . '/plugin.php';
-wp_start_object_cache();
+if ( '' !== $config ) {
+	// The whole WordPress of the PHPUnit database, with this wp-content.
+	require $config;
+	require ABSPATH . 'wp-settings.php';
+	set_error_handler( function ( $number, $message ) use ( &$errors ) { $errors[] = $message; return false; } );
+	$queries = $GLOBALS['wpdb']->num_queries;
+	get_posts( array( 'posts_per_page' => 5 ) );
+} else {
+	define( 'ABSPATH', $abspath );
+	define( 'WPINC', 'wp-includes' );
+	global $blog_id;
+	$blog_id = 1;
+	require ABSPATH . WPINC . '/load.php';
+	require ABSPATH . WPINC . '/plugin.php';
+	wp_start_object_cache();
+	$queries = 0;
+}
 $results = array();
 foreach ( json_decode( $operations, true ) as $operation ) {
 	$function = array_shift( $operation );
@@ -159,6 +172,10 @@ echo json_encode(
 		'missing'   => array_values( array_filter( $core[1], fn( $name ) => ! function_exists( $name ) ) ),
 		'results'   => $results,
 		'errors'    => $errors,
+		'queries'   => $queries,
+		'hits'      => $cache->cache_hits,
+		'calls'     => $cache->redis_calls ?? 0,
+		'plugin'    => class_exists( 'Mvc\\Core\\Plugin', false ),
 	)
 );
 PHP;
@@ -272,6 +289,25 @@ PHP;
 
 		$third = $this->request( self::site( $salt ), array( array( 'wp_cache_flush' ), array( 'get_found', 'n', 'counters' ) ) );
 		$this->assertSame( array( true, array( false, false ) ), $third['results'] );
+	}
+
+	public function test_whole_wordpress_loads_with_the_drop_in_and_the_second_request_reads_redis() {
+		$this->install();
+		symlink( ABSPATH . 'wp-content/themes', $this->content . '/themes' );
+		$salt  = 'wordpress-' . bin2hex( random_bytes( 4 ) );
+		$first = $this->request( self::site( $salt ), array( array( 'wp_cache_supports', 'flush_group' ) ), true );
+		$this->assertTrue( $first['external'] );
+		$this->assertTrue( $first['connected'] );
+		$this->assertTrue( $first['plugin'], 'The plugin loaded after the drop-in took its class.' );
+		$this->assertSame( array( true ), $first['results'] );
+		$this->assertSame( array(), $first['errors'], 'No warning or notice with WP_DEBUG on.' );
+		$this->assertSame( '', $first['stderr'] );
+
+		$second = $this->request( self::site( $salt ), array(), true );
+		$this->assertSame( '', $second['stderr'] );
+		$this->assertGreaterThan( 0, $second['calls'] );
+		$this->assertLessThan( $first['queries'], $second['queries'], 'Options and other objects came from Redis, not the database.' );
+		$this->assertGreaterThan( $first['hits'], $second['hits'] );
 	}
 
 	public function test_symlinked_drop_in_works_and_salts_keep_sites_apart() {
