@@ -9,6 +9,7 @@ namespace Mvc\Core\Content\Courses;
 
 use Mvc\Core\Content\CardData;
 use Mvc\Core\Module;
+use Mvc\Core\Security\Lock;
 use WP_Post;
 
 /**
@@ -289,21 +290,29 @@ final class Course implements Module {
 	}
 
 	/**
-	 * Adds the fixed terms that do not exist yet (once per change of the list).
+	 * Adds the fixed terms that do not exist yet (once per change of the list). Under a lock, so two
+	 * PHP nodes reaching a new list at once do not both add a term (term slugs have no unique key);
+	 * a request that finds another adding them goes on, and the terms are there for the next one.
 	 */
 	public static function ensure_terms(): void {
 		$stamp = md5( (string) wp_json_encode( array_map( 'array_keys', self::terms() ) ) );
 		if ( get_option( self::TERMS_OPTION ) === $stamp ) {
 			return;
 		}
-		foreach ( self::terms() as $taxonomy => $terms ) {
-			foreach ( $terms as $slug => $name ) {
-				if ( ! term_exists( $slug, $taxonomy ) ) {
-					wp_insert_term( $name, $taxonomy, array( 'slug' => $slug ) );
+		Lock::run(
+			self::TERMS_OPTION,
+			static function () use ( $stamp ): void {
+				foreach ( self::terms() as $taxonomy => $terms ) {
+					foreach ( $terms as $slug => $name ) {
+						if ( ! term_exists( $slug, $taxonomy ) ) {
+							wp_insert_term( $name, $taxonomy, array( 'slug' => $slug ) );
+						}
+					}
 				}
-			}
-		}
-		update_option( self::TERMS_OPTION, $stamp, true );
+				update_option( self::TERMS_OPTION, $stamp, true );
+			},
+			0
+		);
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Content\Courses;
 
 use Mvc\Core\Content\Courses\Course;
+use Mvc\Core\Security\Lock;
 use Mvc\Tests\TestCase;
 
 /**
@@ -33,6 +34,44 @@ final class CourseTest extends TestCase {
 			// Quick edit would offer a text box of names for a non-hierarchical taxonomy.
 			$this->assertFalse( $object->show_in_quick_edit, $taxonomy );
 		}
+	}
+
+	public function test_a_missing_fixed_term_is_added_once_and_not_while_another_node_adds_them(): void {
+		$term = get_term_by( 'slug', array_key_first( Course::terms()[ Course::TAX_LANGUAGE ] ), Course::TAX_LANGUAGE );
+		$this->assertNotFalse( $term );
+		wp_delete_term( $term->term_id, Course::TAX_LANGUAGE );
+		delete_option( Course::TERMS_OPTION );
+
+		// Another node holds the lock: this request leaves the terms to it.
+		global $wpdb;
+		$mine  = $wpdb;
+		$other = new \wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
+		$other->set_prefix( $mine->prefix );
+		$wpdb  = $other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the other node's connection, put back below.
+		$owner = (string) Lock::acquire( Course::TERMS_OPTION, 0 );
+		$wpdb  = $mine; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		Course::ensure_terms();
+		$while_held = $this->count_terms( $term->slug );
+		$wpdb       = $other; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		Lock::release( Course::TERMS_OPTION, $owner );
+		$wpdb = $mine; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$other->close();
+		Course::ensure_terms();
+		Course::ensure_terms();
+
+		$this->assertSame( 0, $while_held );
+		$this->assertSame( 1, $this->count_terms( $term->slug ) );
+		$this->assertIsString( get_option( Course::TERMS_OPTION ) );
+	}
+
+	/**
+	 * Terms of the language taxonomy with a slug.
+	 *
+	 * @param string $slug Slug.
+	 */
+	private function count_terms( string $slug ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE tt.taxonomy = %s AND t.slug = %s", Course::TAX_LANGUAGE, $slug ) );
 	}
 
 	public function test_every_fixed_term_exists_with_its_slug(): void {
