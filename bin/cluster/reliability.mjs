@@ -19,7 +19,7 @@
  * --dry (no kills, one database: against the dev instance, e.g.
  * `node bin/cluster/reliability.mjs --dry --base http://localhost:8888 --mail http://localhost:1080 --concurrency 3`).
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -192,6 +192,41 @@ async function hold( ms ) {
  * @param {string} node The node (db2, php2).
  * @param {string} back The name of the phase while it comes back.
  */
+/** The nodes this run killed and has not brought back yet. */
+const down = new Set();
+
+/**
+ * Brings back what the run killed, before the process ends early (interrupted, or past its hard
+ * limit), so a stopped run never leaves the cluster short of a node.
+ */
+function bringBack() {
+	for ( const node of down ) {
+		process.stdout.write(
+			`Bringing ${ node } back: bash bin/cluster/ctl.sh start ${ node }\n`
+		);
+		try {
+			execFileSync( 'bash', [ 'bin/cluster/ctl.sh', 'start', node ], {
+				cwd: ROOT,
+				timeout: 180_000,
+				stdio: 'inherit',
+			} );
+		} catch {
+			process.stdout.write(
+				`Could not bring ${ node } back: run bash bin/cluster/ctl.sh start ${ node }\n`
+			);
+		}
+	}
+	down.clear();
+}
+
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.on( signal, () => {
+		process.stdout.write( `\n${ signal }: the run stops.\n` );
+		bringBack();
+		process.exit( 130 );
+	} );
+}
+
 async function failure( node, back ) {
 	if ( dry ) {
 		stats.phase( `${ node } down (dry)` );
@@ -201,6 +236,7 @@ async function failure( node, back ) {
 		return true;
 	}
 	stats.event( `ctl.sh kill ${ node }` );
+	down.add( node );
 	const killed = await ctl( [ 'kill', node ], 30_000 );
 	stats.event(
 		`ctl.sh kill ${ node }: ${ killed.ok ? 'done' : 'FAILED' } ${ killed.out.split( '\n' ).slice( -1 )[ 0 ] ?? '' }`
@@ -216,6 +252,9 @@ async function failure( node, back ) {
 	stats.event(
 		`ctl.sh start ${ node }: ${ started.ok ? 'serving' : 'FAILED' } ${ started.out.split( '\n' ).slice( -1 )[ 0 ] ?? '' }`
 	);
+	if ( started.ok ) {
+		down.delete( node );
+	}
 	stats.phase( `after ${ node }` );
 	await hold( phaseMs );
 	return killed.ok && started.ok;
@@ -230,6 +269,7 @@ async function main() {
 			process.stdout.write(
 				`\nThe run passed its hard limit of ${ opt[ 'max-seconds' ] } s + 120 s: stopped.\n`
 			);
+			bringBack();
 			process.exit( 3 );
 		},
 		( Number( opt[ 'max-seconds' ] ) + 120 ) * 1000
@@ -283,6 +323,7 @@ async function main() {
 
 	let syncedAfter = { ok: true, out: '' };
 	if ( ! dry ) {
+		bringBack();
 		syncedAfter = await allSynced( 60_000 );
 		stats.event(
 			syncedAfter.ok
