@@ -88,7 +88,15 @@ mvc_instance() {
 			WECHAT_PORT="${MVC_TEST_WECHAT_PORT:-1091}"
 			MVC_ENV_NAME=test
 			;;
-		*) die "unknown instance '$INSTANCE' (use dev or test)" ;;
+		cluster)
+			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'.
+			SITE_PORT=8890
+			MAIL_PORT=1082
+			SMTP_PORT=1027
+			WECHAT_PORT=1092
+			MVC_ENV_NAME=development
+			;;
+		*) die "unknown instance '$INSTANCE' (use dev, test or cluster)" ;;
 	esac
 	INST_DIR="$MVC_LOCAL/$INSTANCE"
 	WP_DIR="$INST_DIR/wordpress"
@@ -133,6 +141,11 @@ service_marker() {
 		maildev) printf '%s' "--web $MAIL_PORT" ;;
 		wechat) printf '%s' "fake-wechat.mjs --port $WECHAT_PORT" ;;
 		cron) printf '%s' "cron-runner.sh $INSTANCE" ;;
+		# The cluster's own services (bin/cluster/lib.sh): each started with a generated file of its own.
+		db[1-3]) printf '%s' "--defaults-file=$RUN_DIR/$1.cnf" ;;
+		php[1-2]) printf '%s' "$RUN_DIR/$1-fpm.conf" ;;
+		haproxy) printf '%s' "$RUN_DIR/haproxy.cfg" ;;
+		redis) printf '%s' "$RUN_DIR/redis.conf" ;;
 	esac
 }
 

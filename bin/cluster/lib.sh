@@ -1,0 +1,337 @@
+# shellcheck shell=bash
+# The local cluster's shared functions (bin/cluster/start.sh, stop.sh, ctl.sh source this file).
+#
+# Layout (.local/cluster/, ignored by git):
+#   db1/ db2/ db3/    the Galera nodes' datadirs (grastate.dat tells each node's position)
+#   run/              sockets (db<n>.sock, php<n>.sock, redis.sock), pid files, generated configs
+#   logs/             every log (db<n>.log, php<n>-fpm.log, php-error.log, debug.log, nginx, haproxy, redis ...)
+#   wordpress/        the cluster's WordPress (core copy, the theme and the plugin as symlinks)
+#   nginx-cache/      nginx's page cache and temp files
+#   salts.php, cache-key-salt   generated once
+. "$(dirname "${BASH_SOURCE[0]}")/../lib/common.sh"
+mvc_instance cluster
+
+CLUSTER_TEMPLATES="$MVC_TEMPLATES/cluster"
+DB_NODES=(db1 db2 db3)
+PHP_NODES=(php1 php2)
+# Start order (stop goes the other way; bin/cluster/stop.sh stops the db nodes one by one, db1 last).
+CLUSTER_SERVICES=(db1 db2 db3 haproxy redis php1 php2 nginx maildev wechat cron)
+GALERA_PROVIDER=/usr/lib/galera/libgalera_smm.so
+# haproxy's doors to Galera: php1 writes through 3401 (db1 first), php2 through 3402 (db2 first).
+HAPROXY_PORT_A=3401
+HAPROXY_PORT_B=3402
+HAPROXY_STATS_PORT=8404
+REDIS_SOCKET="$RUN_DIR/redis.sock"
+# The state-transfer user (mariabackup on the donor, over its socket); created by bin/cluster/start.sh.
+SST_USER=mvc_sst
+SST_PASSWORD=mvc_sst_local
+# The doors pinned to one PHP node (no page cache), for tests.
+pinned_port() { echo $((8890 + ${1#php})); }
+
+# Ports of db node <n>: client, gcomm (group communication), IST, SST.
+db_port() { echo $((3310 + ${1#db})); }
+db_gcomm_port() { echo $((4570 + ${1#db})); }
+db_ist_port() { echo $((4580 + ${1#db})); }
+db_sst_port() { echo $((4590 + ${1#db})); }
+db_dir() { echo "$INST_DIR/$1"; }
+db_socket() { echo "$RUN_DIR/$1.sock"; }
+db_log() { echo "$LOG_DIR/$1.log"; }
+
+# Admin SQL on one node, over its unix socket (unix_socket authentication of the OS user).
+db_sql() { # <node> <mariadb args...>
+	local node="$1"
+	shift
+	mariadb --no-defaults --protocol=socket --socket="$(db_socket "$node")" -u "$(id -un)" \
+		--connect-timeout=2 -N -B "$@"
+}
+
+# db_status_var <node> <name>: one global status variable (empty when the node does not answer).
+db_status_var() {
+	db_sql "$1" -e "SHOW GLOBAL STATUS LIKE '$2'" 2>/dev/null | cut -f2
+}
+
+# The node is Synced and in the primary component.
+db_synced() {
+	local out
+	out="$(db_sql "$1" -e "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state_comment','wsrep_cluster_status','wsrep_ready')" 2>/dev/null)" || return 1
+	grep -q $'^wsrep_local_state_comment\tSynced$' <<<"$out" &&
+		grep -q $'^wsrep_cluster_status\tPrimary$' <<<"$out" &&
+		grep -q $'^wsrep_ready\tON$' <<<"$out"
+}
+
+# db_synced_size <node> <size>: Synced, and the cluster counts at least <size> nodes.
+db_synced_size() {
+	db_synced "$1" || return 1
+	local size
+	size="$(db_status_var "$1" wsrep_cluster_size)"
+	[ -n "$size" ] && [ "$size" -ge "$2" ]
+}
+
+running_db_nodes() {
+	local n
+	for n in "${DB_NODES[@]}"; do
+		if service_running "$n"; then echo "$n"; fi
+	done
+}
+
+# grastate <node> <field>: a field of the node's grastate.dat (seqno, safe_to_bootstrap, uuid).
+grastate() {
+	local f
+	f="$(db_dir "$1")/grastate.dat"
+	[ -f "$f" ] || return 1
+	awk -v k="$2:" '$1 == k { print $2 }' "$f"
+}
+
+# Writes the node's option file (mariadbd --defaults-file: nothing else is read, not /etc/mysql).
+write_db_config() { # <node>
+	local node="$1" n="${1#db}" donors user_line=''
+	# State transfers come from db3 when it can (php1 writes to db1, php2 to db2), else from any node.
+	case "$node" in
+		db3) donors='db1,db2,' ;;
+		*) donors='db3,' ;;
+	esac
+	if is_root; then user_line='user = root'; fi
+	mkdir -p "$RUN_DIR/tmp" "$LOG_DIR"
+	render "$CLUSTER_TEMPLATES/galera.cnf" "$RUN_DIR/$node.cnf" \
+		NODE="$node" USER_LINE="$user_line" DATADIR="$(db_dir "$node")" SOCKET="$(db_socket "$node")" \
+		PID_FILE="$(pid_file "$node")" PORT="$(db_port "$node")" LOG="$(db_log "$node")" TMPDIR="$RUN_DIR/tmp" \
+		PROVIDER="$GALERA_PROVIDER" GCOMM_PORT="$(db_gcomm_port "$node")" IST_PORT="$(db_ist_port "$node")" \
+		SST_PORT="$(db_sst_port "$node")" DONORS="$donors" SERVER_ID="$n" SST_AUTH="$SST_USER:$SST_PASSWORD"
+}
+
+# Launches mariadbd for one node in the background (extra args, e.g. --wsrep-new-cluster).
+launch_db() { # <node> [mariadbd args...]
+	local node="$1"
+	shift
+	write_db_config "$node"
+	mkdir -p "$(db_dir "$node")"
+	rm -f "$(db_socket "$node")"
+	setsid "$(mariadbd_bin)" --defaults-file="$RUN_DIR/$node.cnf" "$@" </dev/null >>"$(db_log "$node")" 2>&1 &
+	LAUNCHED_PID=$!
+}
+
+# wait_db <seconds> <description> <node> <command...>: like wait_until, but gives up at once when the mariadbd
+# just launched (LAUNCHED_PID) has exited (a failed state transfer aborts the joiner).
+wait_db() {
+	local secs="$1" what="$2" node="$3" i
+	shift 3
+	for ((i = 0; i < secs * 5; i++)); do
+		if "$@" >/dev/null 2>&1; then return 0; fi
+		if ! alive "$LAUNCHED_PID"; then
+			printf '%serror:%s %s: mariadbd exited. Last lines of %s:\n' "$_c_r" "$_c_0" "$what" "$(db_log "$node")" >&2
+			grep -v '^\s' "$(db_log "$node")" | tail -n 25 >&2
+			exit 1
+		fi
+		sleep 0.2
+	done
+	printf '%serror:%s %s did not come up within %ss. Last lines of %s:\n' "$_c_r" "$_c_0" "$what" "$secs" "$(db_log "$node")" >&2
+	tail -n 25 "$(db_log "$node")" >&2
+	exit 1
+}
+
+# Starts a node that joins the running cluster (IST from the gcache when it was away briefly, else a full
+# SST) and waits until it is Synced and the cluster has <size> nodes.
+join_db() { # <node>
+	local node="$1" expected
+	expected=$(($(running_db_nodes | wc -l) + 1))
+	log "Starting $node (joins the cluster; state transfer from a running node)"
+	launch_db "$node"
+	wait_db 300 "$node (Synced, cluster size $expected)" "$node" db_synced_size "$node" "$expected"
+	wait_until 10 "$node's pid file" "$(db_log "$node")" service_running "$node"
+	ok "$node Synced (port $(db_port "$node"), cluster size $(db_status_var "$node" wsrep_cluster_size))"
+}
+
+# Starts a new cluster (a new primary component) from one node.
+bootstrap_db() { # <node>
+	local node="$1" f
+	f="$(db_dir "$node")/grastate.dat"
+	# Galera refuses --wsrep-new-cluster on a node that was not the last to leave (safe_to_bootstrap: 0):
+	# we only get here with the most advanced node, so it is safe by construction.
+	if [ -f "$f" ]; then sed -i 's/^safe_to_bootstrap: 0/safe_to_bootstrap: 1/' "$f"; fi
+	log "Bootstrapping the Galera cluster from $node (--wsrep-new-cluster)"
+	launch_db "$node" --wsrep-new-cluster
+	wait_db 120 "$node (bootstrap)" "$node" db_synced "$node"
+	wait_until 10 "$node's pid file" "$(db_log "$node")" service_running "$node"
+	ok "$node Synced (port $(db_port "$node"), new cluster)"
+}
+
+# The node's last committed seqno: grastate.dat's, or, after a crash (-1), recovered from InnoDB's redo log
+# with mariadbd --wsrep-recover (it prints "WSREP: Recovered position: <uuid>:<seqno>" and exits).
+db_seqno() { # <node>
+	local node="$1" seqno pos
+	seqno="$(grastate "$node" seqno || true)"
+	if [ -z "$seqno" ]; then echo -1 && return; fi
+	if [ "$seqno" = -1 ]; then
+		write_db_config "$node"
+		"$(mariadbd_bin)" --defaults-file="$RUN_DIR/$node.cnf" --wsrep-recover --log-error="$LOG_DIR/$node-recover.log" \
+			</dev/null >/dev/null 2>&1 || true
+		pos="$(grep -o 'Recovered position: [^ ]*' "$LOG_DIR/$node-recover.log" 2>/dev/null | tail -n 1 || true)"
+		seqno="${pos##*:}"
+		[ -n "$seqno" ] || seqno=-1
+	fi
+	echo "$seqno"
+}
+
+# Which node starts a new cluster when none runs: the one Galera marked safe_to_bootstrap (the last to
+# leave gracefully), else the one with the highest seqno (after a crash of all of them), db1 on a tie.
+bootstrap_candidate() {
+	local n best='' best_seqno=-2 s
+	for n in "${DB_NODES[@]}"; do
+		[ -d "$(db_dir "$n")/mysql" ] || continue
+		if [ "$(grastate "$n" safe_to_bootstrap || true)" = 1 ]; then
+			echo "$n" && return
+		fi
+	done
+	for n in "${DB_NODES[@]}"; do
+		[ -d "$(db_dir "$n")/mysql" ] || continue
+		s="$(db_seqno "$n")"
+		if [ "$s" -gt "$best_seqno" ]; then best="$n" best_seqno="$s"; fi
+	done
+	echo "$best"
+}
+
+# stop_db <node>: graceful shutdown (TERM), waiting up to 120 s; a node leaving last writes safe_to_bootstrap: 1.
+stop_db() {
+	local node="$1" pid i
+	if ! pid="$(service_pid "$node")"; then
+		rm -f "$(pid_file "$node")"
+		return 0
+	fi
+	kill -TERM "$pid" 2>/dev/null || true
+	for ((i = 0; i < 1200; i++)); do
+		alive "$pid" || break
+		sleep 0.1
+	done
+	if alive "$pid"; then
+		warn "$node (pid $pid) did not stop in 120s: killing it"
+		kill -KILL "$pid" 2>/dev/null || true
+	fi
+	rm -f "$(pid_file "$node")" "$(db_socket "$node")"
+	echo "   $node: stopped (pid $pid)"
+}
+
+# kill_tree <pid>: SIGKILL a process and its direct children at once (a php-fpm master's workers would
+# otherwise go on serving from the inherited socket: a crashed machine takes them all).
+kill_tree() {
+	local pid="$1" kids
+	kids="$(child_pids "$pid")"
+	kill -STOP "$pid" 2>/dev/null || true
+	# shellcheck disable=SC2086
+	kill -KILL "$pid" $kids 2>/dev/null || true
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# PHP nodes
+
+# The PHP node's database door: php1 → haproxy 3401 (db1 first), php2 → 3402 (db2 first).
+php_db_host() { if [ "$1" = php1 ]; then echo "127.0.0.1:$HAPROXY_PORT_A"; else echo "127.0.0.1:$HAPROXY_PORT_B"; fi; }
+
+start_php() { # <node>
+	local node="$1" fpm_user='' args
+	if is_root; then fpm_user=$'user = root\ngroup = root'; fi
+	render "$CLUSTER_TEMPLATES/php-fpm.conf" "$RUN_DIR/$node-fpm.conf" \
+		NODE="$node" RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" FPM_USER="$fpm_user" DB_HOST="$(php_db_host "$node")"
+	if service_running "$node"; then return 0; fi
+	rm -f "$RUN_DIR/$node.sock"
+	args=(--fpm-config "$RUN_DIR/$node-fpm.conf")
+	if is_root; then args+=(--allow-to-run-as-root); fi
+	"$(php_fpm_bin)" "${args[@]}" </dev/null >>"$LOG_DIR/$node-fpm.log" 2>&1 ||
+		die "php-fpm ($node) did not start: see .local/cluster/logs/$node-fpm.log"
+	wait_until 15 "php-fpm ($node)" "$LOG_DIR/$node-fpm.log" test -S "$RUN_DIR/$node.sock"
+	wait_until 5 "php-fpm's pid file ($node)" "$LOG_DIR/$node-fpm.log" service_running "$node"
+}
+
+# The node answers a page through its pinned door (any status but a 5xx or no answer).
+php_serves() { # <node>
+	local code
+	code="$(curl -s -o /dev/null -m 10 -w '%{http_code}' "http://127.0.0.1:$(pinned_port "$1")/" || true)"
+	[ -n "$code" ] && [ "$code" != 000 ] && [ "$code" -lt 500 ]
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# haproxy, Redis
+
+start_haproxy() {
+	local changed=0 pid
+	render "$CLUSTER_TEMPLATES/haproxy.cfg" "$RUN_DIR/haproxy.cfg.new" \
+		RUN_DIR="$RUN_DIR" PORT_A="$HAPROXY_PORT_A" PORT_B="$HAPROXY_PORT_B" STATS_PORT="$HAPROXY_STATS_PORT" \
+		CHECK_SCRIPT="$MVC_BIN/cluster/galera-check.sh"
+	cmp -s "$RUN_DIR/haproxy.cfg.new" "$RUN_DIR/haproxy.cfg" || changed=1
+	haproxy -c -q -f "$RUN_DIR/haproxy.cfg.new" >>"$LOG_DIR/haproxy.log" 2>&1 ||
+		die "the haproxy configuration is invalid: see .local/cluster/logs/haproxy.log"
+	mv "$RUN_DIR/haproxy.cfg.new" "$RUN_DIR/haproxy.cfg"
+	if pid="$(service_pid haproxy)"; then
+		# A soft reload: a new process takes over the listeners, the old one finishes its connections.
+		if [ "$changed" = 1 ]; then
+			haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" -sf "$pid" >>"$LOG_DIR/haproxy.log" 2>&1 &&
+				ok "haproxy reloaded (configuration changed)"
+		fi
+		return 0
+	fi
+	ensure_port_free "$HAPROXY_PORT_A" "haproxy (Galera)" -
+	haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" </dev/null >>"$LOG_DIR/haproxy.log" 2>&1 ||
+		die "haproxy did not start: see .local/cluster/logs/haproxy.log"
+	wait_until 10 "haproxy" "$LOG_DIR/haproxy.log" port_open "$HAPROXY_PORT_A"
+	wait_until 5 "haproxy's pid file" "$LOG_DIR/haproxy.log" service_running haproxy
+	ok "haproxy: 127.0.0.1:$HAPROXY_PORT_A → db1 (then db2, db3), 127.0.0.1:$HAPROXY_PORT_B → db2 (then db3, db1), stats http://127.0.0.1:$HAPROXY_STATS_PORT/"
+}
+
+redis_cli() { redis-cli -s "$REDIS_SOCKET" "$@"; }
+
+start_redis() {
+	render "$CLUSTER_TEMPLATES/redis.conf" "$RUN_DIR/redis.conf" RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" SOCKET="$REDIS_SOCKET"
+	if service_running redis; then return 0; fi
+	rm -f "$REDIS_SOCKET"
+	redis-server "$RUN_DIR/redis.conf" </dev/null >>"$LOG_DIR/redis.log" 2>&1 ||
+		die "redis-server did not start: see .local/cluster/logs/redis.log"
+	wait_until 10 "Redis" "$LOG_DIR/redis.log" redis_cli ping
+	wait_until 5 "Redis's pid file" "$LOG_DIR/redis.log" service_running redis
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# Status: one line per service, "<name> <up|down> <pid|-> [key=value ...]", machine-readable.
+cluster_status() {
+	local s pid extra out
+	for s in "${CLUSTER_SERVICES[@]}"; do
+		extra=''
+		if pid="$(service_pid "$s")"; then
+			case "$s" in
+				db[1-3])
+					out="$(db_sql "$s" -e "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state_comment','wsrep_cluster_size','wsrep_cluster_status','wsrep_last_committed')" 2>/dev/null || true)"
+					extra="port=$(db_port "$s") state=$(awk '$1=="wsrep_local_state_comment"{print $2}' <<<"$out") size=$(awk '$1=="wsrep_cluster_size"{print $2}' <<<"$out") component=$(awk '$1=="wsrep_cluster_status"{print $2}' <<<"$out") seqno=$(awk '$1=="wsrep_last_committed"{print $2}' <<<"$out")"
+					[ -n "$out" ] || extra="port=$(db_port "$s") state=unreachable"
+					;;
+				php[1-2])
+					if php_serves "$s"; then extra="serves=yes"; else extra="serves=no"; fi
+					extra+=" door=http://127.0.0.1:$(pinned_port "$s") db=$(php_db_host "$s")"
+					;;
+				redis)
+					extra="keys=$(redis_cli dbsize 2>/dev/null || echo '?') memory=$(redis_cli info memory 2>/dev/null | awk -F: '/^used_memory_human/{print $2}' | tr -d '\r')"
+					;;
+				haproxy) extra="doors=$HAPROXY_PORT_A,$HAPROXY_PORT_B stats=http://127.0.0.1:$HAPROXY_STATS_PORT/" ;;
+				nginx) extra="site=$SITE_URL" ;;
+			esac
+			printf '%-8s up   %-7s %s\n' "$s" "$pid" "$extra"
+		else
+			case "$s" in
+				db[1-3]) extra="port=$(db_port "$s") seqno=$(grastate "$s" seqno 2>/dev/null || echo none) safe_to_bootstrap=$(grastate "$s" safe_to_bootstrap 2>/dev/null || echo none)" ;;
+			esac
+			printf '%-8s down %-7s %s\n' "$s" - "$extra"
+		fi
+	done
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# The object-cache drop-in: plugin/dropins/object-cache.php COPIED into wp-content (WordPress loads it before
+# any plugin); refreshed when the plugin's copy changed. Without it the site runs on core's per-request cache.
+install_object_cache() {
+	local src="$MVC_ROOT/plugin/dropins/object-cache.php" dst="$WP_DIR/wp-content/object-cache.php"
+	if [ ! -f "$src" ]; then
+		warn "plugin/dropins/object-cache.php is not there: the cluster runs without the Redis object cache"
+		return 0
+	fi
+	if ! cmp -s "$src" "$dst"; then
+		cp "$src" "$dst.tmp" && mv "$dst.tmp" "$dst"
+		ok "object-cache drop-in installed (wp-content/object-cache.php, Redis)"
+	fi
+}

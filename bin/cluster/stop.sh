@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Stops the local cluster (npm run stop:cluster), gracefully and in reverse start order: the cron runner, the
+# fake WeChat provider, the mail sink, nginx, the PHP nodes, Redis, haproxy, then the Galera nodes one by one,
+# db3, db2, db1: the last to leave is marked safe_to_bootstrap, and the next start bootstraps from it.
+#   bin/cluster/stop.sh           stop
+#   bin/cluster/stop.sh --wipe    stop, then delete .local/cluster (databases, WordPress copy, caches, logs):
+#                                 the next start begins from nothing (a new cluster, a new install, the demo content)
+set -euo pipefail
+. "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+wipe=0
+case "${1:-}" in
+	'') ;;
+	--wipe) wipe=1 ;;
+	*) die "usage: bin/cluster/stop.sh [--wipe]" ;;
+esac
+
+if [ -d "$RUN_DIR" ]; then
+	log "Stopping the local cluster"
+	for ((i = ${#CLUSTER_SERVICES[@]} - 1; i >= 0; i--)); do
+		s="${CLUSTER_SERVICES[i]}"
+		case "$s" in
+			db[1-3]) stop_db "$s" ;;
+			*) stop_service "$s" ;;
+		esac
+	done
+	rm -f "$RUN_DIR"/php[12].sock "$REDIS_SOCKET"
+fi
+if [ "$wipe" = 1 ]; then
+	log "Wiping .local/cluster"
+	rm -rf "$INST_DIR"
+	ok "wiped: the next npm run start:cluster builds the cluster anew"
+fi
