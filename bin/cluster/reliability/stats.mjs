@@ -102,6 +102,12 @@ export class Stats {
 			return;
 		}
 		phase.kinds[ kind ]++;
+		if ( kind !== 'refused' ) {
+			// When the failures happened: the window of errors in the phase.
+			const at = Date.now() - ms;
+			phase.firstError = Math.min( phase.firstError ?? at, at );
+			phase.lastError = Math.max( phase.lastError ?? at, Date.now() );
+		}
 		const key = `${ kind } ${ detail }`;
 		phase.details.set( key, ( phase.details.get( key ) ?? 0 ) + 1 );
 	}
@@ -189,7 +195,11 @@ export class Stats {
 			const parts = [ ...p.details.entries() ]
 				.sort( ( a, b ) => b[ 1 ] - a[ 1 ] )
 				.map( ( [ k, n ] ) => `${ n }× ${ k }` );
-			out.push( `  ${ p.name }: ${ parts.join( ', ' ) }` );
+			const window =
+				p.firstError !== undefined
+					? ` (errors from ${ clock( p.firstError ) } to ${ clock( p.lastError ) }, +${ ( ( p.firstError - p.start ) / 1000 ).toFixed( 1 ) } s to +${ ( ( p.lastError - p.start ) / 1000 ).toFixed( 1 ) } s into the phase)`
+					: '';
+			out.push( `  ${ p.name }${ window }: ${ parts.join( ', ' ) }` );
 		}
 		return out.join( '\n' );
 	}

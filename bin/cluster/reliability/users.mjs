@@ -83,23 +83,28 @@ export async function catalogue( run ) {
 	};
 	const path = ( link ) => new URL( link ).pathname;
 	const posts = (
-		await list( '/wp-json/wp/v2/posts?_fields=id,link,tags,comment_status' )
+		await list(
+			'/wp-json/wp/v2/posts?_fields=id,link,tags,categories,comment_status'
+		)
 	).map( ( p ) => ( {
 		id: p.id,
 		path: path( p.link ),
 		tags: p.tags ?? [],
+		categories: p.categories ?? [],
 		open: p.comment_status === 'open',
 	} ) );
-	const tags = (
-		await list(
-			'/wp-json/wp/v2/tags?_fields=id,link,count&hide_empty=true'
-		)
-	).map( ( t ) => ( { id: t.id, path: path( t.link ) } ) );
+	// Tags and categories that articles carry (not by their stored counts: those are checked
+	// apart, and a wrong count must not hide them from the run).
+	const tagged = new Set( posts.flatMap( ( p ) => p.tags ) );
+	const tags = ( await list( '/wp-json/wp/v2/tags?_fields=id,link' ) )
+		.filter( ( t ) => tagged.has( t.id ) )
+		.map( ( t ) => ( { id: t.id, path: path( t.link ) } ) );
+	const filed = new Set( posts.flatMap( ( p ) => p.categories ) );
 	const categories = (
-		await list(
-			'/wp-json/wp/v2/categories?_fields=id,link&hide_empty=true'
-		)
-	).map( ( c ) => path( c.link ) );
+		await list( '/wp-json/wp/v2/categories?_fields=id,link' )
+	)
+		.filter( ( c ) => filed.has( c.id ) )
+		.map( ( c ) => path( c.link ) );
 	const comments = (
 		await list( '/wp-json/wp/v2/comments?_fields=id,post' )
 	).map( ( c ) => c.id );

@@ -68,6 +68,10 @@ async function facts( run, node ) {
 		node,
 		`SELECT p.ID, p.comment_count, (SELECT COUNT(*) FROM ${ p }comments c WHERE c.comment_post_ID = p.ID AND c.comment_approved = '1') AS approved FROM ${ p }posts p WHERE p.post_type IN ('post', 'page', 'journal') HAVING p.comment_count <> approved ORDER BY 1`
 	);
+	out.termCounts = await query(
+		node,
+		`SELECT tt.taxonomy, tt.term_id, tt.count, (SELECT COUNT(*) FROM ${ p }term_relationships tr INNER JOIN ${ p }posts o ON o.ID = tr.object_id WHERE tr.term_taxonomy_id = tt.term_taxonomy_id AND o.post_status = 'publish') AS objects FROM ${ p }term_taxonomy tt WHERE tt.taxonomy IN ('category', 'post_tag') HAVING tt.count <> objects ORDER BY 1, 2`
+	);
 	out.metaDuplicates = await query(
 		node,
 		`SELECT u.user_email, m.meta_key, COUNT(*) FROM ${ p }usermeta m INNER JOIN ${ p }users u ON u.ID = m.user_id WHERE ${ mine } GROUP BY u.user_email, m.meta_key HAVING COUNT(*) > 1 ORDER BY 1, 2`
@@ -146,8 +150,33 @@ const few = ( items ) =>
 export async function verify( run ) {
 	const checks = [];
 	const all = [];
+	const unreachable = [];
 	for ( const node of run.nodes ) {
-		all.push( { node, facts: await facts( run, node ) } );
+		// A node that is restarting is waited for (up to half a minute), then reported.
+		for ( let attempt = 1; ; attempt++ ) {
+			try {
+				all.push( { node, facts: await facts( run, node ) } );
+				break;
+			} catch ( error ) {
+				if ( attempt >= 10 ) {
+					unreachable.push( error.message.split( '\n' )[ 0 ] );
+					break;
+				}
+				await new Promise( ( resolve ) => setTimeout( resolve, 3000 ) );
+			}
+		}
+	}
+	if ( unreachable.length ) {
+		checks.push(
+			check(
+				false,
+				'every database node answers',
+				unreachable.join( '; ' )
+			)
+		);
+	}
+	if ( all.length === 0 ) {
+		return checks;
 	}
 	const f = all[ 0 ].facts;
 	const ledger = run.ledger;
@@ -341,6 +370,24 @@ export async function verify( run ) {
 			)
 		);
 
+		// Core's term counts: the run writes no term, so a difference is reported, not fatal.
+		checks.push(
+			check(
+				f.termCounts.length === 0,
+				'term counts (categories, tags) equal their published articles (not written by the run)',
+				f.termCounts.length
+					? `${ f.termCounts.length } differ: ` +
+							few(
+								f.termCounts.map(
+									( r ) =>
+										`${ r[ 0 ] } ${ r[ 1 ] }: count ${ r[ 2 ] }, articles ${ r[ 3 ] }`
+								)
+							)
+					: 'every term',
+				false
+			)
+		);
+
 		// Views: the counter grew by at least the acknowledged views, at most those plus the unknown.
 		const after = new Map( f.views );
 		const per = new Map();
@@ -493,7 +540,9 @@ export async function verify( run ) {
 		let sums = [];
 		for ( let attempt = 0; attempt < 5; attempt++ ) {
 			sums = await Promise.all(
-				all.map( ( a ) => checksums( run, a.node ) )
+				all.map( ( a ) =>
+					checksums( run, a.node ).catch( ( e ) => e.message )
+				)
 			);
 			if ( sums.every( ( s ) => s === sums[ 0 ] ) ) {
 				break;
