@@ -1,0 +1,69 @@
+#!/bin/bash
+# Proves locks and counts on the running cluster (npm run start:cluster), through both PHP nodes and
+# two Galera nodes at once, and prints the figures:
+#   1. a read-then-write loop of 2 x 200 iterations, one process through db1 (3401), one through db2
+#      (3402): without a lock, under GET_LOCK, under Mvc\Core\Security\Lock (expected 400);
+#   2. 20 members like one article at once, half through php1 (8891), half through php2 (8892); again
+#      (nothing changes); then all unlike;
+#   3. one member subscribes to 20 tags at once through both nodes (the limit is 10);
+#   4. 100 readers press one course's 开始学习 at once (the count rises by exactly the new rows).
+# Each step prints the Galera conflicts it caused (certification failures + brute-force aborts, all nodes).
+# Writes proof members galera-proof-N@example.com and tags galera-proof-tag-N (kept for the next run).
+set -euo pipefail
+cd "$(dirname "$0")"
+root=$(cd ../../.. && pwd)
+run="$root/.local/cluster/run"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+sql() { mariadb --no-defaults -S "$run/db1.sock" -u root wordpress -N -e "$1"; }
+conflicts() {
+	local total=0 n v
+	for n in 1 2 3; do
+		v=$(mariadb --no-defaults -S "$run/db$n.sock" -u root -N -e "SELECT SUM(VARIABLE_VALUE) FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME IN ('WSREP_LOCAL_CERT_FAILURES','WSREP_LOCAL_BF_ABORTS')" 2>/dev/null || echo 0)
+		total=$((total + ${v:-0}))
+	done
+	echo "$total"
+}
+statuses() { php -r '$o = json_decode( stream_get_contents( STDIN ), true ); $s = array(); foreach ( $o as $r ) { $k = $r["status"] . ( isset( $r["body"]["data"]["delta"] ) ? " delta " . $r["body"]["data"]["delta"] : "" ); $s[ $k ] = ( $s[ $k ] ?? 0 ) + 1; } ksort( $s ); foreach ( $s as $k => $n ) { echo "$n x $k; "; }'; }
+
+bash "$root/bin/cluster/ctl.sh" status | grep -E '^(db|php)' || true
+MVC_DB_HOST=127.0.0.1:3401 php setup.php 20 > "$tmp/setup.json"
+post=$(php -r 'echo json_decode( file_get_contents( $argv[1] ), true )["post"];' "$tmp/setup.json")
+course=$(php -r 'echo json_decode( file_get_contents( $argv[1] ), true )["course"];' "$tmp/setup.json")
+member=$(php -r 'echo json_decode( file_get_contents( $argv[1] ), true )["members"][0]["id"];' "$tmp/setup.json")
+
+echo "== 1. read-then-write, 2 x 200 through db1 and db2"
+sql "CREATE TABLE IF NOT EXISTS wp_mvc_lock_proof (id int PRIMARY KEY, v int NOT NULL) ENGINE=InnoDB"
+for mode in none getlock lock; do
+	sql "REPLACE INTO wp_mvc_lock_proof VALUES (1, 0)"
+	before=$(conflicts)
+	MVC_DB_HOST=127.0.0.1:3401 php lockloop.php "$mode" 200 > "$tmp/l1" & pid=$!
+	MVC_DB_HOST=127.0.0.1:3402 php lockloop.php "$mode" 200 > "$tmp/l2"
+	wait "$pid"
+	sleep 1
+	echo "$mode: total $(sql 'SELECT v FROM wp_mvc_lock_proof') of 400; conflicts $(( $(conflicts) - before )); $(cat "$tmp/l1" "$tmp/l2" | tr '\n' ' ')"
+done
+sql "DROP TABLE wp_mvc_lock_proof"
+
+echo "== 2. 20 members like article $post at once (php1 and php2)"
+rows() { sql "SELECT COUNT(*) FROM wp_mvc_likes WHERE post_id = $post"; }
+start=$(rows)
+for kind in like like unlike; do
+	before=$(conflicts)
+	answers=$(php plan.php "$kind" "$tmp/setup.json" | php race.php 2>/dev/null | statuses)
+	echo "$kind: $answers rows $start -> $(rows); like/count php1 $(curl -s "http://127.0.0.1:8891/wp-json/api/member/like/count?postId=$post" | php -r 'echo json_decode( stream_get_contents( STDIN ), true )["data"]["count"];') php2 $(curl -s "http://127.0.0.1:8892/wp-json/api/member/like/count?postId=$post" | php -r 'echo json_decode( stream_get_contents( STDIN ), true )["data"]["count"];'); conflicts $(( $(conflicts) - before ))"
+done
+
+echo "== 3. one member subscribes to 20 tags at once (limit 10)"
+sql "DELETE FROM wp_mvc_tag_subscriptions WHERE user_id = $member"
+before=$(conflicts)
+answers=$(php plan.php subscribe "$tmp/setup.json" | php race.php 2>/dev/null | statuses)
+echo "$answers rows $(sql "SELECT COUNT(*) FROM wp_mvc_tag_subscriptions WHERE user_id = $member"), positions $(sql "SELECT COUNT(DISTINCT position) FROM wp_mvc_tag_subscriptions WHERE user_id = $member"); locks left $(sql 'SELECT COUNT(*) FROM wp_mvc_locks'); conflicts $(( $(conflicts) - before ))"
+
+echo "== 4. 100 readers press course $course at once"
+count() { sql "SELECT meta_value FROM wp_postmeta WHERE post_id = $course AND meta_key = 'course_learners' ORDER BY meta_id LIMIT 1"; }
+readers() { sql "SELECT COUNT(*) FROM wp_mvc_course_learners WHERE course_id = $course"; }
+c0=$(count); r0=$(readers); before=$(conflicts)
+answers=$(php plan.php learners "$tmp/setup.json" 100 | php race.php 2>/dev/null | statuses)
+echo "$answers count $c0 -> $(count) (+$(( $(count) - c0 ))), reader rows $r0 -> $(readers) (+$(( $(readers) - r0 ))); conflicts $(( $(conflicts) - before ))"
+echo "transactions given up (Data\\Retry) in the cluster's logs: $(cat "$root"/.local/cluster/logs/{debug,php-error}.log 2>/dev/null | grep -c 'transaction was not written' || true)"
