@@ -24,8 +24,9 @@ namespace Mvc\Core\Cache\ObjectCache;
  *   the database may be shared with other sites or uses, and managed Redis often disables FLUSHDB.
  *   flush_group() does the same for one group's prefix (every blog); flush_runtime() forgets the
  *   runtime copy only.
- * - Redis down at start or lost mid-request: no fatal, no warning, one error_log line, and the rest of
- *   the request uses the runtime copy alone, as core's cache does. A write made while degraded (set,
+ * - Redis down at start, lost mid-request or refusing a write (out of memory): no fatal, no warning,
+ *   one error_log line, and the rest of the request uses the runtime copy alone, as core's cache
+ *   does. A write made while degraded (set,
  *   delete, incr, flush…) cannot reach Redis, so the value Redis still holds may be stale: the node
  *   leaves a mark file, and the first request of that node that reaches Redis again flushes the site's
  *   keys before using them. Until then other nodes may read the old value (the outage's window).
@@ -341,7 +342,8 @@ LUA;
 		$group = $this->group( $group );
 		$id    = $this->id( $key, $group );
 		if ( $this->persists( $group ) ) {
-			$this->run( fn( \Redis $redis ) => $redis->set( $this->redis_key( $id, $group ), $this->encode( $data ), $this->options( (int) $expire, '' ) ) );
+			$this->write_multiple( array( $key => $data ), $group, (int) $expire, '' );
+			return true;
 		}
 		$this->remember( $id, $group, $data );
 		return true;
@@ -705,19 +707,11 @@ LUA;
 		$done = null;
 		if ( $pending && $this->persists( $group ) ) {
 			$options = $this->options( $expire, $mode );
-			$done    = $this->run(
-				function ( \Redis $redis ) use ( $pending, $group, $data, $options ) {
-					$pipe = $redis->multi( \Redis::PIPELINE );
-					foreach ( $pending as $key => $id ) {
-						$pipe->set( $this->redis_key( $id, $group ), $this->encode( $data[ $key ] ), $options );
-					}
-					return $pipe->exec();
-				}
-			);
+			$done    = $this->run( fn( \Redis $redis ) => $this->pipeline_set( $redis, $pending, $group, $data, $options ) );
 		}
 		$i = 0;
 		foreach ( $pending as $key => $id ) {
-			$written = null === $done || ! is_array( $done[0] ) || true === ( $done[0][ $i ] ?? false );
+			$written = null === $done || ! is_array( $done[0] ) || true === ( $done[0][ $i ] ?? false ) || '' === $mode;
 			++$i;
 			if ( $written ) {
 				$this->remember( $id, $group, $data[ $key ] );
@@ -725,6 +719,25 @@ LUA;
 			}
 		}
 		return $result;
+	}
+
+	/**
+	 * SETs in one pipeline. A SET Redis refuses (out of memory without eviction) throws, as a lost
+	 * connection does: the request is degraded and the node's next request flushes the site.
+	 *
+	 * @param \Redis                        $redis   Connection.
+	 * @param array<int|string, string>     $pending Key => id.
+	 * @param string                        $group   Group.
+	 * @param array<int|string, mixed>      $data    Key => value.
+	 * @param array<int|string, int|string> $options SET options.
+	 * @return mixed The pipeline's answers.
+	 */
+	private function pipeline_set( \Redis $redis, array $pending, string $group, array $data, array $options ) {
+		$pipe = $redis->multi( \Redis::PIPELINE );
+		foreach ( $pending as $key => $id ) {
+			$pipe->set( $this->redis_key( $id, $group ), $this->encode( $data[ $key ] ), $options );
+		}
+		return $pipe->exec();
 	}
 
 	/**

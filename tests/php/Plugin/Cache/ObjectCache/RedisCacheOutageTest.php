@@ -179,4 +179,30 @@ final class RedisCacheOutageTest extends TestCase {
 		$this->assertFalse( $fresh->get( 'elsewhere', 'other-site-group' ) );
 		$this->assertSame( 'neighbour', RedisServer::cache( $server->config( 'neighbour', $php2 ) )->get( 'post', 'posts' ), 'Only this site\'s keys.' );
 	}
+
+	public function test_a_write_redis_refuses_is_handled_as_an_outage() {
+		$server = $this->server();
+		$node   = RedisServer::cache( $server->config( 'site' ) );
+		$other  = RedisServer::cache( $server->config( 'site' ) );
+		$node->set( 'post', 'old', 'posts' );
+		$this->assertSame( 'old', $other->get( 'post', 'posts' ) );
+
+		// Out of memory without eviction: Redis refuses every SET.
+		$client = $server->client();
+		$client->config( 'SET', 'maxmemory-policy', 'noeviction' );
+		$client->config( 'SET', 'maxmemory', '1' );
+		$this->assertTrue( $node->set( 'post', 'new', 'posts' ) );
+		$this->assertSame( array( 'a' => true ), $node->set_multiple( array( 'a' => 'new a' ), 'posts' ) );
+		$this->assertSame( 'new', $node->get( 'post', 'posts' ), 'The node keeps what it set for its request.' );
+		$this->assertTrue( $node->is_degraded() );
+		$this->assertCount( 1, $node->lines );
+		$this->assertStringContainsString( 'OOM', $node->lines[0] );
+		$this->assertCount( 1, self::marks( $server->dir ) );
+
+		$next = RedisServer::cache( $server->config( 'site' ) );
+		$this->assertTrue( $next->is_connected(), 'UNLINK is allowed out of memory: the next request flushes the site.' );
+		$this->assertSame( array(), self::marks( $server->dir ) );
+		$client->config( 'SET', 'maxmemory', '0' );
+		$this->assertFalse( $other->get( 'post', 'posts', true ), 'No old value left behind.' );
+	}
 }
