@@ -118,9 +118,10 @@ if [ ! -s "$INST_DIR/salts.php" ]; then
 	' -- "$INST_DIR/salts.php"
 	chmod 600 "$INST_DIR/salts.php"
 fi
-# The object cache's key prefix, one per cluster install (a wiped cluster never reads the old keys).
+# The object cache's key prefix, one per cluster install (a wiped cluster never reads the old keys); the
+# drop-in adds ':' (keys are <salt>:<group>:<key>).
 if [ ! -s "$INST_DIR/cache-key-salt" ]; then
-	printf 'mvc%s:' "$(head -c 4 /dev/urandom | od -An -tx1 | tr -d ' \n')" >"$INST_DIR/cache-key-salt"
+	printf 'mvc%s' "$(head -c 4 /dev/urandom | od -An -tx1 | tr -d ' \n')" >"$INST_DIR/cache-key-salt"
 fi
 CACHE_KEY_SALT="$(cat "$INST_DIR/cache-key-salt")"
 
@@ -228,7 +229,7 @@ ${_c_b}The local cluster is running${_c_0} ($(($(now_ms) - t0)) ms)
   wp-admin:    $SITE_URL/wp-admin/   login: admin / password     Member: member@example.com / password
   Galera:      db1 127.0.0.1:3311, db2 :3312, db3 :3313 (sockets .local/cluster/run/db<n>.sock)
   haproxy:     127.0.0.1:$HAPROXY_PORT_A (php1's door, db1 first), 127.0.0.1:$HAPROXY_PORT_B (php2's, db2 first), stats http://127.0.0.1:$HAPROXY_STATS_PORT/
-  Redis:       .local/cluster/run/redis.sock (object cache, key prefix $CACHE_KEY_SALT)
+  Redis:       .local/cluster/run/redis.sock (object cache, keys $CACHE_KEY_SALT:<group>:<key>)
   Mail sink:   $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)      WeChat: $WECHAT_URL/ (fake provider)
   Logs:        .local/cluster/logs/
   Nodes:       bash bin/cluster/ctl.sh status | kill|stop|start db1|db2|db3|php1|php2|redis
