@@ -355,6 +355,7 @@ async function main() {
 	);
 	const details = stats.detailLines();
 	out.push( 'Errors by kind and detail:', details || '  none', '' );
+	out.push( 'Slowest requests:', stats.slowLines(), '' );
 	out.push(
 		"Writes (acked: 2xx with the envelope's success; unknown: timeout, network error or 5xx; failed: refused or 4xx):"
 	);

@@ -169,7 +169,7 @@ export class Client {
 			}
 		}
 		const ms = performance.now() - started;
-		run.stats.record( phase, ms, kind, detail, served );
+		run.stats.record( phase, ms, kind, detail, served, route );
 		return {
 			ok: kind === null,
 			kind,

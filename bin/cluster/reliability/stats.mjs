@@ -49,6 +49,7 @@ export class Stats {
 			kinds: Object.fromEntries( KINDS.map( ( k ) => [ k, 0 ] ) ),
 			details: new Map(),
 			served: { php1: 0, php2: 0, cache: 0 },
+			slowest: [],
 			ms: [],
 		};
 		this.phases.set( name, phase );
@@ -87,12 +88,18 @@ export class Stats {
 	 * @param {string|null} kind   null for success, else one of KINDS.
 	 * @param {string}      detail What exactly (status, envelope code, route).
 	 * @param {string}      served Who answered: php1, php2, cache (nginx's page cache) or ''.
+	 * @param {string}      route  The route, for the slowest requests.
 	 */
-	record( phase, ms, kind, detail, served = '' ) {
+	record( phase, ms, kind, detail, served = '', route = '' ) {
 		if ( ! phase ) {
 			return;
 		}
 		phase.requests++;
+		if ( phase.slowest.length < 3 || ms > phase.slowest[ 2 ].ms ) {
+			phase.slowest.push( { ms, route, served, at: Date.now() - ms } );
+			phase.slowest.sort( ( a, b ) => b.ms - a.ms );
+			phase.slowest.length = Math.min( 3, phase.slowest.length );
+		}
 		if ( served in phase.served ) {
 			phase.served[ served ]++;
 		}
@@ -181,6 +188,23 @@ export class Stats {
 		];
 		for ( const r of rows.slice( 1 ) ) {
 			out.push( line( r ) );
+		}
+		return out.join( '\n' );
+	}
+
+	/**
+	 * The slowest requests of each phase, as text.
+	 *
+	 * @return {string} One line per phase.
+	 */
+	slowLines() {
+		const out = [];
+		for ( const p of this.phases.values() ) {
+			const parts = p.slowest.map(
+				( s ) =>
+					`${ Math.round( s.ms ) } ms ${ s.route } (${ s.served || 'no node header' }, at ${ clock( s.at ) })`
+			);
+			out.push( `  ${ p.name }: ${ parts.join( '; ' ) }` );
 		}
 		return out.join( '\n' );
 	}
