@@ -44,9 +44,10 @@ final class Seo implements Module {
 	}
 
 	/**
-	 * Every other indexable page says what it is in a meta description (search engines and share
-	 * cards show it; Lighthouse's SEO audit asks for it). Search results and 404s are not indexed
-	 * (core's wp_robots adds noindex to searches) and get none.
+	 * Every page but an article (print_article_meta() has its own) and a search says what it is in
+	 * a meta description (search engines and share cards show it; Lighthouse's SEO audit asks for
+	 * it). Search results are not indexed, on purpose (core's wp_robots says noindex, follow) and
+	 * get none.
 	 */
 	public function print_page_description(): void {
 		$description = self::page_description();
@@ -57,11 +58,16 @@ final class Seo implements Module {
 
 	/**
 	 * The description of the page being shown: the home's tagline, a category's or tag's own
-	 * description or a sentence naming it, a journal's summary, the application routes' purpose.
-	 * Empty for an article (print_article_meta() has its own), a search, a 404 and anything else.
+	 * description or a sentence naming it, a journal's or a page's summary, the application routes'
+	 * purpose, the not-found page's. Empty for an article (print_article_meta() has its own), a
+	 * search and anything else.
 	 */
 	public static function page_description(): string {
 		$site = wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES );
+		if ( is_404() ) {
+			/* translators: %s: the site's name. */
+			return sprintf( __( 'This page is not on %s: it may have moved or been taken down. Search the site or start from the home page.', 'mvc' ), $site );
+		}
 		if ( is_front_page() ) {
 			$tagline = wp_specialchars_decode( get_bloginfo( 'description' ), ENT_QUOTES );
 			return '' !== $tagline
@@ -88,14 +94,26 @@ final class Seo implements Module {
 			$post = get_queried_object();
 			return $post instanceof WP_Post ? CardData::summary( $post ) : '';
 		}
+		if ( is_page() ) {
+			$post    = get_queried_object();
+			$summary = $post instanceof WP_Post ? CardData::summary( $post ) : '';
+			return '' !== $summary || ! $post instanceof WP_Post
+				? $summary
+				/* translators: 1: the page's title, 2: the site's name. */
+				: sprintf( __( '%1$s on %2$s.', 'mvc' ), CardData::plain_text( get_the_title( $post ) ), $site );
+		}
 		if ( is_post_type_archive( Journal::TYPE ) ) {
 			/* translators: %s: the site's name. */
 			return sprintf( __( 'The journals %s publishes with its partners, by subject.', 'mvc' ), $site );
 		}
 		$routes = array(
-			'podcast' => __( 'Podcast episodes about materials science research, publishing and careers.', 'mvc' ),
-			'courses' => __( 'Online courses on literature search, paper writing, research figures and submission.', 'mvc' ),
-			'contact' => __( 'Contact the editorial team: questions about publishing, journals and the site.', 'mvc' ),
+			'podcast'  => __( 'Podcast episodes about materials science research, publishing and careers.', 'mvc' ),
+			'courses'  => __( 'Online courses on literature search, paper writing, research figures and submission.', 'mvc' ),
+			'contact'  => __( 'Contact the editorial team: questions about publishing, journals and the site.', 'mvc' ),
+			/* translators: %s: the site's name. */
+			'profile'  => sprintf( __( 'Your personal centre on %s: your profile, the articles you liked and added to your favourites, and the tags you subscribe to.', 'mvc' ), $site ),
+			/* translators: %s: the site's name. */
+			'messages' => sprintf( __( 'Your message centre on %s: mentions of you in comments and system messages.', 'mvc' ), $site ),
 		);
 		return $routes[ Routes::current() ] ?? '';
 	}

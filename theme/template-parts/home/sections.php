@@ -37,7 +37,7 @@ _prime_term_caches(
 		<h1 class="mvc-hero__slogan"><?php esc_html_e( 'Frontier news in materials science', 'mvc' ); ?></h1>
 	</div>
 	<?php if ( $mvc_slides ) : ?>
-		<div class="swiper mvc-carousel mvc-banner" id="mvc-home-banner" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Featured', 'mvc' ); ?>">
+		<div class="swiper mvc-carousel mvc-banner" id="mvc-home-banner" role="region" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Featured', 'mvc' ); ?>">
 			<div class="swiper-wrapper">
 				<?php foreach ( $mvc_slides as $mvc_index => $mvc_slide ) : ?>
 					<?php

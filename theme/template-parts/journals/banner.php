@@ -34,7 +34,7 @@ if ( ! $mvc_slides ) {
 $mvc_many = count( $mvc_slides ) > 1;
 ?>
 <div class="mvc-minisite__banner">
-	<div class="swiper mvc-carousel mvc-minisite__carousel" id="mvc-minisite-banner" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Journal highlights', 'mvc' ); ?>">
+	<div class="swiper mvc-carousel mvc-minisite__carousel" id="mvc-minisite-banner" role="region" aria-roledescription="carousel" aria-label="<?php esc_attr_e( 'Journal highlights', 'mvc' ); ?>">
 		<div class="swiper-wrapper">
 			<?php foreach ( $mvc_slides as $mvc_index => $mvc_slide ) : ?>
 				<div class="swiper-slide mvc-minisite__slide">
