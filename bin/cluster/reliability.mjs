@@ -86,6 +86,7 @@ const run = {
 	registrations: 0,
 	comments: 0,
 	staleReads: [],
+	oddAnswers: [],
 	dry,
 	prefix: opt.prefix,
 	// Visitors count an article's view (as its island does); fewer on the dev instance, where every
@@ -386,6 +387,14 @@ async function main() {
 		);
 	}
 	out.push(
+		`Acknowledged toggles whose change (delta) differs from what the member's own writes imply: ${
+			run.oddAnswers.length === 0 ? 'none' : run.oddAnswers.length
+		}`
+	);
+	for ( const a of run.oddAnswers.slice( 0, 10 ) ) {
+		out.push( `  ${ a.phase }: ${ a.text }` );
+	}
+	out.push(
 		'',
 		'Verification (database' +
 			( run.nodes.length > 1 ? 's ' : ' ' ) +
@@ -410,6 +419,22 @@ async function main() {
 			fatal: true,
 		} );
 	}
+	checks.push( {
+		ok: run.staleReads.length === 0,
+		name: "read-after-write: members' counts right after their own writes",
+		detail: run.staleReads.length
+			? `${ run.staleReads.length } stale (above)`
+			: 'never stale',
+		fatal: false,
+	} );
+	checks.push( {
+		ok: run.oddAnswers.length === 0,
+		name: "acknowledged toggles answered the change the member's state implies",
+		detail: run.oddAnswers.length
+			? `${ run.oddAnswers.length } did not (above)`
+			: 'every one',
+		fatal: false,
+	} );
 	const mark = ( c ) => {
 		if ( c.ok ) {
 			return 'ok  ';

@@ -227,6 +227,25 @@ export class Member {
 		} );
 		const before = this.state[ kind ].get( object ) ?? 'absent';
 		const target = flag ? 'present' : 'absent';
+		// The change the site says it made must be the one the member's known state implies: an
+		// add of what the member did not hold is +1 (0 would be a write swallowed into a success).
+		const delta = r.body?.data?.delta;
+		if (
+			result === 'acked' &&
+			typeof delta === 'number' &&
+			before !== 'either'
+		) {
+			let want = 0;
+			if ( before !== target ) {
+				want = flag ? 1 : -1;
+			}
+			if ( delta !== want ) {
+				this.run.oddAnswers.push( {
+					phase: this.run.stats.current?.name ?? '',
+					text: `${ kind } ${ flag ? 'add' : 'remove' } of ${ object } by ${ this.email } answered delta ${ delta }, the member's state (${ before }) implies ${ want }`,
+				} );
+			}
+		}
 		if ( result === 'acked' ) {
 			this.state[ kind ].set( object, target );
 		} else if ( result === 'unknown' && before !== target ) {
