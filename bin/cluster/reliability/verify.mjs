@@ -117,6 +117,23 @@ async function checksums( run, node ) {
 }
 
 /**
+ * Runs a function on every item, eight at a time.
+ *
+ * @param {Array}    items Items.
+ * @param {Function} fn    Async function of an item.
+ */
+async function pool( items, fn ) {
+	const queue = [ ...items ];
+	await Promise.all(
+		Array.from( { length: 8 }, async () => {
+			while ( queue.length ) {
+				await fn( queue.shift() );
+			}
+		} )
+	);
+}
+
+/**
  * A result line.
  *
  * @param {boolean} ok     Whether the invariant holds.
@@ -433,17 +450,16 @@ export async function verify( run ) {
 			const rows = rowsOf( kind );
 			const wrong = [];
 			let asked = 0;
+			const posts = [
+				...new Set(
+					ledger.ops
+						.filter( ( o ) => o.kind === kind )
+						.map( ( o ) => Number( o.object ) )
+				),
+			];
 			for ( const base of run.doors ) {
 				const client = new Client( { ...run, base }, 'verify' );
-				for ( const post of rows.size
-					? [
-							...new Set( [
-								...ledger.ops
-									.filter( ( o ) => o.kind === kind )
-									.map( ( o ) => Number( o.object ) ),
-							] ),
-						]
-					: [] ) {
+				await pool( posts, async ( post ) => {
 					const r = await client.request(
 						'GET',
 						`/wp-json/api/member/${ kind }/count?postId=${ post }`,
@@ -458,7 +474,7 @@ export async function verify( run ) {
 							`${ base } post ${ post }: answered ${ r.ok ? r.body?.data?.count : r.detail }, rows ${ rows.get( post ) ?? 0 }`
 						);
 					}
-				}
+				} );
 			}
 			checks.push(
 				check(
@@ -476,10 +492,10 @@ export async function verify( run ) {
 		const wrong = [];
 		let asked = 0;
 		for ( const base of run.doors ) {
-			for ( const member of run.members ) {
+			await pool( run.members, async ( member ) => {
 				const rows = userRows.get( member.email );
 				if ( ! rows ) {
-					continue;
+					return;
 				}
 				const client = Object.assign(
 					new Client( { ...run, base }, 'verify' ),
@@ -517,7 +533,7 @@ export async function verify( run ) {
 						`${ base } ${ member.email }: answered ${ got ? got.join( '/' ) : r.detail }, rows ${ rows.join( '/' ) }`
 					);
 				}
-			}
+			} );
 		}
 		checks.push(
 			check(
