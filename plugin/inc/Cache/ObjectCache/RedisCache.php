@@ -669,10 +669,11 @@ LUA;
 				}
 				continue;
 			}
-			$raw = $done[0][ $i ] ?? false;
-			if ( is_string( $raw ) ) {
-				$this->cache[ $group ][ $id ] = $this->decode( $raw );
-				$found[ $id ]                 = $this->copy( $this->cache[ $group ][ $id ] );
+			$raw     = $done[0][ $i ] ?? false;
+			$decoded = is_string( $raw ) ? $this->decode( $raw ) : null;
+			if ( null !== $decoded ) {
+				$this->cache[ $group ][ $id ] = $decoded[0];
+				$found[ $id ]                 = $this->copy( $decoded[0] );
 			} else {
 				unset( $this->cache[ $group ][ $id ] );
 			}
@@ -757,7 +758,7 @@ LUA;
 				return false === $done[0] ? false : (int) $done[0];
 			}
 			$raw   = (string) $done[0][0];
-			$old   = $this->decode( $raw );
+			$old   = $this->decode( $raw )[0] ?? null;
 			$value = max( 0, ( is_numeric( $old ) ? $old + 0 : 0 ) + $offset );
 			$swap  = $this->script( self::SWAP_SCRIPT, array( $redis_key, $raw, $this->encode( $value ) ) );
 			if ( null === $swap ) {
@@ -976,13 +977,15 @@ LUA;
 	 * The value of a stored string (a serialized value never starts with a digit or a minus).
 	 *
 	 * @param string $raw Stored value.
-	 * @return mixed
+	 * @return array{0: mixed}|null The value in a list, or null when it cannot be read.
 	 */
-	private function decode( string $raw ) {
+	private function decode( string $raw ): ?array {
 		if ( preg_match( '/^-?\d+\z/', $raw ) ) {
-			return (int) $raw;
+			return array( (int) $raw );
 		}
-		return unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- written by encode(), in the site's own Redis.
+		// Something else than encode() wrote there: a miss, without unserialize()'s notice.
+		$value = @unserialize( $raw ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize, WordPress.PHP.NoSilencedErrors.Discouraged -- written by encode(), in the site's own Redis.
+		return false === $value && 'b:0;' !== $raw ? null : array( $value );
 	}
 
 	/**

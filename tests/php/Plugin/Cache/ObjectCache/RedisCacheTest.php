@@ -451,4 +451,17 @@ final class RedisCacheTest extends TestCase {
 		$this->assertSame( array(), $cache->lines, 'Not configured is not an error.' );
 		$this->assertSame( 0, $cache->redis_calls );
 	}
+
+	public function test_a_value_it_did_not_write_is_a_miss() {
+		$client = self::server()->client();
+		$client->set( rawurlencode( $this->salt ) . ':g:1:junk', 'not serialized' );
+		$client->set( rawurlencode( $this->salt ) . ':g:1:false', 'b:0;' );
+		$node = $this->node();
+		$this->assertFalse( $node->get( 'junk', 'g', false, $found ) );
+		$this->assertFalse( $found );
+		$this->assertFalse( $node->get( 'false', 'g', false, $found ) );
+		$this->assertTrue( $found, 'A stored false is found.' );
+		$this->assertSame( 3, $node->incr( 'junk', 3, 'g' ), 'Not a number: counts as 0, as in core.' );
+		$this->assertSame( 3, $this->node()->get( 'junk', 'g' ) );
+	}
 }
