@@ -13,9 +13,9 @@ use WP_Post;
 
 /**
  * WordPress keeps its own "last changed" stamps in the object cache, which forgets them at the end of
- * each request unless the site has a persistent object cache; this stamp lives in an autoloaded
- * option (read with the other options, no query of its own) and changes when a public page's
- * content may have changed:
+ * each request unless the site has a persistent object cache; this stamp lives in an option,
+ * autoloaded unless a persistent object cache is in use (autoload()), so reading it costs no query
+ * of its own either way, and changes when a public page's content may have changed:
  * - a post of any type is published, edited while published, unpublished, trashed or deleted, its
  *   meta changes while it is published (an editor's lock and last-editor marks do not count), or
  *   its terms are set;
@@ -112,8 +112,20 @@ final class ContentVersion implements Module {
 	 */
 	public static function bump(): string {
 		$stamp = uniqid( '', true );
-		update_option( self::OPTION, $stamp, true );
+		update_option( self::OPTION, $stamp, self::autoload() );
 		return $stamp;
+	}
+
+	/**
+	 * Whether an option read on every page and written by any node is autoloaded. Without a
+	 * persistent object cache, yes: it comes with the other options, no query of its own. With one
+	 * shared by several PHP nodes (Redis), no: an autoloaded option lives in the one cached copy of
+	 * all autoloaded options, which another node's update of any other autoloaded option (WP-Cron's
+	 * `cron`, say) writes back as it read it a moment earlier, losing this stamp until the next
+	 * change; under its own key, it is written alone, and read from the cache without a query.
+	 */
+	public static function autoload(): bool {
+		return ! wp_using_ext_object_cache();
 	}
 
 	/**

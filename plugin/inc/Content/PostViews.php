@@ -15,7 +15,8 @@ use Mvc\Core\Module;
  * one small beacon to POST /api/daily-blog/view; the view is added to the article's count of the
  * day, in one atomic upsert, without a cookie and without anything that identifies the reader.
  * The lists and articles show the MOST_READ most read published articles of the last DAYS days,
- * kept in an autoloaded option (read with the other options: no query on a page) for CACHE_SECONDS,
+ * kept in an option (autoloaded unless a persistent object cache holds it: ContentVersion::autoload();
+ * either way no query on a page) for CACHE_SECONDS,
  * or until the published content changes (ContentVersion), so that an unpublished article leaves
  * the list at once. Days older than KEEP_DAYS are deleted by a daily WP-Cron event, which also
  * forgets the kept list.
@@ -118,7 +119,8 @@ final class PostViews implements Module {
 				'time'    => time(),
 				'version' => $version,
 			),
-			true
+			// Autoloaded unless a shared object cache holds the options (ContentVersion::autoload()).
+			ContentVersion::autoload()
 		);
 		return $ids;
 	}

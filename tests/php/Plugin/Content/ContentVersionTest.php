@@ -37,6 +37,34 @@ final class ContentVersionTest extends TestCase {
 		return ContentVersion::current() !== $before;
 	}
 
+	public function test_without_a_persistent_cache_the_stamp_is_autoloaded(): void {
+		global $wpdb;
+		ContentVersion::bump();
+
+		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", ContentVersion::OPTION ) ), wp_autoload_values_to_autoload() );
+	}
+
+	public function test_with_a_shared_persistent_cache_another_nodes_options_do_not_undo_a_change(): void {
+		global $wpdb;
+		ContentVersion::bump();
+		$was = wp_using_ext_object_cache( true );
+		try {
+			ContentVersion::bump();
+			// Another node reads the autoloaded options, then this one changes the stamp, then the
+			// other writes its options back (as update_option() of any autoloaded option does).
+			$other = wp_load_alloptions( true );
+			$stamp = ContentVersion::bump();
+			wp_cache_set( 'alloptions', $other, 'options' );
+			$read     = get_option( ContentVersion::OPTION );
+			$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", ContentVersion::OPTION ) );
+		} finally {
+			wp_using_ext_object_cache( $was );
+		}
+
+		$this->assertSame( $stamp, $read );
+		$this->assertNotContains( $autoload, wp_autoload_values_to_autoload() );
+	}
+
 	public function test_stamp_changes_when_a_published_post_is_published_edited_or_unpublished(): void {
 		$post = 0;
 
