@@ -660,7 +660,7 @@ LUA;
 	 */
 	private function fetch( array $ids, string $group ): array {
 		$keys  = array_map( fn( string $id ): string => $this->redis_key( $id, $group ), $ids );
-		$done  = $this->run( fn( \Redis $redis ) => $redis->mget( $keys ) );
+		$done  = $this->run( fn( \Redis $redis ) => $redis->mget( $keys ), false );
 		$found = array();
 		foreach ( $ids as $i => $id ) {
 			if ( null === $done || ! is_array( $done[0] ) ) {
@@ -812,23 +812,22 @@ LUA;
 				return true;
 			}
 		);
-		if ( null === $done ) {
-			$this->lost_write();
-			return false;
-		}
-		return true;
+		return null !== $done;
 	}
 
 	/**
-	 * Runs Redis commands; on failure, degrades the request (see fail()) and marks a lost write
-	 * (any command may have been a write).
+	 * Runs Redis commands; on failure, degrades the request (see fail()) and, for a write, marks
+	 * it lost.
 	 *
 	 * @param \Closure $command Receives the connection.
+	 * @param bool     $write   Whether the commands write (a failed read loses nothing).
 	 * @return array{0: mixed}|null The answer in a list, or null when there is no Redis or it failed.
 	 */
-	private function run( \Closure $command ): ?array {
+	private function run( \Closure $command, bool $write = true ): ?array {
 		if ( null === $this->redis ) {
-			$this->lost_write();
+			if ( $write ) {
+				$this->lost_write();
+			}
 			return null;
 		}
 		++$this->redis_calls;
@@ -836,7 +835,9 @@ LUA;
 			return array( $command( $this->redis ) );
 		} catch ( \RedisException $e ) {
 			$this->fail( $e->getMessage() );
-			$this->lost_write();
+			if ( $write ) {
+				$this->lost_write();
+			}
 			return null;
 		}
 	}

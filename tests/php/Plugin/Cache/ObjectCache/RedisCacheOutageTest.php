@@ -122,6 +122,7 @@ final class RedisCacheOutageTest extends TestCase {
 		$this->assertFalse( $node->get( 'never', 'posts', false, $found ) );
 		$this->assertFalse( $found );
 		$this->assertTrue( $node->is_degraded() );
+		$this->assertSame( array(), self::marks( $server->dir ), 'A failed read loses nothing.' );
 		$this->assertTrue( $node->set( 'new', 'after', 'posts' ) );
 		$this->assertSame( 'after', $node->get( 'new', 'posts' ) );
 		$this->assertSame( 2, $node->incr( 'count', 1, 'posts' ) );
