@@ -82,9 +82,37 @@ final class SeoTest extends TestCase {
 		$this->go_to( '/search?s=x' );
 		$this->assertSame( '', Seo::page_description() );
 
+		foreach ( array( '/profile/', '/messages/', '/404', '/no-such-address-anywhere/' ) as $path ) {
+			$this->go_to( $path );
+			$this->assertNotSame( '', Seo::page_description(), $path );
+		}
+
 		$this->go_to( '/' );
 		ob_start();
 		( new Seo() )->print_page_description();
 		$this->assertStringStartsWith( '<meta name="description" content="', (string) ob_get_clean() );
+	}
+
+	public function test_a_page_is_described_by_its_excerpt_or_else_by_its_title(): void {
+		$page = self::factory()->post(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => '投稿指南',
+				'post_excerpt' => '如何向期刊投稿',
+			)
+		);
+		$this->go_to( (string) wp_parse_url( (string) get_permalink( $page ), PHP_URL_PATH ) );
+		$this->assertSame( '如何向期刊投稿', Seo::page_description() );
+
+		$bare = self::factory()->post(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => '空白页',
+				'post_content' => '',
+				'post_excerpt' => '',
+			)
+		);
+		$this->go_to( (string) wp_parse_url( (string) get_permalink( $bare ), PHP_URL_PATH ) );
+		$this->assertStringContainsString( '空白页', Seo::page_description() );
 	}
 }
