@@ -205,10 +205,13 @@ LUA;
 			return;
 		}
 		if ( file_exists( $this->mark_file ) ) {
-			// Writes of an earlier request never reached Redis: what it holds may be stale.
-			if ( $this->unlink_matching( $this->prefix_pattern() . '*' ) ) {
-				// Another request of the node may have removed it first: no warning for that.
-				@unlink( $this->mark_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink, WordPress.PHP.NoSilencedErrors.Discouraged -- wp_delete_file() is not loaded yet.
+			// Writes of an earlier request never reached Redis: what it holds may be stale. The mark
+			// is claimed by renaming it (one request of the node flushes; a write lost meanwhile
+			// marks again), and a flush that fails marks again too (run()).
+			$claimed = $this->mark_file . '.' . getmypid();
+			if ( @rename( $this->mark_file, $claimed ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- another request may have claimed it first.
+				$this->unlink_matching( $this->prefix_pattern() . '*' );
+				unlink( $claimed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- wp_delete_file() is not loaded yet.
 			}
 		}
 	}
