@@ -9,6 +9,8 @@
 #                                      Redis answering PING
 # Nodes: db1 db2 db3 php1 php2 redis. A db node started when no other runs bootstraps a new cluster, only
 # if it is the right one (safe_to_bootstrap, or the highest seqno): otherwise use npm run start:cluster.
+# A db node started while the one survivor of two crashes is alone and non-primary first makes that survivor
+# primary again (it is the only copy left), then joins it.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
@@ -47,6 +49,7 @@ case "$action" in
 		case "$node" in
 			db[1-3])
 				if [ -n "$(running_db_nodes)" ]; then
+					ensure_primary
 					join_db "$node"
 				else
 					candidate="$(bootstrap_candidate)"

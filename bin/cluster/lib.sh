@@ -28,6 +28,11 @@ SST_PASSWORD=mvc_sst_local
 # The doors pinned to one PHP node (no page cache), for tests.
 pinned_port() { echo $((8890 + ${1#php})); }
 
+# Fails early when one of the cluster's fixed ports is taken by another program.
+cluster_port_free() { # <port> <what>
+	if port_open "$1"; then die "port $1 ($2) is in use by another program: the cluster's ports are fixed (bin/cluster/lib.sh)"; fi
+}
+
 # Ports of db node <n>: client, gcomm (group communication), IST, SST.
 db_port() { echo $((3310 + ${1#db})); }
 db_gcomm_port() { echo $((4570 + ${1#db})); }
@@ -132,10 +137,17 @@ wait_db() {
 # Starts a node that joins the running cluster (IST from the gcache when it was away briefly, else a full
 # SST) and waits until it is Synced and the cluster has <size> nodes.
 join_db() { # <node>
-	local node="$1" expected
+	local node="$1" expected pos=''
 	expected=$(($(running_db_nodes | wc -l) + 1))
-	log "Starting $node (joins the cluster; state transfer from a running node)"
-	launch_db "$node"
+	local args=()
+	# A node that crashed (grastate.dat seqno -1) tells the cluster where it stopped, as mysqld_safe does,
+	# so it catches up by IST from the donor's gcache instead of copying everything (SST).
+	if [ -d "$(db_dir "$node")/mysql" ] && [ "$(grastate "$node" seqno || true)" = -1 ]; then
+		pos="$(db_recover "$node")"
+		if [ -n "$pos" ]; then args+=(--wsrep-start-position="$pos"); fi
+	fi
+	log "Starting $node (joins the cluster${pos:+ from $pos}; state transfer from a running node)"
+	launch_db "$node" "${args[@]}"
 	wait_db 300 "$node (Synced, cluster size $expected)" "$node" db_synced_size "$node" "$expected"
 	wait_until 10 "$node's pid file" "$(db_log "$node")" service_running "$node"
 	ok "$node Synced (port $(db_port "$node"), cluster size $(db_status_var "$node" wsrep_cluster_size))"
@@ -147,25 +159,40 @@ bootstrap_db() { # <node>
 	f="$(db_dir "$node")/grastate.dat"
 	# Galera refuses --wsrep-new-cluster on a node that was not the last to leave (safe_to_bootstrap: 0):
 	# we only get here with the most advanced node, so it is safe by construction.
+	local args=(--wsrep-new-cluster) pos
 	if [ -f "$f" ]; then sed -i 's/^safe_to_bootstrap: 0/safe_to_bootstrap: 1/' "$f"; fi
-	log "Bootstrapping the Galera cluster from $node (--wsrep-new-cluster)"
-	launch_db "$node" --wsrep-new-cluster
+	# After a crash grastate.dat says seqno -1: without its recovered position the node would start a new
+	# history (a new cluster UUID) and every joiner would need a full SST instead of IST.
+	if [ "$(grastate "$node" seqno || true)" = -1 ]; then
+		pos="$(db_recover "$node")"
+		if [ -n "$pos" ]; then args+=(--wsrep-start-position="$pos"); fi
+	fi
+	log "Bootstrapping the Galera cluster from $node (${args[*]})"
+	launch_db "$node" "${args[@]}"
 	wait_db 120 "$node (bootstrap)" "$node" db_synced "$node"
 	wait_until 10 "$node's pid file" "$(db_log "$node")" service_running "$node"
 	ok "$node Synced (port $(db_port "$node"), new cluster)"
 }
 
-# The node's last committed seqno: grastate.dat's, or, after a crash (-1), recovered from InnoDB's redo log
-# with mariadbd --wsrep-recover (it prints "WSREP: Recovered position: <uuid>:<seqno>" and exits).
+# db_recover <node>: the position (<uuid>:<seqno>) a node that crashed last committed, read from InnoDB's redo
+# log by mariadbd --wsrep-recover (it prints "WSREP: Recovered position: <uuid>:<seqno>" and exits).
+db_recover() {
+	local node="$1" pos
+	write_db_config "$node"
+	rm -f "$LOG_DIR/$node-recover.log"
+	"$(mariadbd_bin)" --defaults-file="$RUN_DIR/$node.cnf" --wsrep-recover --log-error="$LOG_DIR/$node-recover.log" \
+		</dev/null >/dev/null 2>&1 || true
+	pos="$(grep -o 'Recovered position: [^ ]*' "$LOG_DIR/$node-recover.log" 2>/dev/null | tail -n 1 || true)"
+	echo "${pos#Recovered position: }"
+}
+
+# The node's last committed seqno: grastate.dat's, or, after a crash (-1 there), db_recover's.
 db_seqno() { # <node>
 	local node="$1" seqno pos
 	seqno="$(grastate "$node" seqno || true)"
 	if [ -z "$seqno" ]; then echo -1 && return; fi
 	if [ "$seqno" = -1 ]; then
-		write_db_config "$node"
-		"$(mariadbd_bin)" --defaults-file="$RUN_DIR/$node.cnf" --wsrep-recover --log-error="$LOG_DIR/$node-recover.log" \
-			</dev/null >/dev/null 2>&1 || true
-		pos="$(grep -o 'Recovered position: [^ ]*' "$LOG_DIR/$node-recover.log" 2>/dev/null | tail -n 1 || true)"
+		pos="$(db_recover "$node")"
 		seqno="${pos##*:}"
 		[ -n "$seqno" ] || seqno=-1
 	fi
@@ -188,6 +215,25 @@ bootstrap_candidate() {
 		if [ "$s" -gt "$best_seqno" ]; then best="$n" best_seqno="$s"; fi
 	done
 	echo "$best"
+}
+
+# ensure_primary: when the running nodes have lost the primary component (two of three crashed: the survivor
+# alone is not a majority and refuses queries), and the nodes that are not running are really gone (their
+# processes are, on this machine), the most advanced running node is made primary again (pc.bootstrap).
+ensure_primary() {
+	local n best='' best_seqno=-2 s
+	for n in $(running_db_nodes); do
+		if [ "$(db_status_var "$n" wsrep_cluster_status)" = Primary ]; then return 0; fi
+	done
+	for n in $(running_db_nodes); do
+		s="$(db_status_var "$n" wsrep_last_committed)"
+		if [ -n "$s" ] && [ "$s" -gt "$best_seqno" ]; then best="$n" best_seqno="$s"; fi
+	done
+	[ -n "$best" ] || return 0
+	warn "no running db node is in the primary component (the others crashed): $best (seqno $best_seqno) becomes primary again"
+	db_sql "$best" -e "SET GLOBAL wsrep_provider_options='pc.bootstrap=YES'"
+	wait_until 30 "$best (primary again)" "$(db_log "$best")" db_synced "$best"
+	ok "$best Synced, primary"
 }
 
 # stop_db <node>: graceful shutdown (TERM), waiting up to 120 s; a node leaving last writes safe_to_bootstrap: 1.
@@ -268,7 +314,7 @@ start_haproxy() {
 		fi
 		return 0
 	fi
-	ensure_port_free "$HAPROXY_PORT_A" "haproxy (Galera)" -
+	cluster_port_free "$HAPROXY_PORT_A" "haproxy (Galera)"
 	haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" </dev/null >>"$LOG_DIR/haproxy.log" 2>&1 ||
 		die "haproxy did not start: see .local/cluster/logs/haproxy.log"
 	wait_until 10 "haproxy" "$LOG_DIR/haproxy.log" port_open "$HAPROXY_PORT_A"

@@ -55,6 +55,8 @@ if [ "$running" = 0 ]; then
 		[ -n "$node" ] || die "no Galera node has a data folder to bootstrap from (wipe with bin/cluster/stop.sh --wipe)"
 		bootstrap_db "$node"
 	fi
+else
+	ensure_primary
 fi
 # Users (replicated to the other nodes): the site's, haproxy's health check (no password, no privilege) and
 # the state transfers' (mariabackup on the donor).
@@ -168,7 +170,7 @@ nginx_cmd=("$(nginx_bin)" -p "$INST_DIR" -c "$RUN_DIR/nginx.conf" -e "$LOG_DIR/n
 if pid="$(service_pid nginx)"; then
 	if [ "$nginx_changed" = 1 ]; then kill -HUP "$pid" && ok "nginx reloaded (configuration changed)"; fi
 else
-	ensure_port_free "$SITE_PORT" "cluster site" -
+	cluster_port_free "$SITE_PORT" "cluster site"
 	"${nginx_cmd[@]}" </dev/null >>"$LOG_DIR/nginx-error.log" 2>&1 || die "nginx did not start: see .local/cluster/logs/nginx-error.log"
 	wait_until 10 "nginx" "$LOG_DIR/nginx-error.log" port_open "$SITE_PORT"
 	wait_until 5 "nginx's pid file" "$LOG_DIR/nginx-error.log" service_running nginx
@@ -179,8 +181,8 @@ fi
 # Mail sink and fake WeChat provider (as the dev instance, on the cluster's ports).
 if ! service_running maildev; then
 	[ -x node_modules/.bin/maildev ] || die "maildev is not installed (node_modules): run bin/install.sh"
-	ensure_port_free "$MAIL_PORT" "cluster mail sink web/API" -
-	ensure_port_free "$SMTP_PORT" "cluster mail sink SMTP" -
+	cluster_port_free "$MAIL_PORT" "cluster mail sink web/API"
+	cluster_port_free "$SMTP_PORT" "cluster mail sink SMTP"
 	setsid node node_modules/maildev/dist/bin/maildev.js --smtp "$SMTP_PORT" --web "$MAIL_PORT" \
 		--ip 127.0.0.1 --web-ip 127.0.0.1 --mail-directory "$RUN_DIR/mail" </dev/null >>"$LOG_DIR/maildev.log" 2>&1 &
 	echo $! >"$(pid_file maildev)"
@@ -188,7 +190,7 @@ if ! service_running maildev; then
 	ok "mail sink: web $MAIL_URL, SMTP 127.0.0.1:$SMTP_PORT"
 fi
 if ! service_running wechat; then
-	ensure_port_free "$WECHAT_PORT" "cluster fake WeChat provider" -
+	cluster_port_free "$WECHAT_PORT" "cluster fake WeChat provider"
 	setsid node "$MVC_BIN/fake-wechat.mjs" --port "$WECHAT_PORT" \
 		--app "$WECHAT_WEB_APP:$WECHAT_WEB_SECRET" --app "$WECHAT_INAPP_APP:$WECHAT_INAPP_SECRET" \
 		</dev/null >>"$LOG_DIR/wechat.log" 2>&1 &
