@@ -358,6 +358,15 @@ async function main() {
 	out.push( 'Errors by kind and detail:', details || '  none', '' );
 	out.push( 'Slowest requests:', stats.slowLines(), '' );
 	out.push(
+		`Answers 5xx (when, node, route, what it said): ${ stats.failures.length || 'none' }`
+	);
+	for ( const f of stats.failures.slice( 0, 12 ) ) {
+		out.push(
+			`  ${ clock( f.at ) } ${ f.served } ${ f.status } ${ f.route }: ${ f.said }`
+		);
+	}
+	out.push( '' );
+	out.push(
 		"Writes (acked: 2xx with the envelope's success; unknown: timeout, network error or 5xx; failed: refused or 4xx):"
 	);
 	for ( const [ kind, row ] of run.ledger.summary() ) {

@@ -158,6 +158,23 @@ export class Client {
 				}
 			}
 			[ kind, detail ] = classify( status, parsed, route );
+			if ( kind === '5xx' ) {
+				// Evidence: when, which node, what the answer said.
+				const said =
+					parsed && typeof parsed === 'object'
+						? `${ parsed.code } ${ parsed.message ?? '' }`
+						: text
+								.replace( /<[^>]*>/g, ' ' )
+								.replace( /\s+/g, ' ' )
+								.trim();
+				run.stats.failures.push( {
+					at: Date.now(),
+					served: served || 'no node header',
+					route,
+					status,
+					said: said.slice( 0, 160 ),
+				} );
+			}
 		} catch ( error ) {
 			const name = error?.name ?? '';
 			if ( name === 'TimeoutError' || name === 'AbortError' ) {

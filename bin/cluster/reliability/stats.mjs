@@ -28,6 +28,8 @@ export class Stats {
 		/** @type {{t: number, text: string}[]} */
 		this.events = [];
 		this.t0 = Date.now();
+		/** @type {{at: number, served: string, route: string, status: number, said: string}[]} Every 5xx. */
+		this.failures = [];
 	}
 
 	/**
