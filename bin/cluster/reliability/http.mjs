@@ -195,6 +195,8 @@ export class Client {
 			body: parsed,
 			ms,
 			text: opt.read ? text : '',
+			// The phase the request started in (where its write is counted).
+			phase: phase?.name ?? '',
 		};
 	}
 }

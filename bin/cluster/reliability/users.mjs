@@ -223,7 +223,7 @@ export class Member {
 			op: flag ? 'add' : 'remove',
 			result,
 			returned: r.body?.data?.delta ?? null,
-			phase: this.run.stats.current?.name ?? '',
+			phase: r.phase,
 		} );
 		const before = this.state[ kind ].get( object ) ?? 'absent';
 		const target = flag ? 'present' : 'absent';
@@ -324,7 +324,7 @@ export async function register( run, site ) {
 		op: 'create',
 		result,
 		returned: r.ok ? 'nonce' : r.detail,
-		phase: phase(),
+		phase: r.phase,
 	} );
 	for ( const tag of tags ) {
 		member.note( 'subscribe', tag, true, r );
@@ -404,7 +404,7 @@ export async function visitor( run, site ) {
 							? 'failed'
 							: outcome( r ),
 					returned: r.body?.data?.counted ?? null,
-					phase: run.stats.current?.name ?? '',
+					phase: r.phase,
 				} );
 			}
 		} else if ( what === 'list' ) {
@@ -605,7 +605,7 @@ async function comment( run, site, member ) {
 		result: outcome( r ),
 		returned: r.ok ? ( r.body?.id ?? null ) : r.detail,
 		post: post.id,
-		phase: run.stats.current?.name ?? '',
+		phase: r.phase,
 	} );
 }
 
