@@ -37,6 +37,7 @@ case "$action" in
 	stop)
 		case "$node" in
 			db[1-3]) stop_db "$node" ;;
+			php[12]) stop_php "$node" ;;
 			*) stop_service "$node" ;;
 		esac
 		;;

@@ -287,6 +287,25 @@ start_php() { # <node>
 	wait_until 5 "php-fpm's pid file ($node)" "$LOG_DIR/$node-fpm.log" service_running "$node"
 }
 
+# stop_php <node>: graceful (QUIT: the workers finish their requests, no new ones), then what stop_service does.
+stop_php() {
+	local node="$1" pid i
+	if pid="$(service_pid "$node")"; then
+		kill -QUIT "$pid" 2>/dev/null || true
+		for ((i = 0; i < 300; i++)); do
+			alive "$pid" || break
+			sleep 0.1
+		done
+		if ! alive "$pid"; then
+			rm -f "$(pid_file "$node")" "$RUN_DIR/$node.sock"
+			echo "   $node: stopped (pid $pid)"
+			return 0
+		fi
+	fi
+	stop_service "$node"
+	rm -f "$RUN_DIR/$node.sock"
+}
+
 # The node answers a page through its pinned door (any status but a 5xx or no answer).
 php_serves() { # <node>
 	local code
