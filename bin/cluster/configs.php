@@ -37,6 +37,22 @@ function cluster_replace_once( string $text, string $search, string $replace, st
 }
 
 /**
+ * Replaces every occurrence of $search (at least one), or stops with an error.
+ *
+ * @param string $text    The text.
+ * @param string $search  The anchor, found at least once.
+ * @param string $replace Its replacement.
+ * @param string $what    The file, for the message.
+ */
+function cluster_replace_all( string $text, string $search, string $replace, string $what ): string {
+	if ( ! str_contains( $text, $search ) ) {
+		fwrite( STDERR, "bin/cluster/configs.php: expected '" . trim( $search ) . "' in {$what}: update the cluster's changes.\n" );
+		exit( 1 );
+	}
+	return str_replace( $search, $replace, $text );
+}
+
+/**
  * Writes a file atomically.
  *
  * @param string $path The file.
@@ -68,7 +84,7 @@ switch ( $command ) {
 		}
 		$server = $m[0];
 		$pass   = "\t\t\tfastcgi_pass mvc_php;\n";
-		$site   = cluster_replace_once(
+		$site   = cluster_replace_all(
 			$server,
 			$pass,
 			$pass . "\t\t\tfastcgi_next_upstream error timeout;\n\t\t\tadd_header X-Mvc-Node \$mvc_node always;\n",
@@ -78,12 +94,12 @@ switch ( $command ) {
 		foreach ( $ports as $i => $port ) {
 			$node   = 'php' . ( $i + 1 );
 			$door   = preg_replace( '/^\t\tlisten [^\n]*;$/m', "\t\tlisten 127.0.0.1:{$port};", $server, 1, $listens );
-			$door   = cluster_replace_once( (string) $door, $pass, "\t\t\tfastcgi_pass mvc_{$node};\n\t\t\tadd_header X-Mvc-Node \$mvc_node always;\n", $in );
-			$door   = (string) preg_replace( '/^(\t\t\tinclude [^\n]*\/fastcgi_params);$/m', '$1_pinned;', $door, 1, $includes );
-			$door   = (string) preg_replace( '/^\t\t\tfastcgi_cache [^\n]*;$/m', "\t\t\tfastcgi_cache off;", $door, 1, $caches );
+			$door   = cluster_replace_all( (string) $door, $pass, "\t\t\tfastcgi_pass mvc_{$node};\n\t\t\tadd_header X-Mvc-Node \$mvc_node always;\n", $in );
+			$door   = (string) preg_replace( '/^(\t+include [^\n]*\/fastcgi_params);$/m', '$1_pinned;', $door, -1, $includes );
+			$door   = (string) preg_replace( '/^(\t+)fastcgi_cache [^\n]*;$/m', '$1fastcgi_cache off;', $door, -1, $caches );
 			$door   = "\t# The door pinned to {$node} (a copy of the site's server block: same rules, no page cache).\n" . $door;
 			$doors .= $door;
-			if ( 1 !== $listens || 1 !== $includes || 1 !== $caches ) {
+			if ( 1 !== $listens || $includes < 1 || $caches < 1 ) {
 				fwrite( STDERR, "bin/cluster/configs.php: the server block of {$in} changed shape (listen, include fastcgi_params, fastcgi_cache).\n" );
 				exit( 1 );
 			}
