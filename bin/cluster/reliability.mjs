@@ -23,6 +23,7 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -358,6 +359,16 @@ async function main() {
 	out.push( 'Errors by kind and detail:', details || '  none', '' );
 	out.push( 'Slowest requests:', stats.slowLines(), '' );
 	out.push(
+		`Sessions the site ended (an answer cleared a member's session cookie; the run never logs out): ${
+			stats.loggedOut.length || 'none'
+		}`
+	);
+	for ( const l of stats.loggedOut.slice( 0, 12 ) ) {
+		out.push(
+			`  ${ clock( l.at ) } ${ l.served } ${ l.status } ${ l.route }: ${ l.who }`
+		);
+	}
+	out.push(
 		`Answers 5xx (when, node, route, what it said): ${ stats.failures.length || 'none' }`
 	);
 	for ( const f of stats.failures.slice( 0, 12 ) ) {
@@ -429,6 +440,14 @@ async function main() {
 		} );
 	}
 	checks.push( {
+		ok: stats.loggedOut.length === 0,
+		name: 'no member logged out by the site',
+		detail: stats.loggedOut.length
+			? `${ stats.loggedOut.length } session cookies cleared (above)`
+			: 'none',
+		fatal: false,
+	} );
+	checks.push( {
 		ok: run.staleReads.length === 0,
 		name: "read-after-write: members' counts right after their own writes",
 		detail: run.staleReads.length
@@ -452,6 +471,41 @@ async function main() {
 	};
 	for ( const c of checks ) {
 		out.push( `  ${ mark( c ) }  ${ c.name }: ${ c.detail }` );
+	}
+	// The evidence: every write with its outcome, the events, the failures, for a later look.
+	const record = resolve(
+		ROOT,
+		`.local/${ dry ? 'dev' : 'cluster' }/logs/reliability-${ run.id }.json`
+	);
+	try {
+		mkdirSync( dirname( record ), { recursive: true } );
+		writeFileSync(
+			record,
+			JSON.stringify(
+				{
+					id: run.id,
+					base: run.base,
+					events: stats.events,
+					writes: run.ledger.ops,
+					failures: stats.failures,
+					loggedOut: stats.loggedOut,
+					staleReads: run.staleReads,
+					oddAnswers: run.oddAnswers,
+					checks,
+				},
+				null,
+				1
+			)
+		);
+		out.push(
+			'',
+			`The run's record (every write with its outcome): ${ record }`
+		);
+	} catch ( error ) {
+		out.push(
+			'',
+			`The run's record could not be written: ${ error.message }`
+		);
 	}
 	const failed = checks.filter( ( c ) => ! c.ok && c.fatal );
 	out.push(

@@ -17,6 +17,9 @@ const pbkdf2Async = promisify( pbkdf2 );
 /** Header that carries a proof-of-work solution (Mvc\Core\Security\Challenge::HEADER). */
 const CHALLENGE_HEADER = 'X-Mvc-Challenge';
 
+/** The member session's cookie (Mvc\Core\Member\SessionCookie::COOKIE). */
+const SESSION_COOKIE = 'mvc_member_token';
+
 /** Core comment errors that are the site's rules, not failures. */
 const REFUSAL_CODES = new Set( [ 'comment_flood', 'comment_duplicate' ] );
 
@@ -59,6 +62,7 @@ export class Client {
 	 * @param {Headers} headers Response headers.
 	 */
 	keepCookies( headers ) {
+		const had = this.jar.has( SESSION_COOKIE );
 		for ( const line of headers.getSetCookie?.() ?? [] ) {
 			const [ pair, ...attrs ] = line.split( ';' );
 			const eq = pair.indexOf( '=' );
@@ -81,6 +85,7 @@ export class Client {
 				this.jar.set( name, value );
 			}
 		}
+		return had && ! this.jar.has( SESSION_COOKIE );
 	}
 
 	/**
@@ -148,7 +153,17 @@ export class Client {
 				response.headers.get( 'x-cache-status' ) === 'HIT'
 					? 'cache'
 					: ( response.headers.get( 'x-mvc-node' ) ?? '' );
-			this.keepCookies( response.headers );
+			if ( this.keepCookies( response.headers ) ) {
+				// The site ended this browser's session (the run never logs out): evidence.
+				this.loggedOut = true;
+				run.stats.loggedOut.push( {
+					at: Date.now(),
+					who: this.label,
+					served: served || 'no node header',
+					status,
+					route,
+				} );
+			}
 			text = await response.text();
 			if ( ! opt.read || status >= 400 ) {
 				try {

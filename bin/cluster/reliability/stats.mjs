@@ -30,6 +30,8 @@ export class Stats {
 		this.t0 = Date.now();
 		/** @type {{at: number, served: string, route: string, status: number, said: string}[]} Every 5xx. */
 		this.failures = [];
+		/** @type {{at: number, who: string, served: string, status: number, route: string}[]} Sessions the site ended. */
+		this.loggedOut = [];
 	}
 
 	/**
