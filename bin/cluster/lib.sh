@@ -356,7 +356,9 @@ start_redis() {
 # ---------------------------------------------------------------------------------------------------------
 # Status: one line per service, "<name> <up|down> <pid|-> [key=value ...]", machine-readable.
 cluster_status() {
-	local s pid extra out
+	local s pid extra out checks
+	# haproxy's view of the db nodes (its health check): "db1 UP" ...
+	checks="$(curl -s -m 2 "http://127.0.0.1:$HAPROXY_STATS_PORT/;csv" 2>/dev/null | awk -F, '$1 == "galera_a" && $2 ~ /^db[1-3]$/ { print $2, $18 }' || true)"
 	for s in "${CLUSTER_SERVICES[@]}"; do
 		extra=''
 		if pid="$(service_pid "$s")"; then
@@ -365,6 +367,8 @@ cluster_status() {
 					out="$(db_sql "$s" -e "SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state_comment','wsrep_cluster_size','wsrep_cluster_status','wsrep_last_committed')" 2>/dev/null || true)"
 					extra="port=$(db_port "$s") state=$(awk '$1=="wsrep_local_state_comment"{print $2}' <<<"$out") size=$(awk '$1=="wsrep_cluster_size"{print $2}' <<<"$out") component=$(awk '$1=="wsrep_cluster_status"{print $2}' <<<"$out") seqno=$(awk '$1=="wsrep_last_committed"{print $2}' <<<"$out")"
 					[ -n "$out" ] || extra="port=$(db_port "$s") state=unreachable"
+					out="$(awk -v n="$s" '$1 == n { print $2 }' <<<"$checks")"
+					extra+=" haproxy=${out:-?}"
 					;;
 				php[1-2])
 					if php_serves "$s"; then extra="serves=yes"; else extra="serves=no"; fi
