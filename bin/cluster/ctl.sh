@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One node of the local cluster at a time, for failure drills and tests.
 #   bin/cluster/ctl.sh status          one line per service: "<name> <up|down> <pid|-> [key=value ...]"
-#                                      (db nodes: state=Synced|Joining|Donor/Desynced... size=<cluster size>)
+#                                      (db nodes: state=Synced|Joining|Donor/Desynced... size=<cluster size>
+#                                      component=Primary|non-Primary seqno=<last committed> haproxy=UP|DOWN)
 #   bin/cluster/ctl.sh kill <node>     SIGKILL: a crash (a PHP node with its workers)
 #   bin/cluster/ctl.sh stop <node>     graceful stop
 #   bin/cluster/ctl.sh start <node>    start it again and wait until it serves: a db node Synced with the
