@@ -226,7 +226,7 @@ ensure_primary() {
 		if [ "$(db_status_var "$n" wsrep_cluster_status)" = Primary ]; then return 0; fi
 	done
 	for n in $(running_db_nodes); do
-		s="$(db_status_var "$n" wsrep_last_committed)"
+		s="$(db_status_var "$n" wsrep_last_committed || true)"
 		if [ -n "$s" ] && [ "$s" -gt "$best_seqno" ]; then best="$n" best_seqno="$s"; fi
 	done
 	[ -n "$best" ] || return 0
