@@ -83,6 +83,42 @@ final class Retry {
 	}
 
 	/**
+	 * Runs one statement, again after a conflict, at most $tries times: for a statement that
+	 * Galera's own retry of autocommit statements (wsrep_retry_autocommit) may give up on when many
+	 * nodes write one row at once (a counter).
+	 *
+	 * @param string $sql   The statement (prepared).
+	 * @param int    $tries Tries at most.
+	 * @return int|false Rows affected, or false when it was not written.
+	 */
+	public static function statement( string $sql, int $tries = self::TRIES ) {
+		global $wpdb;
+		$errors = $wpdb->suppress_errors( true );
+		$tries  = max( 1, $tries );
+		$error  = '';
+		try {
+			for ( $try = 1; $try <= $tries; $try++ ) {
+				if ( $try > 1 ) {
+					$pause = self::PAUSE * 2 ** ( $try - 2 );
+					usleep( $pause + random_int( 0, $pause ) );
+				}
+				$result = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the caller prepares it.
+				if ( false !== $result ) {
+					return (int) $result;
+				}
+				$error = (string) $wpdb->last_error;
+				if ( ! self::is_conflict( $error ) ) {
+					break;
+				}
+			}
+		} finally {
+			$wpdb->suppress_errors( $errors );
+		}
+		error_log( 'MVC Core: a statement was not written (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes that failed.
+		return false;
+	}
+
+	/**
 	 * One try: begins, runs the work with every statement's answer checked, commits; rolls back
 	 * on any error.
 	 *

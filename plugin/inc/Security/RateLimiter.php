@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Security;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 
 /**
@@ -17,7 +18,9 @@ use Mvc\Core\Data\Tables;
  *
  * A hit is counted with one atomic INSERT ... ON DUPLICATE KEY UPDATE and taken back when it is over
  * the limit, so concurrent requests on several PHP nodes count exactly, refused tries do not push
- * the window further, and nothing is kept in PHP memory.
+ * the window further, and nothing is kept in PHP memory. On a Galera cluster written on several
+ * nodes, both statements are tried again after a certification conflict (Data\Retry::statement()),
+ * and a hit that still could not be counted is refused.
  */
 final class RateLimiter {
 
@@ -38,7 +41,9 @@ final class RateLimiter {
 		$table = Tables::rate_limits();
 		$key   = hash( 'sha256', $bucket );
 		$start = self::window_start( $window );
-		$wpdb->query(
+		// Several nodes writing one bucket at once conflict on a Galera cluster: tried again, and a
+		// hit that could not be counted is refused (a limit must not let uncounted hits through).
+		$counted = Retry::statement(
 			$wpdb->prepare(
 				"INSERT INTO {$table} (bucket, window_start, hits, expires_at) VALUES (%s, %s, 1, %s) ON DUPLICATE KEY UPDATE hits = hits + 1", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				$key,
@@ -47,11 +52,14 @@ final class RateLimiter {
 				gmdate( 'Y-m-d H:i:s', $start + 2 * $window )
 			)
 		);
+		if ( false === $counted ) {
+			return false;
+		}
 		$count = $sliding ? $this->estimate( $bucket, $window ) : $this->counts( $bucket, $window )[1];
 		if ( $count <= $limit ) {
 			return true;
 		}
-		$wpdb->query(
+		Retry::statement(
 			$wpdb->prepare(
 				"UPDATE {$table} SET hits = hits - 1 WHERE bucket = %s AND window_start = %s AND hits > 0", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				$key,

@@ -18,7 +18,7 @@ if ( 'subscribe' === $kind ) {
 if ( 'learners' === $kind ) {
 	$run = bin2hex( random_bytes( 4 ) );
 	for ( $i = 0; $i < (int) ( $argv[3] ?? 20 ); $i++ ) {
-		$plan[] = array( 'url' => $door( $i ) . '/wp-json/api/online-course/' . $s['course'] . '/learners', 'method' => 'PUT', 'ua' => "galera-proof-{$run}-{$i}" );
+		$plan[] = array( 'url' => $door( $i ) . '/wp-json/api/online-course/' . $s['course'] . '/learners', 'method' => 'PUT', 'ua' => "galera-proof-{$run}-{$i}", 'xff' => '10.' . random_int( 1, 254 ) . '.' . random_int( 0, 255 ) . '.' . random_int( 1, 254 ) );
 	}
 }
 echo json_encode( $plan );

@@ -1,12 +1,14 @@
 #!/bin/bash
 # Proves locks and counts on the running cluster (npm run start:cluster), through both PHP nodes and
 # two Galera nodes at once, and prints the figures:
+#   0. the demo member logs in through php1, is logged in on php2, logs out there, and php1 knows;
 #   1. a read-then-write loop of 2 x 200 iterations, one process through db1 (3401), one through db2
 #      (3402): without a lock, under GET_LOCK, under Mvc\Core\Security\Lock (expected 400);
 #   2. 20 members like one article at once, half through php1 (8891), half through php2 (8892); again
 #      (nothing changes); then all unlike;
 #   3. one member subscribes to 20 tags at once through both nodes (the limit is 10);
-#   4. 100 readers press one course's 开始学习 at once (the count rises by exactly the new rows).
+#   4. 100 readers press one course's 开始学习 at once (the count rises by exactly the new rows);
+#   5. one rate-limit bucket (limit 50) hit 2 x 100 times at once through db1 and db2.
 # Each step prints the Galera conflicts it caused (certification failures + brute-force aborts, all nodes).
 # Writes proof members galera-proof-N@example.com and tags galera-proof-tag-N (kept for the next run).
 set -euo pipefail
@@ -31,6 +33,15 @@ MVC_DB_HOST=127.0.0.1:3401 php setup.php 20 > "$tmp/setup.json"
 post=$(php -r 'echo json_decode( file_get_contents( $argv[1] ), true )["post"];' "$tmp/setup.json")
 course=$(php -r 'echo json_decode( file_get_contents( $argv[1] ), true )["course"];' "$tmp/setup.json")
 member=$(php -r 'echo json_decode( file_get_contents( $argv[1] ), true )["members"][0]["id"];' "$tmp/setup.json")
+
+echo "== 0. a session through both PHP nodes (member@example.com)"
+field() { php -r '$d = json_decode( stream_get_contents( STDIN ), true ); echo $d["code"] ?? "?", " ", $argv[1] === "data" ? json_encode( $d["data"] ?? null, JSON_UNESCAPED_UNICODE ) : ( $d[ $argv[1] ] ?? "" );' "$1"; }
+login=$(curl -s -c "$tmp/jar" -H 'Content-Type: application/json' -d '{"email":"member@example.com","password":"password","remember":false}' http://127.0.0.1:8891/wp-json/api/member/login-via-email)
+nonce=$(echo "$login" | php -r 'echo json_decode( stream_get_contents( STDIN ), true )["data"]["nonce"] ?? "";')
+echo "login on php1: $(echo "$login" | field message)"
+echo "userinfo on php2: $(curl -s -b "$tmp/jar" -H "X-WP-Nonce: $nonce" -H 'Content-Type: application/json' -d '{"fields":["email","display_name"]}' http://127.0.0.1:8892/wp-json/api/member/userinfo | field data)"
+echo "logout on php2: $(curl -s -b "$tmp/jar" -H "X-WP-Nonce: $nonce" -X POST http://127.0.0.1:8892/wp-json/api/member/logout | field message)"
+echo "userinfo on php1 after: $(curl -s -b "$tmp/jar" -H "X-WP-Nonce: $nonce" -H 'Content-Type: application/json' -d '{"fields":["email"]}' http://127.0.0.1:8891/wp-json/api/member/userinfo | field message)"
 
 echo "== 1. read-then-write, 2 x 200 through db1 and db2"
 sql "CREATE TABLE IF NOT EXISTS wp_mvc_lock_proof (id int PRIMARY KEY, v int NOT NULL) ENGINE=InnoDB"
@@ -66,4 +77,12 @@ readers() { sql "SELECT COUNT(*) FROM wp_mvc_course_learners WHERE course_id = $
 c0=$(count); r0=$(readers); before=$(conflicts)
 answers=$(php plan.php learners "$tmp/setup.json" 100 | php race.php 2>/dev/null | statuses)
 echo "$answers count $c0 -> $(count) (+$(( $(count) - c0 ))), reader rows $r0 -> $(readers) (+$(( $(readers) - r0 ))); conflicts $(( $(conflicts) - before ))"
+echo "== 5. one rate-limit bucket, limit 50, hit 2 x 100 times at once through db1 and db2"
+bucket="galera-proof:$(date +%s%N)"
+before=$(conflicts)
+MVC_DB_HOST=127.0.0.1:3401 php ratelimit.php "$bucket" 100 50 > "$tmp/r1" & pid=$!
+MVC_DB_HOST=127.0.0.1:3402 php ratelimit.php "$bucket" 100 50 > "$tmp/r2"
+wait "$pid"
+echo "let through: db1 $(cat "$tmp/r1") + db2 $(cat "$tmp/r2") = $(( $(cat "$tmp/r1") + $(cat "$tmp/r2") )) (at most 50); hits stored $(sql "SELECT COALESCE(SUM(hits), 0) FROM wp_mvc_rate_limits WHERE bucket = SHA2('$bucket', 256)"); conflicts $(( $(conflicts) - before ))"
+
 echo "transactions given up (Data\\Retry) in the cluster's logs: $(cat "$root"/.local/cluster/logs/{debug,php-error}.log 2>/dev/null | grep -c 'transaction was not written' || true)"

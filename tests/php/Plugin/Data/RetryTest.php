@@ -169,12 +169,54 @@ final class RetryTest extends TestCase {
 		$this->assertSame( '0', (string) $this->other()->get_var( 'SELECT @@in_transaction' ) );
 	}
 
+	public function test_a_statement_is_run_again_after_a_conflict(): void {
+		global $wpdb;
+		$abort = $this->conflicts( 2 );
+		$sql   = $wpdb->prepare( 'INSERT INTO ' . Tables::rate_limits() . ' (bucket, window_start, hits, expires_at) VALUES (%s, UTC_TIMESTAMP(), 5, UTC_TIMESTAMP())', $this->bucket . ':5' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
+
+		$result = Retry::statement( $sql );
+		remove_filter( 'query', $abort );
+
+		$this->assertSame( 1, $result );
+		$this->assertSame( array( 5 ), $this->rows() );
+	}
+
+	public function test_a_statement_that_conflicts_on_every_try_is_not_written(): void {
+		global $wpdb;
+		$abort = $this->conflicts( 100 );
+		$sql   = $wpdb->prepare( 'INSERT INTO ' . Tables::rate_limits() . ' (bucket, window_start, hits, expires_at) VALUES (%s, UTC_TIMESTAMP(), 6, UTC_TIMESTAMP())', $this->bucket . ':6' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
+
+		$result = Retry::statement( $sql );
+		remove_filter( 'query', $abort );
+
+		$this->assertFalse( $result );
+		$this->assertSame( array(), $this->rows() );
+	}
+
 	public function test_conflict_messages_are_recognised(): void {
 		$this->assertTrue( Retry::is_conflict( 'Deadlock found when trying to get lock; try restarting transaction' ) );
 		$this->assertTrue( Retry::is_conflict( 'Lock wait timeout exceeded; try restarting transaction' ) );
 		$this->assertTrue( Retry::is_conflict( 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction' ) );
 		$this->assertFalse( Retry::is_conflict( "Duplicate entry '1' for key 'PRIMARY'" ) );
 		$this->assertFalse( Retry::is_conflict( '' ) );
+	}
+
+	/**
+	 * Makes the next $times writes of the rate-limit table fail as a Galera certification conflict.
+	 *
+	 * @param int $times How many times.
+	 * @return callable The filter (to remove).
+	 */
+	private function conflicts( int $times ): callable {
+		$filter = static function ( $query ) use ( &$times ) {
+			if ( $times > 0 && is_string( $query ) && str_starts_with( $query, 'INSERT INTO ' . Tables::rate_limits() ) ) {
+				--$times;
+				return self::WSREP;
+			}
+			return $query;
+		};
+		add_filter( 'query', $filter );
+		return $filter;
 	}
 
 	/**

@@ -31,6 +31,39 @@ final class RateLimiterTest extends TestCase {
 		$this->assertLessThanOrEqual( 2 * HOUR_IN_SECONDS, $limiter->retry_after( $bucket, 2, HOUR_IN_SECONDS ) );
 	}
 
+	public function test_a_hit_is_counted_after_a_cluster_conflict_and_refused_when_it_cannot_be(): void {
+		$limiter = new RateLimiter();
+		$bucket  = 'test:' . wp_generate_password( 8, false );
+		$once    = $this->conflicts( 1 );
+		$first   = $limiter->hit( $bucket, 5, HOUR_IN_SECONDS );
+		remove_filter( 'query', $once );
+		$always = $this->conflicts( 100 );
+		$second = $limiter->hit( $bucket, 5, HOUR_IN_SECONDS );
+		remove_filter( 'query', $always );
+
+		$this->assertTrue( $first );
+		$this->assertFalse( $second );
+		$this->assertSame( 1, $limiter->hits( $bucket, HOUR_IN_SECONDS ) );
+	}
+
+	/**
+	 * Makes the next $times counts of a hit fail as a Galera certification conflict does.
+	 *
+	 * @param int $times How many times.
+	 * @return callable The filter (to remove).
+	 */
+	private function conflicts( int $times ): callable {
+		$filter = static function ( $query ) use ( &$times ) {
+			if ( $times > 0 && is_string( $query ) && str_starts_with( $query, 'INSERT INTO ' . Tables::rate_limits() ) ) {
+				--$times;
+				return "SIGNAL SQLSTATE '40001' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction'";
+			}
+			return $query;
+		};
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
 	public function test_previous_window_still_counts_as_it_slides_out(): void {
 		$limiter = new RateLimiter();
 		$bucket  = 'test:' . wp_generate_password( 8, false );
