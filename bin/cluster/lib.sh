@@ -9,7 +9,7 @@
 #   nginx-cache/      nginx's page cache and temp files
 #   salts.php, cache-key-salt   generated once
 . "$(dirname "${BASH_SOURCE[0]}")/../lib/common.sh"
-mvc_instance cluster
+MVC_CLUSTER_SCRIPT=1 mvc_instance cluster
 
 CLUSTER_TEMPLATES="$MVC_TEMPLATES/cluster"
 DB_NODES=(db1 db2 db3)

@@ -89,7 +89,9 @@ mvc_instance() {
 			MVC_ENV_NAME=test
 			;;
 		cluster)
-			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'.
+			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'. Only its own
+			# scripts run it (bin/start.sh would start a single-node instance in its folder).
+			[ "${MVC_CLUSTER_SCRIPT:-0}" = 1 ] || die "the cluster is started with npm run start:cluster (bin/cluster/start.sh)"
 			SITE_PORT=8890
 			MAIL_PORT=1082
 			SMTP_PORT=1027
