@@ -100,8 +100,9 @@ final class ContentVersion implements Module {
 	public static function current(): string {
 		$stamp = get_option( self::OPTION );
 		if ( ! is_string( $stamp ) || '' === $stamp ) {
-			$stamp = self::bump();
+			return self::bump();
 		}
+		self::settle_autoload( self::OPTION );
 		return $stamp;
 	}
 
@@ -126,6 +127,19 @@ final class ContentVersion implements Module {
 	 */
 	public static function autoload(): bool {
 		return ! wp_using_ext_object_cache();
+	}
+
+	/**
+	 * Gives a stored option of autoload() the autoload flag this request's cache wants, when it was
+	 * stored under the other (before or since a persistent object cache was set up, or by a process
+	 * with the other cache): once, without changing its value.
+	 *
+	 * @param string $option Option name.
+	 */
+	public static function settle_autoload( string $option ): void {
+		if ( isset( wp_load_alloptions()[ $option ] ) !== self::autoload() ) {
+			wp_set_option_autoload( $option, self::autoload() );
+		}
 	}
 
 	/**

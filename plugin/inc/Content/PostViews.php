@@ -99,6 +99,7 @@ final class PostViews implements Module {
 		$version = ContentVersion::watching() ? ContentVersion::current() : '';
 		$kept    = get_option( self::OPTION );
 		if ( is_array( $kept ) && is_array( $kept['ids'] ?? null ) && (int) ( $kept['time'] ?? 0 ) > time() - self::CACHE_SECONDS && ( $kept['version'] ?? '' ) === $version ) {
+			ContentVersion::settle_autoload( self::OPTION );
 			return array_map( 'intval', $kept['ids'] );
 		}
 		global $wpdb;

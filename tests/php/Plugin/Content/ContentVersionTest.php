@@ -44,6 +44,23 @@ final class ContentVersionTest extends TestCase {
 		$this->assertContains( $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", ContentVersion::OPTION ) ), wp_autoload_values_to_autoload() );
 	}
 
+	public function test_a_stamp_stored_by_a_process_with_a_persistent_cache_is_autoloaded_again_without_one(): void {
+		global $wpdb;
+		$stamp = ContentVersion::bump();
+		$wpdb->update( $wpdb->options, array( 'autoload' => 'off' ), array( 'option_name' => ContentVersion::OPTION ) );
+		wp_cache_flush();
+		ContentVersion::current();
+		wp_cache_flush();
+		wp_load_alloptions();
+		$before = $wpdb->num_queries;
+
+		$read    = ContentVersion::current();
+		$queries = $wpdb->num_queries - $before;
+
+		$this->assertSame( $stamp, $read );
+		$this->assertSame( 0, $queries );
+	}
+
 	public function test_with_a_shared_persistent_cache_another_nodes_options_do_not_undo_a_change(): void {
 		global $wpdb;
 		ContentVersion::bump();
@@ -58,7 +75,7 @@ final class ContentVersionTest extends TestCase {
 			$read     = get_option( ContentVersion::OPTION );
 			$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", ContentVersion::OPTION ) );
 		} finally {
-			wp_using_ext_object_cache( $was );
+			wp_using_ext_object_cache( (bool) $was );
 		}
 
 		$this->assertSame( $stamp, $read );
