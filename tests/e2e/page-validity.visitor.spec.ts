@@ -1,8 +1,8 @@
 /**
  * Every page family is valid (issue 18, part 1): its server HTML passes the Nu HTML Checker without
  * an error, axe finds no WCAG 2.1 A/AA violation on the page as a visitor reads it and with every
- * island mounted (and on a phone with the menu drawer open), the search says noindex, follow on
- * purpose and every other page has one meta description. The pages are found from the demo content
+ * island mounted (and on a phone with the menu drawer open), the search and a filtered courses view
+ * say noindex, follow on purpose and every other page has one meta description. The pages are found from the demo content
  * at run time (support/validity.ts).
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -41,7 +41,7 @@ test( 'the server HTML of every page family passes the Nu HTML Checker', async (
 	).toBe( 0 );
 } );
 
-test( 'the search says noindex, follow; every other page has one meta description of its own', async ( {
+test( 'the search and a filtered courses view say noindex, follow; every other page has one meta description of its own', async ( {
 	request,
 } ) => {
 	test.setTimeout( 60_000 );

@@ -30,7 +30,10 @@ export interface PageFamily {
 	path: string;
 	/** The status the page answers. */
 	status: number;
-	/** True for the pages that must say noindex (search) instead of a description. */
+	/**
+	 * True for the pages left out of search engines on purpose (the search, a filtered courses
+	 * view: Content\Courses): they must say noindex, follow, and need no description.
+	 */
 	noindex?: boolean;
 }
 
@@ -88,16 +91,17 @@ async function linkOn(
 	const link = new RegExp( `href="(${ href.source })"` ).exec( html )?.[ 1 ];
 	expect( link, `a link matching ${ href } on ${ page }` ).toBeTruthy();
 	return pathOf(
-		new URL( link ?? '', 'http://site' ).href.replace( /&amp;/g, '&' )
+		new URL( ( link ?? '' ).replace( /&amp;/g, '&' ), 'http://site' ).href
 	);
 }
 
 /**
  * Every public page family of the site (public-site spec, section 2, and what routes.visitor.spec.ts
  * and public-pages.visitor.spec.ts visit): the home, each category's list and its oldest article
- * (the demo's own, not one a test just made), a list's second page and tag tabs, a tag page, the
- * search with a query, without one and without a result, the journals and a minisite, the
- * application routes, the static pages and the 404s.
+ * (the demo's own, not one a test just made), a list's second page and tag tabs, industry news'
+ * second page of a tab, a tag page, the search with a query, without one and without a result,
+ * the journals (all and of a category) and a minisite, the application routes (and a filtered
+ * courses page, the podcast's second page), the static pages and the 404s.
  *
  * @param request API context.
  */
@@ -202,6 +206,47 @@ export async function publicFamilies(
 	] ) {
 		families.push( { name: route, path: `/${ route }/`, status: 200 } );
 	}
+	const industry = list( 'industry-news' );
+	expect( industry, 'the industry-news category' ).toBeTruthy();
+	families.push(
+		{
+			name: 'industry news page 2 of a tab',
+			path: await linkOn(
+				request,
+				pathOf( industry?.link ?? '' ),
+				/[^"]*\/page\/2\/\?tab=[^"]+/
+			),
+			status: 200,
+		},
+		{
+			name: 'journals of a category',
+			path: await linkOn(
+				request,
+				pathOf( new URL( '..', journal.link ).href ),
+				/[^"]*\/journals\/\?category=[^"]+/
+			),
+			status: 200,
+		},
+		{
+			name: 'courses filtered',
+			path: await linkOn(
+				request,
+				'/courses/',
+				/[^"]*\/courses\/\?[^"]+/
+			),
+			status: 200,
+			noindex: true,
+		},
+		{
+			name: 'podcast page 2',
+			path: await linkOn(
+				request,
+				'/podcast/',
+				/[^"]*\/podcast\/page\/2\/[^"]*/
+			),
+			status: 200,
+		}
+	);
 	const pages = await rest< Array< { slug: string; link: string } > >(
 		request,
 		'wp/v2/pages?per_page=100&_fields=slug,link'
@@ -403,8 +448,8 @@ export function metaTags( html: string ): Array< Record< string, string > > {
 }
 
 /**
- * What is wrong with a page's meta tags: a search page must say noindex (and follow); every other
- * page must have exactly one non-empty description and must not say noindex.
+ * What is wrong with a page's meta tags: a page left out on purpose (the search) must say noindex,
+ * follow; every other page must have exactly one non-empty description and must not say noindex.
  *
  * @param page A page's server HTML.
  */
