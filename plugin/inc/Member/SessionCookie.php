@@ -205,12 +205,14 @@ final class SessionCookie implements Module {
 	}
 
 	/**
-	 * Removes expired sessions, finished rate-limit windows, expired registrations and old codes.
+	 * Removes expired sessions, finished rate-limit windows, expired registrations, old codes and
+	 * the locks of processes that died.
 	 */
 	public function purge(): void {
 		( new Sessions() )->purge_expired();
 		( new \Mvc\Core\Security\RateLimiter() )->purge_expired();
 		( new Registrations() )->purge_expired();
 		( new VerificationCodes() )->purge_expired();
+		\Mvc\Core\Security\Lock::purge_expired();
 	}
 }

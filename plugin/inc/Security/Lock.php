@@ -116,6 +116,16 @@ final class Lock {
 	}
 
 	/**
+	 * Removes the rows of locks that expired over an hour ago (their holders died, and no request
+	 * asked for the same name since); the daily clean-up (Member\SessionCookie::purge()) calls it.
+	 */
+	public static function purge_expired(): void {
+		global $wpdb;
+		$table = Tables::locks();
+		$wpdb->query( "DELETE FROM {$table} WHERE expires_at < UTC_TIMESTAMP() - INTERVAL 1 HOUR" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+	}
+
+	/**
 	 * Takes a lock on a connection (acquire()).
 	 *
 	 * @param wpdb   $db      Connection.

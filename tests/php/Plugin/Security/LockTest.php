@@ -111,6 +111,25 @@ final class LockTest extends TestCase {
 		$this->assertSame( 0, $this->rows( $name ) );
 	}
 
+	public function test_the_daily_clean_up_removes_locks_expired_over_an_hour_ago_only(): void {
+		global $wpdb;
+		$table = Tables::locks();
+		foreach ( array(
+			'dead'   => '- INTERVAL 2 HOUR',
+			'recent' => '- INTERVAL 5 MINUTE',
+			'live'   => '+ INTERVAL 1 MINUTE',
+		) as $name => $expiry ) {
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (name, owner, acquired_at, expires_at) VALUES (%s, 'x', UTC_TIMESTAMP(), UTC_TIMESTAMP() {$expiry})", md5( 'purge-test:' . $name ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, intervals constant.
+		}
+
+		( new \Mvc\Core\Member\SessionCookie() )->purge();
+
+		$left = $wpdb->get_col( "SELECT name FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$this->assertNotContains( md5( 'purge-test:dead' ), $left );
+		$this->assertContains( md5( 'purge-test:recent' ), $left );
+		$this->assertContains( md5( 'purge-test:live' ), $left );
+	}
+
 	public function test_the_same_name_inside_its_own_work_runs_at_once(): void {
 		$name = $this->name();
 
