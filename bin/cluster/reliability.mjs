@@ -267,6 +267,41 @@ async function failure( node, back ) {
 	return killed.ok && started.ok;
 }
 
+/**
+ * Watches the cluster's nodes while the load runs (ctl.sh status every 2 s) and notes every change
+ * of a node's state in the events: the run's own kills and starts, and anything else that happens
+ * to the cluster meanwhile (another drill on the same cluster makes a run's figures meaningless).
+ */
+async function watch() {
+	let before = null;
+	while ( ! run.stopping() ) {
+		const { out } = await ctl( [ 'status' ], 20_000 );
+		const now = new Map(
+			out
+				.split( '\n' )
+				.map( ( l ) => l.trim().split( /\s+/ ) )
+				.filter( ( f ) =>
+					/^(db[123]|php[12]|haproxy|redis|nginx)$/.test( f[ 0 ] )
+				)
+				.map( ( f ) => [
+					f[ 0 ],
+					`${ f[ 1 ] }${ f.find( ( x ) => x.startsWith( 'state=' ) )?.replace( 'state=', ' ' ) ?? '' } pid ${ f[ 2 ] }`,
+				] )
+		);
+		if ( before ) {
+			for ( const [ node, state ] of now ) {
+				if ( before.get( node ) !== state ) {
+					stats.event(
+						`status: ${ node } ${ state } (was ${ before.get( node ) ?? '?' })`
+					);
+				}
+			}
+		}
+		before = now;
+		await sleep( 2000 );
+	}
+}
+
 async function main() {
 	process.stdout.write(
 		`Reliability run ${ run.id }${ dry ? ' (dry: no node is killed)' : '' } against ${ run.base } (mail ${ run.mail }), ${ concurrency } users, ${ phaseMs / 1000 } s per phase, at most ${ opt[ 'max-seconds' ] } s\n\nEvents (UTC):\n`
@@ -317,6 +352,9 @@ async function main() {
 		...firsts.map( ( m ) => memberLoop( run, site, m ) ),
 		...Array.from( { length: visitorCount }, () => visitor( run, site ) ),
 	];
+	if ( ! dry ) {
+		loops.push( watch() );
+	}
 	await hold( Math.min( 5000, phaseMs ) );
 
 	stats.phase( 'before' );
