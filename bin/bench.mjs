@@ -19,6 +19,8 @@
  *    The message centre's calls for the demo member given 10,000 messages (X-Bench-Setup: messages, half
  *    mentions, half system messages): the first page of mentions, the first and the last page of system
  *    messages, and marking the 20 newest mentions read (only the first call changes rows).
+ *    The Redis object cache (bin/bench/object-cache.php, on a redis-server of its own): operations per second,
+ *    the round trip, and a page's 300 reads one by one, by get_multiple and from the runtime copy.
  * 3. JavaScript weight of each of the four pages (and Twenty Twenty-Five's article), in Debian's Chromium:
  *    every JavaScript file the page fetched (resource timing
  *    entries whose URL ends in .js/.mjs or that a script element initiated) plus the text of every inline
@@ -378,6 +380,19 @@ async function restFigures( commented, messaged, liked ) {
 			`${ name.padEnd( 40 ) } ${ ms( r.median ) } ${ ms( r.p95 ) } ${ String( r.queries ).padStart( 9 ) }`
 		);
 	}
+
+	// The Redis object cache of the cluster (bin/bench/object-cache.php starts a redis-server of its own).
+	const cache = JSON.parse(
+		execFileSync( 'php', [ 'bin/bench/object-cache.php', '--json' ], {
+			encoding: 'utf8',
+		} )
+	);
+	console.log(
+		`\nObject cache (Redis, unix socket)          set/s ${ cache.set_per_s }, get/s ${ cache.get_redis_per_s } (runtime copy ${ cache.get_runtime_per_s }), incr/s ${ cache.incr_per_s }, round trip ${ cache.round_trip_us } µs`
+	);
+	console.log(
+		`a page's 300 reads (ms)                    cold one by one ${ cache.page_300_gets_cold_ms }, get_multiple ${ cache.page_300_get_multiple_ms }, runtime copy ${ cache.page_300_gets_warm_ms }`
+	);
 }
 
 async function fetchText( url, headers = {} ) {
