@@ -112,7 +112,8 @@ export class Client {
 	async once( method, path, opt, extra ) {
 		const run = this.run;
 		const headers = {
-			'User-Agent': `mvc-reliability/1 (${ this.label })`,
+			// The run's id makes every run's readers new (a course counts a reader once a day).
+			'User-Agent': `mvc-reliability/1 (${ run.id } ${ this.label })`,
 			'X-Forwarded-For': this.ip,
 			Accept: opt.read ? 'text/html,*/*' : 'application/json',
 			...( opt.headers ?? {} ),

@@ -377,6 +377,7 @@ export async function visitor( run, site ) {
 			left = 5 + Math.floor( Math.random() * 10 );
 		}
 		const what = weighted( [
+			[ 'course', site.courses?.length ? 6 : 0 ],
 			[ 'article', 40 ],
 			[ 'list', 25 ],
 			[ 'tag', 20 ],
@@ -410,6 +411,10 @@ export async function visitor( run, site ) {
 					phase: r.phase,
 				} );
 			}
+		} else if ( what === 'course' ) {
+			// On the dev instance every visitor is one address (X-Forwarded-For is not trusted
+			// there), so one reader.
+			await learn( run, site, client, run.dry ? 'visitor' : client.ip );
 		} else if ( what === 'list' ) {
 			await client.request( 'GET', pick( site.lists ), {
 				read: true,
@@ -451,6 +456,7 @@ export async function memberLoop( run, site, member ) {
 			[ 'userinfo', 10 ],
 			[ 'lists', 5 ],
 			[ 'login', 2 ],
+			[ 'course', site.courses?.length ? 3 : 0 ],
 			[ 'register', run.mayRegister() ? 3 : 0 ],
 		] );
 		const c = member.client;
@@ -520,6 +526,9 @@ export async function memberLoop( run, site, member ) {
 			case 'login':
 				await logIn( member );
 				break;
+			case 'course':
+				await learn( run, site, c, member.email );
+				break;
 			case 'register': {
 				run.noteRegistration();
 				const fresh = await register( run, site );
@@ -531,6 +540,33 @@ export async function memberLoop( run, site, member ) {
 		}
 		await sleep( run.think() );
 	}
+}
+
+/**
+ * Starts a course (the course page's learner call): the course's learner count counts the reader
+ * once a day.
+ *
+ * @param {Object} run    The run.
+ * @param {Object} site   The catalogue.
+ * @param {Object} client The browser.
+ * @param {string} reader Who reads (a member's address, a visitor's client address).
+ */
+async function learn( run, site, client, reader ) {
+	const course = pick( site.courses );
+	const r = await client.request(
+		'PUT',
+		`/wp-json/api/online-course/${ course }/learners`,
+		{ json: {}, member: true, route: 'course learners' }
+	);
+	run.ledger.add( {
+		kind: 'learner',
+		email: reader,
+		object: course,
+		op: 'add',
+		result: outcome( r ),
+		returned: r.body?.data?.count ?? null,
+		phase: r.phase,
+	} );
 }
 
 /**

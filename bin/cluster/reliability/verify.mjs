@@ -41,6 +41,36 @@ export async function viewSums( node, prefix ) {
 }
 
 /**
+ * The courses' learner counts (the plugin's stored counter, post meta course_learners) and their
+ * reader rows per day (mvc_course_learners), before and after the run.
+ *
+ * @param {Object} node   A database node.
+ * @param {string} prefix Table prefix.
+ * @return {Promise<{meta: Map<number, number>, rows: Map<string, number>}>} course → count; `course|day` → rows.
+ */
+export async function learnerCounts( node, prefix ) {
+	const meta = await query(
+		node,
+		`SELECT p.ID, COALESCE((SELECT m.meta_value FROM ${ prefix }postmeta m WHERE m.post_id = p.ID AND m.meta_key = 'course_learners' ORDER BY m.meta_id LIMIT 1), '0') FROM ${ prefix }posts p WHERE p.post_type = 'course' AND p.post_status = 'publish' ORDER BY p.ID`
+	);
+	const rows = await query(
+		node,
+		`SELECT course_id, day, COUNT(*) FROM ${ prefix }mvc_course_learners GROUP BY course_id, day`
+	);
+	return {
+		meta: new Map(
+			meta.map( ( [ id, n ] ) => [ Number( id ), Number( n ) ] )
+		),
+		rows: new Map(
+			rows.map( ( [ id, day, n ] ) => [
+				`${ id }|${ day }`,
+				Number( n ),
+			] )
+		),
+	};
+}
+
+/**
  * What one node holds of the run.
  *
  * @param {Object} run  The run.
@@ -386,6 +416,79 @@ export async function verify( run ) {
 					: 'none doubled'
 			)
 		);
+
+		// Course learners: the stored count grew by exactly the reader rows added (count equals
+		// rows), and by at least the distinct readers whose press was acknowledged.
+		{
+			const after = await learnerCounts( all[ 0 ].node, run.prefix );
+			const before = run.learnersBefore;
+			const bad = [];
+			const others = [];
+			let pressed = 0;
+			let grew = 0;
+			const courses = new Set(
+				ledger.ops
+					.filter( ( o ) => o.kind === 'learner' )
+					.map( ( o ) => o.object )
+			);
+			for ( const course of courses ) {
+				const metaDelta =
+					( after.meta.get( course ) ?? 0 ) -
+					( before.meta.get( course ) ?? 0 );
+				let rowsDelta = 0;
+				for ( const [ key, n ] of after.rows ) {
+					if ( key.startsWith( `${ course }|` ) ) {
+						rowsDelta += n - ( before.rows.get( key ) ?? 0 );
+					}
+				}
+				const readers = ( result ) =>
+					new Set(
+						ledger.ops
+							.filter(
+								( o ) =>
+									o.kind === 'learner' &&
+									o.object === course &&
+									result.includes( o.result )
+							)
+							.map( ( o ) => o.email )
+					).size;
+				const acked = readers( [ 'acked' ] );
+				pressed += acked;
+				grew += metaDelta;
+				if ( metaDelta !== rowsDelta ) {
+					bad.push(
+						`course ${ course }: count +${ metaDelta }, reader rows +${ rowsDelta }`
+					);
+				} else if ( rowsDelta < acked ) {
+					bad.push(
+						`course ${ course }: +${ rowsDelta } readers, ${ acked } acknowledged`
+					);
+				} else if ( rowsDelta > readers( [ 'acked', 'unknown' ] ) ) {
+					others.push(
+						`course ${ course }: +${ rowsDelta } readers, ${ acked } acknowledged`
+					);
+				}
+			}
+			checks.push(
+				check(
+					bad.length === 0,
+					'course learners: the stored count grew by its new reader rows, and by every acknowledged reader',
+					bad.length
+						? few( bad )
+						: `${ courses.size } courses, ${ pressed } readers acknowledged, count +${ grew }`
+				)
+			);
+			if ( others.length ) {
+				checks.push(
+					check(
+						false,
+						'course learners: no more readers than the run pressed (someone else on the cluster, or a press counted twice)',
+						few( others ),
+						false
+					)
+				);
+			}
+		}
 
 		// Core's term counts: the run writes no term, so a difference is reported, not fatal.
 		checks.push(
