@@ -17,6 +17,30 @@ use Mvc\Theme\Assets\LateStyles;
 final class LateStylesTest extends TestCase {
 
 	/**
+	 * The styles queue of the tests before (their blocks' styles stay queued).
+	 *
+	 * @var \WP_Styles|null
+	 */
+	private $styles;
+
+	/**
+	 * Starts each test with an empty styles queue.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->styles         = $GLOBALS['wp_styles'] ?? null;
+		$GLOBALS['wp_styles'] = new \WP_Styles();
+	}
+
+	/**
+	 * Puts the queue back.
+	 */
+	protected function tear_down(): void {
+		$GLOBALS['wp_styles'] = $this->styles;
+		parent::tear_down();
+	}
+
+	/**
 	 * Queues an inline style, as core does for a block's style or the global styles.
 	 *
 	 * @param string $handle Handle.
