@@ -79,6 +79,14 @@ final class Retry {
 			$wpdb->suppress_errors( $errors );
 		}
 		error_log( 'MVC Core: a transaction was not written (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes that failed.
+		return self::busy();
+	}
+
+	/**
+	 * The refusal of a write that could not be done now (a conflict that outlasted the retries, a
+	 * lock not had in time): 503, "服务器繁忙，请重试。", nothing written.
+	 */
+	public static function busy(): WP_Error {
 		return Failure::make( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
 	}
 

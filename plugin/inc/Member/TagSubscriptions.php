@@ -8,8 +8,10 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Content\CardData;
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Lock;
+use WP_Error;
 
 /**
  * One row per member and tag, kept unique by the table's key, with the member's order.
@@ -17,6 +19,12 @@ use Mvc\Core\Security\Lock;
 final class TagSubscriptions {
 
 	public const LIMIT = 10;
+
+	/**
+	 * What the work under the lock answers at the limit (the lock itself answers null when it
+	 * could not be had).
+	 */
+	private const AT_LIMIT = -1;
 
 	/**
 	 * Follower counts of this request (followers_map()).
@@ -46,13 +54,13 @@ final class TagSubscriptions {
 	 *
 	 * @param int $user_id Member id.
 	 * @param int $term_id Tag id (an existing tag, checked by the caller).
-	 * @return int|null 1 when it was added, 0 when it was there already, null at the limit (or
-	 *                  when the lock could not be had).
+	 * @return int|null|WP_Error 1 when it was added, 0 when it was there already, null at the limit,
+	 *                           the busy refusal when the lock could not be had in time.
 	 */
-	public function add( int $user_id, int $term_id ): ?int {
-		return Lock::run(
+	public function add( int $user_id, int $term_id ) {
+		$added = Lock::run(
 			'tag-subscriptions:' . $user_id,
-			function () use ( $user_id, $term_id ): ?int {
+			function () use ( $user_id, $term_id ): int {
 				global $wpdb;
 				$table = Tables::tag_subscriptions();
 				if ( $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d AND term_id = %d", $user_id, $term_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
@@ -60,12 +68,16 @@ final class TagSubscriptions {
 				}
 				$count = $this->count_for_user( $user_id );
 				if ( $count >= self::LIMIT ) {
-					return null;
+					return self::AT_LIMIT;
 				}
 				self::forget_followers();
 				return (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, term_id, position, created_at) VALUES (%d, %d, %d, %s)", $user_id, $term_id, $count, gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 			}
 		);
+		if ( null === $added ) {
+			return Retry::busy();
+		}
+		return self::AT_LIMIT === $added ? null : $added;
 	}
 
 	/**

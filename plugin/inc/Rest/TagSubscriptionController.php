@@ -78,6 +78,9 @@ final class TagSubscriptionController extends ApiController {
 		$flag          = Flag::value( $request['flag'] );
 		if ( $flag ) {
 			$delta = $subscriptions->add( $user_id, $term_id );
+			if ( $delta instanceof WP_Error ) {
+				return $delta;
+			}
 			if ( null === $delta ) {
 				return Envelope::error(
 					403,

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\Security\Lock;
 use Mvc\Tests\TestCase;
 
 /**
@@ -43,6 +44,21 @@ final class TagSubscriptionControllerTest extends TestCase {
 			),
 			$this->nonce
 		)->get_data();
+	}
+
+	public function test_subscribing_while_another_request_holds_the_members_lock_answers_busy(): void {
+		$tag   = self::factory()->term();
+		$owner = Lock::acquire( 'tag-subscriptions:' . $this->member, 0 );
+		$this->assertNotNull( $owner );
+		try {
+			$answer = $this->subscribe( $tag, true );
+		} finally {
+			Lock::release( 'tag-subscriptions:' . $this->member, $owner );
+		}
+
+		$this->assertSame( 503, $answer['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $answer['message'] );
+		$this->assertSame( array(), ( new TagSubscriptions() )->tags( $this->member ) );
 	}
 
 	public function test_subscribing_is_idempotent_and_the_count_exact(): void {
