@@ -44,6 +44,35 @@ final class SubmissionType implements Module {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_type' ) );
 		add_filter( 'wp_insert_post_data', array( self::class, 'keep_private' ), 10, 2 );
+		add_action( 'transition_post_status', array( self::class, 'forget_unread' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'forget_unread_of_deleted' ), 10, 2 );
+	}
+
+	/**
+	 * Forgets the unread count kept in the object cache (shared by every PHP node when it is
+	 * persistent) when a submission goes to or comes back from the trash.
+	 *
+	 * @param string   $new_status New status.
+	 * @param string   $old_status Old status.
+	 * @param \WP_Post $post       The post.
+	 */
+	public static function forget_unread( $new_status, $old_status, $post ): void {
+		if ( $post instanceof \WP_Post && self::TYPE === $post->post_type && $new_status !== $old_status ) {
+			wp_cache_delete( 'unread', self::CACHE_GROUP );
+		}
+	}
+
+	/**
+	 * Forgets the unread count when a submission is deleted for good.
+	 *
+	 * @param int           $post_id Post id.
+	 * @param \WP_Post|null $post    The post (WordPress 5.5+).
+	 */
+	public static function forget_unread_of_deleted( $post_id, $post = null ): void {
+		unset( $post_id );
+		if ( $post instanceof \WP_Post && self::TYPE === $post->post_type ) {
+			wp_cache_delete( 'unread', self::CACHE_GROUP );
+		}
 	}
 
 	/**

@@ -35,6 +35,18 @@ final class SubmissionTypeTest extends TestCase {
 		return $id;
 	}
 
+	public function test_the_kept_unread_count_follows_trash_restore_and_delete(): void {
+		$id     = $this->submission();
+		$before = Submissions::unread_count();
+
+		wp_trash_post( $id );
+		$this->assertSame( $before - 1, Submissions::unread_count() );
+		wp_untrash_post( $id );
+		$this->assertSame( $before, Submissions::unread_count() );
+		wp_delete_post( $id, true );
+		$this->assertSame( $before - 1, Submissions::unread_count() );
+	}
+
 	public function test_only_editors_and_administrators_read_list_and_delete_submissions(): void {
 		$id = $this->submission();
 		foreach ( array( 'administrator', 'editor' ) as $role ) {
