@@ -57,7 +57,7 @@ final class SubmissionType implements Module {
 	 * @param \WP_Post $post       The post.
 	 */
 	public static function forget_unread( $new_status, $old_status, $post ): void {
-		if ( $post instanceof \WP_Post && self::TYPE === $post->post_type && $new_status !== $old_status ) {
+		if ( self::TYPE === $post->post_type && $new_status !== $old_status ) {
 			wp_cache_delete( 'unread', self::CACHE_GROUP );
 		}
 	}
