@@ -23,16 +23,18 @@ const SESSION_COOKIE = 'mvc_member_token';
 /** Core comment errors that are the site's rules, not failures. */
 const REFUSAL_CODES = new Set( [ 'comment_flood', 'comment_duplicate' ] );
 
-let clientCount = 0;
+// Each run starts at a random place, so runs within the hour do not share the site's per-network
+// budgets (a code request, a login) with the runs before them.
+let clientCount = Math.floor( Math.random() * 65536 );
 
 /**
- * A client address of its own /24 network: 10.a.b.c, one /24 per client, so per-network limits
- * behave as for real visitors.
+ * A client address of its own /24 network: 10.a.b.c, one /24 per client (65 536 before one
+ * repeats), so per-network limits behave as for real visitors.
  */
 export function nextAddress() {
 	clientCount++;
-	const net = clientCount * 37 + 11; // spread, still unique for 65k clients
-	return `10.${ Math.floor( net / 256 ) % 256 }.${ net % 256 }.${ 2 + ( clientCount % 250 ) }`;
+	const net = clientCount % 65536;
+	return `10.${ Math.floor( net / 256 ) }.${ net % 256 }.${ 2 + ( clientCount % 250 ) }`;
 }
 
 export class Client {
