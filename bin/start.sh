@@ -49,6 +49,8 @@ link_into "$WP_DIR/wp-content/plugins/mvc-core" "$MVC_ROOT/plugin"
 # The local stack's own mu-plugin (offline instance: no update or translation checks with WordPress.org).
 mkdir -p "$WP_DIR/wp-content/mu-plugins"
 cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
+# The plugin's database-error page (503 with Retry-After instead of core's 500) as a drop-in.
+cp "$MVC_ROOT/plugin/dropins/db-error.php" "$WP_DIR/wp-content/db-error.php"
 # The end-to-end tests' network switch, in the test instance only (see the file).
 if [ "$INSTANCE" = test ]; then
 	cp "$MVC_TEMPLATES/mu-plugins/mvc-e2e.php" "$WP_DIR/wp-content/mu-plugins/mvc-e2e.php"

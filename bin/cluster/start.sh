@@ -139,6 +139,8 @@ php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.dev.php" "$WP_D
 
 # The object-cache drop-in (the plugin's, copied: WordPress loads it before any plugin).
 install_object_cache
+# The database-error drop-in: 503 with Retry-After while no database node answers (core answers 500).
+cp "$MVC_ROOT/plugin/dropins/db-error.php" "$WP_DIR/wp-content/db-error.php"
 
 # ---------------------------------------------------------------------------------------------------------
 # PHP nodes
