@@ -55,7 +55,7 @@ final class Login {
 	 * @param string $email    Address.
 	 * @param string $password Password as typed.
 	 * @param bool   $remember Whether the session lasts 30 days.
-	 * @return int|WP_Error The member's id, or WRONG_CREDENTIALS.
+	 * @return int|WP_Error The member's id, or WRONG_CREDENTIALS, or Retry::busy() when the session was not stored.
 	 */
 	public static function with_password( string $email, string $password, bool $remember ) {
 		$user   = get_user_by( 'email', $email );
@@ -70,7 +70,10 @@ final class Login {
 			wp_set_password( $password, $member->ID );
 		}
 
-		SessionCookie::login( $member->ID, $remember );
+		$started = SessionCookie::login( $member->ID, $remember );
+		if ( is_wp_error( $started ) ) {
+			return $started;
+		}
 		/** This action is documented in wp-includes/user.php */
 		do_action( 'wp_login', $member->user_login, $member ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own action, fired as core fires it.
 		return $member->ID;

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Module;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Cookie;
@@ -18,6 +19,10 @@ use WP_Error;
  * refuses a state-changing REST call made with the cookie unless it carries a valid X-WP-Nonce.
  * A call without a nonce that only reads is answered as for a visitor, as WordPress does with its
  * own login cookie.
+ *
+ * When the database does not answer the session's query (a cluster without quorum), the cookie is
+ * kept: the request is a visitor's for this request only (a page), and a REST call made with the
+ * cookie is refused with Retry::busy() (503), so that nothing answers as if the member had logged out.
  */
 final class SessionCookie implements Module {
 
@@ -38,6 +43,13 @@ final class SessionCookie implements Module {
 	 * @var bool
 	 */
 	private static bool $resolved = false;
+
+	/**
+	 * Whether this request's cookie could not be looked up (the database did not answer).
+	 *
+	 * @var bool
+	 */
+	private static bool $unavailable = false;
 
 	/**
 	 * Always applies.
@@ -81,7 +93,12 @@ final class SessionCookie implements Module {
 			self::$resolved = true;
 			$token          = Cookie::get( self::COOKIE );
 			$session        = '' === $token ? null : ( new Sessions() )->find( $token );
-			self::$session  = $session && Role::is_member( $session['user_id'] ) ? $session : null;
+			if ( is_wp_error( $session ) ) {
+				// The database did not answer: not logged in for this request, and the cookie stays.
+				self::$unavailable = true;
+				return null;
+			}
+			self::$session = $session && Role::is_member( $session['user_id'] ) ? $session : null;
 			if ( '' !== $token && ! self::$session ) {
 				// An ended or forged session: drop the cookie, so the browser gets cached pages again.
 				Cookie::set( self::COOKIE, '', 0 );
@@ -91,12 +108,14 @@ final class SessionCookie implements Module {
 	}
 
 	/**
-	 * Starts a session for a member: the row, the cookie, and the member as the current user.
+	 * Starts a session for a member: the row, the cookie, and the member as the current user. When
+	 * the row could not be stored, nothing of it: no cookie, nobody logged in, and Retry::busy().
 	 *
 	 * @param int  $user_id    Member id.
 	 * @param bool $persistent Keep me logged in (30 days), otherwise a browser-session cookie.
+	 * @return true|WP_Error
 	 */
-	public static function login( int $user_id, bool $persistent ): void {
+	public static function login( int $user_id, bool $persistent ) {
 		$ip       = Client::ip();
 		$agent    = Client::user_agent();
 		$previous = self::session();
@@ -105,6 +124,9 @@ final class SessionCookie implements Module {
 			( new Sessions() )->delete( $previous['id'] );
 		}
 		$created = ( new Sessions() )->create( $user_id, $persistent, $ip, $agent );
+		if ( is_wp_error( $created ) ) {
+			return $created;
+		}
 		Cookie::set( self::COOKIE, $created['token'], $persistent ? $created['expires'] : 0 );
 		self::$resolved = true;
 		self::$session  = array(
@@ -116,6 +138,7 @@ final class SessionCookie implements Module {
 		);
 		wp_set_current_user( $user_id );
 		update_user_meta( $user_id, Profile::META_LAST_LOGIN, time() );
+		return true;
 	}
 
 	/**
@@ -135,8 +158,9 @@ final class SessionCookie implements Module {
 	 * Forgets what this request resolved (tests run several requests in one process).
 	 */
 	public static function reset(): void {
-		self::$session  = null;
-		self::$resolved = false;
+		self::$session     = null;
+		self::$resolved    = false;
+		self::$unavailable = false;
 	}
 
 	/**
@@ -160,6 +184,10 @@ final class SessionCookie implements Module {
 	 * @return WP_Error|null|true
 	 */
 	public function check_rest_nonce( $result ) {
+		if ( null === $result && ! self::session() && self::$unavailable ) {
+			// The cookie's session could not be read: not a visitor's call, and not a logout either.
+			return Retry::busy();
+		}
 		if ( null !== $result || ! self::session() || get_current_user_id() !== self::session()['user_id'] ) {
 			return $result;
 		}

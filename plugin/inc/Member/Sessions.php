@@ -7,7 +7,9 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
+use WP_Error;
 
 /**
  * A session is a random 256-bit token held by the browser in the mvc_member_token cookie; the
@@ -33,14 +35,16 @@ final class Sessions {
 	 * @param bool   $persistent Keep me logged in.
 	 * @param string $ip         Client address.
 	 * @param string $user_agent Client's user agent.
-	 * @return array{token: string, id: int, expires: int} The token (only ever returned here), the row id and the expiry.
+	 * @return array{token: string, id: int, expires: int}|WP_Error The token (only ever returned here), the row id and
+	 *                                                               the expiry; Retry::busy() when the row was not stored.
 	 */
-	public function create( int $user_id, bool $persistent, string $ip = '', string $user_agent = '' ): array {
+	public function create( int $user_id, bool $persistent, string $ip = '', string $user_agent = '' ) {
 		global $wpdb;
-		$token   = bin2hex( random_bytes( 32 ) );
-		$now     = time();
-		$expires = $now + ( $persistent ? self::PERSISTENT_TTL : self::SESSION_TTL );
-		$wpdb->insert(
+		$token    = bin2hex( random_bytes( 32 ) );
+		$now      = time();
+		$expires  = $now + ( $persistent ? self::PERSISTENT_TTL : self::SESSION_TTL );
+		$errors   = $wpdb->suppress_errors( true );
+		$inserted = $wpdb->insert(
 			Tables::sessions(),
 			array(
 				'user_id'    => $user_id,
@@ -53,6 +57,11 @@ final class Sessions {
 			),
 			array( '%d', '%s', '%d', '%s', '%s', '%s', '%s' )
 		);
+		$wpdb->suppress_errors( $errors );
+		if ( 1 !== $inserted ) {
+			error_log( 'MVC Core: a session was not stored (' . $wpdb->last_error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see logins that failed.
+			return Retry::busy();
+		}
 		return array(
 			'token'   => $token,
 			'id'      => (int) $wpdb->insert_id,
@@ -64,16 +73,21 @@ final class Sessions {
 	 * The live session of a token. The member's row comes in the same query and goes to the users
 	 * cache, so the request's get_userdata() costs no query of its own.
 	 *
+	 * A query that failed (a database without quorum) is not an unknown token: it answers
+	 * Retry::busy(), so that the caller keeps the cookie of a session that may well be alive.
+	 *
 	 * @param string $token Token from the cookie.
-	 * @return array{id: int, user_id: int, created: int, expires: int, persistent: bool}|null
+	 * @return array{id: int, user_id: int, created: int, expires: int, persistent: bool}|WP_Error|null The session,
+	 *         Retry::busy() when the database did not answer, null for no live session.
 	 */
-	public function find( string $token ): ?array {
+	public function find( string $token ) {
 		global $wpdb;
 		if ( 1 !== preg_match( '/^[0-9a-f]{64}$/', $token ) ) {
 			return null;
 		}
-		$table = Tables::sessions();
-		$row   = $wpdb->get_row(
+		$table  = Tables::sessions();
+		$errors = $wpdb->suppress_errors( true );
+		$row    = $wpdb->get_row(
 			$wpdb->prepare(
 				"SELECT s.id AS mvc_session_id, s.persistent AS mvc_persistent, s.created_at AS mvc_created_at, s.expires_at AS mvc_expires_at, u.* FROM {$table} s INNER JOIN {$wpdb->users} u ON u.ID = s.user_id WHERE s.token_hash = %s AND s.expires_at > %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				self::hash( $token ),
@@ -81,6 +95,11 @@ final class Sessions {
 			),
 			ARRAY_A
 		);
+		$wpdb->suppress_errors( $errors );
+		if ( '' !== $wpdb->last_error ) {
+			error_log( 'MVC Core: a session could not be read (' . $wpdb->last_error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see sessions that could not be read.
+			return Retry::busy();
+		}
 		if ( ! is_array( $row ) ) {
 			return null;
 		}

@@ -117,8 +117,9 @@ final class Signup {
 		update_user_meta( $user_id, Profile::META_RESEARCH_AREA, $profile['research_area'] );
 		( new TagSubscriptions() )->add_many( $user_id, $tags );
 		$this->registrations->clear();
-		SessionCookie::login( $user_id, false );
-		return $user_id;
+		// The account exists either way; a session not stored answers Retry::busy() (log in again).
+		$started = SessionCookie::login( $user_id, false );
+		return is_wp_error( $started ) ? $started : $user_id;
 	}
 
 	/**

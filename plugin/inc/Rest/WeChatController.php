@@ -269,6 +269,9 @@ final class WeChatController extends ApiController {
 			return self::redirect( add_query_arg( self::NOTICE_ARG, self::link( $member, $client, $identity ), $redirect ) );
 		}
 		$member = ( new SignIn() )->with_identity( $client, $identity, $remember );
+		if ( is_wp_error( $member ) ) {
+			return self::redirect( $failed );
+		}
 		if ( $member ) {
 			return self::redirect( add_query_arg( self::NOTICE_ARG, 'ok', $redirect ) );
 		}

@@ -60,7 +60,6 @@ final class Linking {
 		Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
 		( new Registrations() )->clear();
 		NoticeMail::wechat_linked( $user, $wechat['identity']['nickname'] );
-		SessionCookie::login( $user_id, false );
-		return true;
+		return SessionCookie::login( $user_id, false );
 	}
 }

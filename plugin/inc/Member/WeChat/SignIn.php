@@ -9,6 +9,7 @@ namespace Mvc\Core\Member\WeChat;
 
 use Mvc\Core\Member\Registrations;
 use Mvc\Core\Member\SessionCookie;
+use WP_Error;
 
 /**
  * What a WeChat identity the provider vouched for leads to (members.md section 1): a known
@@ -29,16 +30,17 @@ final class SignIn {
 	 * @param string                                                   $client   App (Config::CLIENT_QR or CLIENT_INAPP).
 	 * @param array{openid: string, unionid: string, nickname: string} $identity The identity.
 	 * @param bool                                                     $remember Whether the session lasts 30 days.
-	 * @return bool True when a member was logged in, false when a registration started.
+	 * @return bool|WP_Error True when a member was logged in, false when a registration started,
+	 *                       Retry::busy() when the member's session was not stored.
 	 */
-	public function with_identity( string $client, array $identity, bool $remember ): bool {
+	public function with_identity( string $client, array $identity, bool $remember ) {
 		$registrations = new Registrations();
 		$registrations->clear();
 		$member = Identities::find_member( $client, $identity );
 		if ( $member ) {
 			Identities::attach( $member, $client, $identity );
-			SessionCookie::login( $member, $remember );
-			return true;
+			$started = SessionCookie::login( $member, $remember );
+			return is_wp_error( $started ) ? $started : true;
 		}
 		$registrations->save(
 			Identities::to_registration( $client, $identity ) + array(
