@@ -32,6 +32,20 @@ abstract class TestCase extends PolyfillTestCase {
 	private static $factory;
 
 	/**
+	 * The error log setting before capture_error_log(), put back after the test.
+	 *
+	 * @var string|null
+	 */
+	private ?string $error_log_before = null;
+
+	/**
+	 * The file capture_error_log() sends the lines to.
+	 *
+	 * @var string
+	 */
+	private string $error_log_file = '';
+
+	/**
 	 * The factories.
 	 */
 	protected static function factory(): Factory {
@@ -81,7 +95,28 @@ abstract class TestCase extends PolyfillTestCase {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK TO SAVEPOINT mvc_test' );
 		$this->reset_globals();
+		if ( null !== $this->error_log_before ) {
+			ini_set( 'error_log', $this->error_log_before ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- put back as it was.
+			wp_delete_file( $this->error_log_file );
+			$this->error_log_before = null;
+		}
 		parent::tear_down();
+	}
+
+	/**
+	 * Sends what the code writes with error_log() during this test to a file of its own, for tests
+	 * that cause a failure on purpose: the operator's lines are read by the test instead of printed
+	 * among the results.
+	 *
+	 * @return string What was logged so far in this test.
+	 */
+	protected function capture_error_log(): string {
+		if ( null === $this->error_log_before ) {
+			$this->error_log_file   = (string) wp_tempnam( 'mvc-error-log' );
+			$this->error_log_before = (string) ini_get( 'error_log' );
+			ini_set( 'error_log', $this->error_log_file ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- put back in tear_down().
+		}
+		return (string) file_get_contents( $this->error_log_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 	}
 
 	/**

@@ -39,6 +39,7 @@ final class RetryTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
+		$this->capture_error_log();
 		$this->bucket = 'retry-test:' . wp_generate_password( 12, false );
 	}
 
@@ -128,6 +129,7 @@ final class RetryTest extends TestCase {
 		$this->assertSame( '服务器繁忙，请重试。', $result->get_error_message() );
 		$this->assertSame( Retry::TRIES, $tries );
 		$this->assertSame( array(), $this->rows() );
+		$this->assertStringContainsString( 'MVC Core: a transaction was not written', $this->capture_error_log() );
 	}
 
 	public function test_an_error_that_is_not_a_conflict_is_not_tried_again(): void {

@@ -20,6 +20,14 @@ use WP_Error;
  */
 final class VerificationCodesTest extends TestCase {
 
+	/**
+	 * The conflicts these tests cause on purpose are logged to a file of the test's own.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->capture_error_log();
+	}
+
 	public function test_a_conflict_while_storing_a_code_is_tried_again_and_one_code_lives(): void {
 		$email = $this->address();
 		$codes = new VerificationCodes();

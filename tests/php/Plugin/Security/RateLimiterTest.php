@@ -17,6 +17,14 @@ use Mvc\Tests\TestCase;
  */
 final class RateLimiterTest extends TestCase {
 
+	/**
+	 * The conflicts these tests cause on purpose are logged to a file of the test's own.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->capture_error_log();
+	}
+
 	public function test_hit_refuses_past_the_limit_without_counting_the_refusal(): void {
 		$limiter = new RateLimiter();
 		$bucket  = 'test:' . wp_generate_password( 8, false );

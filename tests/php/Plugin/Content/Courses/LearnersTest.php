@@ -18,6 +18,14 @@ use Mvc\Tests\TestCase;
  */
 final class LearnersTest extends TestCase {
 
+	/**
+	 * The conflicts these tests cause on purpose are logged to a file of the test's own.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->capture_error_log();
+	}
+
 	private const DAY = '2026-05-10';
 
 	/**
