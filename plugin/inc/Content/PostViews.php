@@ -7,8 +7,10 @@
 
 namespace Mvc\Core\Content;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Module;
+use WP_Error;
 
 /**
  * A reader's page (served from the page cache, so PHP never sees most views) reports its view with
@@ -65,17 +67,20 @@ final class PostViews implements Module {
 	/**
 	 * Counts one view of a published article.
 	 *
+	 * The upsert is tried again after a conflict (many nodes count one article's day at once); when
+	 * it was not written, Retry::busy().
+	 *
 	 * @param int $post_id Article.
-	 * @return bool Whether it was counted (false: not a published article).
+	 * @return bool|WP_Error Whether it was counted (false: not a published article), or Retry::busy().
 	 */
-	public static function count( int $post_id ): bool {
+	public static function count( int $post_id ) {
 		global $wpdb;
 		if ( ! PostFields::is_public_article( $post_id ) ) {
 			return false;
 		}
 		$table = Tables::post_views();
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE views = views + 1", $post_id, wp_date( 'Y-m-d' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		return true;
+		$counted = Retry::statement( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE views = views + 1", $post_id, wp_date( 'Y-m-d' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return false === $counted ? Retry::busy() : true;
 	}
 
 	/**

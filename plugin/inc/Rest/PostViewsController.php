@@ -20,7 +20,8 @@ use WP_REST_Server;
  * `{post_id}` counts one view of a published article (Content\PostViews); the article page sends
  * it once per page view with a beacon. Public and cookie-free; limited per client network (LIMIT
  * views per WINDOW: a campus reads many articles behind one address, a script counting one article
- * up is held back). An unknown or unpublished article answers 404.
+ * up is held back). An unknown or unpublished article answers 404; a view the database did not
+ * write answers 503 (Data\Retry::busy()).
  */
 final class PostViewsController extends ApiController {
 
@@ -78,6 +79,7 @@ final class PostViewsController extends ApiController {
 		if ( ! PostFields::is_public_article( $post_id ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
 		}
-		return Envelope::success( array( 'counted' => PostViews::count( $post_id ) ) );
+		$counted = PostViews::count( $post_id );
+		return is_wp_error( $counted ) ? $counted : Envelope::success( array( 'counted' => $counted ) );
 	}
 }

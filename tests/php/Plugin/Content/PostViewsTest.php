@@ -53,6 +53,25 @@ final class PostViewsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'Set-Cookie', $first->get_headers() );
 	}
 
+	public function test_a_view_the_database_did_not_write_answers_busy_not_counted(): void {
+		$article = self::factory()->post();
+		$table   = Tables::post_views();
+		$fail    = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), "INSERT INTO {$table}" ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$response = $this->rest( 'POST', '/api/daily-blog/view', array( 'post_id' => $article ) );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 503, $response->get_data()['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $response->get_data()['message'] );
+		$this->assertSame( 0, PostViews::views( $article ) );
+	}
+
 	public function test_drafts_unknown_ids_and_bad_input_are_refused_and_count_nothing(): void {
 		global $wpdb;
 		$draft = self::factory()->post( array( 'post_status' => 'draft' ) );
