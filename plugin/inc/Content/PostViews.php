@@ -78,7 +78,7 @@ final class PostViews implements Module {
 		if ( ! PostFields::is_public_article( $post_id ) ) {
 			return false;
 		}
-		$table = Tables::post_views();
+		$table   = Tables::post_views();
 		$counted = Retry::statement( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE views = views + 1", $post_id, wp_date( 'Y-m-d' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		return false === $counted ? Retry::busy() : true;
 	}
