@@ -7,12 +7,16 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
+use WP_Error;
 
 /**
  * One row per member and comment, kept unique by the table's key, so liking twice or unliking twice
  * is harmless and counts stay exact under concurrency. The like counts of a page of comments are read
  * in one query: comment queries queue their ids (queue()), and the first stats() call loads them all.
+ * A like or unlike the database did not do (tried again after a conflict: Retry::statement()) is
+ * Retry::busy(), never "nothing changed".
  */
 final class CommentLikes {
 
@@ -49,12 +53,12 @@ final class CommentLikes {
 	 *
 	 * @param int $user_id    Member id.
 	 * @param int $comment_id Comment id.
-	 * @return bool Whether a row was added.
+	 * @return bool|WP_Error Whether a row was added, or Retry::busy() when the statement failed.
 	 */
-	public function add( int $user_id, int $comment_id ): bool {
+	public function add( int $user_id, int $comment_id ) {
 		global $wpdb;
 		$table = Tables::comment_likes();
-		$added = 1 === $wpdb->query(
+		$added = Retry::statement(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
 				"INSERT IGNORE INTO {$table} (user_id, comment_id, created_at) SELECT %d, c.comment_ID, %s FROM {$wpdb->comments} c INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE c.comment_ID = %d AND c.comment_approved = '1' AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
 				$user_id,
@@ -63,8 +67,11 @@ final class CommentLikes {
 				$user_id
 			)
 		);
+		if ( false === $added ) {
+			return Retry::busy();
+		}
 		self::changed();
-		return $added;
+		return 1 === $added;
 	}
 
 	/**
@@ -73,12 +80,12 @@ final class CommentLikes {
 	 *
 	 * @param int $user_id    Member id.
 	 * @param int $comment_id Comment id.
-	 * @return bool Whether a row was removed.
+	 * @return bool|WP_Error Whether a row was removed, or Retry::busy() when the statement failed.
 	 */
-	public function remove( int $user_id, int $comment_id ): bool {
+	public function remove( int $user_id, int $comment_id ) {
 		global $wpdb;
 		$table   = Tables::comment_likes();
-		$removed = 1 === $wpdb->query(
+		$removed = Retry::statement(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
 				"DELETE l FROM {$table} l INNER JOIN {$wpdb->comments} c ON c.comment_ID = l.comment_id INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE l.user_id = %d AND l.comment_id = %d AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
 				$user_id,
@@ -86,8 +93,11 @@ final class CommentLikes {
 				$user_id
 			)
 		);
+		if ( false === $removed ) {
+			return Retry::busy();
+		}
 		self::changed();
-		return $removed;
+		return 1 === $removed;
 	}
 
 	/**

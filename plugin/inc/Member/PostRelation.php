@@ -8,10 +8,14 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Content\ArticleCards;
+use Mvc\Core\Data\Retry;
+use WP_Error;
 
 /**
  * Likes and collections are the same shape: one row per (member, post), kept unique by the table's
- * key, so adding twice or removing twice is harmless and counts stay exact under concurrency.
+ * key, so adding twice or removing twice is harmless and counts stay exact under concurrency. A
+ * write the database did not do (tried again after a conflict: Retry::statement()) is Retry::busy(),
+ * never "nothing changed".
  */
 abstract class PostRelation {
 
@@ -67,17 +71,19 @@ abstract class PostRelation {
 	 *
 	 * @param int $user_id Member id.
 	 * @param int $post_id Post id.
-	 * @return bool Whether a row was added.
+	 * @return bool|WP_Error Whether a row was added, or Retry::busy() when the statement failed.
 	 */
-	public function add( int $user_id, int $post_id ): bool {
+	public function add( int $user_id, int $post_id ) {
 		global $wpdb;
 		$table = $this->table();
-		return 1 === $wpdb->query(
-			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (user_id, post_id, created_at) SELECT %d, ID, %s FROM {$wpdb->posts} WHERE ID = %d AND post_type = 'post' AND post_status = 'publish' AND post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-				$user_id,
-				current_time( 'mysql', true ),
-				$post_id
+		return self::changed(
+			Retry::statement(
+				$wpdb->prepare(
+					"INSERT IGNORE INTO {$table} (user_id, post_id, created_at) SELECT %d, ID, %s FROM {$wpdb->posts} WHERE ID = %d AND post_type = 'post' AND post_status = 'publish' AND post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+					$user_id,
+					current_time( 'mysql', true ),
+					$post_id
+				)
 			)
 		);
 	}
@@ -88,18 +94,30 @@ abstract class PostRelation {
 	 *
 	 * @param int $user_id Member id.
 	 * @param int $post_id Post id.
-	 * @return bool Whether a row was removed.
+	 * @return bool|WP_Error Whether a row was removed, or Retry::busy() when the statement failed.
 	 */
-	public function remove( int $user_id, int $post_id ): bool {
+	public function remove( int $user_id, int $post_id ) {
 		global $wpdb;
 		$table = $this->table();
-		return 1 === $wpdb->query(
-			$wpdb->prepare(
-				"DELETE r FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND r.post_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-				$user_id,
-				$post_id
+		return self::changed(
+			Retry::statement(
+				$wpdb->prepare(
+					"DELETE r FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND r.post_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+					$user_id,
+					$post_id
+				)
 			)
 		);
+	}
+
+	/**
+	 * What a one-row write answers: whether it changed the row, or Retry::busy() when it failed.
+	 *
+	 * @param int|false $rows Rows affected (Retry::statement()).
+	 * @return bool|WP_Error
+	 */
+	private static function changed( $rows ) {
+		return false === $rows ? Retry::busy() : 1 === $rows;
 	}
 
 	/**

@@ -20,7 +20,7 @@ use WP_REST_Server;
  * `{id, flag}` likes a published comment (true) or takes the like back (false). Idempotent. A member
  * cannot like their own comment (403); a comment that does not exist, or is not published (for a
  * like), is 404. The answer is `{id, liked, like_count}`. Reaching 1, 10 and 50 likes writes the
- * author's system messages.
+ * author's system messages. A like the database did not write answers 503 (Data\Retry::busy()).
  */
 final class CommentLikeController extends ApiController {
 
@@ -65,6 +65,10 @@ final class CommentLikeController extends ApiController {
 		// The write checks the comment in the same statement; the comment is looked up only when
 		// nothing changed, to tell a repeat from a refusal.
 		$changed = $flag ? $likes->add( $user_id, $id ) : $likes->remove( $user_id, $id );
+		if ( is_wp_error( $changed ) ) {
+			// The database did not write it: neither a repeat nor a refusal.
+			return $changed;
+		}
 		if ( ! $changed ) {
 			$refused = self::refusal( $id, $flag, $user_id );
 			if ( $refused ) {

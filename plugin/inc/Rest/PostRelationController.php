@@ -93,7 +93,8 @@ abstract class PostRelationController extends ApiController {
 	/**
 	 * Adds (flag true) or removes (false) the member's relation to a published article. Idempotent:
 	 * the unique key counts a repeat or a concurrent click once. The answer: the article, whether the
-	 * member holds the relation now, the change of the count (1, 0 or -1) and the exact count.
+	 * member holds the relation now, the change of the count (1, 0 or -1) and the exact count; 503
+	 * (Data\Retry::busy()) when the database did not do the write.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
@@ -107,6 +108,10 @@ abstract class PostRelationController extends ApiController {
 		// The write comes first and changes a row only of a public article, so the article is looked
 		// up only when nothing changed, to tell a repeat from an unknown article.
 		$changed = $flag ? $relation->add( $user_id, $post_id ) : $relation->remove( $user_id, $post_id );
+		if ( is_wp_error( $changed ) ) {
+			// The database did not write it: neither a repeat nor an unknown article.
+			return $changed;
+		}
 		if ( ! $changed && ! PostFields::is_public_article( $post_id ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
 		}

@@ -66,6 +66,31 @@ final class CommentLikeControllerTest extends TestCase {
 		)->get_data();
 	}
 
+	public function test_a_like_or_unlike_the_database_did_not_write_answers_busy_and_changes_nothing(): void {
+		$comment = $this->comment( self::factory()->member() );
+		$liked   = $this->comment( self::factory()->member() );
+		$likes   = new CommentLikes();
+		$likes->add( $this->member, $liked );
+		$table = Tables::comment_likes();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && 1 === preg_match( '/^\s*(INSERT IGNORE INTO|DELETE l FROM) ' . preg_quote( $table, '/' ) . ' /', $query ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$like   = $this->like( $comment, true );
+			$unlike = $this->like( $liked, false );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $like['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $like['message'] );
+		$this->assertSame( 503, $unlike['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $unlike['message'] );
+		$this->assertSame( 0, $likes->count( $comment ) );
+		$this->assertSame( 1, $likes->count( $liked ) );
+	}
+
 	public function test_like_and_unlike_are_idempotent_and_the_count_exact(): void {
 		$comment = $this->comment( self::factory()->member() );
 		( new CommentLikes() )->add( self::factory()->member(), $comment );

@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Rest;
 
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
 use Mvc\Tests\TestCase;
@@ -75,6 +76,32 @@ final class PostRelationToggleTest extends TestCase {
 		$this->assertFalse( $off['data']['userLiked'] );
 		$this->assertSame( 1, $off['data']['count'] );
 		$this->assertSame( 0, $again['data']['delta'] );
+	}
+
+	public function test_a_like_or_unlike_the_database_did_not_write_answers_busy_and_changes_nothing(): void {
+		$post  = self::factory()->post();
+		$liked = self::factory()->post();
+		$likes = new Likes();
+		$likes->add( $this->member, $liked );
+		$table = Tables::likes();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && 1 === preg_match( '/^\s*(INSERT IGNORE INTO|DELETE r FROM) ' . preg_quote( $table, '/' ) . ' /', $query ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			list( $like_status, $like )     = $this->toggle( 'like', $post, true );
+			list( $unlike_status, $unlike ) = $this->toggle( 'like', $liked, false );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $like_status );
+		$this->assertSame( 503, $like['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $like['message'] );
+		$this->assertSame( 503, $unlike_status );
+		$this->assertSame( '服务器繁忙，请重试。', $unlike['message'] );
+		$this->assertSame( 0, $likes->count_for_post( $post ) );
+		$this->assertSame( 1, $likes->count_for_post( $liked ) );
 	}
 
 	public function test_a_favourite_is_its_own_relation(): void {
