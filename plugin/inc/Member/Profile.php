@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Failure;
 use Mvc\Core\Module;
@@ -194,6 +195,40 @@ final class Profile implements Module {
 			delete_user_meta( $user_id, self::META_DIGEST );
 		}
 		return true;
+	}
+
+	/**
+	 * The requested fields of a member for an answer that must not show what the database did not
+	 * give (userinfo): get(), or Retry::busy() when any query it made failed (a database without
+	 * quorum), rather than zeros and empty fields.
+	 *
+	 * @param int                $user_id Member id.
+	 * @param array<int, string> $fields  Names from FIELDS.
+	 * @return array<string, string|int|bool>|\WP_Error
+	 */
+	public static function read( int $user_id, array $fields ) {
+		global $wpdb;
+		$failed = false;
+		// Runs before each statement, when wpdb still holds the previous statement's error.
+		$watch            = static function ( $query ) use ( &$failed ) {
+			global $wpdb;
+			$failed = $failed || '' !== (string) $wpdb->last_error;
+			return $query;
+		};
+		$wpdb->last_error = '';
+		$errors           = $wpdb->suppress_errors( true );
+		add_filter( 'query', $watch, PHP_INT_MAX );
+		try {
+			$info = self::get( $user_id, $fields );
+		} finally {
+			remove_filter( 'query', $watch, PHP_INT_MAX );
+			$wpdb->suppress_errors( $errors );
+		}
+		if ( $failed || '' !== (string) $wpdb->last_error ) {
+			error_log( 'MVC Core: a member\'s user info could not be read (' . $wpdb->last_error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see reads that failed.
+			return Retry::busy();
+		}
+		return $info;
 	}
 
 	/**

@@ -272,11 +272,13 @@ final class SessionController extends ApiController {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return WP_REST_Response
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function userinfo( $request ) {
 		$fields = is_array( $request['fields'] ) ? array_map( 'strval', $request['fields'] ) : array();
-		return Envelope::success( Profile::get( get_current_user_id(), $fields ) );
+		// A count the database did not give answers 503, never a zero.
+		$info = Profile::read( get_current_user_id(), $fields );
+		return is_wp_error( $info ) ? $info : Envelope::success( $info );
 	}
 
 	/**

@@ -336,6 +336,46 @@ final class SessionControllerTest extends TestCase {
 		);
 	}
 
+	/**
+	 * The member tables whose count userinfo reads.
+	 *
+	 * @return array<string, array{0: string, 1: string}>
+	 */
+	public static function counted_tables(): array {
+		return array(
+			'likes'         => array( 'likes', 'likeNumber' ),
+			'collections'   => array( 'collections', 'collectionNumber' ),
+			'subscriptions' => array( 'tag_subscriptions', 'subscriptionNumber' ),
+			'messages'      => array( 'messages', 'systemMessageCount' ),
+		);
+	}
+
+	/**
+	 * @dataProvider counted_tables
+	 *
+	 * @param string $table A Tables method.
+	 * @param string $field The field counted from it.
+	 */
+	public function test_userinfo_answers_busy_when_a_count_cannot_be_read( string $table, string $field ): void {
+		$nonce = $this->log_in();
+		( new Likes() )->add( $this->member, self::factory()->post() );
+		$name = Tables::$table();
+		$fail = static function ( $query ) use ( $name ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), "SELECT COUNT(*) FROM {$name} " ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$response = $this->rest( 'POST', '/api/member/userinfo', array( 'fields' => array( 'display_name', $field ) ), $nonce );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 503, $response->get_data()['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $response->get_data()['message'] );
+		$this->assertSame( 200, $this->rest( 'POST', '/api/member/userinfo', array( 'fields' => array( $field ) ), $nonce )->get_status() );
+	}
+
 	public function test_userinfo_refuses_an_unknown_field(): void {
 		$nonce = $this->log_in();
 
