@@ -208,11 +208,11 @@ final class Profile implements Module {
 	 */
 	public static function read( int $user_id, array $fields ) {
 		global $wpdb;
-		$failed = false;
+		$error = '';
 		// Runs before each statement, when wpdb still holds the previous statement's error.
-		$watch            = static function ( $query ) use ( &$failed ) {
+		$watch            = static function ( $query ) use ( &$error ) {
 			global $wpdb;
-			$failed = $failed || '' !== (string) $wpdb->last_error;
+			$error = '' !== $error ? $error : (string) $wpdb->last_error;
 			return $query;
 		};
 		$wpdb->last_error = '';
@@ -220,12 +220,14 @@ final class Profile implements Module {
 		add_filter( 'query', $watch, PHP_INT_MAX );
 		try {
 			$info = self::get( $user_id, $fields );
+			// And the last statement's.
+			$watch( '' );
 		} finally {
 			remove_filter( 'query', $watch, PHP_INT_MAX );
 			$wpdb->suppress_errors( $errors );
 		}
-		if ( $failed || '' !== (string) $wpdb->last_error ) {
-			error_log( 'MVC Core: a member\'s user info could not be read (' . $wpdb->last_error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see reads that failed.
+		if ( '' !== $error ) {
+			error_log( 'MVC Core: a member\'s user info could not be read (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see reads that failed.
 			return Retry::busy();
 		}
 		return $info;
