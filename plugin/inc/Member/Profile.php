@@ -7,7 +7,7 @@
 
 namespace Mvc\Core\Member;
 
-use Mvc\Core\Data\Retry;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Failure;
 use Mvc\Core\Module;
@@ -200,37 +200,14 @@ final class Profile implements Module {
 	/**
 	 * The requested fields of a member for an answer that must not show what the database did not
 	 * give (userinfo): get(), or Retry::busy() when any query it made failed (a database without
-	 * quorum), rather than zeros and empty fields.
+	 * quorum), rather than zeros and empty fields (Data\Reads).
 	 *
 	 * @param int                $user_id Member id.
 	 * @param array<int, string> $fields  Names from FIELDS.
 	 * @return array<string, string|int|bool>|\WP_Error
 	 */
 	public static function read( int $user_id, array $fields ) {
-		global $wpdb;
-		$error = '';
-		// Runs before each statement, when wpdb still holds the previous statement's error.
-		$watch            = static function ( $query ) use ( &$error ) {
-			global $wpdb;
-			$error = '' !== $error ? $error : (string) $wpdb->last_error;
-			return $query;
-		};
-		$wpdb->last_error = '';
-		$errors           = $wpdb->suppress_errors( true );
-		add_filter( 'query', $watch, PHP_INT_MAX );
-		try {
-			$info = self::get( $user_id, $fields );
-			// And the last statement's.
-			$watch( '' );
-		} finally {
-			remove_filter( 'query', $watch, PHP_INT_MAX );
-			$wpdb->suppress_errors( $errors );
-		}
-		if ( '' !== $error ) {
-			error_log( 'MVC Core: a member\'s user info could not be read (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see reads that failed.
-			return Retry::busy();
-		}
-		return $info;
+		return Reads::checked( static fn() => self::get( $user_id, $fields ) );
 	}
 
 	/**

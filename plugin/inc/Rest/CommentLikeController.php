@@ -8,6 +8,7 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\CommentLikes;
 use Mvc\Core\Member\CommentMessages;
 use WP_Comment;
@@ -70,12 +71,17 @@ final class CommentLikeController extends ApiController {
 			return $changed;
 		}
 		if ( ! $changed ) {
-			$refused = self::refusal( $id, $flag, $user_id );
+			$refused = Reads::checked( static fn() => self::refusal( $id, $flag, $user_id ) );
 			if ( $refused ) {
 				return $refused;
 			}
 		}
-		list( $count, $author ) = $likes->count_and_author( $id );
+		// A count the database did not give answers 503 (Data\Reads), never a zero.
+		$read = Reads::checked( static fn() => $likes->count_and_author( $id ) );
+		if ( is_wp_error( $read ) ) {
+			return $read;
+		}
+		list( $count, $author ) = $read;
 		if ( $flag && $changed ) {
 			CommentMessages::like_milestones( $id, $author, $count, $user_id );
 		}

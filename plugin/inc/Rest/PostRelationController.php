@@ -8,6 +8,7 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\PostRelation;
 use Mvc\Core\Member\Role;
 use WP_Error;
@@ -80,12 +81,24 @@ abstract class PostRelationController extends ApiController {
 	 */
 	public function get_count( $request ) {
 		$post_id = (int) $request['postId'];
-		if ( ! PostFields::is_public_article( $post_id ) ) {
-			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
+		// A count the database did not give answers 503 (Data\Reads), never a 404 or a zero.
+		$data = Reads::checked(
+			function () use ( $post_id ): ?array {
+				if ( ! PostFields::is_public_article( $post_id ) ) {
+					return null;
+				}
+				$data = array( 'count' => $this->relation()->count_for_post( $post_id ) );
+				if ( Role::is_member() ) {
+					$data[ $this->member_flag() ] = $this->relation()->has( get_current_user_id(), $post_id );
+				}
+				return $data;
+			}
+		);
+		if ( is_wp_error( $data ) ) {
+			return $data;
 		}
-		$data = array( 'count' => $this->relation()->count_for_post( $post_id ) );
-		if ( Role::is_member() ) {
-			$data[ $this->member_flag() ] = $this->relation()->has( get_current_user_id(), $post_id );
+		if ( null === $data ) {
+			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
 		}
 		return Envelope::success( $data );
 	}
@@ -112,16 +125,23 @@ abstract class PostRelationController extends ApiController {
 			// The database did not write it: neither a repeat nor an unknown article.
 			return $changed;
 		}
-		if ( ! $changed && ! PostFields::is_public_article( $post_id ) ) {
+		$public = $changed ? true : Reads::checked( static fn() => PostFields::is_public_article( $post_id ) );
+		if ( is_wp_error( $public ) ) {
+			return $public;
+		}
+		if ( ! $public ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404 );
 		}
-		$delta = $changed ? ( $flag ? 1 : -1 ) : 0;
+		$count = Reads::checked( static fn() => $relation->count_for_post( $post_id ) );
+		if ( is_wp_error( $count ) ) {
+			return $count;
+		}
 		return Envelope::success(
 			array(
 				'id'                 => $post_id,
 				$this->member_flag() => $flag,
-				'delta'              => $delta,
-				'count'              => $relation->count_for_post( $post_id ),
+				'delta'              => $changed ? ( $flag ? 1 : -1 ) : 0,
+				'count'              => $count,
 			)
 		);
 	}

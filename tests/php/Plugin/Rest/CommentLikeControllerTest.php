@@ -91,6 +91,23 @@ final class CommentLikeControllerTest extends TestCase {
 		$this->assertSame( 1, $likes->count( $liked ) );
 	}
 
+	public function test_a_like_count_the_database_did_not_give_answers_busy_not_zero(): void {
+		$comment = $this->comment( self::factory()->member() );
+		$table   = Tables::comment_likes();
+		$fail    = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_contains( $query, "(SELECT COUNT(*) FROM {$table} l " ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$like = $this->like( $comment, true );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $like['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $like['message'] );
+	}
+
 	public function test_like_and_unlike_are_idempotent_and_the_count_exact(): void {
 		$comment = $this->comment( self::factory()->member() );
 		( new CommentLikes() )->add( self::factory()->member(), $comment );

@@ -104,6 +104,29 @@ final class PostRelationToggleTest extends TestCase {
 		$this->assertSame( 1, $likes->count_for_post( $liked ) );
 	}
 
+	public function test_a_count_the_database_did_not_give_answers_busy_not_zero(): void {
+		$post  = self::factory()->post();
+		$likes = new Likes();
+		$likes->add( self::factory()->member(), $post );
+		$table = Tables::likes();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), "SELECT COUNT(*) FROM {$table} " ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			list( $toggle_status, $toggle ) = $this->toggle( 'like', $post, true );
+			$count                          = $this->rest( 'GET', '/api/member/like/count', array( 'postId' => $post ) );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $toggle_status );
+		$this->assertSame( '服务器繁忙，请重试。', $toggle['message'] );
+		$this->assertSame( 503, $count->get_status() );
+		$this->assertSame( '服务器繁忙，请重试。', $count->get_data()['message'] );
+		$this->assertSame( 2, $likes->count_for_post( $post ) );
+	}
+
 	public function test_a_favourite_is_its_own_relation(): void {
 		$post = self::factory()->post();
 
