@@ -9,6 +9,7 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\PostViews;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
 use WP_Error;
@@ -76,7 +77,11 @@ final class PostViewsController extends ApiController {
 			return $limited;
 		}
 		$post_id = (int) $request['post_id'];
-		if ( ! PostFields::is_public_article( $post_id ) ) {
+		$public  = Reads::checked( static fn() => PostFields::is_public_article( $post_id ) );
+		if ( is_wp_error( $public ) ) {
+			return $public;
+		}
+		if ( ! $public ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
 		}
 		$counted = PostViews::count( $post_id );

@@ -72,6 +72,24 @@ final class PostViewsTest extends TestCase {
 		$this->assertSame( 0, PostViews::views( $article ) );
 	}
 
+	public function test_an_article_the_database_did_not_give_answers_busy_not_404(): void {
+		global $wpdb;
+		$article = self::factory()->post();
+		clean_post_cache( $article );
+		$fail = static function ( $query ) use ( $wpdb ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), "SELECT * FROM {$wpdb->posts} WHERE ID = " ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$response = $this->rest( 'POST', '/api/daily-blog/view', array( 'post_id' => $article ) );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( 0, PostViews::views( $article ) );
+	}
+
 	public function test_drafts_unknown_ids_and_bad_input_are_refused_and_count_nothing(): void {
 		global $wpdb;
 		$draft = self::factory()->post( array( 'post_status' => 'draft' ) );
