@@ -142,16 +142,20 @@ final class SessionCookie implements Module {
 	}
 
 	/**
-	 * Ends the session of this request: the row and the cookie.
+	 * Ends the session of this request: the row and the cookie. When the row could not be deleted,
+	 * nothing ends (the member is told to try again rather than that a live session was ended).
+	 *
+	 * @return true|WP_Error
 	 */
-	public static function logout(): void {
+	public static function logout() {
 		$session = self::session();
-		if ( $session ) {
-			( new Sessions() )->delete( $session['id'] );
+		if ( $session && ! ( new Sessions() )->delete( $session['id'] ) ) {
+			return Retry::busy();
 		}
 		Cookie::set( self::COOKIE, '', 0 );
 		self::$session = null;
 		wp_set_current_user( 0 );
+		return true;
 	}
 
 	/**

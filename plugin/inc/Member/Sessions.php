@@ -121,10 +121,14 @@ final class Sessions {
 	 * Ends one session.
 	 *
 	 * @param int $id Session id.
+	 * @return bool False when the database did not answer (the session may still be alive).
 	 */
-	public function delete( int $id ): void {
+	public function delete( int $id ): bool {
 		global $wpdb;
-		$wpdb->delete( Tables::sessions(), array( 'id' => $id ), array( '%d' ) );
+		$errors  = $wpdb->suppress_errors( true );
+		$deleted = $wpdb->delete( Tables::sessions(), array( 'id' => $id ), array( '%d' ) );
+		$wpdb->suppress_errors( $errors );
+		return false !== $deleted;
 	}
 
 	/**

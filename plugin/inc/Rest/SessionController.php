@@ -258,12 +258,16 @@ final class SessionController extends ApiController {
 	}
 
 	/**
-	 * Logs the member out: the session row is deleted and the cookie cleared.
+	 * Logs the member out: the session row is deleted and the cookie cleared (503 when the row could
+	 * not be deleted: nothing ended).
 	 *
-	 * @return WP_REST_Response
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function logout() {
-		SessionCookie::logout();
+		$ended = SessionCookie::logout();
+		if ( is_wp_error( $ended ) ) {
+			return $ended;
+		}
 		return Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
 	}
 

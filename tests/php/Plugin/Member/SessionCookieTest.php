@@ -85,6 +85,26 @@ final class SessionCookieTest extends TestCase {
 		$this->assertSame( $token, $_COOKIE[ SessionCookie::COOKIE ] ?? null );
 	}
 
+	public function test_a_logout_whose_session_cannot_be_deleted_answers_busy_and_ends_nothing(): void {
+		$nonce  = $this->log_in_member( $this->member );
+		$token  = (string) $_COOKIE[ SessionCookie::COOKIE ];
+		$table  = Tables::sessions();
+		$filter = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), "DELETE FROM `{$table}`" ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $filter );
+		try {
+			$response = $this->rest( 'POST', '/api/member/logout', array(), $nonce );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( '服务器繁忙，请重试。', $response->get_data()['message'] );
+		$this->assertSame( $token, $_COOKIE[ SessionCookie::COOKIE ] ?? null );
+		$this->assertSame( 1, ( new Sessions() )->count_for_user( $this->member ) );
+	}
+
 	public function test_an_unknown_token_still_clears_the_cookie(): void {
 		$this->new_request_with_cookie( str_repeat( 'a', 64 ) );
 
