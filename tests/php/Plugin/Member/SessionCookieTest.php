@@ -10,7 +10,11 @@ namespace Mvc\Tests\Plugin\Member;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\Sessions;
+use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Member\WeChat\Identities;
+use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Tests\TestCase;
+use WP_Error;
 
 /**
  * A session query that fails (a cluster without quorum) is not an unknown token: the cookie is kept,
@@ -103,6 +107,27 @@ final class SessionCookieTest extends TestCase {
 		$this->assertSame( '服务器繁忙，请重试。', $response->get_data()['message'] );
 		$this->assertSame( $token, $_COOKIE[ SessionCookie::COOKIE ] ?? null );
 		$this->assertSame( 1, ( new Sessions() )->count_for_user( $this->member ) );
+	}
+
+	public function test_a_wechat_sign_in_whose_session_cannot_be_stored_answers_busy_and_sets_no_cookie(): void {
+		$identity = array(
+			'openid'   => 'openid-session-failure',
+			'unionid'  => '',
+			'nickname' => '微信会员',
+		);
+		Identities::attach( $this->member, Config::CLIENT_QR, $identity );
+
+		$filter = $this->fail_sessions( 'INSERT' );
+		try {
+			$signed = ( new SignIn() )->with_identity( Config::CLIENT_QR, $identity, false );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertInstanceOf( WP_Error::class, $signed );
+		$this->assertSame( '服务器繁忙，请重试。', $signed->get_error_message() );
+		$this->assertArrayNotHasKey( SessionCookie::COOKIE, $_COOKIE );
+		$this->assertSame( 0, get_current_user_id() );
 	}
 
 	public function test_an_unknown_token_still_clears_the_cookie(): void {
