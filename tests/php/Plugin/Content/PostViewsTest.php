@@ -21,6 +21,14 @@ use Mvc\Tests\TestCase;
 final class PostViewsTest extends TestCase {
 
 	/**
+	 * The failures these tests cause on purpose log to a file of the test's own.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->capture_error_log();
+	}
+
+	/**
 	 * Sets a number of views of an article on a day.
 	 *
 	 * @param int    $post_id Article.

@@ -17,6 +17,14 @@ use WP_Error;
  */
 final class ReadsTest extends TestCase {
 
+	/**
+	 * The failures these tests cause on purpose log to a file of the test's own.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		$this->capture_error_log();
+	}
+
 	public function test_a_read_whose_statements_were_answered_gives_its_result(): void {
 		global $wpdb;
 		$result = Reads::checked( static fn() => (int) $wpdb->get_var( 'SELECT 1 + 1' ) );

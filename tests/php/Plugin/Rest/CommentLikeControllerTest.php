@@ -25,6 +25,8 @@ final class CommentLikeControllerTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
+		// Failures caused on purpose log to a file of the test's own.
+		$this->capture_error_log();
 		CommentLikes::forget();
 		$this->member = self::factory()->member();
 		$this->nonce  = $this->log_in_member( $this->member );

@@ -26,6 +26,8 @@ final class SessionControllerTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
+		// Failures caused on purpose log to a file of the test's own.
+		$this->capture_error_log();
 		$this->member = self::factory()->member(
 			array(
 				'user_email'   => self::EMAIL,
