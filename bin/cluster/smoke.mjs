@@ -17,11 +17,12 @@
  */
 /* eslint-disable no-console -- a command-line report */
 import { execFile } from 'node:child_process';
-import { pbkdf2Sync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+
+import { solve } from './reliability/http.mjs';
 
 const run = promisify( execFile );
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
@@ -99,44 +100,15 @@ async function request(
 	};
 }
 
-/**
- * Solves the site's proof-of-work challenge (Mvc\Core\Security\Challenge), as the login island does.
- *
- * @param {Object} challenge The challenge of a 428 answer.
- * @return {string} The X-Mvc-Challenge header.
- */
-function solve( challenge ) {
-	const { nonce: n, salt, cost, keyLength, keyPrefix } = challenge.parameters;
-	const password = Buffer.alloc( n.length / 2 + 4 );
-	Buffer.from( n, 'hex' ).copy( password );
-	for ( let counter = 0; counter < 0xffffffff; counter++ ) {
-		password.writeUInt32BE( counter, n.length / 2 );
-		const key = pbkdf2Sync(
-			password,
-			Buffer.from( salt, 'hex' ),
-			cost,
-			keyLength,
-			'sha256'
-		).toString( 'hex' );
-		if ( key.startsWith( keyPrefix ) ) {
-			return Buffer.from(
-				JSON.stringify( {
-					challenge,
-					solution: { counter, derivedKey: key, time: 1 },
-				} )
-			).toString( 'base64' );
-		}
-	}
-	throw new Error( 'the challenge has no solution' );
-}
-
 async function post( base, path, body, method = 'POST' ) {
 	let answer = await request( base, path, { method, body } );
 	if ( answer.status === 428 && answer.json?.data?.challenge ) {
 		answer = await request( base, path, {
 			method,
 			body,
-			headers: { 'X-Mvc-Challenge': solve( answer.json.data.challenge ) },
+			headers: {
+				'X-Mvc-Challenge': await solve( answer.json.data.challenge ),
+			},
 		} );
 	}
 	return answer;
