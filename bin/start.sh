@@ -23,34 +23,8 @@ log "Starting the '$INSTANCE' instance in .local/$INSTANCE"
 mkdir -p "$RUN_DIR/tmp" "$LOG_DIR" "$NGINX_CACHE_DIR/pages" "$NGINX_CACHE_DIR/tmp"
 
 # ---------------------------------------------------------------------------------------------------------
-# WordPress files: a copy of core (refreshed when Debian's revision changed), our theme and plugin as symlinks.
-core_id="$(cat "$MVC_CORE_CACHE/.mvc-packages")"
-if [ ! -f "$WP_DIR/.mvc-packages" ] || [ "$(cat "$WP_DIR/.mvc-packages")" != "$core_id" ]; then
-	if [ -d "$WP_DIR" ]; then
-		log "Updating WordPress core in .local/$INSTANCE/wordpress"
-		# Core files are replaced; wp-content keeps uploads, mu-plugins and the theme and plugin links.
-		rm -rf "$WP_DIR/wp-admin" "$WP_DIR/wp-includes"
-	fi
-	mkdir -p "$WP_DIR"
-	cp -a "$MVC_CORE_CACHE/." "$WP_DIR/"
-fi
-# The theme and the plugin, each a symlink into the repository.
-link_into() { # <link> <target folder in the repository>
-	local link="$1" target
-	target="$(realpath --relative-to="$(dirname "$link")" "$2")"
-	mkdir -p "$(dirname "$link")"
-	if [ "$(readlink "$link" 2>/dev/null || true)" != "$target" ]; then
-		rm -rf "$link"
-		ln -s "$target" "$link"
-	fi
-}
-link_into "$WP_DIR/wp-content/themes/mvc" "$MVC_ROOT/theme"
-link_into "$WP_DIR/wp-content/plugins/mvc-core" "$MVC_ROOT/plugin"
-# The local stack's own mu-plugin (offline instance: no update or translation checks with WordPress.org).
-mkdir -p "$WP_DIR/wp-content/mu-plugins"
-cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
-# The plugin's database-error page (503 with Retry-After instead of core's 500) as a drop-in.
-cp "$MVC_ROOT/plugin/dropins/db-error.php" "$WP_DIR/wp-content/db-error.php"
+# WordPress files: core, the theme and the plugin, the local stack's mu-plugin, the database-error drop-in.
+wp_files
 # The end-to-end tests' network switch, in the test instance only (see the file).
 if [ "$INSTANCE" = test ]; then
 	cp "$MVC_TEMPLATES/mu-plugins/mvc-e2e.php" "$WP_DIR/wp-content/mu-plugins/mvc-e2e.php"
@@ -58,16 +32,7 @@ else
 	rm -f "$WP_DIR/wp-content/mu-plugins/mvc-e2e.php"
 fi
 
-if [ ! -s "$INST_DIR/salts.php" ]; then
-	php -r '
-		$out = "<?php\n// Generated once by bin/start.sh.\n";
-		foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) {
-			$out .= sprintf("define( %s, %s );\n", var_export($k, true), var_export(base64_encode(random_bytes(48)), true));
-		}
-		file_put_contents($argv[1], $out);
-	' -- "$INST_DIR/salts.php"
-	chmod 600 "$INST_DIR/salts.php"
-fi
+write_salts "$INST_DIR/salts.php"
 
 # The page cache's folder, for the plugin's purge (none when the cache is off).
 if [ "$PAGE_CACHE" = 0 ]; then page_cache_dir=''; else page_cache_dir="$NGINX_CACHE_DIR"; fi

@@ -85,41 +85,12 @@ if ! service_running redis; then
 fi
 
 # ---------------------------------------------------------------------------------------------------------
-# WordPress files: a copy of core, the theme and the plugin as symlinks (as bin/start.sh does for dev).
-core_id="$(cat "$MVC_CORE_CACHE/.mvc-packages")"
-if [ ! -f "$WP_DIR/.mvc-packages" ] || [ "$(cat "$WP_DIR/.mvc-packages")" != "$core_id" ]; then
-	if [ -d "$WP_DIR" ]; then
-		log "Updating WordPress core in .local/cluster/wordpress"
-		rm -rf "$WP_DIR/wp-admin" "$WP_DIR/wp-includes"
-	fi
-	mkdir -p "$WP_DIR"
-	cp -a "$MVC_CORE_CACHE/." "$WP_DIR/"
-fi
-link_into() { # <link> <target folder in the repository>
-	local link="$1" target
-	target="$(realpath --relative-to="$(dirname "$link")" "$2")"
-	mkdir -p "$(dirname "$link")"
-	if [ "$(readlink "$link" 2>/dev/null || true)" != "$target" ]; then
-		rm -rf "$link"
-		ln -s "$target" "$link"
-	fi
-}
-link_into "$WP_DIR/wp-content/themes/mvc" "$MVC_ROOT/theme"
-link_into "$WP_DIR/wp-content/plugins/mvc-core" "$MVC_ROOT/plugin"
-mkdir -p "$WP_DIR/wp-content/mu-plugins" "$WP_DIR/wp-content/uploads"
-cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
+# WordPress files (as for dev: bin/lib/common.sh) and a shared uploads folder.
+wp_files
+mkdir -p "$WP_DIR/wp-content/uploads"
 
 # The same keys and salts for both nodes (a cookie made on one is valid on the other).
-if [ ! -s "$INST_DIR/salts.php" ]; then
-	php -r '
-		$out = "<?php\n// Generated once by bin/cluster/start.sh.\n";
-		foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) {
-			$out .= sprintf("define( %s, %s );\n", var_export($k, true), var_export(base64_encode(random_bytes(48)), true));
-		}
-		file_put_contents($argv[1], $out);
-	' -- "$INST_DIR/salts.php"
-	chmod 600 "$INST_DIR/salts.php"
-fi
+write_salts "$INST_DIR/salts.php"
 # The object cache's key prefix, one per cluster install (a wiped cluster never reads the old keys); the
 # drop-in adds ':' (keys are <salt>:<group>:<key>).
 if [ ! -s "$INST_DIR/cache-key-salt" ]; then
@@ -139,8 +110,6 @@ php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.dev.php" "$WP_D
 
 # The object-cache drop-in (the plugin's, copied: WordPress loads it before any plugin).
 install_object_cache
-# The database-error drop-in: 503 with Retry-After while no database node answers (core answers 500).
-cp "$MVC_ROOT/plugin/dropins/db-error.php" "$WP_DIR/wp-content/db-error.php"
 
 # ---------------------------------------------------------------------------------------------------------
 # PHP nodes

@@ -225,6 +225,53 @@ ensure_port_free() {
 	fi
 }
 
+# The WordPress files of an instance (WP_DIR): a copy of core (refreshed when Debian's revision changed), the
+# theme and the plugin as symlinks into the repository, the local stack's mu-plugin (offline instance: no
+# update or translation checks with WordPress.org) and the plugin's database-error drop-in (503, not 500).
+wp_files() {
+	local core_id
+	core_id="$(cat "$MVC_CORE_CACHE/.mvc-packages")"
+	if [ ! -f "$WP_DIR/.mvc-packages" ] || [ "$(cat "$WP_DIR/.mvc-packages")" != "$core_id" ]; then
+		if [ -d "$WP_DIR" ]; then
+			log "Updating WordPress core in ${WP_DIR#"$MVC_ROOT/"}"
+			# Core files are replaced; wp-content keeps uploads, mu-plugins and the theme and plugin links.
+			rm -rf "$WP_DIR/wp-admin" "$WP_DIR/wp-includes"
+		fi
+		mkdir -p "$WP_DIR"
+		cp -a "$MVC_CORE_CACHE/." "$WP_DIR/"
+	fi
+	link_into "$WP_DIR/wp-content/themes/mvc" "$MVC_ROOT/theme"
+	link_into "$WP_DIR/wp-content/plugins/mvc-core" "$MVC_ROOT/plugin"
+	mkdir -p "$WP_DIR/wp-content/mu-plugins"
+	cp "$MVC_TEMPLATES/mu-plugins/mvc-local-stack.php" "$WP_DIR/wp-content/mu-plugins/mvc-local-stack.php"
+	cp "$MVC_ROOT/plugin/dropins/db-error.php" "$WP_DIR/wp-content/db-error.php"
+}
+
+# A symlink to a folder of the repository, relative, replaced when it points elsewhere.
+link_into() { # <link> <target folder in the repository>
+	local link="$1" target
+	target="$(realpath --relative-to="$(dirname "$link")" "$2")"
+	mkdir -p "$(dirname "$link")"
+	if [ "$(readlink "$link" 2>/dev/null || true)" != "$target" ]; then
+		rm -rf "$link"
+		ln -s "$target" "$link"
+	fi
+}
+
+# WordPress's keys and salts, generated once into a file wp-config.php includes (every PHP node of an
+# instance reads the same file, so a cookie made on one is valid on the other).
+write_salts() { # <file>
+	[ -s "$1" ] && return 0
+	php -r '
+		$out = "<?php\n// Generated once by the start script.\n";
+		foreach (["AUTH_KEY","SECURE_AUTH_KEY","LOGGED_IN_KEY","NONCE_KEY","AUTH_SALT","SECURE_AUTH_SALT","LOGGED_IN_SALT","NONCE_SALT"] as $k) {
+			$out .= sprintf("define( %s, %s );\n", var_export($k, true), var_export(base64_encode(random_bytes(48)), true));
+		}
+		file_put_contents($argv[1], $out);
+	' -- "$1"
+	chmod 600 "$1"
+}
+
 # render <template> <out> KEY=VALUE...: replaces @KEY@ with VALUE and @php:KEY@ with VALUE as a PHP string
 # literal. Fails when a placeholder is left.
 render() {
