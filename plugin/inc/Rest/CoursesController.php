@@ -168,7 +168,8 @@ final class CoursesController extends ApiController {
 		if ( ! Course::is_published( $course_id ) ) {
 			return Envelope::error( 404, __( 'The course does not exist or is not published.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );
 		}
-		return Envelope::success( array( 'count' => Learners::add( $course_id, Learners::reader(), Learners::today() ) ) );
+		$count = Learners::add( $course_id, Learners::reader(), Learners::today() );
+		return is_wp_error( $count ) ? $count : Envelope::success( array( 'count' => $count ) );
 	}
 
 	/**

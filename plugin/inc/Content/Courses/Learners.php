@@ -11,6 +11,7 @@ use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Lock;
+use WP_Error;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a custom table and one-statement atomic counts; the meta cache is cleared after each change.
 
@@ -39,9 +40,10 @@ final class Learners {
 	 * @param int    $course_id The course (published; the caller checks).
 	 * @param string $reader    The reader (reader()).
 	 * @param string $day       The day, Y-m-d (today()).
-	 * @return int The course's learner count afterwards.
+	 * @return int|WP_Error The course's learner count afterwards, or the busy refusal when the press
+	 *                      could not be written (a conflict on every try): nothing changed then.
 	 */
-	public static function add( int $course_id, string $reader, string $day ): int {
+	public static function add( int $course_id, string $reader, string $day ) {
 		global $wpdb;
 		self::ensure_count_row( $course_id );
 		$table   = Tables::course_learners();
@@ -60,7 +62,9 @@ final class Learners {
 			wp_cache_delete( $course_id, 'post_meta' );
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::day_before( $day, self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		}
-		// A press that could not be written (Retry gave up) changed nothing: the count as it is.
+		if ( $counted instanceof WP_Error ) {
+			return $counted;
+		}
 		return self::count( $course_id );
 	}
 

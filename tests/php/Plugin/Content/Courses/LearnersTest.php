@@ -85,7 +85,8 @@ final class LearnersTest extends TestCase {
 		$count = Learners::add( $course, 'client:10.0.0.3|Firefox', self::DAY );
 		remove_filter( 'query', $abort );
 
-		$this->assertSame( 7, $count );
+		$this->assertInstanceOf( \WP_Error::class, $count );
+		$this->assertSame( 503, $count->get_error_data()['status'] ?? null );
 		$this->assertSame( 0, $this->rows( $course ) );
 		$this->assertSame( 7, (int) get_post_meta( $course, Course::META_LEARNERS, true ) );
 	}
