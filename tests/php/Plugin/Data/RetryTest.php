@@ -9,9 +9,9 @@ namespace Mvc\Tests\Plugin\Data;
 
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
+use Mvc\Tests\OtherConnection;
 use Mvc\Tests\TestCase;
 use WP_Error;
-use wpdb;
 
 /**
  * A conflict is simulated with SIGNAL, which raises the very error a deadlock or a Galera
@@ -19,16 +19,12 @@ use wpdb;
  */
 final class RetryTest extends TestCase {
 
+	use OtherConnection;
+
 	private const DEADLOCK = "SIGNAL SQLSTATE '40001' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'Deadlock found when trying to get lock; try restarting transaction'";
 
 	private const WSREP = "SIGNAL SQLSTATE '40001' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'WSREP detected deadlock/conflict and aborted the transaction. Try restarting the transaction'";
 
-	/**
-	 * A connection outside the test's transaction (a request's: autocommit).
-	 *
-	 * @var wpdb|null
-	 */
-	private ?wpdb $other = null;
 
 	/**
 	 * Bucket names written by the test.
@@ -151,7 +147,7 @@ final class RetryTest extends TestCase {
 
 	public function test_outside_a_transaction_a_conflict_is_rolled_back_and_the_retry_committed(): void {
 		$tries  = 0;
-		$result = $this->as_request(
+		$result = $this->as_other(
 			fn() => Retry::transaction(
 				function () use ( &$tries ): int {
 					global $wpdb;
@@ -167,7 +163,7 @@ final class RetryTest extends TestCase {
 
 		$this->assertSame( 2, $result );
 		// Committed: read after the transaction ended.
-		$this->assertSame( array( 12 ), $this->as_request( fn(): array => $this->rows() ) );
+		$this->assertSame( array( 12 ), $this->as_other( fn(): array => $this->rows() ) );
 		$this->assertSame( '0', (string) $this->other()->get_var( 'SELECT @@in_transaction' ) );
 	}
 
@@ -241,32 +237,5 @@ final class RetryTest extends TestCase {
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT hits FROM ' . Tables::rate_limits() . ' WHERE bucket LIKE %s ORDER BY hits', $wpdb->esc_like( $this->bucket ) . ':%' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
 	}
 
-	/**
-	 * A connection outside the test's transaction.
-	 */
-	private function other(): wpdb {
-		if ( null === $this->other ) {
-			global $wpdb;
-			$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-			$this->other->set_prefix( $wpdb->prefix );
-		}
-		return $this->other;
-	}
 
-	/**
-	 * Runs code as a request would: on a connection in autocommit.
-	 *
-	 * @param callable $code Code.
-	 * @return mixed Its result.
-	 */
-	private function as_request( callable $code ) {
-		global $wpdb;
-		$mine = $wpdb;
-		$wpdb = $this->other(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a request's connection, put back below.
-		try {
-			return $code();
-		} finally {
-			$wpdb = $mine; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		}
-	}
 }

@@ -9,8 +9,8 @@ namespace Mvc\Tests\Plugin\Security;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Lock;
+use Mvc\Tests\OtherConnection;
 use Mvc\Tests\TestCase;
-use wpdb;
 
 /**
  * Another PHP process is another database connection (autocommit, as a request's): it takes locks
@@ -19,12 +19,8 @@ use wpdb;
  */
 final class LockTest extends TestCase {
 
-	/**
-	 * The other process's connection.
-	 *
-	 * @var wpdb|null
-	 */
-	private ?wpdb $other = null;
+	use OtherConnection;
+
 
 	protected function tear_down(): void {
 		if ( $this->other ) {
@@ -174,34 +170,7 @@ final class LockTest extends TestCase {
 		return 'test:' . wp_generate_password( 12, false );
 	}
 
-	/**
-	 * The other process's connection (autocommit).
-	 */
-	private function other(): wpdb {
-		if ( null === $this->other ) {
-			global $wpdb;
-			$this->other = new wpdb( DB_USER, DB_PASSWORD, DB_NAME, DB_HOST );
-			$this->other->set_prefix( $wpdb->prefix );
-		}
-		return $this->other;
-	}
 
-	/**
-	 * Runs code as the other process: on its connection.
-	 *
-	 * @param callable $code Code.
-	 * @return mixed Its result.
-	 */
-	private function as_other( callable $code ) {
-		global $wpdb;
-		$mine = $wpdb;
-		$wpdb = $this->other(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- another process's connection, put back below.
-		try {
-			return $code();
-		} finally {
-			$wpdb = $mine; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		}
-	}
 
 	/**
 	 * Committed lock rows of a name, as another connection sees them.
