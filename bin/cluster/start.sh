@@ -151,23 +151,13 @@ fi
 # ---------------------------------------------------------------------------------------------------------
 # Mail sink and fake WeChat provider (as the dev instance, on the cluster's ports).
 if ! service_running maildev; then
-	[ -x node_modules/.bin/maildev ] || die "maildev is not installed (node_modules): run bin/install.sh"
 	cluster_port_free "$MAIL_PORT" "cluster mail sink web/API"
 	cluster_port_free "$SMTP_PORT" "cluster mail sink SMTP"
-	setsid node node_modules/maildev/dist/bin/maildev.js --smtp "$SMTP_PORT" --web "$MAIL_PORT" \
-		--ip 127.0.0.1 --web-ip 127.0.0.1 --mail-directory "$RUN_DIR/mail" </dev/null >>"$LOG_DIR/maildev.log" 2>&1 &
-	echo $! >"$(pid_file maildev)"
-	wait_until 20 "the mail sink" "$LOG_DIR/maildev.log" curl -fsS "http://127.0.0.1:$MAIL_PORT/api/healthz"
-	ok "mail sink: web $MAIL_URL, SMTP 127.0.0.1:$SMTP_PORT"
+	launch_maildev
 fi
 if ! service_running wechat; then
 	cluster_port_free "$WECHAT_PORT" "cluster fake WeChat provider"
-	setsid node "$MVC_BIN/fake-wechat.mjs" --port "$WECHAT_PORT" \
-		--app "$WECHAT_WEB_APP:$WECHAT_WEB_SECRET" --app "$WECHAT_INAPP_APP:$WECHAT_INAPP_SECRET" \
-		</dev/null >>"$LOG_DIR/wechat.log" 2>&1 &
-	echo $! >"$(pid_file wechat)"
-	wait_until 10 "the fake WeChat provider" "$LOG_DIR/wechat.log" curl -fsS "$WECHAT_URL/__health"
-	ok "fake WeChat provider: $WECHAT_URL"
+	launch_wechat
 fi
 
 # ---------------------------------------------------------------------------------------------------------

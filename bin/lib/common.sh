@@ -247,6 +247,29 @@ wp_files() {
 	cp "$MVC_ROOT/plugin/dropins/db-error.php" "$WP_DIR/wp-content/db-error.php"
 }
 
+
+# The mail sink (maildev from node_modules) of an instance, on MAIL_PORT (web and API) and SMTP_PORT; the
+# caller has checked the ports are free.
+launch_maildev() {
+	[ -x node_modules/.bin/maildev ] || die "maildev is not installed (node_modules): run bin/install.sh"
+	setsid node node_modules/maildev/dist/bin/maildev.js --smtp "$SMTP_PORT" --web "$MAIL_PORT" \
+		--ip 127.0.0.1 --web-ip 127.0.0.1 --mail-directory "$RUN_DIR/mail" </dev/null >>"$LOG_DIR/maildev.log" 2>&1 &
+	echo $! >"$(pid_file maildev)"
+	wait_until 20 "the mail sink" "$LOG_DIR/maildev.log" curl -fsS "http://127.0.0.1:$MAIL_PORT/api/healthz"
+	ok "mail sink: web $MAIL_URL, SMTP 127.0.0.1:$SMTP_PORT"
+}
+
+# The fake WeChat provider (bin/fake-wechat.mjs: the machines cannot reach WeChat) on WECHAT_PORT, knowing the
+# instance's two apps; the caller has checked the port is free.
+launch_wechat() {
+	setsid node "$MVC_BIN/fake-wechat.mjs" --port "$WECHAT_PORT" \
+		--app "$WECHAT_WEB_APP:$WECHAT_WEB_SECRET" --app "$WECHAT_INAPP_APP:$WECHAT_INAPP_SECRET" \
+		</dev/null >>"$LOG_DIR/wechat.log" 2>&1 &
+	echo $! >"$(pid_file wechat)"
+	wait_until 10 "the fake WeChat provider" "$LOG_DIR/wechat.log" curl -fsS "$WECHAT_URL/__health"
+	ok "fake WeChat provider: $WECHAT_URL"
+}
+
 # A symlink to a folder of the repository, relative, replaced when it points elsewhere.
 link_into() { # <link> <target folder in the repository>
 	local link="$1" target
