@@ -6,6 +6,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+import { wakeAllIslands } from './support/islands';
+
 const ARTICLE = '/research-news/research-01/';
 
 /**
@@ -51,22 +53,10 @@ async function watchViolations( page: Page ): Promise< string[] > {
  * @param page Page.
  */
 async function wakeAll( page: Page ) {
-	await page.waitForFunction(
-		() =>
-			typeof ( window as unknown as { mvcRuntime?: object } )
-				.mvcRuntime === 'object'
-	);
-	await page.evaluate( () =>
-		(
-			window as unknown as { mvcRuntime: { wakeAll: () => unknown } }
-		 ).mvcRuntime.wakeAll()
-	);
+	await wakeAllIslands( page );
 	await expect(
 		page.locator( '[data-island-state="mounted"]' ).first()
 	).toBeAttached();
-	await expect(
-		page.locator( '[data-island-state]:not([data-island-state="mounted"])' )
-	).toHaveCount( 0, { timeout: 15_000 } );
 }
 
 /** One address per run, so the first visit is rendered by PHP and the second comes from the cache. */

@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+import { wakeAllIslands } from './islands';
+
 /** The checker, from the npm package vnu-jar (run on Debian's Java; bin/install.sh installs it). */
 export const VNU_JAR = path.resolve(
 	'node_modules/vnu-jar/build/dist/vnu.jar'
@@ -372,19 +374,7 @@ export async function wakeAll( page: Page ): Promise< void > {
 	if ( ( await page.locator( '[data-island]' ).count() ) === 0 ) {
 		return;
 	}
-	await page.waitForFunction(
-		() =>
-			typeof ( window as unknown as { mvcRuntime?: object } )
-				.mvcRuntime === 'object'
-	);
-	await page.evaluate( () =>
-		(
-			window as unknown as { mvcRuntime: { wakeAll: () => unknown } }
-		 ).mvcRuntime.wakeAll()
-	);
-	await expect(
-		page.locator( '[data-island-state]:not([data-island-state="mounted"])' )
-	).toHaveCount( 0, { timeout: 15_000 } );
+	await wakeAllIslands( page );
 	await expect(
 		page.locator( '[data-island]:not([data-island-state])' )
 	).toHaveCount( 0 );
