@@ -63,10 +63,7 @@ final class Retry {
 		$error  = '';
 		try {
 			for ( $try = 1; $try <= $tries; $try++ ) {
-				if ( $try > 1 ) {
-					$pause = self::PAUSE * 2 ** ( $try - 2 );
-					usleep( $pause + random_int( 0, $pause ) );
-				}
+				self::wait_before( $try );
 				list( $done, $result, $error ) = self::attempt( $work, $nested );
 				if ( $done ) {
 					return $result;
@@ -106,10 +103,7 @@ final class Retry {
 		$error  = '';
 		try {
 			for ( $try = 1; $try <= $tries; $try++ ) {
-				if ( $try > 1 ) {
-					$pause = self::PAUSE * 2 ** ( $try - 2 );
-					usleep( $pause + random_int( 0, $pause ) );
-				}
+				self::wait_before( $try );
 				$result = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the caller prepares it.
 				if ( false !== $result ) {
 					return (int) $result;
@@ -160,6 +154,19 @@ final class Retry {
 		}
 		$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
 		return array( false, null, $error );
+	}
+
+	/**
+	 * The pause before a try after the first: PAUSE, doubling each time, plus as much again at random
+	 * so two nodes that conflicted do not meet again.
+	 *
+	 * @param int $try The try (1 = the first, no pause).
+	 */
+	private static function wait_before( int $try ): void {
+		if ( $try > 1 ) {
+			$pause = self::PAUSE * 2 ** ( $try - 2 );
+			usleep( $pause + random_int( 0, $pause ) );
+		}
 	}
 
 	/**
