@@ -9,7 +9,10 @@ namespace Mvc\Core\Member;
 
 use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\PostFields;
+use Mvc\Core\Data\Reads;
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
+use WP_Error;
 
 /**
  * Reads the rows CommentMessages writes (Tables::messages()) for the message centre of members.md:
@@ -98,14 +101,16 @@ final class Messages {
 
 	/**
 	 * Marks a member's messages of a category read: those of $ids, or every one when $ids is empty.
-	 * Ids of other members' messages or of the other category change nothing.
+	 * Ids of other members' messages or of the other category change nothing. An update the
+	 * database did not do (tried again after a conflict: Retry::statement()), or an unread count it
+	 * did not give, is Retry::busy(), never "nothing was unread".
 	 *
 	 * @param int             $user_id  Member.
 	 * @param string          $category mention or system.
 	 * @param array<int, int> $ids      Message ids (at most MAX_IDS); empty: all of the category.
-	 * @return array{updated: int, totalUnread: int} Messages that were unread and are read now; unread left.
+	 * @return array{updated: int, totalUnread: int}|WP_Error Messages that were unread and are read now; unread left.
 	 */
-	public static function mark_read( int $user_id, string $category, array $ids ): array {
+	public static function mark_read( int $user_id, string $category, array $ids ) {
 		global $wpdb;
 		$all = ! $ids;
 		$ids = array_slice( array_values( array_unique( array_filter( array_map( 'intval', $ids ), static fn( int $id ): bool => $id > 0 ) ) ), 0, self::MAX_IDS );
@@ -122,15 +127,19 @@ final class Messages {
 			$in = ' AND id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')';
 			array_push( $args, ...$ids );
 		}
-		$updated = (int) $wpdb->query(
+		$updated = Retry::statement(
 			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per id in $in.
 				"UPDATE {$table} SET status = %s WHERE user_id = %d AND category = %s AND status = %s{$in}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $in.
 				...$args
 			)
 		);
+		$unread  = false === $updated ? Retry::busy() : Reads::checked( static fn() => self::unread( $user_id, $category ) );
+		if ( is_wp_error( $unread ) ) {
+			return $unread;
+		}
 		return array(
-			'updated'     => $updated,
-			'totalUnread' => self::unread( $user_id, $category ),
+			'updated'     => (int) $updated,
+			'totalUnread' => $unread,
 		);
 	}
 

@@ -102,13 +102,16 @@ final class MessagesController extends ApiController {
 	}
 
 	/**
-	 * Marks the member's messages read.
+	 * Marks the member's messages read (503 when the database did not do it or did not give the
+	 * unread count: never "nothing was unread").
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
 	 */
-	public function mark_read( $request ): WP_REST_Response {
-		return Envelope::success( Messages::mark_read( get_current_user_id(), (string) $request['category'], self::sanitize_ids( $request['ids'] ) ) );
+	public function mark_read( $request ) {
+		$marked = Messages::mark_read( get_current_user_id(), (string) $request['category'], self::sanitize_ids( $request['ids'] ) );
+		return is_wp_error( $marked ) ? $marked : Envelope::success( $marked );
 	}
 
 	/**

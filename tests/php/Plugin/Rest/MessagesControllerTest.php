@@ -333,6 +333,41 @@ final class MessagesControllerTest extends TestCase {
 		$this->assertSame( 0, $this->call( 'GET', self::MENTIONS )['data']['totalUnread'] );
 	}
 
+	public function test_a_mark_or_count_the_database_did_not_do_answers_busy_and_marks_nothing(): void {
+		$this->capture_error_log();
+		$own   = $this->messages( $this->member, 'system', 2 );
+		$all   = array(
+			'category' => 'system',
+			'ids'      => array(),
+		);
+		$table = Tables::messages();
+		$fail  = static function ( string $verb ) use ( $table ): callable {
+			$filter = static function ( $query ) use ( $verb, $table ) {
+				return is_string( $query ) && str_starts_with( ltrim( $query ), $verb . ' ' ) && str_contains( $query, $table ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+			};
+			add_filter( 'query', $filter );
+			return $filter;
+		};
+
+		$filter  = $fail( 'UPDATE' );
+		$unmoved = $this->call( 'POST', self::READ, $all );
+		remove_filter( 'query', $filter );
+		$after   = array_values( $this->statuses( $own ) );
+		$filter  = $fail( 'SELECT COUNT(*)' );
+		$counted = $this->call( 'POST', self::READ, $all );
+		remove_filter( 'query', $filter );
+
+		$this->assertSame( 503, $unmoved['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $unmoved['message'] );
+		$this->assertSame( array( 'UNREAD', 'UNREAD' ), $after );
+		$this->assertSame( 503, $counted['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $counted['message'] );
+		$this->assertStringContainsString( 'MVC Core: a statement was not written', $this->capture_error_log() );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		// The second call's update was written: a retry answers what is left, and marks nothing twice.
+		$this->assertSame( array( 'READ', 'READ' ), array_values( $this->statuses( $own ) ) );
+	}
+
 	public function test_bad_category_or_ids_are_refused_and_change_nothing(): void {
 		$own = $this->messages( $this->member, 'system', 2 );
 		foreach ( array(
