@@ -126,7 +126,8 @@ abstract class PostRelation {
 	 * unpublished, trashed or given a password since is left out of the page and of the totals. A
 	 * page past the end has no cards and the right totals.
 	 *
-	 * Two queries and the cards' few (ArticleCards): the total, then the page's post ids.
+	 * Two queries and the cards' few (ArticleCards): the total, then the page's post ids. A query
+	 * that failed reads as an empty list: an answer built on it runs it in Data\Reads::checked().
 	 *
 	 * @param int $user_id  Member id.
 	 * @param int $page     Page, from 1.

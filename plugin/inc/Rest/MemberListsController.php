@@ -8,9 +8,11 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\ArticleCards;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\PostRelation;
+use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -67,14 +69,17 @@ final class MemberListsController extends ApiController {
 	}
 
 	/**
-	 * One page of the member's list.
+	 * One page of the member's list; 503 when the database did not give it (Data\Reads), never an
+	 * empty list or a total of 0.
 	 *
 	 * @param PostRelation    $relation The relation.
 	 * @param WP_REST_Request $request  Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
 	 */
-	private function page( PostRelation $relation, $request ): WP_REST_Response {
-		return Envelope::success( $relation->page( get_current_user_id(), (int) $request['page'], (int) $request['per_page'] ) );
+	private function page( PostRelation $relation, $request ) {
+		$page = Reads::checked( static fn() => $relation->page( get_current_user_id(), (int) $request['page'], (int) $request['per_page'] ) );
+		return is_wp_error( $page ) ? $page : Envelope::success( $page );
 	}
 
 	/**

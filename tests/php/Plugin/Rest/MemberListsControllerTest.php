@@ -82,6 +82,26 @@ final class MemberListsControllerTest extends TestCase {
 		set_post_thumbnail( $post_id, $image );
 	}
 
+	public function test_a_list_the_database_did_not_give_answers_busy_not_an_empty_list(): void {
+		$this->capture_error_log();
+		$this->hold( new Likes(), $this->member, self::factory()->post(), '2025-03-01 00:00:00' );
+		$table = Tables::likes();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), 'SELECT COUNT(*) FROM ' . $table . ' ' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$body = $this->list( 'userlikes' );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( 503, $body['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $body['message'] );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		$this->assertSame( 1, $this->list( 'userlikes' )['data']['total'] );
+	}
+
 	public function test_likes_are_cards_newest_like_first_with_their_tags_and_cover(): void {
 		$tag   = self::factory()->term( 'post_tag', array( 'name' => 'A & B ' . wp_generate_password( 4, false ) ) );
 		$old   = self::factory()->post( array( 'post_title' => 'Old <em>one</em>' ) );
