@@ -184,6 +184,8 @@ final class ProfileController extends ApiController {
 		if ( is_wp_error( $set ) ) {
 			return $set;
 		}
-		return Envelope::success( array( 'subscribed' => (bool) Profile::get( $user_id, array( 'subscribed' ) )['subscribed'] ) );
+		// Read back: the answer is what the database holds, 503 when it did not say.
+		$info = Profile::read( $user_id, array( 'subscribed' ) );
+		return is_wp_error( $info ) ? $info : Envelope::success( array( 'subscribed' => (bool) ( $info['subscribed'] ?? false ) ) );
 	}
 }

@@ -286,11 +286,12 @@ final class SessionController extends ApiController {
 	}
 
 	/**
-	 * Saves the member's profile fields given (all checked by the arguments) and answers them.
+	 * Saves the member's profile fields given (all checked by the arguments) and answers them as
+	 * the database has them now (503 when it did not give them).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return WP_REST_Response
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_userinfo( $request ) {
 		$user_id = get_current_user_id();
@@ -301,7 +302,8 @@ final class SessionController extends ApiController {
 			}
 		}
 		Profile::save( $user_id, $fields );
-		return Envelope::success( Profile::get( $user_id, Profile::EDITABLE ) );
+		$info = Profile::read( $user_id, Profile::EDITABLE );
+		return is_wp_error( $info ) ? $info : Envelope::success( $info );
 	}
 
 	/**

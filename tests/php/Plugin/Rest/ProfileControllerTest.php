@@ -47,6 +47,37 @@ final class ProfileControllerTest extends TestCase {
 		return (bool) Profile::get( $user_id, array( 'subscribed' ) )['subscribed'];
 	}
 
+	/**
+	 * Makes the reads of members' meta fail, as a database without quorum answers; removed by the
+	 * caller.
+	 *
+	 * @return callable The filter.
+	 */
+	private function fail_meta_reads(): callable {
+		global $wpdb;
+		$start  = "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} ";
+		$filter = static function ( $query ) use ( $start ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), $start ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
+	public function test_a_switch_whose_state_the_database_did_not_give_answers_busy_not_off(): void {
+		$this->capture_error_log();
+		$filter = $this->fail_meta_reads();
+		try {
+			$on = $this->subscribe( true );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( 503, $on['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $on['message'] );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		$this->assertTrue( self::subscribed( $this->member ) );
+	}
+
 	public function test_the_switch_turns_the_digest_on_and_off(): void {
 		$on    = $this->subscribe( true );
 		$again = $this->subscribe( 'true' );

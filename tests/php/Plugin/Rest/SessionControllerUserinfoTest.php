@@ -51,6 +51,38 @@ final class SessionControllerUserinfoTest extends TestCase {
 		return Profile::get( $user_id, Profile::EDITABLE );
 	}
 
+	/**
+	 * Makes the reads of members' meta fail, as a database without quorum answers; removed by the
+	 * caller.
+	 *
+	 * @return callable The filter.
+	 */
+	private function fail_meta_reads(): callable {
+		global $wpdb;
+		$start  = "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} ";
+		$filter = static function ( $query ) use ( $start ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), $start ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
+	public function test_an_update_whose_answer_the_database_did_not_give_answers_busy_not_empty_fields(): void {
+		$this->capture_error_log();
+		$filter = $this->fail_meta_reads();
+		try {
+			$answer = $this->put( array( 'title' => 'professor' ) );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( 503, $answer['code'] );
+		$this->assertSame( '服务器繁忙，请重试。', $answer['message'] );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		// The save itself was written: trying again answers it.
+		$this->assertSame( 'professor', self::stored( $this->member )['title'] );
+	}
+
 	public function test_update_saves_the_fields_and_answers_them(): void {
 		$answer = $this->put(
 			array(
