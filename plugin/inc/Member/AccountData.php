@@ -7,7 +7,9 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
+use WP_Error;
 
 /**
  * China's Personal Information Protection Law gives members the right to a copy of their personal
@@ -51,42 +53,82 @@ final class AccountData {
 	}
 
 	/**
-	 * Deletes the member's account (see the class's description).
+	 * Deletes the member's account (see the class's description), all or nothing: the comments,
+	 * the avatars' rows, the user and the member tables' rows in one transaction (Data\Retry), the
+	 * avatars' files only once it is written. When the database did not write it, nothing changed
+	 * (the caches of what it touched are forgotten) and the answer is Retry::busy().
 	 *
 	 * @param int $user_id Member id.
-	 * @return bool Whether the account was deleted.
+	 * @return bool|WP_Error Whether the account was deleted (false: not a member), or Retry::busy().
 	 */
-	public static function delete( int $user_id ): bool {
+	public static function delete( int $user_id ) {
 		if ( ! Role::is_member( $user_id ) ) {
 			return false;
 		}
 		require_once ABSPATH . 'wp-admin/includes/user.php';
-		foreach ( get_comments( array( 'user_id' => $user_id ) ) as $comment ) {
-			wp_update_comment(
-				array(
-					'comment_ID'           => (int) $comment->comment_ID,
-					'user_id'              => 0,
-					'comment_author'       => __( 'Deleted member', 'mvc-core' ),
-					'comment_author_email' => '',
-					'comment_author_url'   => '',
-					'comment_author_IP'    => '',
-					'comment_agent'        => '',
-				)
+		$comments = array();
+		$avatars  = array();
+		$files    = array();
+		// The files are removed after the commit: a rolled-back deletion keeps them.
+		$hold = static function ( $file ) use ( &$files ) {
+			$files[] = (string) $file;
+			return '';
+		};
+		add_filter( 'wp_delete_file', $hold, PHP_INT_MAX );
+		try {
+			$deleted = Retry::transaction(
+				static function () use ( $user_id, &$comments, &$avatars ): bool {
+					$comments = array_map(
+						'intval',
+						get_comments(
+							array(
+								'user_id' => $user_id,
+								'fields'  => 'ids',
+							)
+						)
+					);
+					foreach ( $comments as $comment ) {
+						wp_update_comment(
+							array(
+								'comment_ID'           => $comment,
+								'user_id'              => 0,
+								'comment_author'       => __( 'Deleted member', 'mvc-core' ),
+								'comment_author_email' => '',
+								'comment_author_url'   => '',
+								'comment_author_IP'    => '',
+								'comment_agent'        => '',
+							)
+						);
+					}
+					$avatars = array_map(
+						'intval',
+						get_posts(
+							array(
+								'post_type'   => 'attachment',
+								'post_status' => 'inherit',
+								'author'      => $user_id,
+								'numberposts' => -1,
+								'fields'      => 'ids',
+							)
+						)
+					);
+					foreach ( $avatars as $attachment ) {
+						wp_delete_attachment( $attachment, true );
+					}
+					return wp_delete_user( $user_id );
+				}
 			);
+		} finally {
+			remove_filter( 'wp_delete_file', $hold, PHP_INT_MAX );
+		}//end try
+		if ( is_wp_error( $deleted ) ) {
+			clean_user_cache( $user_id );
+			clean_comment_cache( $comments );
+			array_map( 'clean_post_cache', $avatars );
+			return $deleted;
 		}
-		$avatars = get_posts(
-			array(
-				'post_type'   => 'attachment',
-				'post_status' => 'inherit',
-				'author'      => $user_id,
-				'numberposts' => -1,
-				'fields'      => 'ids',
-			)
-		);
-		foreach ( $avatars as $attachment ) {
-			wp_delete_attachment( (int) $attachment, true );
-		}
-		return wp_delete_user( $user_id );
+		array_map( 'wp_delete_file', array_unique( $files ) );
+		return $deleted;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\AccountData;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\SessionCookie;
@@ -105,7 +106,9 @@ final class AccountController extends ApiController {
 		if ( $limited ) {
 			return $limited;
 		}
-		return Envelope::success( AccountData::export( $user_id ) );
+		// A copy with a part the database did not give would look complete: 503 instead (Data\Reads).
+		$copy = Reads::checked( static fn() => AccountData::export( $user_id ) );
+		return is_wp_error( $copy ) ? $copy : Envelope::success( $copy );
 	}
 
 	/**
@@ -124,8 +127,15 @@ final class AccountController extends ApiController {
 		if ( '' === $typed || strtolower( $user->user_email ) !== $typed ) {
 			return Envelope::error( 400, __( 'Please type the e-mail address of your account to confirm.', 'mvc-core' ), 400, array( 'field' => 'email' ) );
 		}
-		$user_id = $user->ID;
-		SessionCookie::logout();
-		return Envelope::success( array( 'deleted' => AccountData::delete( $user_id ) ) );
+		$deleted = AccountData::delete( $user->ID );
+		if ( is_wp_error( $deleted ) ) {
+			// Nothing was deleted: the member stays logged in and may try again.
+			return $deleted;
+		}
+		if ( $deleted ) {
+			// The sessions' rows went with the account; this clears the cookie of this browser.
+			SessionCookie::logout();
+		}
+		return Envelope::success( array( 'deleted' => $deleted ) );
 	}
 }

@@ -120,6 +120,84 @@ final class AccountControllerTest extends TestCase {
 		$this->assertSame( 0, get_current_user_id() );
 	}
 
+	/**
+	 * Makes every statement that starts with $start and names $table fail, as a database without
+	 * quorum answers; removed by the caller.
+	 *
+	 * @param string $start The statement's start (DELETE, SELECT …).
+	 * @param string $table The table it names.
+	 * @return callable The filter.
+	 */
+	private function fail_statements( string $start, string $table ): callable {
+		$filter = static function ( $query ) use ( $start, $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), $start ) && str_contains( $query, $table ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
+	public function test_an_export_with_a_part_the_database_did_not_give_answers_busy(): void {
+		$this->capture_error_log();
+		list( , $nonce ) = $this->member_with_data();
+		$filter          = $this->fail_statements( 'SELECT post_id, created_at FROM', Tables::likes() );
+		try {
+			$response = $this->rest( 'GET', '/api/member/export', array(), $nonce );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( '服务器繁忙，请重试。', $response->get_data()['message'] );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+	}
+
+	public function test_a_deletion_the_database_did_not_finish_answers_busy_and_deletes_nothing(): void {
+		global $wpdb;
+		$this->capture_error_log();
+		list( $member, $nonce, $post, $comment ) = $this->member_with_data();
+		$upload                                  = wp_upload_dir();
+		$file                                    = $upload['path'] . '/avatar-' . $member . '.jpg';
+		file_put_contents( $file, 'avatar' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a fixture file.
+		$avatar = (int) wp_insert_attachment(
+			array(
+				'post_title'     => 'avatar',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+				'post_author'    => $member,
+			),
+			$file
+		);
+		// The last statement of the deletion: the member's sessions (Member\MemberData).
+		$filter = $this->fail_statements( 'DELETE FROM', Tables::sessions() );
+		try {
+			$response = $this->rest( 'POST', '/api/member/delete-account', array( 'email' => get_userdata( $member )->user_email ), $nonce );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+		$kept_file = file_exists( $file );
+
+		$this->assertSame( 503, $response->get_status() );
+		$this->assertSame( '服务器繁忙，请重试。', $response->get_data()['message'] );
+		$this->assertStringContainsString( 'MVC Core: a transaction was not written', $this->capture_error_log() );
+		clean_user_cache( $member );
+		$this->assertNotFalse( get_userdata( $member ) );
+		$this->assertSame( $member, get_current_user_id() );
+		$this->assertSame( (string) $member, get_comment( $comment )->user_id );
+		$this->assertSame( '离开的会员', get_comment( $comment )->comment_author );
+		$this->assertTrue( ( new Likes() )->has( $member, $post ) );
+		$this->assertSame( 'attachment', get_post_type( $avatar ) );
+		$this->assertTrue( $kept_file );
+		$this->assertSame( 1, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Tables::sessions() . ' WHERE user_id = %d', $member ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
+
+		// Tried again once the database answers: the account goes, with its avatar's file.
+		$again = $this->rest( 'POST', '/api/member/delete-account', array( 'email' => get_userdata( $member )->user_email ), $nonce );
+		$gone  = ! file_exists( $file );
+		wp_delete_file( $file );
+		$this->assertSame( array( 'deleted' => true ), $again->get_data()['data'] );
+		$this->assertTrue( $gone );
+		$this->assertNull( get_post( $avatar ) );
+	}
+
 	public function test_a_visitor_can_do_neither(): void {
 		$this->assertSame( 401, $this->rest( 'GET', '/api/member/export' )->get_status() );
 		$this->assertSame( 401, $this->rest( 'POST', '/api/member/delete-account', array( 'email' => 'x@example.com' ) )->get_status() );
