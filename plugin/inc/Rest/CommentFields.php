@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\CommentLikes;
@@ -24,7 +25,8 @@ use WP_REST_Request;
  * section 3; `raw` is the stored text, for its author only), read for a whole page of comments at once: one query for the like counts and the
  * reader's likes, one for the authors and their profile. `GET /wp/v2/comments` also accepts
  * `orderby=like_count` (most liked first, then newest), and lists a member's own comments held for
- * review (status `hold`) to that member only.
+ * review (status `hold`) to that member only. A read of comments the database did not answer in full
+ * (the list, the like counts, the authors) is 503 服务器繁忙，请重试。, never like counts of 0 or no comments.
  */
 final class CommentFields implements Module {
 
@@ -57,6 +59,7 @@ final class CommentFields implements Module {
 		add_filter( 'rest_comment_collection_params', array( $this, 'collection_params' ) );
 		add_filter( 'rest_comment_query', array( $this, 'query' ), 10, 2 );
 		add_filter( 'rest_request_before_callbacks', array( $this, 'one_post_for_likes' ), 10, 3 );
+		add_filter( 'rest_dispatch_request', array( $this, 'checked_read' ), 10, 4 );
 		add_filter( 'comments_clauses', array( $this, 'clauses' ), 10, 2 );
 		add_filter( 'the_comments', array( $this, 'queue' ) );
 		add_filter( 'rest_prepare_comment', array( $this, 'plain_author_name' ) );
@@ -265,6 +268,31 @@ final class CommentFields implements Module {
 			return new \WP_Error( 'mvc_comments_order_needs_post', __( 'Sorting by likes needs one article: give its post id.', 'mvc-core' ), array( 'status' => 400 ) );
 		}
 		return $response;
+	}
+
+	/**
+	 * `rest_dispatch_request`: runs a read of core's comment routes (GET /wp/v2/comments and
+	 * /wp/v2/comments/{id}) with its statements watched (Data\Reads), so that a query the database did
+	 * not answer is Retry::busy() rather than an empty list or like counts of 0. The comment queries
+	 * WordPress cached meanwhile (possibly the failed one's empty result) are made stale.
+	 *
+	 * @param mixed                $result  A result another filter gave, or null.
+	 * @param WP_REST_Request      $request Request.
+	 * @param string               $route   Route matched.
+	 * @param array<string, mixed> $handler Route handler.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public function checked_read( $result, $request, $route, $handler ) {
+		if ( null !== $result || ! in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) || ! str_starts_with( $route, '/wp/v2/comments' ) || ! is_callable( $handler['callback'] ?? null ) ) {
+			return $result;
+		}
+		$read = Reads::checked( static fn() => call_user_func( $handler['callback'], $request ) );
+		if ( is_wp_error( $read ) && 503 === ( $read->get_error_data()['status'] ?? 0 ) ) {
+			wp_cache_set_comments_last_changed();
+			CommentLikes::forget();
+		}
+		return $read;
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Rest;
 
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\CommentLikes;
 use Mvc\Core\Member\Profile;
 use Mvc\Tests\TestCase;
@@ -105,6 +106,45 @@ final class CommentFieldsTest extends TestCase {
 		$this->assertSame( 1, $as_self[0]['mvc']['self'] );
 		// The author edits from the text as written, not from the rendered HTML.
 		$this->assertSame( get_comment( $comment )->comment_content, $as_self[0]['mvc']['raw'] );
+	}
+
+	public function test_likes_or_comments_the_database_did_not_give_answer_busy_not_zero_or_none(): void {
+		$this->capture_error_log();
+		$post    = self::factory()->post();
+		$comment = $this->comment( $post, self::factory()->member() );
+		( new CommentLikes() )->add( self::factory()->member(), $comment );
+		$table = Tables::comment_likes();
+		$fail  = static function ( string $part ) use ( $table ): callable {
+			$filter = static function ( $query ) use ( $part, $table ) {
+				return is_string( $query ) && str_contains( $query, $part ) && str_contains( $query, $table ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+			};
+			add_filter( 'query', $filter );
+			return $filter;
+		};
+
+		$filter = $fail( 'SELECT comment_id, COUNT(*) AS likes' );
+		$likes  = $this->rest( 'GET', '/wp/v2/comments', array( 'post' => $post ) );
+		$one    = $this->rest( 'GET', '/wp/v2/comments/' . $comment );
+		remove_filter( 'query', $filter );
+		$filter  = $fail( 'mvc_cl.comment_id' );
+		$ordered = $this->rest(
+			'GET',
+			'/wp/v2/comments',
+			array(
+				'post'    => $post,
+				'orderby' => 'like_count',
+			)
+		);
+		remove_filter( 'query', $filter );
+
+		foreach ( array( $likes, $one, $ordered ) as $response ) {
+			$this->assertSame( 503, $response->get_status() );
+			$this->assertSame( '服务器繁忙，请重试。', $response->as_error()->get_error_message() );
+		}
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		// The database answers again: the same reads are whole, none kept from the failure.
+		$this->assertSame( 1, $this->list( $post )[0]['mvc']['like_count'] );
+		$this->assertSame( array( $comment ), wp_list_pluck( $this->list( $post, array( 'orderby' => 'like_count' ) ), 'id' ) );
 	}
 
 	public function test_the_author_gets_the_text_as_written(): void {
