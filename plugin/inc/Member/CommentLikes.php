@@ -114,14 +114,19 @@ final class CommentLikes {
 	}
 
 	/**
-	 * Removes every like of a comment (when the comment is deleted).
+	 * Removes every like of a comment (when the comment is deleted), tried again after a conflict
+	 * (Retry::statement()); a delete that still failed is logged and its rows stay (the comment is
+	 * gone already, so they count nowhere).
 	 *
 	 * @param int $comment_id Comment id.
+	 * @return bool Whether the likes were removed.
 	 */
-	public function remove_all( int $comment_id ): void {
+	public function remove_all( int $comment_id ): bool {
 		global $wpdb;
-		$wpdb->delete( Tables::comment_likes(), array( 'comment_id' => $comment_id ), array( '%d' ) );
+		$table   = Tables::comment_likes();
+		$removed = Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE comment_id = %d", $comment_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		self::changed();
+		return false !== $removed;
 	}
 
 	/**
