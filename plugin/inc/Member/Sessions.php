@@ -143,12 +143,15 @@ final class Sessions {
 	}
 
 	/**
-	 * Removes expired rows.
+	 * Removes expired rows (tried again after a conflict: Retry::statement()). A delete the
+	 * database did not do is logged and leaves them to the next run (an expired row logs nobody in).
+	 *
+	 * @return bool Whether they were removed.
 	 */
-	public function purge_expired(): void {
+	public function purge_expired(): bool {
 		global $wpdb;
 		$table = Tables::sessions();
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires_at <= %s", gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return false !== Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE expires_at <= %s", gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 	}
 
 	/**
