@@ -132,13 +132,21 @@ final class PostViews implements Module {
 	}
 
 	/**
-	 * Deletes the days older than KEEP_DAYS, and the kept list (counted again on its next view).
+	 * Deletes the days older than KEEP_DAYS, and the kept list (counted again on its next view). A
+	 * delete the database did not do (tried again after a conflict: Retry::statement()) is logged
+	 * and changes nothing: the next day's run deletes those days.
+	 *
+	 * @return bool Whether the old days were deleted.
 	 */
-	public static function purge(): void {
+	public static function purge(): bool {
 		global $wpdb;
-		$table = Tables::post_views();
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::since( self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$table   = Tables::post_views();
+		$deleted = Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::since( self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		if ( false === $deleted ) {
+			return false;
+		}
 		delete_option( self::OPTION );
+		return true;
 	}
 
 	/**

@@ -171,11 +171,32 @@ final class PostViewsTest extends TestCase {
 		self::views_on( $a, wp_date( 'Y-m-d', time() - 29 * DAY_IN_SECONDS ), 4 );
 
 		PostViews::most_read();
-		PostViews::purge();
+		$this->assertTrue( PostViews::purge() );
 
 		$this->assertFalse( get_option( PostViews::OPTION ) );
 		$this->assertSame( 4, PostViews::views( $a, 30 ) );
 		$this->assertNotFalse( wp_next_scheduled( PostViews::PURGE_HOOK ) );
+	}
+
+	public function test_a_purge_the_database_did_not_do_is_logged_and_changes_nothing(): void {
+		$a = self::factory()->post();
+		self::views_on( $a, wp_date( 'Y-m-d', time() - 31 * DAY_IN_SECONDS ), 3 );
+		PostViews::most_read();
+		$table = Tables::post_views();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), "DELETE FROM {$table} " ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$purged = PostViews::purge();
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertFalse( $purged );
+		$this->assertNotFalse( get_option( PostViews::OPTION ) );
+		$this->assertSame( 3, PostViews::views( $a, 32 ) );
+		$this->assertStringContainsString( 'MVC Core: a statement was not written', $this->capture_error_log() );
 	}
 
 	public function test_the_network_limit_holds_a_script_back(): void {
