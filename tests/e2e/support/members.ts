@@ -43,11 +43,13 @@ export async function codeFromMail(
  * Registers a fresh member.
  *
  * @param request An API context (registration logs its cookie jar in).
- * @return The member's address; the password is MEMBER_PASSWORD.
+ * @param fields  Other registration fields (a display_name, say).
+ * @return The member's address (the password is MEMBER_PASSWORD) and the session's REST nonce.
  */
-export async function createMember(
-	request: APIRequestContext
-): Promise< string > {
+export async function registerMember(
+	request: APIRequestContext,
+	fields: Record< string, unknown > = {}
+): Promise< { email: string; nonce: string } > {
 	const email = `${ unique( 'ui-member' ) }@example.com`;
 	const api = ( path: string, data: Record< string, unknown > ) =>
 		postSolving( request, `/wp-json/api/member/${ path }`, data );
@@ -59,9 +61,23 @@ export async function createMember(
 		verificationCode: await codeFromMail( email, 4 ),
 		password: MEMBER_PASSWORD,
 		title: 'engineer',
+		...fields,
 	} );
 	expect( registered.ok() ).toBe( true );
-	return email;
+	const body = ( await registered.json() ) as { data: { nonce: string } };
+	return { email, nonce: body.data.nonce };
+}
+
+/**
+ * Registers a fresh member.
+ *
+ * @param request An API context (registration logs its cookie jar in).
+ * @return The member's address; the password is MEMBER_PASSWORD.
+ */
+export async function createMember(
+	request: APIRequestContext
+): Promise< string > {
+	return ( await registerMember( request ) ).email;
 }
 
 /**
