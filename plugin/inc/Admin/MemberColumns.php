@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Admin;
 
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\TagSubscriptions;
@@ -72,7 +73,9 @@ final class MemberColumns implements Module {
 				$title = (string) get_user_meta( $user_id, Profile::META_TITLE, true );
 				return esc_html( Choices::occupations()[ $title ] ?? $title );
 			case 'mvc_subscriptions':
-				return esc_html( (string) ( new TagSubscriptions() )->count_for_user( $user_id ) );
+				// A count the database did not give is left blank, never shown as 0 (Data\Reads).
+				$count = Reads::checked( static fn() => ( new TagSubscriptions() )->count_for_user( $user_id ) );
+				return is_wp_error( $count ) ? '' : esc_html( (string) $count );
 			case 'mvc_last_login':
 				$time = (int) get_user_meta( $user_id, Profile::META_LAST_LOGIN, true );
 				return $time ? esc_html( wp_date( 'Y-m-d H:i', $time ) ) : '—';

@@ -8,6 +8,7 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Content\CardData;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Lock;
@@ -55,23 +56,35 @@ final class TagSubscriptions {
 	 * @param int $user_id Member id.
 	 * @param int $term_id Tag id (an existing tag, checked by the caller).
 	 * @return int|null|WP_Error 1 when it was added, 0 when it was there already, null at the limit,
-	 *                           the busy refusal when the lock could not be had in time.
+	 *                           the busy refusal when the lock could not be had in time, or when the
+	 *                           database did not answer the check or the count, or did not write it.
 	 */
 	public function add( int $user_id, int $term_id ) {
 		$added = Lock::run(
 			'tag-subscriptions:' . $user_id,
-			function () use ( $user_id, $term_id ): int {
+			function () use ( $user_id, $term_id ) {
 				global $wpdb;
 				$table = Tables::tag_subscriptions();
-				if ( $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d AND term_id = %d", $user_id, $term_id ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				// A check or count the database did not give is neither "followed" nor "below the limit".
+				$held = Reads::checked(
+					fn(): array => array(
+						(bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$table} WHERE user_id = %d AND term_id = %d", $user_id, $term_id ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+						$this->count_for_user( $user_id ),
+					)
+				);
+				if ( is_wp_error( $held ) ) {
+					return $held;
+				}
+				list( $followed, $count ) = $held;
+				if ( $followed ) {
 					return 0;
 				}
-				$count = $this->count_for_user( $user_id );
 				if ( $count >= self::LIMIT ) {
 					return self::AT_LIMIT;
 				}
 				self::forget_followers();
-				return (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, term_id, position, created_at) VALUES (%d, %d, %d, %s)", $user_id, $term_id, $count, gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$inserted = Retry::statement( $wpdb->prepare( "INSERT IGNORE INTO {$table} (user_id, term_id, position, created_at) VALUES (%d, %d, %d, %s)", $user_id, $term_id, $count, gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				return false === $inserted ? Retry::busy() : $inserted;
 			}
 		);
 		if ( null === $added ) {
@@ -85,19 +98,15 @@ final class TagSubscriptions {
 	 *
 	 * @param int $user_id Member id.
 	 * @param int $term_id Tag id.
-	 * @return int 1 when it was removed, 0 when it was not there.
+	 * @return int|WP_Error 1 when it was removed, 0 when it was not there, Retry::busy() when the
+	 *                      database did not do the delete (tried again after a conflict).
 	 */
-	public function remove( int $user_id, int $term_id ): int {
+	public function remove( int $user_id, int $term_id ) {
 		global $wpdb;
 		self::forget_followers();
-		return (int) $wpdb->delete(
-			Tables::tag_subscriptions(),
-			array(
-				'user_id' => $user_id,
-				'term_id' => $term_id,
-			),
-			array( '%d', '%d' )
-		);
+		$table   = Tables::tag_subscriptions();
+		$removed = Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d AND term_id = %d", $user_id, $term_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return false === $removed ? Retry::busy() : $removed;
 	}
 
 	/**

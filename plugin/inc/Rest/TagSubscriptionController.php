@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\TagSubscriptions;
 use WP_Error;
 use WP_REST_Request;
@@ -91,14 +92,23 @@ final class TagSubscriptionController extends ApiController {
 				);
 			}
 		} else {
-			$delta = -$subscriptions->remove( $user_id, $term_id );
+			$removed = $subscriptions->remove( $user_id, $term_id );
+			if ( $removed instanceof WP_Error ) {
+				return $removed;
+			}
+			$delta = -$removed;
+		}//end if
+		// A follower count the database did not give answers 503, never a 0 (Data\Reads).
+		$followers = Reads::checked( static fn() => $subscriptions->followers( $term_id ) );
+		if ( is_wp_error( $followers ) ) {
+			return $followers;
 		}
 		return Envelope::success(
 			array(
 				'id'               => $term_id,
 				'subscribed'       => $flag,
 				'delta'            => $delta,
-				'subscribe_number' => $subscriptions->followers( $term_id ),
+				'subscribe_number' => $followers,
 			)
 		);
 	}

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Admin;
 
 use Mvc\Core\Admin\MemberColumns;
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Tests\TestCase;
@@ -44,5 +45,22 @@ final class MemberColumnsTest extends TestCase {
 		$this->assertSame( wp_date( 'Y-m-d H:i', 1764000000 ), $columns->cell( '', 'mvc_last_login', $member ) );
 		$this->assertSame( '—', $columns->cell( '', 'mvc_last_login', self::factory()->member() ) );
 		$this->assertSame( 'kept', $columns->cell( 'kept', 'role', $member ) );
+	}
+
+	public function test_a_count_the_database_did_not_give_is_left_blank_not_zero(): void {
+		$this->capture_error_log();
+		$member = self::factory()->member();
+		( new TagSubscriptions() )->add_many( $member, array( self::factory()->term() ) );
+		$table = Tables::tag_subscriptions();
+		$fail  = static fn( $query ) => is_string( $query ) && str_starts_with( ltrim( $query ), "SELECT COUNT(*) FROM {$table} " ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		add_filter( 'query', $fail );
+		try {
+			$cell = ( new MemberColumns() )->cell( '', 'mvc_subscriptions', $member );
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertSame( '', $cell );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
 	}
 }

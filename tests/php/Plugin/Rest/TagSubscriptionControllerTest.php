@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Rest;
 
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Security\Lock;
 use Mvc\Tests\TestCase;
@@ -59,6 +60,51 @@ final class TagSubscriptionControllerTest extends TestCase {
 		$this->assertSame( 503, $answer['code'] );
 		$this->assertSame( '服务器繁忙，请重试。', $answer['message'] );
 		$this->assertSame( array(), ( new TagSubscriptions() )->tags( $this->member ) );
+	}
+
+	/**
+	 * Runs a call with every statement on the subscriptions table that matches $pattern failing, as
+	 * a database without quorum answers.
+	 *
+	 * @param string   $pattern The statement's start, a regular expression ({table}: the table,
+	 *                          with or without backquotes).
+	 * @param callable $call    The call.
+	 * @return array<string, mixed> Its envelope.
+	 */
+	private function failing( string $pattern, callable $call ): array {
+		$regex  = '/^\s*' . str_replace( '{table}', '`?' . preg_quote( Tables::tag_subscriptions(), '/' ) . '`?', $pattern ) . '/';
+		$filter = static fn( $query ) => is_string( $query ) && 1 === preg_match( $regex, $query ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		add_filter( 'query', $filter );
+		try {
+			return $call();
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+	}
+
+	public function test_a_check_count_or_write_the_database_did_not_do_answers_busy_and_passes_no_limit(): void {
+		$this->capture_error_log();
+		$subscriptions = new TagSubscriptions();
+		$followed      = array();
+		for ( $i = 0; $i < TagSubscriptions::LIMIT; $i++ ) {
+			$followed[] = self::factory()->term();
+			$subscriptions->add( $this->member, end( $followed ) );
+		}
+		$eleventh = self::factory()->term();
+
+		$uncounted   = $this->failing( 'SELECT COUNT\(\*\) FROM {table} WHERE user_id', fn() => $this->subscribe( $eleventh, true ) );
+		$unremoved   = $this->failing( 'DELETE FROM {table} ', fn() => $this->subscribe( $followed[0], false ) );
+		$no_follower = $this->failing( 'SELECT COUNT\(\*\) FROM {table} WHERE term_id', fn() => $this->subscribe( $followed[1], false ) );
+		$unwritten   = $this->failing( 'INSERT IGNORE INTO {table} ', fn() => $this->subscribe( $followed[1], true ) );
+
+		foreach ( array( $uncounted, $unremoved, $no_follower, $unwritten ) as $answer ) {
+			$this->assertSame( 503, $answer['code'], (string) wp_json_encode( $answer ) );
+			$this->assertSame( '服务器繁忙，请重试。', $answer['message'] );
+		}
+		// Only the unfollow whose count was not read was written (trying it again answers delta 0).
+		$this->assertSame( array_values( array_diff( $followed, array( $followed[1] ) ) ), $subscriptions->for_user( $this->member ) );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		$this->assertStringContainsString( 'MVC Core: a statement was not written', $this->capture_error_log() );
 	}
 
 	public function test_subscribing_is_idempotent_and_the_count_exact(): void {
