@@ -165,7 +165,11 @@ final class Signup {
 		if ( $error ) {
 			return $error;
 		}
-		if ( $wechat && Identities::find_member( $wechat['client'], $wechat['identity'] ) ) {
+		$owner = $wechat ? Identities::find_member( $wechat['client'], $wechat['identity'] ) : 0;
+		if ( is_wp_error( $owner ) ) {
+			return $owner;
+		}
+		if ( $owner ) {
 			// Someone finished a registration with this identity meanwhile.
 			return $this->wechat_taken();
 		}

@@ -281,7 +281,8 @@ final class WeChatController extends ApiController {
 
 	/**
 	 * Links a WeChat identity to the member who started the link: `linked`, or `taken` when it
-	 * belongs to another member or the member has another WeChat account.
+	 * belongs to another member or the member has another WeChat account, or `failed` (nothing
+	 * linked) when the database did not say whose it is.
 	 *
 	 * @param int                                                      $member   The member (the state's MAC vouches for it).
 	 * @param string                                                   $client   App that gave it.
@@ -289,6 +290,9 @@ final class WeChatController extends ApiController {
 	 */
 	private static function link( int $member, string $client, array $identity ): string {
 		$owner = Identities::find_member( $client, $identity );
+		if ( is_wp_error( $owner ) ) {
+			return 'failed';
+		}
 		if ( ! Role::is_member( $member ) || ( $owner && $owner !== $member ) || Identities::has_other( $member, $client, $identity ) ) {
 			return 'taken';
 		}

@@ -7,7 +7,9 @@
 
 namespace Mvc\Core\Member\WeChat;
 
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\Role;
+use WP_Error;
 
 /**
  * A WeChat identity is kept as user meta: the unionid (the same person across the website app and
@@ -30,12 +32,25 @@ final class Identities {
 	/**
 	 * The member of an identity, or 0: by the unionid when the provider gave one, then by the app's
 	 * openid (a member linked before the unionid was known). Ids are compared byte for byte: WeChat's
-	 * ids are case-sensitive, the meta table's collation is not.
+	 * ids are case-sensitive, the meta table's collation is not. A look-up the database did not
+	 * answer is Data\Retry::busy(), never "nobody" (which would start a second account for the identity
+	 * or link it twice); it is not cached either, so a failed one is not kept as "nobody".
+	 *
+	 * @param string                                                   $client   App that gave it.
+	 * @param array{openid: string, unionid: string, nickname: string} $identity Identity.
+	 * @return int|WP_Error The member's id, 0 for none, or Data\Retry::busy().
+	 */
+	public static function find_member( string $client, array $identity ) {
+		return Reads::checked( static fn(): int => self::lookup( $client, $identity ) );
+	}
+
+	/**
+	 * The look-ups of find_member().
 	 *
 	 * @param string                                                   $client   App that gave it.
 	 * @param array{openid: string, unionid: string, nickname: string} $identity Identity.
 	 */
-	public static function find_member( string $client, array $identity ): int {
+	private static function lookup( string $client, array $identity ): int {
 		$lookups = array( array( self::openid_key( $client ), $identity['openid'] ) );
 		if ( '' !== $identity['unionid'] ) {
 			array_unshift( $lookups, array( self::META_UNIONID, $identity['unionid'] ) );
@@ -43,23 +58,24 @@ final class Identities {
 		foreach ( $lookups as $lookup ) {
 			$ids = get_users(
 				array(
-					'role'        => Role::NAME,
-					'meta_query'  => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- look-up by identity, once per login.
+					'role'          => Role::NAME,
+					'meta_query'    => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- look-up by identity, once per login.
 						array(
 							'key'   => $lookup[0],
 							'value' => $lookup[1],
 							'type'  => 'BINARY',
 						),
 					),
-					'number'      => 1,
-					'fields'      => 'ID',
-					'count_total' => false,
+					'number'        => 1,
+					'fields'        => 'ID',
+					'count_total'   => false,
+					'cache_results' => false,
 				)
 			);
 			if ( $ids ) {
 				return (int) $ids[0];
 			}
-		}
+		}//end foreach
 		return 0;
 	}
 

@@ -50,6 +50,9 @@ final class Linking {
 			return Failure::of( Failure::WRONG_CREDENTIALS, 'password' );
 		}
 		$owner = Identities::find_member( $wechat['client'], $wechat['identity'] );
+		if ( is_wp_error( $owner ) ) {
+			return $owner;
+		}
 		if ( $owner && $owner !== $user_id ) {
 			return ( new Signup() )->wechat_taken();
 		}

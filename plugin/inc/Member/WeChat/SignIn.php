@@ -31,12 +31,17 @@ final class SignIn {
 	 * @param array{openid: string, unionid: string, nickname: string} $identity The identity.
 	 * @param bool                                                     $remember Whether the session lasts 30 days.
 	 * @return bool|WP_Error True when a member was logged in, false when a registration started,
-	 *                       Retry::busy() when the member's session was not stored.
+	 *                       Retry::busy() when the member's session was not stored or the identity
+	 *                       could not be looked up.
 	 */
 	public function with_identity( string $client, array $identity, bool $remember ) {
+		$member = Identities::find_member( $client, $identity );
+		if ( is_wp_error( $member ) ) {
+			// Not known to be nobody's: no registration starts, the one in progress stays.
+			return $member;
+		}
 		$registrations = new Registrations();
 		$registrations->clear();
-		$member = Identities::find_member( $client, $identity );
 		if ( $member ) {
 			Identities::attach( $member, $client, $identity );
 			$started = SessionCookie::login( $member, $remember );

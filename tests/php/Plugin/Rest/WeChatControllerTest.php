@@ -164,6 +164,43 @@ final class WeChatControllerTest extends TestCase {
 		$this->assertNull( ( new Registrations() )->current() );
 	}
 
+	/**
+	 * Makes the look-ups of WeChat identities fail, as a database without quorum answers; removed by
+	 * the caller.
+	 *
+	 * @return callable The filter.
+	 */
+	private function fail_identity_lookups(): callable {
+		global $wpdb;
+		$users  = $wpdb->users;
+		$filter = static fn( $query ) => is_string( $query ) && str_contains( $query, "FROM {$users}" ) && str_contains( $query, 'mvc_wechat_' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
+	public function test_an_identity_the_database_did_not_look_up_fails_and_starts_no_registration(): void {
+		$member = self::factory()->member();
+		$person = 'lookup-' . wp_generate_password( 6, false );
+		$first  = FakeWeChat::scan( $this->authorize(), $person );
+		$this->return_from_provider( $first );
+		$pending = Identities::from_registration( (array) ( new Registrations() )->current() );
+		Identities::attach( $member, $pending['client'], $pending['identity'] );
+		( new Registrations() )->clear();
+
+		$args   = FakeWeChat::scan( $this->authorize(), $person );
+		$filter = $this->fail_identity_lookups();
+		try {
+			$location = $this->location( $this->return_from_provider( $args ) );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( add_query_arg( 'wechat', 'failed', $this->page ), $location );
+		$this->assertSame( 0, get_current_user_id() );
+		$this->assertNull( ( new Registrations() )->current(), 'No second account is started for a known identity.' );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->logged() );
+	}
+
 	public function test_a_state_from_another_browser_fails_and_logs_nobody_in(): void {
 		$args = FakeWeChat::scan( $this->authorize(), 'victim' );
 		// Another browser: a different state cookie.

@@ -88,6 +88,41 @@ final class WeChatLinkTest extends TestCase {
 		$this->assertFalse( Identities::is_linked( $member ) );
 	}
 
+	/**
+	 * Makes the look-ups of WeChat identities fail, as a database without quorum answers; removed by
+	 * the caller.
+	 *
+	 * @return callable The filter.
+	 */
+	private function fail_identity_lookups(): callable {
+		global $wpdb;
+		$users  = $wpdb->users;
+		$filter = static fn( $query ) => is_string( $query ) && str_contains( $query, "FROM {$users}" ) && str_contains( $query, 'mvc_wechat_' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		add_filter( 'query', $filter );
+		return $filter;
+	}
+
+	public function test_an_identity_the_database_did_not_look_up_is_not_linked(): void {
+		$this->capture_error_log();
+		$person = 'unread-' . wp_generate_password( 6, false );
+		$owner  = self::factory()->member();
+		$args   = FakeWeChat::scan( $this->authorize_link( $this->log_in_member( $owner ) ), $person );
+		$this->rest( 'GET', '/api/member/login-via-wechat', $args );
+
+		$member = self::factory()->member();
+		$args   = FakeWeChat::scan( $this->authorize_link( $this->log_in_member( $member ) ), $person );
+		$filter = $this->fail_identity_lookups();
+		try {
+			$location = $this->location( $this->rest( 'GET', '/api/member/login-via-wechat', $args ) );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( add_query_arg( 'wechat', 'failed', $this->page ), $location );
+		$this->assertFalse( Identities::is_linked( $member ) );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+	}
+
 	public function test_an_edited_member_in_the_return_address_fails_and_attaches_nothing(): void {
 		$member = self::factory()->member();
 		$victim = self::factory()->member();
