@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\Reads;
+use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Module;
 use Mvc\Core\Security\Lock;
@@ -230,7 +232,8 @@ final class CommentMessages implements Module {
 
 	/**
 	 * Writes a message of a comment to each member who does not have it yet: under one lock for the
-	 * comment, one query finds who has it and one writes the rest, however many members.
+	 * comment, one query finds who has it and one writes the rest, however many members. When the
+	 * database does not answer the check or the write, nothing is sent and one line is logged.
 	 *
 	 * @param array<int, int> $user_ids Recipients.
 	 * @param string          $category mention or system.
@@ -249,11 +252,12 @@ final class CommentMessages implements Module {
 			'comment-messages:' . $comment_id,
 			static function () use ( $user_ids, $category, $type, $comment, $comment_id, $actor ): int {
 				global $wpdb;
-				$table   = Tables::messages();
-				$in      = implode( ', ', array_fill( 0, count( $user_ids ), '%d' ) );
-				$have    = array_map(
-					'intval',
-					$wpdb->get_col(
+				$table = Tables::messages();
+				$in    = implode( ', ', array_fill( 0, count( $user_ids ), '%d' ) );
+				// Who has it already: a check the database did not answer sends nothing (logged),
+				// rather than a second copy to everyone.
+				$have = Reads::checked(
+					static fn(): array => $wpdb->get_col(
 						$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per id in $in.
 							"SELECT user_id FROM {$table} WHERE comment_id = %d AND category = %s AND type = %s AND user_id IN ({$in})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, placeholders in $in.
 							$comment_id,
@@ -263,7 +267,10 @@ final class CommentMessages implements Module {
 						)
 					)
 				);
-				$missing = array_values( array_diff( $user_ids, $have ) );
+				if ( is_wp_error( $have ) ) {
+					return 0;
+				}
+				$missing = array_values( array_diff( $user_ids, array_map( 'intval', $have ) ) );
 				if ( ! $missing ) {
 					return 0;
 				}
@@ -274,7 +281,8 @@ final class CommentMessages implements Module {
 					array_push( $values, $user_id, ...$fixed );
 				}
 				$rows = implode( ', ', array_fill( 0, count( $missing ), $row ) );
-				return (int) $wpdb->query(
+				// One statement for every row (all or none), tried again after a conflict; a failure is logged.
+				return (int) Retry::statement(
 					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- nine placeholders per row in $rows.
 						"INSERT INTO {$table} (user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at) VALUES {$rows}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables, placeholders in $rows.
 						...$values

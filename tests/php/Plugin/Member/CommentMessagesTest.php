@@ -61,6 +61,40 @@ final class CommentMessagesTest extends TestCase {
 		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT category, type, comment_id, post_id, actor_id, status FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 	}
 
+	public function test_a_check_the_database_did_not_answer_sends_no_second_copy_and_a_conflict_is_tried_again(): void {
+		$this->capture_error_log();
+		$friend  = self::factory()->member();
+		$other   = self::factory()->member();
+		$comment = get_comment( $this->comment( 1 ) );
+		$table   = Tables::messages();
+		$swap    = static function ( string $start, string $statement ): callable {
+			$once   = true;
+			$filter = static function ( $query ) use ( $start, $statement, &$once ) {
+				if ( $once && is_string( $query ) && str_starts_with( ltrim( $query ), $start ) ) {
+					$once = false;
+					return $statement;
+				}
+				return $query;
+			};
+			add_filter( 'query', $filter );
+			return $filter;
+		};
+		CommentMessages::send_once( array( $friend ), 'system', 'LIKE_1', $comment, 0 );
+
+		$filter    = $swap( "SELECT user_id FROM {$table} ", 'SELECT * FROM mvc_no_such_table' );
+		$unchecked = CommentMessages::send_once( array( $friend, $other ), 'system', 'LIKE_1', $comment, 0 );
+		remove_filter( 'query', $filter );
+		$filter     = $swap( "INSERT INTO {$table} ", "SIGNAL SQLSTATE '40001' SET MYSQL_ERRNO = 1213, MESSAGE_TEXT = 'Deadlock found when trying to get lock; try restarting transaction'" );
+		$conflicted = CommentMessages::send_once( array( $friend, $other ), 'system', 'LIKE_1', $comment, 0 );
+		remove_filter( 'query', $filter );
+
+		$this->assertSame( 0, $unchecked );
+		$this->assertSame( 1, $conflicted );
+		$this->assertCount( 1, $this->messages( $friend ) );
+		$this->assertCount( 1, $this->messages( $other ) );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+	}
+
 	public function test_mentioned_members_get_one_message_when_the_comment_is_published(): void {
 		$friend  = self::factory()->member();
 		$comment = $this->comment( 0, array( $friend, $this->author ) );
