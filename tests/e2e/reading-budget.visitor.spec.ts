@@ -58,9 +58,16 @@ async function scripts( page: Page ) {
 	} ) );
 }
 
+/**
+ * The oldest post's address: the newest may be another spec's, taken down while this one reads it
+ * (page-cache-purge).
+ *
+ * @param page  Page.
+ * @param query More of the query string.
+ */
 async function firstLink( page: Page, query: string ): Promise< string > {
 	const response = await page.request.get(
-		`/wp-json/wp/v2/posts?per_page=1&_fields=link${ query }`
+		`/wp-json/wp/v2/posts?per_page=1&orderby=date&order=asc&_fields=link${ query }`
 	);
 	const [ post ] = ( await response.json() ) as Array< { link: string } >;
 	return post.link;
