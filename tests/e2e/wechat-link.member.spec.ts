@@ -6,12 +6,16 @@
 import { test, expect } from '@playwright/test';
 
 import { logInFreshMember, unique } from './support/members';
+import { recordToasts, toastTexts } from './support/toasts';
 
 test( 'a member links WeChat from the profile, is told so, and unlinks it', async ( {
 	page,
 	request,
 } ) => {
 	await logInFreshMember( page, request );
+	// The notices live 2 to 3 s: the page reports each when it is drawn.
+	const toasts = await recordToasts( page );
+	const shown = () => toastTexts( toasts );
 	await page.goto( '/profile/' );
 	const wechat = page
 		.locator( '.mvc-profile-panel .mvc-user-panel__fact--wechat' )
@@ -29,13 +33,11 @@ test( 'a member links WeChat from the profile, is told so, and unlinks it', asyn
 	await page.getByRole( 'button', { name: '模拟扫码并确认登录' } ).click();
 
 	await expect( page ).toHaveURL( /\/profile\/$/ );
-	await expect( page.getByRole( 'status' ) ).toContainText( '已绑定微信' );
+	await expect.poll( shown ).toContain( '已绑定微信' );
 	await expect( wechat ).toContainText( '已绑定' );
 
 	await wechat.getByRole( 'button', { name: '解除绑定' } ).click();
-	await expect( page.getByRole( 'status' ) ).toContainText(
-		'已解除微信绑定'
-	);
+	await expect.poll( shown ).toContain( '已解除微信绑定' );
 	await expect( wechat ).toContainText( '未绑定' );
 	await page.reload();
 	await expect( wechat ).toContainText( '未绑定' );
