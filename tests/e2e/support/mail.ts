@@ -77,15 +77,18 @@ export async function newestMailTo(
 }
 
 /**
- * Waits until a mail to the address arrives (optionally one whose subject matches) and returns it.
+ * Waits until a mail to the address arrives (optionally one whose subject matches, sent since a
+ * moment) and returns the newest such mail.
  * @param address         Recipient, compared case-insensitively.
  * @param options         What to wait for.
  * @param options.subject Only a mail whose subject matches.
+ * @param options.since   Only a mail the sink received at or after this time (ms since the epoch):
+ *                        other specs send to shared addresses (the operator's) at the same time.
  * @param options.timeout Milliseconds before giving up (default 10 000).
  */
 export async function waitForMailTo(
 	address: string,
-	options: { subject?: RegExp; timeout?: number } = {}
+	options: { subject?: RegExp; since?: number; timeout?: number } = {}
 ): Promise< Mail > {
 	const deadline = Date.now() + ( options.timeout ?? 10_000 );
 	for (;;) {
@@ -94,6 +97,11 @@ export async function waitForMailTo(
 			.filter(
 				( mail ) =>
 					! options.subject || options.subject.test( mail.subject )
+			)
+			.filter(
+				( mail ) =>
+					options.since === undefined ||
+					sentAt( mail ) >= options.since
 			);
 		if ( mails.length > 0 ) {
 			mails.sort( ( a, b ) => sentAt( a ) - sentAt( b ) );
