@@ -263,7 +263,19 @@ test.describe( 'on a phone in WeChat', () => {
 		);
 		const menu = page.locator( '.mvc-floating-menu' );
 		await expect( menu ).toBeVisible( { timeout: 15_000 } );
-		await page.waitForTimeout( 300 ); // Its entrance animation.
+		// Measured once its entrance (a transition) is over and the page drawn after it.
+		await menu.evaluate( async ( element ) => {
+			await Promise.all(
+				element
+					.getAnimations( { subtree: true } )
+					.map( ( animation ) => animation.finished )
+			);
+			for ( let frame = 0; frame < 2; frame++ ) {
+				await new Promise( ( resolve ) =>
+					requestAnimationFrame( resolve )
+				);
+			}
+		} );
 		const box = await menu.boundingBox();
 		expect( box ).not.toBeNull();
 		const targets = page.locator(
