@@ -38,6 +38,23 @@ async function visit(
 }
 
 /**
+ * Reads a page again until it comes from the cache (at most five times): another worker's change
+ * (an operator's settings, a journal deleted) may empty the whole cache between two reads.
+ * @param visitor A request context without cookies.
+ * @param path    Address on the site.
+ */
+async function cachedCopy(
+	visitor: APIRequestContext,
+	path: string
+): Promise< { status: number; cache: string; html: string } > {
+	let copy = await visit( visitor, path );
+	for ( let tries = 1; tries < 5 && copy.cache !== 'HIT'; tries++ ) {
+		copy = await visit( visitor, path );
+	}
+	return copy;
+}
+
+/**
  * Reads a page until it answers as expected, within FRESH_WITHIN_MS of `since`; fails otherwise.
  * Then reads it once more and expects that copy from the cache (HIT) and still as expected; a
  * page WordPress marks uncacheable (a 404) is read again and expected never to be a HIT.
@@ -65,7 +82,9 @@ async function freshThenCached(
 			Date.now() - since
 		} ms after it`
 	).toBe( true );
-	const again = await visit( visitor, path );
+	const again = cacheable
+		? await cachedCopy( visitor, path )
+		: await visit( visitor, path );
 	if ( cacheable ) {
 		expect( again.cache, `${ path } from the cache` ).toBe( 'HIT' );
 	} else {
@@ -83,10 +102,10 @@ async function cache(
 	visitor: APIRequestContext,
 	path: string
 ): Promise< void > {
-	await visit( visitor, path );
-	expect( ( await visit( visitor, path ) ).cache, `${ path } cached` ).toBe(
-		'HIT'
-	);
+	expect(
+		( await cachedCopy( visitor, path ) ).cache,
+		`${ path } cached`
+	).toBe( 'HIT' );
 }
 
 /**
