@@ -37,7 +37,6 @@ export function presetOptions(
 								pauseOnMouseEnter: true,
 							}
 						: false,
-				pagination: { clickable: true },
 				a11y: { enabled: true },
 			};
 		case 'journals':
@@ -65,7 +64,6 @@ export function presetOptions(
 			return {
 				slidesPerView: 1,
 				spaceBetween: 24,
-				pagination: { clickable: true },
 			};
 	}
 }

@@ -28,8 +28,6 @@ function page( slides: number ): HTMLElement {
 const LABELS = {
 	carousel: '轮播',
 	slide: '幻灯片',
-	previous: '上一张',
-	next: '下一张',
 	goTo: '跳转到第 {{index}} 项',
 	pause: '暂停轮播',
 	play: '播放轮播',
@@ -74,6 +72,81 @@ describe( 'startCarousel', () => {
 		swiper?.destroy( true, true );
 		// jsdom lays nothing out (every slide is 0 px wide), which Swiper's loop warns about.
 		expect( console ).toHaveWarned();
+	} );
+
+	it( 'adds a page indicator per slide that goes to its slide and marks the slide shown', async () => {
+		// jsdom lays nothing out; Swiper moves only in a carousel of some width.
+		const width = jest
+			.spyOn( HTMLElement.prototype, 'clientWidth', 'get' )
+			.mockReturnValue( 300 );
+		const height = jest
+			.spyOn( HTMLElement.prototype, 'clientHeight', 'get' )
+			.mockReturnValue( 200 );
+		const container = page( 3 );
+
+		const swiper = startCarousel( container, {
+			target: 'banner',
+			preset: 'pages',
+			labels: LABELS,
+		} );
+
+		const dots = Array.from(
+			document.querySelectorAll< HTMLButtonElement >(
+				'.swiper-pagination button'
+			)
+		);
+		expect(
+			dots.map( ( dot ) => dot.getAttribute( 'aria-label' ) )
+		).toEqual( [ '跳转到第 1 项', '跳转到第 2 项', '跳转到第 3 项' ] );
+		const current = () =>
+			dots.map( ( dot ) => dot.getAttribute( 'aria-current' ) );
+		expect( current() ).toEqual( [ 'true', null, null ] );
+		expect( dots[ 0 ] ).toHaveClass( 'swiper-pagination-bullet-active' );
+
+		dots[ 2 ].click();
+		// Swiper goes to a slide by its place in the loop on the next frame.
+		await new Promise( ( resolve ) => requestAnimationFrame( resolve ) );
+		expect( swiper?.realIndex ).toBe( 2 );
+		expect( current() ).toEqual( [ null, null, 'true' ] );
+		expect( dots[ 0 ] ).not.toHaveClass(
+			'swiper-pagination-bullet-active'
+		);
+
+		swiper?.slidePrev();
+		expect( current() ).toEqual( [ null, 'true', null ] );
+		swiper?.destroy( true, true );
+		width.mockRestore();
+		height.mockRestore();
+	} );
+
+	it( 'shows arrows that go back and forth, each disabled at its end when the carousel does not loop', () => {
+		const width = jest
+			.spyOn( HTMLElement.prototype, 'clientWidth', 'get' )
+			.mockReturnValue( 300 );
+		const container = page( 3 );
+
+		const swiper = startCarousel( container, {
+			target: 'banner',
+			preset: 'pages',
+			labels: LABELS,
+		} );
+
+		const [ prev, next ] = Array.from(
+			document.querySelectorAll< HTMLButtonElement >(
+				'.mvc-carousel__arrow'
+			)
+		);
+		expect( [ prev.hidden, next.hidden ] ).toEqual( [ false, false ] );
+		expect( [ prev.disabled, next.disabled ] ).toEqual( [ true, false ] );
+		next.click();
+		expect( swiper?.activeIndex ).toBe( 1 );
+		expect( [ prev.disabled, next.disabled ] ).toEqual( [ false, false ] );
+		next.click();
+		expect( [ prev.disabled, next.disabled ] ).toEqual( [ false, true ] );
+		prev.click();
+		expect( swiper?.activeIndex ).toBe( 1 );
+		swiper?.destroy( true, true );
+		width.mockRestore();
 	} );
 
 	it( 'does nothing when its carousel is not on the page', () => {

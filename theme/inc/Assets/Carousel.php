@@ -48,7 +48,8 @@ final class Carousel {
 	}
 
 	/**
-	 * What the script says, translated: Swiper's accessibility messages and the pause button.
+	 * What the script says, translated: Swiper's accessibility messages, the page indicators' names
+	 * and the pause button (the arrows' names are in the HTML).
 	 *
 	 * @return array<string, string>
 	 */
@@ -56,8 +57,6 @@ final class Carousel {
 		return array(
 			'carousel' => __( 'carousel', 'mvc' ),
 			'slide'    => __( 'slide', 'mvc' ),
-			'previous' => _x( 'Previous', 'carousel slide', 'mvc' ),
-			'next'     => _x( 'Next', 'carousel slide', 'mvc' ),
 			/* translators: %s: slide or page number. */
 			'goTo'     => sprintf( __( 'Go to %s', 'mvc' ), '{{index}}' ),
 			'pause'    => __( 'Pause the carousel', 'mvc' ),
