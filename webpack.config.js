@@ -9,6 +9,9 @@
  *                 (handle mvc-runtime-core, global window.mvc.runtimeCore, imported by islands
  *                 as `@mvc/runtime-core`)
  * - islands/<n>   one per folder of src/islands/ (handle mvc-island-<n>)
+ * - behaviours/<n> the behaviours of one kind of page, one per file of
+ *                 src/runtime/behaviours/entries/ (handle mvc-behaviours-<n>, printed by that
+ *                 page's template: Mvc\Theme\Assets\Assets::behaviours())
  * - style         src/styles/index.scss -> style.css (handle mvc-style)
  *
  * plugin/build/
@@ -74,6 +77,18 @@ for ( const name of folders( 'src/islands' ) ) {
 	const file = indexOf( `src/islands/${ name }` );
 	if ( file ) {
 		entry[ `islands/${ name }` ] = file;
+	}
+}
+const behavioursDir = path.resolve(
+	__dirname,
+	'src/runtime/behaviours/entries'
+);
+if ( fs.existsSync( behavioursDir ) ) {
+	for ( const file of fs.readdirSync( behavioursDir ) ) {
+		if ( file.endsWith( '.ts' ) ) {
+			entry[ `behaviours/${ path.basename( file, '.ts' ) }` ] =
+				`./src/runtime/behaviours/entries/${ file }`;
+		}
 	}
 }
 const blockEntry = {};

@@ -12,9 +12,12 @@ use Mvc\Core\Content\Article;
 use Mvc\Core\Content\DeadlineCalendar;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Member\CallForPapersFollows;
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 
 get_header();
+// The view beacon and the citation's copy button.
+Assets::behaviours( 'article' );
 while ( have_posts() ) :
 	the_post();
 	$mvc_post = get_post();

@@ -1,8 +1,9 @@
 /**
  * The reading budget (issue 14, "Reading without React"): a visitor who reads and scrolls and
  * presses nothing loads at most 30 KB gzip of JavaScript on every page family, however long the
- * page stays open; the home may add Swiper, which needs no React. React and the WordPress packages
- * come with the first press of something that needs them. On a 390 px phone inside WeChat.
+ * page stays open, the home's and the minisite's Swiper included (it needs no React). React and
+ * the WordPress packages come with the first press of something that needs them. On a 390 px phone
+ * inside WeChat.
  */
 import { test, expect, type Page } from '@playwright/test';
 
@@ -114,13 +115,18 @@ test( 'a reader of the journals, the courses and the contact page loads no React
 	}
 } );
 
-test( 'a reader of the home loads Swiper for its carousels and no React', async ( {
+test( 'a reader of the home loads Swiper for its carousels, no React, and stays within 30 KB', async ( {
 	page,
 } ) => {
 	await page.goto( '/' );
 	await read( page );
-	const { handles } = await scripts( page );
+	const { bytes, handles } = await scripts( page );
 	expect( handles ).toEqual( [ 'mvc-island-carousel' ] );
+	expect( bytes ).toBeLessThanOrEqual( BUDGET );
+	// The article's and the minisite's behaviours are not the home's.
+	await expect(
+		page.locator( 'script[src*="/build/behaviours/"]' )
+	).toHaveCount( 0 );
 	await expect( page.locator( '.swiper.is-ready' ).first() ).toBeAttached();
 	// The carousel's words come translated from the server.
 	await expect( page.locator( '#mvc-home-banner' ) ).toHaveAttribute(
@@ -129,13 +135,17 @@ test( 'a reader of the home loads Swiper for its carousels and no React', async 
 	);
 } );
 
-test( 'a reader of a journal minisite loads Swiper for its banner and no React', async ( {
+test( 'a reader of a journal minisite loads Swiper for its banner, no React, and stays within 30 KB', async ( {
 	page,
 } ) => {
 	await page.goto( '/journals/advanced-energy-materials/' );
 	await read( page );
-	const { handles } = await scripts( page );
+	const { bytes, handles } = await scripts( page );
 	expect( handles ).toEqual( [ 'mvc-island-carousel' ] );
+	expect( bytes ).toBeLessThanOrEqual( BUDGET );
+	await expect(
+		page.locator( '.mvc-minisite__tabs.is-tabbed' )
+	).toBeAttached();
 	await expect( page.locator( '.swiper.is-ready' ).first() ).toBeAttached();
 } );
 

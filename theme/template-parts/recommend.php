@@ -12,6 +12,7 @@
 
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\Recommendations;
+use Mvc\Theme\Assets\Assets;
 
 $mvc_lists = Recommendations::lists( $args['post'] );
 if ( ! array_filter( $mvc_lists ) ) {
@@ -22,6 +23,7 @@ $mvc_terms = get_the_terms( $args['post'], 'post_tag' );
 foreach ( is_array( $mvc_terms ) ? $mvc_terms : array() as $mvc_term ) {
 	$mvc_names[ $mvc_term->term_id ] = $mvc_term->name;
 }
+Assets::behaviours( 'tabs' );
 $mvc_keys = array_values( array_filter( array_keys( $mvc_lists ), static fn( int $key ): bool => isset( $mvc_names[ $key ] ) && array() !== $mvc_lists[ $key ] ) );
 ?>
 <aside class="mvc-recommend" aria-labelledby="mvc-recommend-title" data-mvc-tabs>

@@ -7,6 +7,9 @@
  * @var array{label: string, items: array<int, array{label: string, url: string, current: bool}>} $args
  */
 
+use Mvc\Theme\Assets\Assets;
+
+Assets::behaviours( 'tabs' );
 ?>
 <nav class="mvc-tabs" aria-label="<?php echo esc_attr( $args['label'] ); ?>">
 	<ul class="mvc-tabs__list">

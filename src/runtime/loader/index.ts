@@ -5,7 +5,7 @@
  */
 import { readRuntimeConfig } from '../config';
 import { createLoader } from './loader';
-import { startBehaviours } from '../behaviours';
+import { onParsed, startBehaviours } from '../behaviours';
 
 function start(): void {
 	document.documentElement.classList.add( 'mvc-js' );
@@ -14,9 +14,4 @@ function start(): void {
 	window.mvcRuntime = { wakeAll: loader.wakeAll, loaded: loader.loaded };
 }
 
-// A deferred script runs when the document is parsed; be safe if printed otherwise.
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', start, { once: true } );
-} else {
-	start();
-}
+onParsed( start );

@@ -16,7 +16,9 @@ use Mvc\Theme\PluginGuard;
  * Every page gets the stylesheet and the small island loader, nothing else. The shared island
  * library (mvc-runtime-core) and each island (mvc-island-<name>) are registered with their
  * WordPress dependencies and translations but never enqueued: the loader brings them in when an
- * island on the page wakes, from the runtime configuration printed in the footer.
+ * island on the page wakes, from the runtime configuration printed in the footer. The behaviours
+ * of one kind of markup (mvc-behaviours-<name>: tab bars, an article's view beacon, a minisite's
+ * tabs) are printed with the template parts that print it, through behaviours().
  */
 final class Assets implements Module {
 
@@ -27,6 +29,8 @@ final class Assets implements Module {
 	public const CORE = 'mvc-runtime-core';
 
 	public const ISLAND_PREFIX = 'mvc-island-';
+
+	public const BEHAVIOURS_PREFIX = 'mvc-behaviours-';
 
 	public const CONFIG_ID = 'mvc-runtime-config';
 
@@ -74,6 +78,9 @@ final class Assets implements Module {
 		foreach ( Build::islands() as $name ) {
 			$entries[ self::ISLAND_PREFIX . $name ] = 'islands/' . $name;
 		}
+		foreach ( Build::behaviours() as $name ) {
+			$entries[ self::BEHAVIOURS_PREFIX . $name ] = 'behaviours/' . $name;
+		}
 		foreach ( $entries as $handle => $entry ) {
 			$asset = Build::asset( $entry );
 			if ( ! $asset || wp_script_is( $handle, 'registered' ) ) {
@@ -93,6 +100,21 @@ final class Assets implements Module {
 			if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
 				wp_set_script_translations( $handle, I18n::DOMAIN, I18n::path() );
 			}
+		}
+	}
+
+	/**
+	 * Prints the behaviours of one kind of markup (build/behaviours/<name>.js) with the page: the
+	 * template or part that prints the markup calls this, and the script is printed, deferred, in
+	 * the footer (a kept fragment asks again when it is printed: Mvc\Theme\Content\Fragments).
+	 *
+	 * @param string $name Behaviours' name: `tabs` (tab bars), `article` (single.php), `journal`
+	 *                     (template-parts/journals/minisite.php).
+	 */
+	public static function behaviours( string $name ): void {
+		$handle = self::BEHAVIOURS_PREFIX . sanitize_key( $name );
+		if ( wp_script_is( $handle, 'registered' ) ) {
+			wp_enqueue_script( $handle );
 		}
 	}
 

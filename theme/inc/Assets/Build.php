@@ -42,7 +42,26 @@ final class Build {
 	 * @return array<int, string>
 	 */
 	public static function islands(): array {
-		$files = glob( Theme::path( 'build/islands/*.asset.php' ) );
+		return self::names( 'islands' );
+	}
+
+	/**
+	 * Names of the page behaviours the build produced (build/behaviours/<name>.js).
+	 *
+	 * @return array<int, string>
+	 */
+	public static function behaviours(): array {
+		return self::names( 'behaviours' );
+	}
+
+	/**
+	 * Names of the scripts built into a folder of build/.
+	 *
+	 * @param string $folder Folder under build/.
+	 * @return array<int, string>
+	 */
+	private static function names( string $folder ): array {
+		$files = glob( Theme::path( 'build/' . $folder . '/*.asset.php' ) );
 		return array_map(
 			static fn( string $file ): string => basename( $file, '.asset.php' ),
 			is_array( $files ) ? $files : array()

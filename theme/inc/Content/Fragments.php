@@ -14,7 +14,8 @@ use Mvc\Theme\Assets\Islands;
 /**
  * A fragment is a part of a page that is the same for every reader (the home page's sections):
  * drawn once, kept in a non-autoloaded option (one query to read) with the names of the islands it
- * holds, and printed from there until its key changes. The key is the plugin's content stamp
+ * holds and of the scripts its parts asked for (a minisite's behaviours), and printed from there
+ * until its key changes. The key is the plugin's content stamp
  * (ContentVersion: any published post, attachment, term, menu or setting that changed), the
  * options the HTML depends on (address, language, time zone, permalinks), the theme's version and
  * the modification times of the files that draw it; a copy is also drawn again after MAX_AGE.
@@ -54,10 +55,14 @@ final class Fragments {
 			foreach ( (array) ( $kept['islands'] ?? array() ) as $island ) {
 				Islands::mark( (string) $island );
 			}
+			foreach ( (array) ( $kept['scripts'] ?? array() ) as $handle ) {
+				wp_enqueue_script( (string) $handle );
+			}
 			echo $kept['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- HTML drawn by our own templates, which escape.
 			return;
 		}
 		$before = Islands::used();
+		$queued = wp_scripts()->queue;
 		ob_start();
 		$draw();
 		$html = (string) ob_get_clean();
@@ -67,6 +72,7 @@ final class Fragments {
 				'key'     => $key,
 				'time'    => time(),
 				'islands' => array_values( array_diff( Islands::used(), $before ) ),
+				'scripts' => array_values( array_diff( wp_scripts()->queue, $queued ) ),
 				'html'    => $html,
 			),
 			false

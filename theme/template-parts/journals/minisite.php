@@ -10,6 +10,7 @@
  * @var array{journal: WP_Post} $args
  */
 
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Content\Minisite;
 
 $mvc_journal = $args['journal'];
@@ -38,6 +39,8 @@ $mvc_tabs   = array(
 	'articles' => __( 'Article news', 'mvc' ),
 	'faq'      => __( 'FAQ', 'mvc' ),
 );
+// The tabs and the questions' accordion.
+Assets::behaviours( 'journal' );
 echo Minisite::json_ld_script( $mvc_journal, $mvc_fields ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with <, >, & and quotes escaped.
 ?>
 <div class="mvc-minisite">

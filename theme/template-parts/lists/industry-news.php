@@ -10,12 +10,14 @@
  * @var array{term: WP_Term} $args
  */
 
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Content\Lists;
 use Mvc\Theme\Content\Pager;
 
 $mvc_term     = $args['term'];
 $mvc_tabs     = Lists::industry_tabs();
 $mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
+Assets::behaviours( 'tabs' );
 ?>
 <div class="mvc-industry-news">
 	<?php

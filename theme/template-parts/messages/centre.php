@@ -11,6 +11,7 @@
  */
 
 use Mvc\Core\Member\CommentMessages;
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\Member\MessageCentre;
 
@@ -28,6 +29,7 @@ $mvc_tabs  = array(
  */
 $mvc_count = static fn( int $count ): string => $count > 99 ? '99…' : (string) $count;
 
+Assets::behaviours( 'tabs' );
 ob_start();
 ?>
 <div class="mvc-messages">

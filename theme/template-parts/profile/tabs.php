@@ -12,6 +12,7 @@
  * @package Mvc
  */
 
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\Content\Pager;
 use Mvc\Theme\Member\ProfileTabs;
@@ -108,6 +109,7 @@ $mvc_tabs = array(
 	3 => __( 'My subscriptions', 'mvc' ),
 );
 $mvc_tags = $mvc_props['subscriptions'];
+Assets::behaviours( 'tabs' );
 ob_start();
 ?>
 <div class="mvc-profile-tabs mvc-profile-tabs--static">

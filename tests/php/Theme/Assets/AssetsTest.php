@@ -93,4 +93,29 @@ final class AssetsTest extends TestCase {
 		$this->assertContains( 'wp-i18n', $modal->deps );
 		$this->assertSame( 'mvc', $modal->textdomain );
 	}
+
+	public function test_behaviours_of_a_page_are_printed_only_when_its_template_asks(): void {
+		$this->assertSame( array( 'article', 'journal', 'tabs' ), Build::behaviours(), 'The front-end build is missing: run npm run build.' );
+		Assets::register_scripts();
+		$handle = Assets::BEHAVIOURS_PREFIX . 'article';
+
+		$this->assertFalse( wp_script_is( $handle, 'enqueued' ) );
+		Assets::behaviours( 'article' );
+
+		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+		// Plain scripts, deferred: no WordPress package comes with them.
+		$this->assertSame( array(), wp_scripts()->registered[ $handle ]->deps );
+		$this->assertSame( 'defer', wp_scripts()->get_data( $handle, 'strategy' ) );
+		$this->assertFalse( wp_script_is( Assets::BEHAVIOURS_PREFIX . 'journal', 'enqueued' ) );
+		wp_dequeue_script( $handle );
+	}
+
+	public function test_behaviours_not_built_are_nothing(): void {
+		Assets::register_scripts();
+
+		Assets::behaviours( 'not-built' );
+
+		$this->assertFalse( wp_script_is( Assets::BEHAVIOURS_PREFIX . 'not-built', 'registered' ) );
+		$this->assertSame( array(), array_filter( wp_scripts()->queue, static fn( $h ) => str_starts_with( $h, Assets::BEHAVIOURS_PREFIX ) ) );
+	}
 }
