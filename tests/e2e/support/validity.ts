@@ -9,7 +9,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+	expect,
+	type APIRequestContext,
+	type Page,
+	type Request,
+} from '@playwright/test';
 
 import { wakeAllIslands } from './islands';
 
@@ -185,9 +190,10 @@ export async function publicFamilies(
 		{ name: 'search panel', path: '/search', status: 200, noindex: true }
 	);
 
+	// The oldest journal: the newest may be the one journal-fields publishes and deletes.
 	const [ journal ] = await rest< Array< { link: string } > >(
 		request,
-		'wp/v2/journals?per_page=1&_fields=link'
+		'wp/v2/journals?per_page=1&orderby=date&order=asc&_fields=link'
 	);
 	expect( journal, 'a journal' ).toBeTruthy();
 	families.push(
@@ -350,6 +356,58 @@ export async function nuErrors(
 	} );
 }
 
+/** The requests under way in each page the helpers watch, and when the last one started or ended. */
+const traffic = new WeakMap<
+	Page,
+	{ open: Set< Request >; changed: number }
+>();
+
+/**
+ * Starts counting the page's requests under way (once per page).
+ *
+ * @param page Page.
+ */
+function watchRequests( page: Page ): {
+	open: Set< Request >;
+	changed: number;
+} {
+	let watched = traffic.get( page );
+	if ( ! watched ) {
+		const state = { open: new Set< Request >(), changed: Date.now() };
+		const done = ( request: Request ) => {
+			state.open.delete( request );
+			state.changed = Date.now();
+		};
+		page.on( 'request', ( request ) => {
+			state.open.add( request );
+			state.changed = Date.now();
+		} );
+		page.on( 'requestfinished', done );
+		page.on( 'requestfailed', done );
+		traffic.set( page, state );
+		watched = state;
+	}
+	return watched;
+}
+
+/**
+ * Waits until no request of the page has been under way for half a second. Playwright's
+ * `networkidle` cannot say it: it fires once per document, so once reached it answers at once,
+ * even while the calls of islands woken since are still under way.
+ *
+ * @param page Page.
+ */
+async function quiet( page: Page ): Promise< void > {
+	const watched = watchRequests( page );
+	await expect
+		.poll(
+			() =>
+				watched.open.size === 0 && Date.now() - watched.changed >= 500,
+			{ timeout: 15_000, intervals: [ 100 ] }
+		)
+		.toBe( true );
+}
+
 /**
  * Waits until the page has settled: loaded, every island that woke by itself mounted, and no
  * request under way for half a second (an island's first call, the frame it opens).
@@ -357,11 +415,14 @@ export async function nuErrors(
  * @param page Page.
  */
 export async function settle( page: Page ): Promise< void > {
+	watchRequests( page );
 	await page.waitForLoadState( 'load' );
 	await expect(
 		page.locator( '[data-island-state]:not([data-island-state="mounted"])' )
 	).toHaveCount( 0, { timeout: 15_000 } );
+	// The requests the page sent before it was first watched.
 	await page.waitForLoadState( 'networkidle' );
+	await quiet( page );
 }
 
 /**
@@ -374,6 +435,8 @@ export async function wakeAll( page: Page ): Promise< void > {
 	if ( ( await page.locator( '[data-island]' ).count() ) === 0 ) {
 		return;
 	}
+	// The islands' calls are counted from before they wake.
+	watchRequests( page );
 	await wakeAllIslands( page );
 	await expect(
 		page.locator( '[data-island]:not([data-island-state])' )
