@@ -48,7 +48,7 @@ $mvc_metrics = array(
 			<tr>
 				<?php foreach ( array_keys( $mvc_metrics ) as $mvc_key ) : ?>
 					<?php $mvc_value = $mvc_view['metrics'][ $mvc_key ]; ?>
-					<td data-label="<?php echo esc_attr( $mvc_metrics[ $mvc_key ] ); ?>"><?php echo '' !== $mvc_value ? esc_html( $mvc_value ) : '<span aria-label="' . esc_attr__( 'Not available', 'mvc' ) . '">—</span>'; ?></td>
+					<td data-label="<?php echo esc_attr( $mvc_metrics[ $mvc_key ] ); ?>"><?php echo '' !== $mvc_value ? esc_html( $mvc_value ) : '<span aria-hidden="true">—</span><span class="screen-reader-text">' . esc_html__( 'Not available', 'mvc' ) . '</span>'; ?></td>
 				<?php endforeach; ?>
 			</tr>
 		</tbody>
@@ -110,7 +110,12 @@ $mvc_metrics = array(
 			<?php if ( Minisite::is_video_file( $mvc_view['video'] ) ) : ?>
 				<video src="<?php echo esc_url( $mvc_view['video'] ); ?>" controls preload="none" playsinline></video>
 			<?php else : ?>
-				<iframe src="<?php echo esc_url( $mvc_view['video'] ); ?>" title="<?php echo esc_attr( sprintf( /* translators: %s: journal name. */ __( 'Video: %s', 'mvc' ), $mvc_view['name'] ) ); ?>" loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups" allow="fullscreen; picture-in-picture; encrypted-media" referrerpolicy="strict-origin-when-cross-origin"></iframe>
+				<?php
+				// Only a player the Content-Security-Policy's frame-src lists (Headers::may_frame()),
+				// always cross-origin, so no sandbox: one that lets a player run needs both
+				// allow-scripts and allow-same-origin, which HTML's rules refuse.
+				?>
+				<iframe src="<?php echo esc_url( $mvc_view['video'] ); ?>" title="<?php echo esc_attr( sprintf( /* translators: %s: journal name. */ __( 'Video: %s', 'mvc' ), $mvc_view['name'] ) ); ?>" loading="lazy" allow="fullscreen; picture-in-picture; encrypted-media" referrerpolicy="strict-origin-when-cross-origin"></iframe>
 			<?php endif; ?>
 		</div>
 	<?php elseif ( '' !== $mvc_view['video'] ) : ?>

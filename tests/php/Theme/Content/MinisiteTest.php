@@ -18,8 +18,8 @@ use WP_Post;
  * the HTML, the special-issues tab with and without calls for papers (6 calls, 3 past issues beside
  * them or 9 alone, the tag page's link only when there are more), the recent news and their
  * fallback, the research news with Chinese dates, the FAQ accordion only with questions, 暂无介绍,
- * the https-only sandboxed lazy video, the metrics' year and source, the `Periodical` JSON-LD, the
- * title and the 404 of an unknown slug.
+ * the https-only lazy video of a listed player, the metrics' year and source (one not given read
+ * as 暂无数据), the `Periodical` JSON-LD, the title and the 404 of an unknown slug.
  */
 final class MinisiteTest extends TestCase {
 
@@ -344,7 +344,7 @@ final class MinisiteTest extends TestCase {
 		$this->assertStringNotContainsString( '<iframe', $html );
 	}
 
-	public function test_video_is_an_https_sandboxed_lazy_frame_beside_the_introduction(): void {
+	public function test_video_is_an_https_lazy_frame_of_a_listed_player_beside_the_introduction(): void {
 		$html = $this->panel(
 			$this->render(
 				$this->journal(
@@ -357,7 +357,7 @@ final class MinisiteTest extends TestCase {
 			'news'
 		);
 
-		$this->assertMatchesRegularExpression( '#<iframe src="https://player.bilibili.com/player.html\?bvid=BV1demo"[^>]* loading="lazy" sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"#', $html );
+		$this->assertMatchesRegularExpression( '#<iframe src="https://player.bilibili.com/player.html\?bvid=BV1demo"[^>]* loading="lazy" allow="fullscreen; picture-in-picture; encrypted-media" referrerpolicy="strict-origin-when-cross-origin"></iframe>#', $html );
 		$this->assertStringContainsString( '一本期刊。', $html );
 		$this->assertStringNotContainsString( '暂无介绍', $html );
 	}
@@ -398,6 +398,9 @@ final class MinisiteTest extends TestCase {
 		$this->assertStringContainsString( '期刊指标：2025 年 JCR 数据', $html );
 		$this->assertStringContainsString( '>1234-5678</td>', $html );
 		$this->assertStringContainsString( '>3.2</td>', $html );
+		// A metric not given: a dash for the eye, 暂无数据 for a screen reader (a span names nothing).
+		$this->assertStringContainsString( '<span aria-hidden="true">—</span><span class="screen-reader-text">暂无数据</span>', $html );
+		$this->assertStringNotContainsString( '<span aria-label', $html );
 		$this->assertSame( 2, substr_count( $html, 'mvc-badges__item is-active' ) );
 		$this->assertSame( 7, substr_count( $html, 'class="mvc-badges__item' ) );
 		$this->assertStringContainsString( '王老师', $html );
