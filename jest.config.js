@@ -12,6 +12,8 @@ module.exports = {
 	},
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
 	testPathIgnorePatterns: [ '/node_modules/', '/tests/e2e/' ],
+	// Room for several of the 5 s waits of tests/js/setup.ts on a busy machine.
+	testTimeout: 30000,
 	// Swiper ships ES modules only: Babel compiles it for the carousel's tests.
 	transform: {
 		...defaultConfig.transform,
