@@ -3,11 +3,14 @@
  * The article's like, favourite and share buttons (island `article-actions`): the counts as the
  * server knows them, and for a member (whose pages are not cached) whether they liked or
  * favourited it. The placeholder is the same row of buttons, so nothing moves when it mounts.
+ * Counts the database did not give (Data\Reads) are null and drawn blank, not 0: a visitor's copy
+ * of the page is cached, and the island reads them again when it wakes.
  *
  * @package Mvc
  */
 
 use Mvc\Core\Content\CardData;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\Role;
@@ -18,12 +21,16 @@ $mvc_post_id   = (int) get_the_ID();
 $mvc_likes     = new Likes();
 $mvc_favorites = new Collections();
 $mvc_member    = Role::is_member() ? get_current_user_id() : 0;
+$mvc_counts    = Reads::checked(
+	static fn(): array => array( $mvc_likes->count_for_post( $mvc_post_id ), $mvc_favorites->count_for_post( $mvc_post_id ) )
+);
+$mvc_counts    = is_wp_error( $mvc_counts ) ? array( null, null ) : $mvc_counts;
 $mvc_props     = array(
 	'postId'    => $mvc_post_id,
 	'url'       => (string) wp_get_canonical_url( $mvc_post_id ),
 	'title'     => CardData::plain_text( get_the_title( $mvc_post_id ) ),
-	'likes'     => $mvc_likes->count_for_post( $mvc_post_id ),
-	'favorites' => $mvc_favorites->count_for_post( $mvc_post_id ),
+	'likes'     => $mvc_counts[0],
+	'favorites' => $mvc_counts[1],
 	'liked'     => $mvc_member > 0 && $mvc_likes->has( $mvc_member, $mvc_post_id ),
 	'favorited' => $mvc_member > 0 && $mvc_favorites->has( $mvc_member, $mvc_post_id ),
 	'summary'   => $mvc_post instanceof WP_Post ? CardData::summary( $mvc_post, 120 ) : '',
@@ -33,13 +40,13 @@ $mvc_props     = array(
 $mvc_paths       = wp_json_file_decode( get_template_directory() . '/assets/icons/article-actions.json', array( 'associative' => true ) );
 $mvc_paths       = is_array( $mvc_paths ) ? $mvc_paths : array();
 $mvc_icon        = static fn( string $name ): string => '<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="' . esc_attr( (string) ( $mvc_paths[ $name ] ?? '' ) ) . '"/></svg>';
-$mvc_button      = static fn( string $kind, string $icon, string $label, int $count, bool $on ): string => sprintf(
+$mvc_button      = static fn( string $kind, string $icon, string $label, ?int $count, bool $on ): string => sprintf(
 	'<button type="button" class="mvc-reactions__item mvc-reactions__item--%1$s%2$s" aria-pressed="%3$s">%6$s<span class="screen-reader-text">%4$s</span><span class="mvc-reactions__count" data-count="%1$s">%5$s</span></button>',
 	esc_attr( $kind ),
 	$on ? ' is-on' : '',
 	$on ? 'true' : 'false',
 	esc_html( $label ),
-	esc_html( number_format_i18n( $count ) ),
+	null === $count ? '' : esc_html( number_format_i18n( $count ) ),
 	$mvc_icon( $icon )
 );
 $mvc_placeholder = '<div class="mvc-reactions">'

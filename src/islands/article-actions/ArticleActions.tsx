@@ -26,8 +26,9 @@ export interface ArticleActionsProps extends IslandProps {
 	postId: number;
 	url: string;
 	title: string;
-	likes: number;
-	favorites: number;
+	/** The counts the server drew; null when it could not read them (blank until the count calls answer). */
+	likes: number | null;
+	favorites: number | null;
 	liked: boolean;
 	favorited: boolean;
 	/** The share card inside WeChat: summary and image (the title is `title`). */
@@ -84,7 +85,9 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		[]
 	);
 	const { toggleRelation } = useDispatch( memberSessionStore );
-	const [ state, setState ] = useState( {
+	const [ state, setState ] = useState<
+		Record< Kind, { on: boolean; count: number | null } >
+	>( {
 		like: { on: props.liked, count: props.likes },
 		collect: { on: props.favorited, count: props.favorites },
 	} );
@@ -175,7 +178,7 @@ export function ArticleActions( props: ArticleActionsProps ) {
 						className="mvc-reactions__count"
 						data-count={ modifier }
 					>
-						{ state[ kind ].count.toLocaleString() }
+						{ state[ kind ].count?.toLocaleString() }
 					</span>
 				</button>
 			) ) }

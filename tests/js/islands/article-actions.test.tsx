@@ -14,7 +14,7 @@ import {
 } from '@mvc/runtime-core';
 
 import { ArticleActions } from '../../../src/islands/article-actions/ArticleActions';
-import { fakeApi, ok } from '../helpers/fake-api';
+import { fail, fakeApi, ok } from '../helpers/fake-api';
 import type { FakeApi } from '../helpers/fake-api';
 import { resetStores } from '../helpers/member-area';
 
@@ -135,6 +135,53 @@ it( 'reads the counts with the count calls, and the member’s own state after a
 	expect(
 		screen.getByRole( 'button', { name: /Favourite/, pressed: false } )
 	).toBeInTheDocument();
+} );
+
+it( 'draws counts the page could not read as blank, not 0, until the count calls answer', async () => {
+	let answered = false;
+	api.on( 'GET', '/api/member/like/count', () =>
+		answered
+			? ok( { count: 7 } )
+			: fail( 503, '服务器繁忙，请重试。', null, 503 )
+	);
+	api.on( 'GET', '/api/member/collect/count', () =>
+		answered
+			? ok( { count: 3 } )
+			: fail( 503, '服务器繁忙，请重试。', null, 503 )
+	);
+	render(
+		<ArticleActions
+			postId={ 18 }
+			url={ URL }
+			title={ TITLE }
+			likes={ null }
+			favorites={ null }
+			liked={ false }
+			favorited={ false }
+			summary="摘要"
+			image="https://site.test/cover.jpg"
+		/>
+	);
+
+	await act( async () => {
+		await Promise.resolve();
+	} );
+	expect( api.callsTo( 'GET', '/api/member/like/count' ) ).toHaveLength( 1 );
+	for ( const count of document.querySelectorAll(
+		'.mvc-reactions__count'
+	) ) {
+		expect( count ).toHaveTextContent( /^$/ );
+	}
+
+	// A login reads them again: the answers' counts show.
+	answered = true;
+	act( () => {
+		dispatch( memberSessionStore ).setLoggedIn( true );
+	} );
+	await screen.findByText( '7' );
+	expect(
+		screen.getByRole( 'button', { name: /Favourite/ } )
+	).toHaveTextContent( '3' );
 } );
 
 it( 'inside WeChat on a phone, share says to use WeChat’s menu', async () => {
