@@ -39,6 +39,13 @@ abstract class TestCase extends PolyfillTestCase {
 	private ?string $error_log_before = null;
 
 	/**
+	 * The `query` filters of fail_queries() still in place.
+	 *
+	 * @var array<int, callable>
+	 */
+	private array $failing_queries = array();
+
+	/**
 	 * The file capture_error_log() sends the lines to.
 	 *
 	 * @var string
@@ -93,6 +100,10 @@ abstract class TestCase extends PolyfillTestCase {
 	 */
 	protected function tear_down(): void {
 		global $wpdb;
+		foreach ( $this->failing_queries as $filter ) {
+			remove_filter( 'query', $filter );
+		}
+		$this->failing_queries = array();
 		$wpdb->query( 'ROLLBACK TO SAVEPOINT mvc_test' );
 		$this->reset_globals();
 		if ( null !== $this->error_log_before ) {
@@ -117,6 +128,22 @@ abstract class TestCase extends PolyfillTestCase {
 			ini_set( 'error_log', $this->error_log_file ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- put back in tear_down().
 		}
 		return (string) file_get_contents( $this->error_log_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+	}
+
+	/**
+	 * Makes the statements $matches picks fail as a database without quorum fails them: each becomes
+	 * a query on a missing table, so $wpdb answers with an error and no rows. Undone by removing the
+	 * returned filter (`remove_filter( 'query', $filter )`), and at the latest after the test.
+	 *
+	 * @param callable $matches Whether a statement fails: fn( string $query ): bool.
+	 * @phpstan-param callable(string): bool $matches
+	 * @return callable The `query` filter.
+	 */
+	protected function fail_queries( callable $matches ): callable {
+		$filter                  = static fn( $query ) => is_string( $query ) && $matches( $query ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		$this->failing_queries[] = $filter;
+		add_filter( 'query', $filter );
+		return $filter;
 	}
 
 	/**

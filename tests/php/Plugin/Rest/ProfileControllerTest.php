@@ -55,12 +55,8 @@ final class ProfileControllerTest extends TestCase {
 	 */
 	private function fail_meta_reads(): callable {
 		global $wpdb;
-		$start  = "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} ";
-		$filter = static function ( $query ) use ( $start ) {
-			return is_string( $query ) && str_starts_with( ltrim( $query ), $start ) ? 'SELECT * FROM mvc_no_such_table' : $query;
-		};
-		add_filter( 'query', $filter );
-		return $filter;
+		$start = "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} ";
+		return $this->fail_queries( static fn( string $query ): bool => str_starts_with( ltrim( $query ), $start ) );
 	}
 
 	public function test_a_switch_whose_state_the_database_did_not_give_answers_busy_not_off(): void {

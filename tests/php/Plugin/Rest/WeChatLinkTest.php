@@ -96,10 +96,8 @@ final class WeChatLinkTest extends TestCase {
 	 */
 	private function fail_identity_lookups(): callable {
 		global $wpdb;
-		$users  = $wpdb->users;
-		$filter = static fn( $query ) => is_string( $query ) && str_contains( $query, "FROM {$users}" ) && str_contains( $query, 'mvc_wechat_' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
-		add_filter( 'query', $filter );
-		return $filter;
+		$users = $wpdb->users;
+		return $this->fail_queries( static fn( string $query ): bool => str_contains( $query, "FROM {$users}" ) && str_contains( $query, 'mvc_wechat_' ) );
 	}
 
 	public function test_an_identity_the_database_did_not_look_up_is_not_linked(): void {
