@@ -45,7 +45,8 @@ export function MemberArea( {
 	const { open: openPopup } = useDispatch( loginPopupStore );
 	const isMember = loggedIn && member !== null;
 
-	// The header's counters seed the session store, unless another island loaded fresher ones.
+	// The header's counters seed the session store, unless another island loaded fresher ones; a
+	// counter the server could not read is left out (the store's own, no badge, until one is read).
 	useLayoutEffect( () => {
 		if ( ! isMember || ! member ) {
 			return;
@@ -53,14 +54,16 @@ export function MemberArea( {
 		const session = dispatch( memberSessionStore );
 		session.setLoggedIn( true );
 		if ( select( memberSessionStore ).getStatus() === 'idle' ) {
-			session.setCounter(
+			const counters = [
 				'mentionMessageCount',
-				member.mentionMessageCount
-			);
-			session.setCounter(
 				'systemMessageCount',
-				member.systemMessageCount
-			);
+			] as const;
+			for ( const counter of counters ) {
+				const value = member[ counter ];
+				if ( value !== undefined ) {
+					session.setCounter( counter, value );
+				}
+			}
 		}
 		// Once, from the server's props.
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -7,8 +7,9 @@ export interface HeaderMember {
 	display_name: string;
 	/** Avatar URL, or '' for none. */
 	avatar: string;
-	mentionMessageCount: number;
-	systemMessageCount: number;
+	/** Unread counters; absent when the server could not read them (no badge, never a 0 made up). */
+	mentionMessageCount?: number;
+	systemMessageCount?: number;
 }
 
 /** A registration in progress (the registration cookie is set). */

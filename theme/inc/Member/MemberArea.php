@@ -14,6 +14,7 @@ use Mvc\Core\Member\Role;
 use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Core\Settings;
 use Mvc\Theme\Content\Routes;
+use WP_Error;
 
 /**
  * The props of the `member-area` island and how soon it wakes. A visitor's page is the same for
@@ -50,7 +51,7 @@ final class MemberArea {
 		$wechat_nickname = $registration && $registration['wechat_expires'] > time() ? $registration['wechat_nickname'] : '';
 		return array(
 			'loggedIn'     => (bool) $member,
-			'member'       => $member ? Profile::get( $member, array( 'display_name', 'avatar', 'mentionMessageCount', 'systemMessageCount' ) ) : null,
+			'member'       => $member ? self::member( $member ) : null,
 			'open'         => $open,
 			'registration' => $registration ? array(
 				'email'          => $registration['email'],
@@ -68,6 +69,19 @@ final class MemberArea {
 				'contact'  => home_url( user_trailingslashit( 'contact' ) ),
 			),
 		);
+	}
+
+	/**
+	 * The member shown in the header: name, avatar and unread counters. When the database did not
+	 * give the counters (Profile::read() answered Retry::busy()), they are left out rather than
+	 * shown as 0, and the header shows no badge.
+	 *
+	 * @param int $member Member id.
+	 * @return array<string, string|int|bool>
+	 */
+	private static function member( int $member ): array {
+		$fields = Profile::read( $member, array( 'display_name', 'avatar', 'mentionMessageCount', 'systemMessageCount' ) );
+		return $fields instanceof WP_Error ? Profile::get( $member, array( 'display_name', 'avatar' ) ) : $fields;
 	}
 
 	/**

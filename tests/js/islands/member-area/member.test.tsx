@@ -92,6 +92,34 @@ it.each( [
 	expect( screen.getByText( shown ) ).toBeVisible();
 } );
 
+it( 'shows no badge for counters the server could not read, and the counts read later', async () => {
+	await mountMemberArea(
+		visitorProps( {
+			loggedIn: true,
+			member: {
+				display_name: '李雷',
+				avatar: 'https://site.test/avatar.png',
+			},
+		} )
+	);
+	expect( avatarButton() ).toHaveAccessibleName( 'Account menu of 李雷' );
+	expect(
+		document.querySelector( '.mvc-member-area__dot' )
+	).not.toBeInTheDocument();
+
+	// The message centre reads the mentions' unread count.
+	act( () => {
+		dispatch( memberSessionStore ).setCounter( 'mentionMessageCount', 3 );
+	} );
+
+	expect( avatarButton() ).toHaveAccessibleName(
+		'Account menu of 李雷 (3 unread)'
+	);
+	expect(
+		document.querySelector( '.mvc-member-area__dot' )
+	).toBeInTheDocument();
+} );
+
 it( 'closes on Escape and on a click outside', async () => {
 	const user = userEvent.setup();
 	await mountMemberArea( memberProps() );
