@@ -11,13 +11,16 @@ use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\WeChat\Identities;
+use WP_Error;
 
 /**
  * The props of the `user-panel` island (members.md "Profile page user panel"): the member's profile
  * fields as `POST /api/member/userinfo` gives them, the occupation and research-area choices of the
  * profile dialog (the server's own lists, one definition) and the links the panel and its login
  * popup use. The template draws the same facts as text from facts(), so the panel reads without
- * JavaScript and nothing moves when the island mounts.
+ * JavaScript and nothing moves when the island mounts. A profile the database did not give
+ * (Profile::read()) is Retry::busy(), which the template shows as its notice instead of an empty
+ * panel.
  */
 final class UserPanel {
 
@@ -27,16 +30,21 @@ final class UserPanel {
 	public const FIELDS = array( 'display_name', 'avatar', 'institution', 'title', 'research_area', 'email', 'subscribed' );
 
 	/**
-	 * The island's props, or null for anyone but a member (the page shows a visitor no panel).
+	 * The island's props, null for anyone but a member (the page shows a visitor no panel), or
+	 * Retry::busy() when the database did not give the profile.
 	 *
-	 * @return array{profile: array<string, string|int|bool>, choices: array<string, mixed>, links: array<string, string>, wechat: bool}|null
+	 * @return array{profile: array<string, string|int|bool>, choices: array<string, mixed>, links: array<string, string>, wechat: bool}|WP_Error|null
 	 */
-	public static function props(): ?array {
+	public static function props() {
 		if ( ! Role::is_member() ) {
 			return null;
 		}
+		$profile = Profile::read( get_current_user_id(), self::FIELDS );
+		if ( $profile instanceof WP_Error ) {
+			return $profile;
+		}
 		return array(
-			'profile' => Profile::get( get_current_user_id(), self::FIELDS ),
+			'profile' => $profile,
 			'choices' => Choices::options(),
 			'links'   => MemberArea::props()['links'],
 			// Beyond the spec: the linked WeChat account, with link and unlink.

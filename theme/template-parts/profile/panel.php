@@ -17,6 +17,11 @@ $mvc_props = UserPanel::props();
 if ( null === $mvc_props ) {
 	return;
 }
+if ( is_wp_error( $mvc_props ) ) {
+	// The database did not give the profile: its notice (服务器繁忙，请重试。), not an empty panel.
+	printf( '<aside class="mvc-profile-panel"><div class="mvc-profile-empty mvc-profile-busy" role="alert"><p class="mvc-profile-empty__title">%s</p></div></aside>', esc_html( $mvc_props->get_error_message() ) );
+	return;
+}
 $mvc_profile = $mvc_props['profile'];
 $mvc_name    = (string) $mvc_profile['display_name'];
 $mvc_avatar  = (string) $mvc_profile['avatar'];

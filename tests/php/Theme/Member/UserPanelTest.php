@@ -14,11 +14,13 @@ use Mvc\Core\Member\SessionCookie;
 use Mvc\Tests\TestCase;
 use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\Member\UserPanel;
+use WP_Error;
 
 /**
  * A member's panel carries the profile fields as the user info gives them, the server's own
  * choices and the contact link; the template draws the same facts as text (labels, not keys)
- * around the island's container. A visitor gets no panel.
+ * around the island's container. A visitor gets no panel. A profile the database did not give is
+ * Retry::busy(), drawn as its notice instead of a panel of empty fields.
  */
 final class UserPanelTest extends TestCase {
 
@@ -132,5 +134,36 @@ final class UserPanelTest extends TestCase {
 		ob_start();
 		get_template_part( 'template-parts/profile/panel' );
 		$this->assertSame( '', trim( (string) ob_get_clean() ) );
+	}
+
+	public function test_a_profile_the_database_did_not_give_is_the_busy_notice_not_an_empty_panel(): void {
+		$member = $this->log_in_profiled_member();
+		$this->assertTrue( is_user_logged_in() );
+		Islands::reset();
+		$this->capture_error_log();
+		$fail = static function ( $query ) {
+			global $wpdb;
+			return is_string( $query ) && str_contains( $query, ' FROM ' . $wpdb->usermeta . ' ' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		// The member's fields are read from the database, not from this request's cache.
+		wp_cache_delete( $member, 'user_meta' );
+		add_filter( 'query', $fail );
+		try {
+			$props = UserPanel::props();
+			wp_cache_delete( $member, 'user_meta' );
+			ob_start();
+			get_template_part( 'template-parts/profile/panel' );
+			$html = (string) ob_get_clean();
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertInstanceOf( WP_Error::class, $props );
+		$this->assertSame( 503, $props->get_error_data()['status'] ?? null );
+		$this->assertStringContainsString( '<aside class="mvc-profile-panel"><div class="mvc-profile-empty mvc-profile-busy" role="alert"><p class="mvc-profile-empty__title">服务器繁忙，请重试。</p></div></aside>', $html );
+		$this->assertStringNotContainsString( 'data-island', $html );
+		$this->assertStringNotContainsString( 'mvc-user-panel__facts', $html );
+		$this->assertSame( array(), Islands::used() );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
 	}
 }
