@@ -8,12 +8,14 @@
 namespace Mvc\Theme\Member;
 
 use Mvc\Core\Content\ArticleCards;
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\PostRelation;
 use Mvc\Core\Member\RecommendedTags;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\TagSubscriptions;
+use WP_Error;
 use WP_Term;
 
 /**
@@ -25,7 +27,9 @@ use WP_Term;
  *
  * The data comes from the plugin's services, the same the REST routes answer with
  * (PostRelation::page(), TagSubscriptions::tags(), ArticleCards::tag_page(),
- * RecommendedTags::for_user()), so a page of the island and a page of the route look alike.
+ * RecommendedTags::for_user()), so a page of the island and a page of the route look alike. Lists
+ * the database did not give (all read in one Data\Reads::checked()) are Retry::busy(), which the
+ * template shows as its notice instead of "no likes" or "no tags".
  */
 final class ProfileTabs {
 
@@ -37,27 +41,36 @@ final class ProfileTabs {
 
 	/**
 	 * The island's props for the logged-in member; an empty array for anyone else (the page shows
-	 * a visitor no tabs).
+	 * a visitor no tabs); Retry::busy() when the database did not give one of the lists (likes,
+	 * collection, tags and their previews or recommendations), rather than "nothing yet".
 	 *
-	 * @return array<string, mixed>
+	 * @return array<string, mixed>|WP_Error
 	 */
-	public static function props(): array {
+	public static function props() {
 		if ( ! Role::is_member() ) {
 			return array();
 		}
 		$member = get_current_user_id();
-		$tags   = ( new TagSubscriptions() )->tags( $member );
-		return array(
-			'member'        => $member,
-			'likes'         => self::first_page( new Likes(), $member ),
-			'collection'    => self::first_page( new Collections(), $member ),
-			'subscriptions' => $tags,
-			'previews'      => $tags ? array( (string) $tags[0]['term_id'] => self::preview( $tags[0]['term_id'] ) ) : (object) array(),
-			'recommended'   => $tags ? array() : ( new RecommendedTags() )->for_user( $member ),
-			'perPage'       => PostRelation::PAGE_SIZE,
-			'previewSize'   => self::PREVIEW_SIZE,
-			'limit'         => TagSubscriptions::LIMIT,
-			'links'         => array(
+		$lists  = Reads::checked(
+			static function () use ( $member ): array {
+				$tags = ( new TagSubscriptions() )->tags( $member );
+				return array(
+					'likes'         => self::first_page( new Likes(), $member ),
+					'collection'    => self::first_page( new Collections(), $member ),
+					'subscriptions' => $tags,
+					'previews'      => $tags ? array( (string) $tags[0]['term_id'] => self::preview( $tags[0]['term_id'] ) ) : (object) array(),
+					'recommended'   => $tags ? array() : ( new RecommendedTags() )->for_user( $member ),
+				);
+			}
+		);
+		if ( $lists instanceof WP_Error ) {
+			return $lists;
+		}
+		return array( 'member' => $member ) + $lists + array(
+			'perPage'     => PostRelation::PAGE_SIZE,
+			'previewSize' => self::PREVIEW_SIZE,
+			'limit'       => TagSubscriptions::LIMIT,
+			'links'       => array(
 				'search' => home_url( user_trailingslashit( 'search' ) ),
 				'tag'    => self::tag_link_pattern(),
 			),

@@ -18,6 +18,11 @@ use Mvc\Theme\Content\Pager;
 use Mvc\Theme\Member\ProfileTabs;
 
 $mvc_props = ProfileTabs::props();
+if ( is_wp_error( $mvc_props ) ) {
+	// The database did not give the lists: its notice (服务器繁忙，请重试。), not "no likes".
+	printf( '<div class="mvc-profile-tabs-island"><div class="mvc-profile-empty mvc-profile-busy" role="alert"><p class="mvc-profile-empty__title">%s</p></div></div>', esc_html( $mvc_props->get_error_message() ) );
+	return;
+}
 if ( ! $mvc_props ) {
 	return;
 }

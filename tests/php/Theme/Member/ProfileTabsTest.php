@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Theme\Member;
 
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\RecommendedTags;
@@ -14,11 +15,13 @@ use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Tests\TestCase;
 use Mvc\Theme\Member\ProfileTabs;
+use WP_Error;
 
 /**
  * A member's props carry the first page of their own likes and collection (10 a page, other
  * members' never), their tags in their order with the first tag's preview, and the recommended tags
- * only when they follow none; a visitor gets nothing. The template draws the same first view.
+ * only when they follow none; a visitor gets nothing. The template draws the same first view. A
+ * list the database did not give is Retry::busy(), drawn as its notice, never as "no likes".
  */
 final class ProfileTabsTest extends TestCase {
 
@@ -136,5 +139,52 @@ final class ProfileTabsTest extends TestCase {
 		);
 
 		$this->assertSame( get_term_link( $tag, 'post_tag' ), ProfileTabs::tag_link( 'energy' ) );
+	}
+
+	public function test_lists_the_database_did_not_give_are_the_busy_notice_not_empty_lists(): void {
+		( new Likes() )->add( $this->member, self::factory()->post( array( 'post_title' => '一篇点赞的文章' ) ) );
+		$this->log_in();
+		$this->capture_error_log();
+		$table = Tables::likes();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), 'SELECT COUNT(*) FROM ' . $table . ' ' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $fail );
+		try {
+			$props = ProfileTabs::props();
+			$html  = $this->draw();
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertInstanceOf( WP_Error::class, $props );
+		$this->assertSame( 503, $props->get_error_data()['status'] ?? null );
+		$this->assertStringContainsString( 'role="alert"><p class="mvc-profile-empty__title">服务器繁忙，请重试。</p>', $html );
+		$this->assertStringNotContainsString( 'data-island', $html );
+		$this->assertStringNotContainsString( 'mvc-profile-empty__hint', $html, 'no empty state' );
+		$this->assertStringNotContainsString( 'id="tab1"', $html );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+		$this->assertStringContainsString( '一篇点赞的文章', $this->draw(), 'read again, the list is there' );
+	}
+
+	public function test_tags_the_database_did_not_give_are_the_busy_notice_not_no_subscriptions(): void {
+		( new TagSubscriptions() )->add( $this->member, self::factory()->term( 'post_tag', array( 'name' => '能源' ) ) );
+		$this->log_in();
+		$table = Tables::tag_subscriptions();
+		$fail  = static function ( $query ) use ( $table ) {
+			return is_string( $query ) && str_starts_with( ltrim( $query ), 'SELECT t.term_id, t.name, t.slug FROM ' . $table . ' ' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		$this->capture_error_log();
+		add_filter( 'query', $fail );
+		try {
+			$html = $this->draw();
+		} finally {
+			remove_filter( 'query', $fail );
+		}
+
+		$this->assertStringContainsString( '服务器繁忙，请重试。', $html );
+		$this->assertStringNotContainsString( 'mvc-profile-recommended', $html, 'no recommendations for a member who follows a tag' );
+		$this->assertStringNotContainsString( 'data-island', $html );
+		$this->assertStringContainsString( '能源', $this->draw(), 'read again, the tag is there' );
 	}
 }
