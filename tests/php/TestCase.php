@@ -162,6 +162,8 @@ abstract class TestCase extends PolyfillTestCase {
 		$_POST                     = array();
 		$_REQUEST                  = array();
 		Islands::reset();
+		// The scripts a rendered template asked for (Assets::behaviours()) are that request's.
+		wp_scripts()->queue = array();
 	}
 
 	/**
