@@ -20,7 +20,7 @@ import type { CarouselPreset } from './presets';
 export interface CarouselLabels {
 	carousel: string;
 	slide: string;
-	/** "Go to {{index}}": Swiper replaces `{{index}}`. */
+	/** "Go to {{index}}": addDots() puts the slide's number for `{{index}}`. */
 	goTo: string;
 	pause: string;
 	play: string;
