@@ -77,7 +77,8 @@ export function CommentsPanel( {
 		targetId > 0 && comments.some( ( comment ) => comment.id === targetId );
 
 	// Loads on while the list does not reach the bottom of the panel, or the comment the address
-	// points at is not loaded yet.
+	// points at is not loaded yet: again after every page that came (its length is a dependency,
+	// since React may draw a page's start and end of loading together, leaving `loading` false).
 	useEffect( () => {
 		const area = scrollRef.current;
 		if ( loading || failed || done || ! area ) {
@@ -89,7 +90,15 @@ export function CommentsPanel( {
 		} else if ( nearBottom( area ) ) {
 			loadMore();
 		}
-	}, [ loading, failed, done, targetId, targetLoaded, loadMore ] );
+	}, [
+		loading,
+		failed,
+		done,
+		targetId,
+		targetLoaded,
+		loadMore,
+		comments.length,
+	] );
 
 	// Shows the comment the address points at, once.
 	useEffect( () => {
