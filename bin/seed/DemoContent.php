@@ -23,20 +23,25 @@ use Mvc\Theme\Content\Menus;
  * header menu, the two pages under category paths, a demo member and a few likes and favourites
  * (version 1); fourteen journals, the home banner's three slides and twelve podcasts (version 2);
  * every journal's minisite fields (DemoJournals), the papers' authors (DemoCitations) and the
- * courses (DemoCourses) (version 6).
+ * courses (DemoCourses) (version 6); an editor and an author, WordPress's own roles, for the operators' daily
+ * work (version 7).
  * A site seeded with an older version gets only what is missing: everything is found by its slug
  * (and each drawn image by its file name) before it is created. The operator (admin / password) is
  * created by the installation.
  */
 final class DemoContent {
 
-	public const DEMO_VERSION = 6;
+	public const DEMO_VERSION = 7;
 
 	public const OPTION = 'mvc_demo_version';
 
 	public const MEMBER_EMAIL = 'member@example.com';
 
 	public const PASSWORD = 'password';
+
+	public const EDITOR_EMAIL = 'editor@example.com';
+
+	public const AUTHOR_EMAIL = 'author@example.com';
 
 	/**
 	 * Categories: id => [name, slug, description].
@@ -213,6 +218,7 @@ final class DemoContent {
 		( new DemoCourses() )->run();
 		$this->comments();
 		$this->settings();
+		$this->operators();
 		wp_defer_term_counting( false );
 		update_option( self::OPTION, self::DEMO_VERSION );
 		return true;
@@ -343,6 +349,33 @@ final class DemoContent {
 			}
 		}
 		return $ids;
+	}
+
+	/**
+	 * The operators besides the administrator: an editor (editor / password), who does the daily work,
+	 * and an author (author / password), who writes articles only. Both read wp-admin in Chinese.
+	 */
+	private function operators(): void {
+		$people = array(
+			array( 'editor', self::EDITOR_EMAIL, '编辑小王', 'editor' ),
+			array( 'author', self::AUTHOR_EMAIL, '作者小李', 'author' ),
+		);
+		foreach ( $people as $person ) {
+			if ( get_user_by( 'login', $person[0] ) || get_user_by( 'email', $person[1] ) ) {
+				continue;
+			}
+			wp_insert_user(
+				array(
+					'user_login'   => $person[0],
+					'user_email'   => $person[1],
+					'user_pass'    => self::PASSWORD,
+					'display_name' => $person[2],
+					'nickname'     => $person[2],
+					'role'         => $person[3],
+					'locale'       => 'zh_CN',
+				)
+			);
+		}
 	}
 
 	/**
