@@ -14,7 +14,10 @@ use WP_HTTP_Response;
 /**
  * Every page sends a Content-Security-Policy, X-Frame-Options, X-Content-Type-Options and a
  * Referrer-Policy; REST responses the same minus the page's script rules; wp-admin and the login
- * page only frame-ancestors, nosniff and the referrer policy (the block editor is left as it is).
+ * page only frame-ancestors, nosniff and the referrer policy. No admin request gets the pages'
+ * policy (is_admin(), admin-ajax.php, admin-post.php, load-scripts.php, load-styles.php): core's
+ * list screens call wp(), so `wp_headers` fires there too, and the pages' script rules would refuse
+ * load-scripts.php and core's inline scripts (no jQuery, no 快速编辑, no 显示选项).
  *
  * Scripts run by nonce: WordPress's script tags and inline scripts carry the request's nonce
  * (wp_script_attributes, wp_inline_script_attributes), and `'strict-dynamic'` lets the scripts
@@ -56,6 +59,17 @@ final class Headers implements Module {
 	 * follow mails' links open (plugin/templates/follow-page.php) have inline styles and a form to the site.
 	 */
 	public const REST_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+	/**
+	 * The Content-Security-Policy of wp-admin and the login page: only who may frame them. Core's
+	 * screens run inline scripts and concatenated ones (load-scripts.php) that carry no nonce.
+	 */
+	public const ADMIN_POLICY = "frame-ancestors 'self'";
+
+	/**
+	 * Core's entry points that serve wp-admin: their answers never get the pages' policy.
+	 */
+	public const ADMIN_SCRIPTS = array( 'admin-ajax.php', 'admin-post.php', 'load-scripts.php', 'load-styles.php' );
 
 	/**
 	 * The script nonce of this request.
@@ -134,12 +148,24 @@ final class Headers implements Module {
 		return array_merge(
 			(array) $headers,
 			array(
-				'Content-Security-Policy' => self::page_policy(),
+				'Content-Security-Policy' => self::is_admin_request() ? self::ADMIN_POLICY : self::page_policy(),
 				'X-Frame-Options'         => 'SAMEORIGIN',
 				'X-Content-Type-Options'  => 'nosniff',
 				'Referrer-Policy'         => self::REFERRER_POLICY,
 			)
 		);
+	}
+
+	/**
+	 * Whether this request serves wp-admin: a screen (is_admin(), which admin-ajax.php and
+	 * admin-post.php also set), an Ajax call, or core's script and style concatenation.
+	 */
+	public static function is_admin_request(): bool {
+		if ( is_admin() || wp_doing_ajax() ) {
+			return true;
+		}
+		$script = isset( $_SERVER['SCRIPT_NAME'] ) ? sanitize_text_field( wp_unslash( $_SERVER['SCRIPT_NAME'] ) ) : '';
+		return '' !== $script && str_contains( $script, '/wp-admin/' ) && in_array( basename( $script ), self::ADMIN_SCRIPTS, true );
 	}
 
 	/**
@@ -211,7 +237,7 @@ final class Headers implements Module {
 		if ( headers_sent() ) {
 			return;
 		}
-		header( "Content-Security-Policy: frame-ancestors 'self'" );
+		header( 'Content-Security-Policy: ' . self::ADMIN_POLICY );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Referrer-Policy: ' . self::REFERRER_POLICY );
 	}
