@@ -42,6 +42,17 @@ require() {
 	fi
 }
 
+# WordPress.org's review tools and the coding standards they need (Theme Check, Plugin Check with PHPCS and
+# WPCS 3) are not the project's: they are read, read-only, from ../shared/tools beside the project.
+MVC_TOOLS="${MVC_TOOLS:-$(cd "$MVC_ROOT/.." && pwd)/shared/tools}"
+shared_tool() { # <path under ../shared/tools> <what>
+	if [ ! -e "$MVC_TOOLS/$1" ]; then
+		echo "missing: $MVC_TOOLS/$1 ($2, from ../shared/tools beside the project; see its README)." >&2
+		echo "This step fails until it is there." >&2
+		return 1
+	fi
+}
+
 npm_script() {
 	local script="$1"
 	shift
@@ -114,6 +125,13 @@ needs_instance() {
 	fi
 	"$@"
 }
+
+# WordPress.org's gates, against the test instance: Theme Check on the theme (no REQUIRED, no WARNING).
+theme_check() {
+	shared_tool theme-check/checkbase.php "WordPress.org's Theme Check" || return 1
+	php "$MVC_BIN/theme-check.php" --theme-check="$MVC_TOOLS/theme-check" --path="$WP_DIR" --theme=mvc
+}
+step "theme check" needs_instance theme_check
 
 step test:php needs_instance npm_script test:php vendor/bin/phpunit phpunit.xml.dist
 step test:js npm_script test:js node_modules/.bin/wp-scripts

@@ -1,15 +1,16 @@
 <?php
 /**
- * Runs WordPress.org's Theme Check against the theme on the dev instance, without changing it.
+ * Runs WordPress.org's Theme Check against the theme in an instance, without changing it.
  *
- * Usage: php bin/theme-check.php --theme-check=<Theme Check dir> [--path=<WordPress dir>] [--theme=mvc]
+ * Usage: php bin/theme-check.php [--theme-check=<Theme Check dir>] [--path=<WordPress dir>] [--theme=mvc]
  *
- * Theme Check is not a dependency of the project (`npm test` does not run this: CI cannot reach
- * GitHub); get it once with `git clone https://github.com/WordPress/theme-check /tmp/theme-check`.
+ * Theme Check is not a dependency of the project: it is read from ../shared/tools/theme-check beside the
+ * project (or --theme-check). `npm test` runs this against the test instance (--path=.local/test/wordpress).
  * The script loads the instance's WordPress (.local/dev/wordpress unless --path says otherwise) as a
  * front-end request, without installing or activating anything, runs every check on the theme's
  * files, and prints one line per item (REQUIRED, WARNING, RECOMMENDED, INFO) with its file and lines.
- * It exits 1 when Theme Check says the theme fails (a REQUIRED item), 0 otherwise.
+ * It exits 1 when an item is REQUIRED or WARNING (or Theme Check says the theme fails), 2 when Theme
+ * Check or the instance is missing, 0 otherwise.
  *
  * @package Mvc
  */
@@ -21,12 +22,15 @@ if ( 'cli' !== PHP_SAPI ) {
 }
 
 $options     = getopt( '', array( 'theme-check:', 'path:', 'theme:' ) );
-$theme_check = isset( $options['theme-check'] ) && is_string( $options['theme-check'] ) ? rtrim( $options['theme-check'], '/' ) : '';
+$theme_check = isset( $options['theme-check'] ) && is_string( $options['theme-check'] ) ? rtrim( $options['theme-check'], '/' ) : dirname( __DIR__, 2 ) . '/shared/tools/theme-check';
 $wp_path     = isset( $options['path'] ) && is_string( $options['path'] ) ? rtrim( $options['path'], '/' ) : dirname( __DIR__ ) . '/.local/dev/wordpress';
 $slug        = isset( $options['theme'] ) && is_string( $options['theme'] ) ? $options['theme'] : 'mvc';
-if ( ! is_file( $theme_check . '/checkbase.php' ) || ! is_file( $wp_path . '/wp-load.php' ) ) {
-	fwrite( STDERR, "usage: php bin/theme-check.php --theme-check=<Theme Check dir> [--path=<WordPress dir>] [--theme=mvc]\n" );
-	fwrite( STDERR, "Theme Check: git clone https://github.com/WordPress/theme-check /tmp/theme-check; the instance: npm start\n" );
+if ( ! is_file( $theme_check . '/checkbase.php' ) ) {
+	fwrite( STDERR, "Theme Check is missing: no $theme_check/checkbase.php (../shared/tools/theme-check beside the project, or --theme-check=<dir>).\n" );
+	exit( 2 );
+}
+if ( ! is_file( $wp_path . '/wp-load.php' ) ) {
+	fwrite( STDERR, "No WordPress in $wp_path (start the instance: npm start; or --path=<WordPress dir>).\n" );
 	exit( 2 );
 }
 
@@ -100,8 +104,20 @@ usort(
 	}
 );
 
+// The gate: no REQUIRED and no WARNING item.
+$blocking = count(
+	array_filter(
+		$items,
+		static function ( string $item ) use ( $level ): bool {
+			return $level( $item ) <= 1;
+		}
+	)
+);
+$passes   = $passes && 0 === $blocking;
+
 printf( "Theme Check (%s) on the theme %s %s: %s\n\n", $theme_check, $slug, $theme->get( 'Version' ), $passes ? 'passes' : 'FAILS' );
 foreach ( $items as $item ) {
 	echo '- ', $item, "\n";
 }
+printf( "\n%d REQUIRED or WARNING item(s); %d item(s) in all.\n", $blocking, count( $items ) );
 exit( $passes ? 0 : 1 );

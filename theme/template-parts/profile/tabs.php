@@ -174,11 +174,13 @@ ob_start();
 							<a class="mvc-profile-recommended__name" href="<?php echo esc_url( ProfileTabs::tag_link( $mvc_tag['slug'] ) ); ?>">#<?php echo esc_html( $mvc_tag['name'] ); ?></a>
 							<span class="mvc-profile-recommended__facts">
 								<?php
+								$mvc_followers = (int) $mvc_tag['subscribe_number'];
+								$mvc_articles  = (int) $mvc_tag['count'];
 								/* translators: %s: number of members following the tag. */
-								echo esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_tag['subscribe_number'], 'mvc' ), number_format_i18n( $mvc_tag['subscribe_number'] ) ) );
+								echo esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_followers, 'mvc' ), number_format_i18n( $mvc_followers ) ) );
 								echo ' · ';
 								/* translators: %s: number of articles with the tag. */
-								echo esc_html( sprintf( _n( '%s article', '%s articles', $mvc_tag['count'], 'mvc' ), number_format_i18n( $mvc_tag['count'] ) ) );
+								echo esc_html( sprintf( _n( '%s article', '%s articles', $mvc_articles, 'mvc' ), number_format_i18n( $mvc_articles ) ) );
 								?>
 							</span>
 							<button type="button" class="mvc-tag-subscribe mvc-profile-recommended__subscribe--<?php echo esc_attr( (string) $mvc_tag['term_id'] ); ?>"><?php esc_html_e( 'Subscribe', 'mvc' ); ?></button>
