@@ -102,6 +102,8 @@ final class JournalFields implements Module {
 	public function register(): void {
 		add_action( 'init', array( self::class, 'register_meta' ), 11 );
 		add_filter( 'rest_pre_insert_' . Journal::TYPE, array( self::class, 'validate_request' ), 10, 2 );
+		add_filter( 'rest_pre_insert_' . Journal::TYPE, array( self::class, 'require_cover' ), 20, 2 );
+		Slugs::hook();
 		add_filter( 'add_post_metadata', array( self::class, 'skip_empty' ), 10, 4 );
 		add_filter( 'update_post_metadata', array( self::class, 'skip_empty' ), 10, 4 );
 	}
@@ -505,6 +507,47 @@ final class JournalFields implements Module {
 		}
 		$request->set_param( 'meta', $meta );
 		return $prepared;
+	}
+
+	/**
+	 * `rest_pre_insert_journal`: a journal is published (or scheduled) only with its cover (期刊封面,
+	 * the featured image every card shows): a REST write publishing (or scheduling) a journal without
+	 * one, or taking the cover away from a published journal, is refused in Chinese before anything
+	 * changes.
+	 *
+	 * @param \stdClass|WP_Error $prepared The post about to be saved.
+	 * @param WP_REST_Request    $request  The request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return \stdClass|WP_Error
+	 */
+	public static function require_cover( $prepared, $request ) {
+		if ( is_wp_error( $prepared ) ) {
+			return $prepared;
+		}
+		$id       = isset( $prepared->ID ) ? (int) $prepared->ID : 0;
+		$existing = $id > 0 ? get_post( $id ) : null;
+		$status   = isset( $prepared->post_status ) ? (string) $prepared->post_status : ( $existing instanceof WP_Post ? $existing->post_status : 'draft' );
+		if ( ! in_array( $status, array( 'publish', 'future' ), true ) ) {
+			return $prepared;
+		}
+		if ( isset( $request['featured_media'] ) ) {
+			$cover = (int) $request['featured_media'];
+			$ok    = $cover > 0 && wp_attachment_is_image( $cover );
+		} else {
+			// A journal published before covers were required stays editable.
+			$ok = $existing instanceof WP_Post && ( has_post_thumbnail( $existing ) || 'publish' === $existing->post_status );
+		}
+		if ( $ok ) {
+			return $prepared;
+		}
+		return new WP_Error(
+			'mvc_journal_cover_required',
+			__( 'Choose the journal cover (in the Journal cover panel) before publishing: every journal card shows it.', 'mvc-core' ),
+			array(
+				'status' => 400,
+				'field'  => 'featured_media',
+			)
+		);
 	}
 
 	/**

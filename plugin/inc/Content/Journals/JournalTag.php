@@ -29,6 +29,62 @@ final class JournalTag {
 	}
 
 	/**
+	 * A published journal's own tag, made when it has none yet (named as the journal, its slug the
+	 * journal's slug); null for a journal that is not published or when the tag cannot be made.
+	 *
+	 * @param WP_Post $journal The journal.
+	 */
+	public static function ensure( WP_Post $journal ): ?WP_Term {
+		if ( Journal::TYPE !== $journal->post_type || 'publish' !== $journal->post_status || '' === $journal->post_name ) {
+			return null;
+		}
+		$term = self::of( $journal );
+		if ( $term ) {
+			return $term;
+		}
+		$made = wp_insert_term(
+			html_entity_decode( wp_strip_all_tags( get_the_title( $journal ) ), ENT_QUOTES, 'UTF-8' ),
+			'post_tag',
+			array( 'slug' => $journal->post_name )
+		);
+		if ( is_wp_error( $made ) ) {
+			return null;
+		}
+		$term = get_term( (int) $made['term_id'], 'post_tag' );
+		return $term instanceof WP_Term ? $term : null;
+	}
+
+	/**
+	 * The published journal whose own tag is one of these tags, or null.
+	 *
+	 * @param int[] $tag_ids Tag ids.
+	 */
+	public static function journal_of_tags( array $tag_ids ): ?WP_Post {
+		$slugs = array();
+		foreach ( $tag_ids as $tag_id ) {
+			$term = get_term( (int) $tag_id, 'post_tag' );
+			if ( $term instanceof WP_Term ) {
+				$slugs[] = $term->slug;
+			}
+		}
+		if ( ! $slugs ) {
+			return null;
+		}
+		$journals = get_posts(
+			array(
+				'post_type'              => Journal::TYPE,
+				'post_status'            => 'publish',
+				'post_name__in'          => $slugs,
+				'posts_per_page'         => 1,
+				'no_found_rows'          => true,
+				'update_post_meta_cache' => false,
+				'update_post_term_cache' => false,
+			)
+		);
+		return $journals ? $journals[0] : null;
+	}
+
+	/**
 	 * The tag of the journal with this name: the tag named so, or else the own tag of the published
 	 * journal titled so (or whose slug it is); null when there is none.
 	 *
