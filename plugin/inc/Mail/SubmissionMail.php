@@ -16,6 +16,10 @@ use Mvc\Core\Submissions\Submissions;
  * from and a link to it in wp-admin's inbox. Chinese, an HTML and a text part; `Reply-To` is the
  * sender's address (a bare address: a name could carry the commas wp_mail() splits on), so the
  * operator answers with the mail client's Reply.
+ *
+ * The method reply() sends the operator's answer written in wp-admin (Submissions\Replies): to the sender, subject
+ * 回复：<the original subject>, the site's layout, the reply and then the original message quoted;
+ * `Reply-To` the inbox's address, so the sender's answer comes back to the operators.
  */
 final class SubmissionMail {
 
@@ -65,6 +69,42 @@ final class SubmissionMail {
 		);
 		$headers = is_email( $submission['email'] ) ? array( 'Reply-To: ' . $submission['email'] ) : array();
 		return Mailer::send( $to, $subject, $html, $text, $headers );
+	}
+
+	/**
+	 * Sends an operator's reply to the sender of a submission.
+	 *
+	 * @param array{id: int, kind: string, name: string, email: string, subject: string, message: string, source_title: string, source_url: string, date: string} $submission A submission (Submissions::get()).
+	 * @param string                                                                                                                                              $text The reply (plain text, cleaned).
+	 * @return bool Whether wp_mail() accepted it.
+	 */
+	public static function reply( array $submission, string $text ): bool {
+		$original = '' !== trim( $submission['subject'] ) ? self::one_line( $submission['subject'] ) : Submissions::kind_label( $submission['kind'] );
+		/* translators: %s: the subject of the message answered. */
+		$subject = sprintf( __( 'Reply: %s', 'mvc-core' ), $original );
+		/* translators: %s: the sender's name. */
+		$greeting = sprintf( __( 'Dear %s,', 'mvc-core' ), self::one_line( $submission['name'] ) );
+		/* translators: 1: date and time, 2: where the message was sent (the contact page, a journal). */
+		$wrote = sprintf( __( 'On %1$s you wrote (%2$s):', 'mvc-core' ), $submission['date'], $submission['source_title'] );
+		/* translators: %s: site name. */
+		$signature = sprintf( __( 'The %s team', 'mvc-core' ), Mailer::site_name() );
+
+		$quoted    = '> ' . str_replace( "\n", "\n> ", $submission['message'] );
+		$text_body = $greeting . "\n\n" . $text . "\n\n" . $signature . "\n\n" . $wrote . "\n" . ( '' !== $submission['message'] ? $quoted : '> ' . $submission['subject'] ) . "\n";
+
+		$html    = Mailer::document(
+			$subject,
+			'<p style="margin:0 0 16px;font-size:15px;">' . esc_html( $greeting ) . '</p>'
+			. '<div style="margin:0 0 24px;font-size:15px;line-height:1.7;white-space:pre-wrap;">' . esc_html( $text ) . '</div>'
+			. '<p style="margin:0 0 24px;font-size:15px;">' . esc_html( $signature ) . '</p>'
+			. '<p style="margin:0 0 8px;font-size:13px;color:#6b7280;">' . esc_html( $wrote ) . '</p>'
+			. '<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #d1d5db;color:#4b5563;font-size:14px;line-height:1.6;white-space:pre-wrap;">'
+			. ( '' !== $submission['subject'] && Submissions::CONTACT === $submission['kind'] ? '<strong>' . esc_html( $submission['subject'] ) . '</strong>' . "\n" : '' )
+			. esc_html( $submission['message'] ) . '</blockquote>'
+		);
+		$inbox   = self::recipient();
+		$headers = '' !== $inbox ? array( 'Reply-To: ' . $inbox ) : array();
+		return Mailer::send( $submission['email'], $subject, $html, $text_body, $headers );
 	}
 
 	/**

@@ -18,7 +18,7 @@ use WP_Query;
 /**
  * Opening a submission marks it read (for an editor, not for someone who may not see it); unread
  * rows are marked and counted on the menu; the kind filter narrows the list; cells and the
- * read-only view escape what the sender wrote; the reply link is a mailto: with "Re: subject".
+ * read-only view escape what the sender wrote; the reply link leads to the submission's 回复 box.
  */
 final class InboxTest extends TestCase {
 
@@ -147,12 +147,13 @@ final class InboxTest extends TestCase {
 		);
 		$inbox = new Inbox();
 
-		$this->assertSame( array( 'cb', 'title', 'mvc_kind', 'mvc_sender', 'mvc_source', 'mvc_received' ), array_keys( $inbox->columns( array( 'cb' => '<input type="checkbox" />' ) ) ) );
+		$this->assertSame( array( 'cb', 'title', 'mvc_kind', 'mvc_state', 'mvc_sender', 'mvc_source', 'mvc_received' ), array_keys( $inbox->columns( array( 'cb' => '<input type="checkbox" />' ) ) ) );
 		$this->assertSame( '期刊常见问题提问', Inbox::cell( 'mvc_kind', $id ) );
 		$sender = Inbox::cell( 'mvc_sender', $id );
 		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;李四', $sender );
 		$this->assertStringNotContainsString( '<script>', $sender );
-		$this->assertStringContainsString( 'href="mailto:', $sender );
+		$this->assertStringNotContainsString( 'mailto:', $sender );
+		$this->assertSame( '<span class="mvc-submission-state mvc-submission-state--unread">未读</span>', Inbox::cell( 'mvc_state', $id ) );
 		$source = Inbox::cell( 'mvc_source', $id );
 		$this->assertStringContainsString( '>催化学报</a>', $source );
 		$this->assertStringContainsString( (string) get_permalink( self::$journal ), $source );
@@ -195,11 +196,13 @@ final class InboxTest extends TestCase {
 			)
 		);
 		$this->assertSame(
-			array( 'all' => '全部' ),
-			$inbox->views(
-				array(
-					'all'     => '全部',
-					'private' => '私密',
+			array( 'all', 'mvc_unread', 'mvc_read', 'mvc_replied' ),
+			array_keys(
+				$inbox->views(
+					array(
+						'all'     => '全部',
+						'private' => '私密',
+					)
 				)
 			)
 		);
@@ -217,15 +220,12 @@ final class InboxTest extends TestCase {
 		$this->assertSame( 'edit.php', $inbox->handle_bulk( 'edit.php', 'trash', array( $first ) ) );
 	}
 
-	public function test_the_reply_link_is_a_mailto_with_re_and_the_subject(): void {
+	public function test_the_reply_link_leads_to_the_reply_box_of_the_submission(): void {
 		$id         = $this->submission( Submissions::CONTACT, array( 'title' => '合作 & 咨询?' ) );
 		$submission = Submissions::get( $id );
 		$this->assertNotNull( $submission );
 
-		$url = Inbox::reply_url( $submission );
-
-		$this->assertSame( 'mailto:' . rawurlencode( $submission['email'] ) . '?subject=' . rawurlencode( 'Re: 合作 & 咨询?' ), $url );
-		$this->assertStringContainsString( 'subject=Re%3A%20%E5%90%88', $url );
+		$this->assertSame( admin_url( 'post.php?post=' . $id . '&action=edit' ) . '#mvc-reply-text', Inbox::reply_url( $submission ) );
 	}
 
 	public function test_mark_unread_needs_the_nonce_and_goes_back_to_the_list(): void {
