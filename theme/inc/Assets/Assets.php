@@ -47,6 +47,8 @@ final class Assets implements Module {
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_footer', array( $this, 'print_config' ), 1 );
+		// A block of the plugin prints its own island container (Mvc\Core\Blocks\Island) and names it.
+		add_action( 'mvc_island', array( Islands::class, 'mark' ) );
 		// Block styles of core blocks are loaded only for the blocks a page uses; the ones WordPress
 		// learns of while drawing the body are printed in the head all the same (valid HTML).
 		add_filter( 'should_load_separate_core_block_assets', '__return_true' );
