@@ -42,11 +42,12 @@ foreach ( $mvc_query->posts as $mvc_post ) {
 							<a class="mvc-journal-card" href="<?php echo esc_url( $mvc_card['link'] ); ?>">
 								<span class="mvc-journal-card__cover">
 									<?php
-									echo get_the_post_thumbnail( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes.
-										$mvc_card['id'],
-										'medium',
+									get_template_part(
+										'template-parts/journals/cover',
+										null,
 										array(
-											'alt'   => '',
+											'id'    => $mvc_card['id'],
+											'title' => $mvc_card['title'],
 											'sizes' => '(max-width: 768px) 50vw, 220px',
 										)
 									);

@@ -131,11 +131,12 @@ _prime_term_caches(
 							<div class="swiper-slide"<?php echo $mvc_copy ? ' aria-hidden="true"' : ''; ?>>
 								<a class="mvc-journal-cover" href="<?php echo esc_url( $mvc_journal['link'] ); ?>"<?php echo $mvc_copy ? ' tabindex="-1"' : ''; ?>>
 									<?php
-									echo get_the_post_thumbnail( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes.
-										$mvc_journal['id'],
-										'medium',
+									get_template_part(
+										'template-parts/journals/cover',
+										null,
 										array(
-											'alt'     => '',
+											'id'      => $mvc_journal['id'],
+											'title'   => $mvc_journal['title'],
 											'sizes'   => '(max-width: 768px) 50vw, 280px',
 											'loading' => 'lazy',
 										)
