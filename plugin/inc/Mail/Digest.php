@@ -404,6 +404,36 @@ final class Digest implements Module {
 	}
 
 	/**
+	 * The unsubscribe link of an operator's test send (Admin\DigestPage): a token that names no
+	 * member (`test-{operator id}.{HMAC}`), which the unsubscribe route answers with "a test: nothing
+	 * changed" and never reads as a member's (member_of_token() refuses it).
+	 *
+	 * @param int $operator_id The operator the test goes to.
+	 */
+	public static function test_unsubscribe_url( int $operator_id ): string {
+		return add_query_arg( 'token', rawurlencode( 'test-' . $operator_id . '.' . self::test_mac( $operator_id ) ), self::unsubscribe_action() );
+	}
+
+	/**
+	 * Whether a token is a test send's (test_unsubscribe_url()), signed by this site.
+	 *
+	 * @param string $token Token from a link.
+	 */
+	public static function is_test_token( string $token ): bool {
+		return 1 === preg_match( '/^test-([1-9][0-9]{0,19})\.([0-9a-f]{64})$/', $token, $parts )
+			&& hash_equals( self::test_mac( (int) $parts[1] ), $parts[2] );
+	}
+
+	/**
+	 * The HMAC of a test token.
+	 *
+	 * @param int $operator_id Operator id.
+	 */
+	private static function test_mac( int $operator_id ): string {
+		return hash_hmac( 'sha256', 'digest-test|' . $operator_id, wp_salt( 'auth' ) );
+	}
+
+	/**
 	 * The unsubscribe route's address without a token (the unsubscribe page's form posts to it).
 	 */
 	public static function unsubscribe_action(): string {

@@ -20,6 +20,10 @@ use WP_User;
  * unsubscribe of RFC 8058 (`List-Unsubscribe` with the HTTPS link and `List-Unsubscribe-Post`)
  * besides the links in the footer. No mailto: the site has no mailbox that reads unsubscribe
  * requests (the special-issue mails give the HTTPS link only, too).
+ *
+ * An operator's test (Admin\DigestPage) is the same mail with a 测试 marker in the subject and a
+ * note at the top, sent to the operator, whose unsubscribe link is a test token
+ * (Digest::test_unsubscribe_url()) that changes nobody's digest.
  */
 final class DigestMail {
 
@@ -29,9 +33,10 @@ final class DigestMail {
 	 * @param WP_User                                         $user        Member.
 	 * @param list<array{tag: WP_Term, posts: list<WP_Post>}> $groups      Articles by tag (Digest::articles()).
 	 * @param string                                          $unsubscribe Unsubscribe link.
+	 * @param bool                                            $test        Whether it is an operator's test.
 	 * @return array{subject: string, html: string, text: string}
 	 */
-	public static function compose( WP_User $user, array $groups, string $unsubscribe ): array {
+	public static function compose( WP_User $user, array $groups, string $unsubscribe, bool $test = false ): array {
 		$site  = Mailer::site_name();
 		$count = Digest::count( $groups );
 		/* translators: 1: site name, 2: number of articles. */
@@ -45,6 +50,14 @@ final class DigestMail {
 
 		$html = '<p style="margin:0 0 24px;font-size:15px;line-height:1.6;">' . esc_html( $intro ) . '</p>';
 		$text = $intro . "\n";
+		if ( $test ) {
+			/* translators: %s: the subject of the member's digest. */
+			$subject = sprintf( __( '[Test] %s', 'mvc-core' ), $subject );
+			/* translators: %s: the member's name. */
+			$note = sprintf( __( 'Test: this is the next digest of %s, sent only to you. Its unsubscribe link changes no member\'s subscription.', 'mvc-core' ), Profile::text( $user->display_name ) );
+			$html = '<p data-mvc-test style="margin:0 0 24px;padding:12px 16px;border-radius:6px;background:#fef3c7;color:#92400e;font-size:14px;line-height:1.6;">' . esc_html( $note ) . '</p>' . $html;
+			$text = $note . "\n\n" . $text;
+		}
 		foreach ( $groups as $group ) {
 			$name  = $group['tag']->name;
 			$link  = get_term_link( $group['tag'] );
@@ -81,10 +94,11 @@ final class DigestMail {
 	 * @param list<array{tag: WP_Term, posts: list<WP_Post>}> $groups      Articles by tag.
 	 * @param string                                          $unsubscribe Unsubscribe link.
 	 * @param string                                          $to          Recipient ('' for the member; an operator's test).
+	 * @param bool                                            $test        Whether it is an operator's test (compose()).
 	 * @return bool Whether wp_mail() accepted it.
 	 */
-	public static function send( WP_User $user, array $groups, string $unsubscribe, string $to = '' ): bool {
-		$mail = self::compose( $user, $groups, $unsubscribe );
+	public static function send( WP_User $user, array $groups, string $unsubscribe, string $to = '', bool $test = false ): bool {
+		$mail = self::compose( $user, $groups, $unsubscribe, $test );
 		return Mailer::send(
 			'' === $to ? $user->user_email : $to,
 			$mail['subject'],

@@ -38,13 +38,15 @@ final class Mailer {
 
 	/**
 	 * The site's mail layout around an HTML body: a whole document, inline styles only (mail
-	 * clients drop style sheets), the site's name at the top, no external images.
+	 * clients drop style sheets), the site's name at the top, no external images, and a viewport
+	 * meta so that a phone's mail app shows it at the screen's width. Every HTML mail of the site
+	 * (codes, notices, follow mails, the digest, submissions' replies) is built here.
 	 *
 	 * @param string $subject Subject (the document's title).
 	 * @param string $body    Escaped HTML of the content.
 	 */
 	public static function document( string $subject, string $body ): string {
-		return '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><title>' . esc_html( $subject ) . '</title></head>'
+		return '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>' . esc_html( $subject ) . '</title></head>'
 			. '<body style="margin:0;padding:24px;background:#f5f7fa;font-family:-apple-system,\'PingFang SC\',\'Microsoft YaHei\',sans-serif;color:#1f2937;">'
 			. '<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px;">'
 			. '<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#0b5cad;">' . esc_html( self::site_name() ) . '</p>'

@@ -27,7 +27,8 @@ use WP_REST_Server;
  *   answered in the envelope with `{subscribed: false}`.
  *
  * A wrong token changes nothing and answers 404 (a page, or the envelope for a one-click POST);
- * wrong tokens are limited per network. A member who presses the button while logged in on the
+ * wrong tokens are limited per network. The link of an operator's test send (Digest::is_test_token())
+ * answers "a test: nothing changed" to every method. A member who presses the button while logged in on the
  * site sends the session cookie without the page's nonce: for this token route that request is
  * answered as a visitor's instead of "the page has expired" (Permissions::token_routes_as_visitor()).
  */
@@ -83,6 +84,10 @@ final class DigestController extends ApiController {
 						'description' => __( 'Whether the member still receives the digest: false.', 'mvc-core' ),
 						'type'        => 'boolean',
 					),
+					'test'       => array(
+						'description' => __( 'true for the link of an operator\'s test e-mail (then nothing changed and subscribed is absent).', 'mvc-core' ),
+						'type'        => 'boolean',
+					),
 				),
 			),
 			array(
@@ -103,6 +108,12 @@ final class DigestController extends ApiController {
 		$is_get = 'POST' !== $request->get_method();
 		$page   = $is_get || 'page' === $request['from'];
 		$token  = (string) $request['token'];
+		if ( Digest::is_test_token( $token ) ) {
+			// An operator's test send (Admin\DigestPage): nobody's digest changes.
+			return $page
+				? FollowController::page( __( 'Test e-mail', 'mvc-core' ), __( 'This is the unsubscribe link of a test e-mail: nothing changed, no member was unsubscribed.', 'mvc-core' ), 200 )
+				: Envelope::success( array( 'test' => true ) );
+		}
 		$member = $is_get ? Digest::member_of_token( $token ) : Digest::unsubscribe( $token );
 		if ( ! $member ) {
 			/* translators: %d: minutes to wait. */

@@ -115,6 +115,38 @@ final class DigestControllerTest extends TestCase {
 		$this->assertStringNotContainsString( '<form', (string) $again->get_data() );
 	}
 
+	public function test_the_link_of_an_operators_test_changes_nobody(): void {
+		$operator = self::factory()->user( array( 'role' => 'administrator' ) );
+		$member   = $this->member();
+		update_user_meta( $operator, Profile::META_DIGEST, '1' );
+		parse_str( (string) wp_parse_url( Digest::test_unsubscribe_url( $operator ), PHP_URL_QUERY ), $query );
+		$token = (string) $query['token'];
+
+		$opened  = $this->rest( 'GET', self::ROUTE, array( 'token' => $token ) );
+		$pressed = $this->rest(
+			'POST',
+			self::ROUTE,
+			array(
+				'token' => $token,
+				'from'  => 'page',
+			)
+		);
+		$click   = $this->rest( 'POST', self::ROUTE, array( 'token' => $token ) );
+		$forged  = $this->rest( 'POST', self::ROUTE, array( 'token' => 'test-' . $operator . '.' . str_repeat( 'a', 64 ) ) );
+
+		$this->assertTrue( Digest::is_test_token( $token ) );
+		$this->assertNull( Digest::member_of_token( $token ) );
+		foreach ( array( $opened, $pressed ) as $page ) {
+			$this->assertSame( 200, $page->get_status() );
+			$this->assertStringContainsString( '这是测试邮件中的退订链接：没有做任何更改，没有会员被退订。', (string) $page->get_data() );
+			$this->assertStringNotContainsString( '<form', (string) $page->get_data() );
+		}
+		$this->assertSame( array( 'test' => true ), $click->get_data()['data'] );
+		$this->assertSame( 404, $forged->get_status() );
+		$this->assertTrue( Digest::is_on( $member ) );
+		$this->assertTrue( Digest::is_on( $operator ) );
+	}
+
 	public function test_a_wrong_token_changes_nothing(): void {
 		$member = $this->member();
 		$other  = $this->member();
