@@ -7,6 +7,7 @@
 
 namespace Mvc\Core;
 
+use Mvc\Core\Admin\Capabilities;
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Schema;
 use Mvc\Core\Mail\Digest;
@@ -36,12 +37,13 @@ final class Plugin {
 	}
 
 	/**
-	 * On activation: the settings option and the tables exist before the first request, and the
+	 * On activation: the settings option, the roles' capabilities and the tables exist before the first request, and the
 	 * rewrite rules are generated again with the plugin's routes on the next one.
 	 */
 	public static function activate(): void {
 		Settings::install();
 		Role::add();
+		Capabilities::grant();
 		Schema::maybe_upgrade();
 		delete_option( 'rewrite_rules' );
 	}

@@ -15,7 +15,7 @@ use Mvc\Core\Module;
 use WP_User;
 
 /**
- * Settings > 邮件推送 (manage_options): the last run (its period, times and outcome counts, failed
+ * Settings > 邮件推送 (Capabilities::DIGEST: administrators and editors): the last run (its period, times and outcome counts, failed
  * included) and the next; a member picker (e-mail or id) that previews the member's next digest
  * as it would be sent now (the HTML in a sandboxed iframe's srcdoc: no script, no same origin);
  * and a button that sends that digest to the operator's own address (admin-post.php with a nonce),
@@ -46,7 +46,7 @@ final class DigestPage implements Module {
 	 * The menu entry under Settings.
 	 */
 	public function menu(): void {
-		add_options_page( __( 'E-mail digest', 'mvc-core' ), __( 'E-mail digest', 'mvc-core' ), 'manage_options', self::SLUG, array( $this, 'render' ) );
+		add_options_page( __( 'E-mail digest', 'mvc-core' ), __( 'E-mail digest', 'mvc-core' ), Capabilities::DIGEST, self::SLUG, array( $this, 'render' ) );
 	}
 
 	/**
@@ -82,7 +82,7 @@ final class DigestPage implements Module {
 	 * the screen with the outcome.
 	 */
 	public function send_test(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
+		if ( ! current_user_can( Capabilities::DIGEST ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'mvc-core' ), 403 );
 		}
 		check_admin_referer( self::ACTION );
@@ -111,7 +111,7 @@ final class DigestPage implements Module {
 	 * The screen.
 	 */
 	public function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
+		if ( ! current_user_can( Capabilities::DIGEST ) ) {
 			return;
 		}
 		// Reading the picker and the test's outcome only: nothing changes here.

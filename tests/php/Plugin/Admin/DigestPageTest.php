@@ -149,7 +149,8 @@ final class DigestPageTest extends TestCase {
 		add_filter( 'wp_die_handler', $die );
 		$_POST['member'] = (string) $member;
 
-		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		// An author lacks Capabilities::DIGEST (editors have it: Admin\CapabilitiesTest).
+		wp_set_current_user( self::factory()->user( array( 'role' => 'author' ) ) );
 		$_REQUEST['_wpnonce'] = wp_create_nonce( DigestPage::ACTION );
 		$editor               = $this->send_test();
 		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
