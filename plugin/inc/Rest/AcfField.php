@@ -15,11 +15,12 @@ use Mvc\Core\Plugin;
 use WP_Post;
 
 /**
- * Adds `acf` to core's /wp/v2/journals and /wp/v2/posts in the shape ACF's own REST field has with
- * acf_format=standard (JournalFields::get(), ArticleFields::get()), so a client written against a
- * site running ACF works unchanged; writing `acf` updates the fields (checked as `meta` is). When
- * ACF itself runs, it owns `acf` and this adds nothing but the field group's local JSON
- * (plugin/acf-json/), so ACF's screens edit the same meta.
+ * Adds `acf` to core's /wp/v2/journals and /wp/v2/posts exactly as ACF's own REST field answers it
+ * (AcfFormat: ACF's default "light" format, or get_field()'s with acf_format=standard; recorded from
+ * ACF 6.8.1 in tests/fixtures/acf/), so a client written against a site running ACF works unchanged;
+ * writing `acf` updates the fields (checked as `meta` is). When ACF itself runs, it owns `acf` and
+ * this adds nothing but the field groups' local JSON (plugin/acf-json/) and their keys, so ACF
+ * reads the same meta (its box steps aside in the block editor: Admin\AcfBoxes).
  */
 final class AcfField implements Module {
 
@@ -99,20 +100,34 @@ final class AcfField implements Module {
 			Journal::TYPE,
 			self::FIELD,
 			array(
-				'get_callback'    => static fn( array $post ): array => JournalFields::get( (int) $post['id'] ),
+				'get_callback'    => array( self::class, 'get' ),
 				'update_callback' => static fn( $value, WP_Post $post ) => JournalFields::update( $value, $post ),
-				'schema'          => self::schema( __( 'The journal\'s minisite fields, as ACF gives them (acf_format=standard).', 'mvc-core' ) ),
+				'schema'          => self::schema( __( 'The journal\'s minisite fields, as ACF gives them (acf_format=standard or ACF\'s default).', 'mvc-core' ) ),
 			)
 		);
 		register_rest_field(
 			'post',
 			self::FIELD,
 			array(
-				'get_callback'    => static fn( array $post ): array => ArticleFields::get( (int) $post['id'] ),
+				'get_callback'    => array( self::class, 'get' ),
 				'update_callback' => static fn( $value, WP_Post $post ) => ArticleFields::update( $value, $post ),
-				'schema'          => self::schema( __( 'The article\'s custom fields, as ACF gives them (acf_format=standard).', 'mvc-core' ) ),
+				'schema'          => self::schema( __( 'The article\'s custom fields, as ACF gives them (acf_format=standard or ACF\'s default).', 'mvc-core' ) ),
 			)
 		);
+	}
+
+	/**
+	 * The get_callback: the post's fields in the format the request asks (acf_format), as ACF.
+	 *
+	 * @param array<string, mixed> $post    The post as the response has it.
+	 * @param string               $name    The field's name.
+	 * @param \WP_REST_Request     $request The request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return array<string, mixed>
+	 */
+	public static function get( array $post, $name, $request ): array {
+		unset( $name );
+		return AcfFormat::post( (int) $post['id'], $request->get_param( 'acf_format' ) );
 	}
 
 	/**

@@ -11,11 +11,12 @@ use Mvc\Core\Content\JournalFields;
 use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Plugin;
 use Mvc\Core\Rest\AcfField;
+use Mvc\Core\Rest\AcfFormat;
 use Mvc\Tests\TestCase;
 
 /**
- * `acf` on /wp/v2/journals and /wp/v2/posts in ACF's acf_format=standard shape (images with
- * sizes.medium), writable with the same checks as `meta` (400 in Chinese, nothing changed); the
+ * `acf` on /wp/v2/journals and /wp/v2/posts in ACF's shapes (default and acf_format=standard, images
+ * with sizes.medium; AcfShapeTest compares them with the real ACF's answers), writable with the same checks as `meta` (400 in Chinese, nothing changed); the
  * article's `_links_to_target` in `meta`; the field group's local JSON names the same fields.
  */
 final class AcfFieldTest extends TestCase {
@@ -73,26 +74,31 @@ final class AcfFieldTest extends TestCase {
 		update_post_meta( $this->journal, 'SNIP', 1.25 );
 		update_post_meta( $this->journal, 'FAQ2_question', '审稿多久？' );
 		wp_set_current_user( 0 );
-		$response = $this->rest( 'GET', '/wp/v2/journals/' . $this->journal );
+		// acf_format=standard: get_field()'s values (a number as its stored text, images as arrays).
+		$response = $this->rest( 'GET', '/wp/v2/journals/' . $this->journal, array( 'acf_format' => 'standard' ) );
 		$this->assertSame( 200, $response->get_status() );
 		$acf = $response->get_data()['acf'];
-		$this->assertSame( JournalFields::get( $this->journal ), $acf );
-		$this->assertSame( 1.25, $acf['SNIP'] );
-		$this->assertNull( $acf['SJR'] );
+		$this->assertSame( AcfFormat::post( $this->journal, 'standard' ), $acf );
+		$this->assertSame( '1.25', $acf['SNIP'] );
 		$this->assertSame( '审稿多久？', $acf['FAQ2']['question'] );
 		$this->assertStringEndsWith( '/2026/11/slide-300x94.png', $acf['carousel_2']['image']['sizes']['medium'] );
 		$this->assertFalse( $acf['carousel_1']['image'] );
 		$this->assertFalse( $acf['owned_by_gdch'] );
+		// ACF's default format: numbers and image ids as numbers.
+		$light = $this->rest( 'GET', '/wp/v2/journals/' . $this->journal )->get_data()['acf'];
+		$this->assertSame( 1.25, $light['SNIP'] );
+		$this->assertSame( $image, $light['carousel_2']['image'] );
 		// The list carries it too, and `_fields=acf` as the spec's client asks.
 		$list = $this->rest(
 			'GET',
 			'/wp/v2/journals',
 			array(
-				'include' => array( $this->journal ),
-				'_fields' => 'id,acf',
+				'include'    => array( $this->journal ),
+				'_fields'    => 'id,acf',
+				'acf_format' => 'standard',
 			)
 		);
-		$this->assertSame( 1.25, $list->get_data()[0]['acf']['SNIP'] ?? null );
+		$this->assertSame( '1.25', $list->get_data()[0]['acf']['SNIP'] ?? null );
 	}
 
 	public function test_writing_journal_acf_updates_the_fields(): void {
@@ -119,19 +125,30 @@ final class AcfFieldTest extends TestCase {
 		$acf = $response->get_data()['acf'];
 		$this->assertSame( 9.5, $acf['impact_factor'] );
 		$this->assertSame( '王五', $acf['editor_team_3']['name'] );
-		$this->assertSame( $image, $acf['editor_team_3']['avatar']['ID'] ?? null );
+		$this->assertSame( $image, $acf['editor_team_3']['avatar'] );
 		$this->assertSame( 'https://example.com/wx', $acf['wechat_official_account']['url'] );
 		$this->assertTrue( $acf['call_for_papers'] );
 		$this->assertSame( array( 'PubMed' ), $acf['ERs'] );
 		$this->assertFalse( metadata_exists( 'post', $this->journal, 'not_a_field' ) );
-		// Sending the image array back keeps the image; false clears it.
-		$again = $this->rest(
+		// Sending the image array (acf_format=standard) back keeps the image; false clears it.
+		$standard = $this->rest( 'GET', '/wp/v2/journals/' . $this->journal, array( 'acf_format' => 'standard' ) )->get_data()['acf'];
+		$again    = $this->rest(
 			'POST',
 			'/wp/v2/journals/' . $this->journal,
-			array( 'acf' => array( 'editor_team_3' => array( 'avatar' => $acf['editor_team_3']['avatar'] ) ) )
+			array(
+				'acf'        => array( 'editor_team_3' => array( 'avatar' => $standard['editor_team_3']['avatar'] ) ),
+				'acf_format' => 'standard',
+			)
 		);
 		$this->assertSame( $image, $again->get_data()['acf']['editor_team_3']['avatar']['ID'] ?? null );
-		$cleared = $this->rest( 'POST', '/wp/v2/journals/' . $this->journal, array( 'acf' => array( 'editor_team_3' => array( 'avatar' => false ) ) ) );
+		$cleared = $this->rest(
+			'POST',
+			'/wp/v2/journals/' . $this->journal,
+			array(
+				'acf'        => array( 'editor_team_3' => array( 'avatar' => false ) ),
+				'acf_format' => 'standard',
+			)
+		);
 		$this->assertFalse( $cleared->get_data()['acf']['editor_team_3']['avatar'] );
 	}
 
