@@ -8,17 +8,54 @@
 namespace Mvc\Core\Admin;
 
 use Mvc\Core\Data\Reads;
+use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Module;
+use WP_User;
+use WP_User_Query;
 
 /**
- * Users > All users shows, beside each user, the member's institution, occupation, how many tags they
- * follow and when they last logged in. The profile fields are user meta, which WordPress primes for
- * the listed users; a count is one indexed query per listed user (a page lists 20 by default).
+ * 用户 > 所有用户 (users.php) shows each user by display name with their own avatar (the primary
+ * column, with the row actions), then the login and e-mail, the member's institution, occupation,
+ * registration date, last login, digest switch, WeChat link and the number of tags they follow.
+ *
+ * Above the list, filters narrow it by institution (text), occupation, digest on/off and WeChat
+ * linked/not; core's role views (会员) stay. The search box finds a user by display name, login,
+ * e-mail or institution. All of it is added to WP_User_Query's SQL as prepared clauses, each an
+ * `ID IN (SELECT user_id FROM usermeta WHERE meta_key = … )` that MariaDB runs as a semi-join from
+ * the meta_key index (only the rows of that one key are read), never a LIKE over every meta row;
+ * a full address is looked up by the user_email index. "Registered" sorts by ID (the primary key:
+ * ids are given in registration order), not by the unindexed user_registered column.
+ *
+ * The profile fields are user meta, which WordPress loads for the listed users in one query
+ * (`all_with_meta`); the avatars of a page are loaded in at most three queries (Avatars::prime());
+ * the tag count is one indexed query per listed user (a page lists 20 by default).
  */
 final class MemberColumns implements Module {
+
+	/**
+	 * The query variable that carries the filters from the list table to the SQL.
+	 */
+	public const QUERY_VAR = 'mvc_member_filters';
+
+	/**
+	 * Request fields of the filters.
+	 */
+	public const FIELD_INSTITUTION = 'mvc_institution';
+	public const FIELD_TITLE       = 'mvc_title';
+	public const FIELD_DIGEST      = 'mvc_digest';
+	public const FIELD_WECHAT      = 'mvc_wechat';
+
+	/**
+	 * Whether the avatars of the listed users were loaded.
+	 *
+	 * @var bool
+	 */
+	private bool $primed = false;
 
 	/**
 	 * Only in wp-admin.
@@ -28,32 +65,68 @@ final class MemberColumns implements Module {
 	}
 
 	/**
-	 * Adds the hooks.
+	 * Adds the hooks, and those of the member's own screen and of mentions in wp-admin's comments.
 	 */
 	public function register(): void {
 		add_filter( 'manage_users_columns', array( $this, 'columns' ) );
 		add_filter( 'manage_users_custom_column', array( $this, 'cell' ), 10, 3 );
+		add_filter( 'manage_users_sortable_columns', array( $this, 'sortable' ) );
+		add_filter( 'list_table_primary_column', array( $this, 'primary' ), 10, 2 );
+		add_action( 'restrict_manage_users', array( $this, 'filters' ) );
+		add_filter( 'users_list_table_query_args', array( $this, 'query_args' ) );
+		add_action( 'pre_user_query', array( $this, 'where' ) );
+		( new MemberProfile() )->register();
+		( new MemberMentions() )->register();
 	}
 
 	/**
-	 * The columns, after the user's e-mail.
+	 * The columns: the display name first (it replaces core's first/last name), the member's facts
+	 * after the e-mail.
 	 *
 	 * @param array<string, string> $columns Columns.
 	 * @return array<string, string>
 	 */
 	public function columns( $columns ): array {
-		$added   = array(
+		$columns = (array) $columns;
+		unset( $columns['name'] );
+		$added = array(
 			'mvc_institution'   => __( 'Institution', 'mvc-core' ),
 			'mvc_title'         => __( 'Occupation', 'mvc-core' ),
-			'mvc_subscriptions' => __( 'Tags followed', 'mvc-core' ),
+			'mvc_registered'    => __( 'Registered', 'mvc-core' ),
 			'mvc_last_login'    => __( 'Last login', 'mvc-core' ),
+			'mvc_digest'        => __( 'E-mail digest', 'mvc-core' ),
+			'mvc_wechat'        => __( 'WeChat', 'mvc-core' ),
+			'mvc_subscriptions' => __( 'Tags followed', 'mvc-core' ),
 		);
-		$columns = (array) $columns;
-		$at      = array_search( 'email', array_keys( $columns ), true );
-		if ( false === $at ) {
-			return $columns + $added;
-		}
-		return array_slice( $columns, 0, $at + 1, true ) + $added + array_slice( $columns, $at + 1, null, true );
+		$name  = array( 'mvc_member' => __( 'Display name', 'mvc-core' ) );
+		$first = isset( $columns['cb'] ) ? array( 'cb' => $columns['cb'] ) : array();
+		$rest  = array_diff_key( $columns, $first );
+		$at    = array_search( 'email', array_keys( $rest ), true );
+		$rest  = false === $at ? $rest + $added : array_slice( $rest, 0, $at + 1, true ) + $added + array_slice( $rest, $at + 1, null, true );
+		return $first + $name + $rest;
+	}
+
+	/**
+	 * `manage_users_sortable_columns`: the registration date, sorted by id.
+	 *
+	 * @param array<string, mixed> $columns Sortable columns.
+	 * @return array<string, mixed>
+	 */
+	public function sortable( $columns ): array {
+		$columns                   = (array) $columns;
+		$columns['mvc_registered'] = array( 'mvc_registered', true );
+		return $columns;
+	}
+
+	/**
+	 * `list_table_primary_column`: the display name holds the row actions on the users screen.
+	 *
+	 * @param mixed $column Primary column.
+	 * @param mixed $screen Screen id.
+	 * @return mixed
+	 */
+	public function primary( $column, $screen ) {
+		return 'users' === $screen ? 'mvc_member' : $column;
 	}
 
 	/**
@@ -67,20 +140,261 @@ final class MemberColumns implements Module {
 	public function cell( $output, $column, $user_id ) {
 		$user_id = (int) $user_id;
 		switch ( $column ) {
+			case 'mvc_member':
+				return $this->member_cell( $user_id );
 			case 'mvc_institution':
 				return esc_html( Profile::text( (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true ) ) );
 			case 'mvc_title':
 				$title = (string) get_user_meta( $user_id, Profile::META_TITLE, true );
 				return esc_html( Choices::occupations()[ $title ] ?? $title );
+			case 'mvc_registered':
+				$user = get_userdata( $user_id );
+				$time = $user ? strtotime( $user->user_registered . ' UTC' ) : false;
+				return $time ? esc_html( (string) wp_date( 'Y-m-d H:i', $time ) ) : '—';
+			case 'mvc_last_login':
+				$time = (int) get_user_meta( $user_id, Profile::META_LAST_LOGIN, true );
+				return $time ? esc_html( (string) wp_date( 'Y-m-d H:i', $time ) ) : '—';
+			case 'mvc_digest':
+				return get_user_meta( $user_id, Profile::META_DIGEST, true ) ? esc_html__( 'On', 'mvc-core' ) : esc_html__( 'Off', 'mvc-core' );
+			case 'mvc_wechat':
+				return Identities::is_linked( $user_id ) ? esc_html__( 'Linked', 'mvc-core' ) : '—';
 			case 'mvc_subscriptions':
 				// A count the database did not give is left blank, never shown as 0 (Data\Reads).
 				$count = Reads::checked( static fn() => ( new TagSubscriptions() )->count_for_user( $user_id ) );
 				return is_wp_error( $count ) ? '' : esc_html( (string) $count );
-			case 'mvc_last_login':
-				$time = (int) get_user_meta( $user_id, Profile::META_LAST_LOGIN, true );
-				return $time ? esc_html( wp_date( 'Y-m-d H:i', $time ) ) : '—';
 			default:
 				return $output;
+		}//end switch
+	}
+
+	/**
+	 * The display name with the user's own avatar, linked to their screen.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private function member_cell( int $user_id ): string {
+		$this->prime();
+		$user = get_userdata( $user_id );
+		if ( ! $user ) {
+			return '';
 		}
+		$url  = Profile::avatar_url( $user_id );
+		$name = Profile::text( $user->display_name );
+		$img  = sprintf(
+			'<img src="%1$s" alt="" width="32" height="32" class="avatar avatar-32 photo" loading="lazy" decoding="async">',
+			esc_url( '' !== $url ? $url : Avatars::DEFAULT_URL, array( 'http', 'https', 'data' ) )
+		);
+		$text = '<strong>' . esc_html( '' !== $name ? $name : $user->user_login ) . '</strong>';
+		if ( current_user_can( 'edit_user', $user_id ) ) {
+			$text = '<strong><a href="' . esc_url( get_edit_user_link( $user_id ) ) . '">' . esc_html( '' !== $name ? $name : $user->user_login ) . '</a></strong>';
+		}
+		return $img . ' ' . $text;
+	}
+
+	/**
+	 * Loads the avatars of the listed users at once, the first time a cell needs one.
+	 */
+	private function prime(): void {
+		if ( $this->primed ) {
+			return;
+		}
+		$this->primed = true;
+		global $wp_list_table;
+		if ( is_object( $wp_list_table ) && isset( $wp_list_table->items ) && is_array( $wp_list_table->items ) ) {
+			Avatars::prime( array_map( static fn( $user ): int => $user instanceof WP_User ? $user->ID : 0, $wp_list_table->items ) );
+		}
+	}
+
+	/**
+	 * The filters above the list (the top one only: the bottom's fields would send empty values
+	 * of the same names after the top's).
+	 *
+	 * @param mixed $which top or bottom.
+	 */
+	public function filters( $which = 'top' ): void {
+		if ( 'top' !== $which ) {
+			return;
+		}
+		$current = self::requested();
+		echo '<div class="alignleft actions mvc-member-filters">';
+		printf(
+			'<label class="screen-reader-text" for="mvc-filter-institution">%1$s</label><input type="search" id="mvc-filter-institution" name="%2$s" value="%3$s" placeholder="%4$s" style="float:left;margin-right:6px;max-width:12rem">',
+			esc_html__( 'Institution contains', 'mvc-core' ),
+			esc_attr( self::FIELD_INSTITUTION ),
+			esc_attr( $current['institution'] ),
+			esc_attr__( 'Institution', 'mvc-core' )
+		);
+		$this->select(
+			'mvc-filter-title',
+			self::FIELD_TITLE,
+			__( 'Occupation', 'mvc-core' ),
+			array( '' => __( 'All occupations', 'mvc-core' ) ) + Choices::occupations(),
+			$current['title']
+		);
+		$this->select(
+			'mvc-filter-digest',
+			self::FIELD_DIGEST,
+			__( 'E-mail digest', 'mvc-core' ),
+			array(
+				''    => __( 'Digest on or off', 'mvc-core' ),
+				'on'  => __( 'Digest on', 'mvc-core' ),
+				'off' => __( 'Digest off', 'mvc-core' ),
+			),
+			$current['digest']
+		);
+		$this->select(
+			'mvc-filter-wechat',
+			self::FIELD_WECHAT,
+			__( 'WeChat', 'mvc-core' ),
+			array(
+				''         => __( 'WeChat linked or not', 'mvc-core' ),
+				'linked'   => __( 'WeChat linked', 'mvc-core' ),
+				'unlinked' => __( 'WeChat not linked', 'mvc-core' ),
+			),
+			$current['wechat']
+		);
+		submit_button( __( 'Filter', 'mvc-core' ), '', 'mvc_filter', false, array( 'id' => 'mvc-member-filter-submit' ) );
+		echo '</div>';
+	}
+
+	/**
+	 * One select of the filters.
+	 *
+	 * @param string                $id      Element id.
+	 * @param string                $name    Field name.
+	 * @param string                $label   Label (read by screen readers).
+	 * @param array<string, string> $options Value => label.
+	 * @param string                $current Selected value.
+	 */
+	private function select( string $id, string $name, string $label, array $options, string $current ): void {
+		printf( '<label class="screen-reader-text" for="%1$s">%2$s</label><select id="%1$s" name="%3$s">', esc_attr( $id ), esc_html( $label ), esc_attr( $name ) );
+		foreach ( $options as $value => $text ) {
+			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( (string) $value ), selected( $current, (string) $value, false ), esc_html( $text ) );
+		}
+		echo '</select>';
+	}
+
+	/**
+	 * The filters of the request, checked: unknown values count as none.
+	 *
+	 * @return array{institution: string, title: string, digest: string, wechat: string}
+	 */
+	public static function requested(): array {
+		// Reading a list's filters only: nothing changes (the list's own form has no nonce either).
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended
+		$read = static fn( string $field ): string => isset( $_GET[ $field ] ) && is_string( $_GET[ $field ] ) ? trim( sanitize_text_field( wp_unslash( $_GET[ $field ] ) ) ) : '';
+		// phpcs:enable
+		$title  = $read( self::FIELD_TITLE );
+		$digest = $read( self::FIELD_DIGEST );
+		$wechat = $read( self::FIELD_WECHAT );
+		return array(
+			'institution' => mb_substr( $read( self::FIELD_INSTITUTION ), 0, Profile::TEXT_LIMIT ),
+			'title'       => isset( Choices::occupations()[ $title ] ) ? $title : '',
+			'digest'      => in_array( $digest, array( 'on', 'off' ), true ) ? $digest : '',
+			'wechat'      => in_array( $wechat, array( 'linked', 'unlinked' ), true ) ? $wechat : '',
+		);
+	}
+
+	/**
+	 * `users_list_table_query_args`: the filters and the search go to where(); "registered" sorts
+	 * by id.
+	 *
+	 * @param mixed $args WP_User_Query arguments of the list.
+	 * @return array<string, mixed>
+	 */
+	public function query_args( $args ): array {
+		$args    = (array) $args;
+		$filters = self::requested();
+		$search  = isset( $args['search'] ) && is_string( $args['search'] ) ? trim( $args['search'], " \t\n\r\0\x0B*" ) : '';
+		if ( '' !== $search ) {
+			$filters['search'] = $search;
+			$args['search']    = '';
+		}
+		if ( array_filter( $filters ) ) {
+			$args[ self::QUERY_VAR ] = $filters;
+		}
+		if ( isset( $args['orderby'] ) && 'mvc_registered' === $args['orderby'] ) {
+			$args['orderby'] = 'ID';
+		}
+		return $args;
+	}
+
+	/**
+	 * `pre_user_query`: the list's filters and search as prepared clauses (see the class).
+	 *
+	 * @param mixed $query The query (a WP_User_Query).
+	 */
+	public function where( $query ): void {
+		if ( ! $query instanceof WP_User_Query ) {
+			return;
+		}
+		$filters = $query->get( self::QUERY_VAR );
+		if ( ! is_array( $filters ) ) {
+			return;
+		}
+		$query->query_where .= self::clauses( $filters );
+	}
+
+	/**
+	 * The SQL of the filters and the search, prepared.
+	 *
+	 * @param array<string, mixed> $filters institution, title, digest, wechat, search.
+	 */
+	public static function clauses( array $filters ): string {
+		global $wpdb;
+		$meta   = static fn( string $key, string $value_sql = '' ): string => $wpdb->prepare( "SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s", $key ) . $value_sql;
+		$wechat = $wpdb->prepare(
+			"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key IN (%s, %s, %s)",
+			Identities::META_UNIONID,
+			Identities::openid_key( Config::CLIENT_QR ),
+			Identities::openid_key( Config::CLIENT_INAPP )
+		);
+		$sql    = '';
+		$text   = static fn( string $key ): string => isset( $filters[ $key ] ) && is_string( $filters[ $key ] ) ? $filters[ $key ] : '';
+
+		if ( '' !== $text( 'institution' ) ) {
+			$sql .= " AND {$wpdb->users}.ID IN (" . $meta( Profile::META_INSTITUTION, $wpdb->prepare( ' AND meta_value LIKE %s', '%' . $wpdb->esc_like( $text( 'institution' ) ) . '%' ) ) . ')';
+		}
+		if ( '' !== $text( 'title' ) ) {
+			$sql .= " AND {$wpdb->users}.ID IN (" . $meta( Profile::META_TITLE, $wpdb->prepare( ' AND meta_value = %s', $text( 'title' ) ) ) . ')';
+		}
+		if ( 'on' === $text( 'digest' ) ) {
+			$sql .= " AND {$wpdb->users}.ID IN (" . $meta( Profile::META_DIGEST ) . ')';
+		} elseif ( 'off' === $text( 'digest' ) ) {
+			$sql .= " AND {$wpdb->users}.ID NOT IN (" . $meta( Profile::META_DIGEST ) . ')';
+		}
+		if ( 'linked' === $text( 'wechat' ) ) {
+			$sql .= " AND {$wpdb->users}.ID IN ({$wechat})";
+		} elseif ( 'unlinked' === $text( 'wechat' ) ) {
+			$sql .= " AND {$wpdb->users}.ID NOT IN ({$wechat})";
+		}
+		$search = $text( 'search' );
+		if ( '' !== $search ) {
+			$sql .= self::search( $search );
+		}
+		return $sql;
+	}
+
+	/**
+	 * The search: a whole address by the e-mail index; otherwise the display name, the login, the
+	 * e-mail or the institution containing the text (and the id, for a number).
+	 *
+	 * @param string $search What the operator typed.
+	 */
+	private static function search( string $search ): string {
+		global $wpdb;
+		if ( is_email( $search ) ) {
+			return $wpdb->prepare( " AND {$wpdb->users}.user_email = %s", $search );
+		}
+		$like = '%' . $wpdb->esc_like( $search ) . '%';
+		$id   = ctype_digit( $search ) ? $wpdb->prepare( " OR {$wpdb->users}.ID = %d", (int) $search ) : '';
+		return $wpdb->prepare(
+			" AND ({$wpdb->users}.display_name LIKE %s OR {$wpdb->users}.user_login LIKE %s OR {$wpdb->users}.user_email LIKE %s OR {$wpdb->users}.ID IN (SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value LIKE %s){$id})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $id is prepared above.
+			$like,
+			$like,
+			$like,
+			Profile::META_INSTITUTION,
+			$like
+		);
 	}
 }
