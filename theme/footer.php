@@ -16,6 +16,7 @@ $mvc_qr_url  = $mvc_qr_id ? wp_get_attachment_image_url( $mvc_qr_id, 'medium' ) 
 $mvc_privacy = $mvc_core ? Settings::text( 'privacy_url' ) : '';
 $mvc_terms   = $mvc_core ? Settings::text( 'terms_url' ) : '';
 $mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
+$mvc_holder  = $mvc_core ? Settings::copyright_holder() : get_bloginfo( 'name' );
 ?>
 </main>
 <footer class="mvc-footer">
@@ -87,8 +88,8 @@ $mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
 		<p class="mvc-footer__legal">
 			<span class="mvc-footer__copyright">
 				<?php
-				/* translators: 1: the current year, 2: the site name. */
-				echo esc_html( sprintf( __( 'Copyright © 2022-%1$s %2$s. All rights reserved.', 'mvc' ), wp_date( 'Y' ), get_bloginfo( 'name' ) ) );
+				/* translators: 1: the current year, 2: the copyright holder (setting, or the site name). */
+				echo esc_html( sprintf( __( 'Copyright © 2022-%1$s %2$s. All rights reserved.', 'mvc' ), wp_date( 'Y' ), $mvc_holder ) );
 				?>
 			</span>
 			<?php if ( '' !== $mvc_icp ) : ?>

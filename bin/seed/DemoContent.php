@@ -754,6 +754,10 @@ final class DemoContent {
 			'terms_url'              => 'https://example.com/demo/terms-of-use',
 			'guest_editor_apply_url' => 'https://example.com/demo/guest-editor-application',
 			'editing_services_url'   => 'https://example.com/demo/editing-services',
+			'contact_recipient'      => '演示站点编辑部',
+			'contact_address'        => '演示地址：上海市浦东新区演示路 1 号',
+			'contact_postcode'       => '200000',
+			'contact_email'          => 'editor@example.com',
 		);
 		foreach ( $demo as $key => $value ) {
 			if ( in_array( \Mvc\Core\Settings::get( $key ), array( '', 0 ), true ) ) {
@@ -824,7 +828,8 @@ final class DemoContent {
 						array( '正在征稿', '/call-for-papers/', false ),
 						array( '学术期刊', '/journals/', false ),
 						array( '成为客座编辑', '/call-for-papers/become-a-guest-editor/', false ),
-						array( '语言润色服务', 'https://www.example.com/editing-services', true ),
+						// Its address is the setting 语言润色服务 of 站点设置 (Mvc\Core\Content\SettingLinks).
+						array( '语言润色服务', '#editing-services', true ),
 					),
 				),
 				array(
@@ -839,7 +844,10 @@ final class DemoContent {
 			foreach ( $groups as $position => $group ) {
 				$parent = wp_update_nav_menu_item( $menu_id, 0, $this->menu_item( $group[0], $group[1], false, 0, $position + 1 ) );
 				foreach ( $group[2] as $child_position => $child ) {
-					wp_update_nav_menu_item( $menu_id, 0, $this->menu_item( $child[0], $child[1], $child[2], is_int( $parent ) ? $parent : 0, $child_position + 1 ) );
+					$item = wp_update_nav_menu_item( $menu_id, 0, $this->menu_item( $child[0], $child[1], $child[2], is_int( $parent ) ? $parent : 0, $child_position + 1 ) );
+					if ( is_int( $item ) && '#editing-services' === $child[1] ) {
+						update_post_meta( $item, \Mvc\Core\Settings::MENU_LINK_META, 'editing_services_url' );
+					}
 				}
 			}
 			$menu = wp_get_nav_menu_object( $menu_id );

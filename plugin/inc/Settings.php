@@ -19,6 +19,27 @@ final class Settings {
 	public const OPTION = 'mvc_settings';
 
 	/**
+	 * The option holding the version of the settings' upgrades that ran (upgrade()).
+	 */
+	public const VERSION_OPTION = 'mvc_settings_version';
+
+	/**
+	 * The settings' upgrade version: 2 moved the editing-services menu item onto the setting.
+	 */
+	public const VERSION = 2;
+
+	/**
+	 * Menu item meta naming the setting that gives the item its address (Content\SettingLinks):
+	 * the item shows only while the setting is set.
+	 */
+	public const MENU_LINK_META = '_mvc_setting_link';
+
+	/**
+	 * The address the demo menu's editing-services item carried before version 2.
+	 */
+	public const OLD_EDITING_SERVICES_URL = 'https://www.example.com/editing-services';
+
+	/**
 	 * Default values: the ids and lists of the specification.
 	 *
 	 * @return array<string, int|string|array<int, int>|array<int, array<int, int>>>
@@ -42,6 +63,14 @@ final class Settings {
 			'terms_url'                    => '',
 			'guest_editor_apply_url'       => '',
 			'editing_services_url'         => '',
+			// The contact page's postal address and the site's other contact facts, and the footer's
+			// copyright holder (while it is empty, the site title of Settings > General).
+			'contact_recipient'            => '',
+			'contact_address'              => '',
+			'contact_postcode'             => '',
+			'contact_phone'                => '',
+			'contact_email'                => '',
+			'copyright_holder'             => '',
 			// Where the forms' submissions are announced ('' = the site's administration address),
 			// and how many days they are kept (Submissions\Retention).
 			'submission_notify_email'      => '',
@@ -54,7 +83,8 @@ final class Settings {
 	 * settings, and a missing option would cost a query on each until an operator saves them.
 	 */
 	public static function install(): void {
-		if ( false === get_option( self::OPTION ) ) {
+		// The default given here, not the one register_setting() gives on wp-admin's requests.
+		if ( false === get_option( self::OPTION, false ) ) {
 			add_option( self::OPTION, array(), '', true );
 		}
 	}
@@ -110,6 +140,114 @@ final class Settings {
 	}
 
 	/**
+	 * The copyright holder the footer names: the setting, or the site title while it is empty.
+	 */
+	public static function copyright_holder(): string {
+		$holder = self::text( 'copyright_holder' );
+		return '' !== $holder ? $holder : (string) get_bloginfo( 'name' );
+	}
+
+	/**
+	 * The names of tags, in the order of their ids; ids of tags that no longer exist are left out.
+	 *
+	 * @param array<int, int> $ids Tag ids (0 is not a tag and is left out).
+	 * @return array<int, string>
+	 */
+	public static function tag_names( array $ids ): array {
+		$names = array();
+		foreach ( $ids as $id ) {
+			$term = $id > 0 ? get_term( (int) $id, 'post_tag' ) : null;
+			if ( $term instanceof \WP_Term ) {
+				$names[] = html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' );
+			}
+		}
+		return $names;
+	}
+
+	/**
+	 * The ids of tags given by name, and the names that are no tag.
+	 *
+	 * @param string $names Names separated by commas (, or ，).
+	 * @return array{ids: array<int, int>, unknown: array<int, string>}
+	 */
+	public static function tag_ids( string $names ): array {
+		$ids     = array();
+		$unknown = array();
+		foreach ( preg_split( '/[,，]+/u', $names, -1, PREG_SPLIT_NO_EMPTY ) as $name ) {
+			$name = trim( sanitize_text_field( $name ) );
+			if ( '' === $name ) {
+				continue;
+			}
+			$term = get_term_by( 'name', $name, 'post_tag' );
+			if ( ! $term instanceof \WP_Term ) {
+				$term = get_term_by( 'name', esc_html( $name ), 'post_tag' );
+			}
+			if ( $term instanceof \WP_Term ) {
+				$ids[] = (int) $term->term_id;
+			} else {
+				$unknown[] = $name;
+			}
+		}
+		return array(
+			'ids'     => array_values( array_unique( $ids ) ),
+			'unknown' => $unknown,
+		);
+	}
+
+	/**
+	 * Runs the upgrades a site has not had yet (on wp-admin's requests, and on activation).
+	 *
+	 * Version 2: the editing-services item of the header menu was a custom link with its own
+	 * address; it now takes the address of the setting (and shows only while it is set). An item
+	 * with the old demo address, or with the setting's address, is marked as that item; a real
+	 * address an operator had typed into the item moves into the setting while it is empty, so the
+	 * site keeps its choice.
+	 */
+	public static function upgrade(): void {
+		if ( (int) get_option( self::VERSION_OPTION, 0 ) >= self::VERSION ) {
+			return;
+		}
+		update_option( self::VERSION_OPTION, self::VERSION, true );
+		$setting = self::text( 'editing_services_url' );
+		$items   = get_posts(
+			array(
+				'post_type'      => 'nav_menu_item',
+				'post_status'    => 'any',
+				'posts_per_page' => 50,
+				'fields'         => 'ids',
+				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- once, on upgrade.
+					array(
+						'key'     => '_menu_item_url',
+						'value'   => array_values( array_filter( array( self::OLD_EDITING_SERVICES_URL, $setting ) ) ),
+						'compare' => 'IN',
+					),
+				),
+			)
+		);
+		foreach ( $items as $item ) {
+			update_post_meta( (int) $item, self::MENU_LINK_META, 'editing_services_url' );
+		}
+		$named = get_posts(
+			array(
+				'post_type'      => 'nav_menu_item',
+				'post_status'    => 'any',
+				'posts_per_page' => 50,
+				'fields'         => 'ids',
+				'title'          => '语言润色服务',
+			)
+		);
+		foreach ( array_diff( $named, $items ) as $item ) {
+			$url = (string) get_post_meta( (int) $item, '_menu_item_url', true );
+			if ( '' === $setting && str_starts_with( $url, 'http' ) ) {
+				$setting = esc_url_raw( $url );
+				$stored  = get_option( self::OPTION, array() );
+				update_option( self::OPTION, array_merge( is_array( $stored ) ? $stored : array(), array( 'editing_services_url' => $setting ) ) );
+			}
+			update_post_meta( (int) $item, self::MENU_LINK_META, 'editing_services_url' );
+		}
+	}
+
+	/**
 	 * The settings a visitor would miss while they are empty (the footer, the login popup's terms
 	 * notice), for the notice in wp-admin.
 	 *
@@ -117,7 +255,7 @@ final class Settings {
 	 */
 	public static function empty_public_facts(): array {
 		$empty = array();
-		foreach ( array( 'icp_text', 'follow_qr_image_id', 'privacy_url', 'terms_url', 'guest_editor_apply_url' ) as $key ) {
+		foreach ( array( 'icp_text', 'follow_qr_image_id', 'privacy_url', 'terms_url', 'guest_editor_apply_url', 'editing_services_url', 'contact_address' ) as $key ) {
 			if ( in_array( self::get( $key ), array( '', 0 ), true ) ) {
 				$empty[] = $key;
 			}

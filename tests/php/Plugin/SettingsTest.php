@@ -37,7 +37,7 @@ final class SettingsTest extends TestCase {
 			$this->assertSame( '', Settings::text( $key ), $key );
 		}
 		$this->assertSame( 0, Settings::id( 'follow_qr_image_id' ) );
-		$this->assertSame( array( 'icp_text', 'follow_qr_image_id', 'privacy_url', 'terms_url', 'guest_editor_apply_url' ), Settings::empty_public_facts() );
+		$this->assertSame( array( 'icp_text', 'follow_qr_image_id', 'privacy_url', 'terms_url', 'guest_editor_apply_url', 'editing_services_url', 'contact_address' ), Settings::empty_public_facts() );
 		$this->assertSame( home_url( '/contact/' ), Settings::guest_editor_apply_url() );
 
 		update_option( Settings::OPTION, array( 'guest_editor_apply_url' => 'https://apply.example.org/' ) );

@@ -73,6 +73,16 @@ final class FooterTest extends TestCase {
 		$this->assertStringContainsString( '京ICP备12345678号', $html );
 	}
 
+	public function test_copyright_names_the_holder_set_or_the_site_title(): void {
+		delete_option( Settings::OPTION );
+		$this->assertStringContainsString( '2022-' . wp_date( 'Y' ) . ' ' . get_bloginfo( 'name' ), $this->footer() );
+
+		update_option( Settings::OPTION, array( 'copyright_holder' => '某某出版有限公司' ) );
+		$html = $this->footer();
+
+		$this->assertStringContainsString( '2022-' . wp_date( 'Y' ) . ' 某某出版有限公司', $html );
+	}
+
 	public function test_storage_notice_names_what_the_site_stores_without_a_consent_button(): void {
 		delete_option( Settings::OPTION );
 

@@ -10,6 +10,7 @@ namespace Mvc\Theme\Content;
 use Mvc\Core\Member\CommentMessages;
 use Mvc\Core\Member\Messages;
 use Mvc\Core\Security\Client;
+use Mvc\Core\Settings;
 use Mvc\Core\Security\NetworkGate;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Theme\Module;
@@ -27,7 +28,8 @@ use WP_Error;
  *   once, with what was typed and the message, so no personal data travels in the address.
  * - An appeal from the message centre (`/contact/?appeal=<comment id>`) prefills the title and the
  *   message naming the deleted comment, only for the member who wrote it (appeal()).
- * - The operator's postal address (address(), filter `mvc_contact_address`).
+ * - The operator's postal address and contact facts, from the settings (address(), filter
+ *   `mvc_contact_address`); none is shown until an operator sets it.
  */
 final class Contact implements Module {
 
@@ -229,20 +231,20 @@ final class Contact implements Module {
 	}
 
 	/**
-	 * The operator's postal address, as the page prints it.
+	 * The operator's postal address and contact facts, as the page prints them: the settings of
+	 * Settings > 站点设置 (联系页面), each empty until an operator fills it in.
 	 *
-	 * @return array{recipient: string, address: string, postcode: string}
+	 * @return array{recipient: string, address: string, postcode: string, phone: string, email: string}
 	 */
 	public static function address(): array {
-		$default = array(
-			'recipient' => __( 'MVC Materials Frontier editorial office', 'mvc' ),
-			'address'   => __( '12F, Materials Frontier Building, 88 Zhangjiang Road, Pudong New Area, Shanghai', 'mvc' ),
-			'postcode'  => '201203',
-		);
+		$default = array();
+		foreach ( array( 'recipient', 'address', 'postcode', 'phone', 'email' ) as $fact ) {
+			$default[ $fact ] = PluginGuard::active() ? Settings::text( 'contact_' . $fact ) : '';
+		}
 		/**
 		 * Filters the operator's postal address on the contact page.
 		 *
-		 * @param array{recipient: string, address: string, postcode: string} $default The theme's.
+		 * @param array{recipient: string, address: string, postcode: string, phone: string, email: string} $default The settings'.
 		 */
 		$address = apply_filters( 'mvc_contact_address', $default );
 		$address = is_array( $address ) ? $address : array();

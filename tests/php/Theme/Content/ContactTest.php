@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Theme\Content;
 
+use Mvc\Core\Settings;
 use Mvc\Core\Submissions\SubmissionType;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Tests\TestCase;
@@ -234,9 +235,24 @@ final class ContactTest extends TestCase {
 	}
 
 	public function test_page_shows_the_address_and_the_comment_rules(): void {
+		delete_option( Settings::OPTION );
+		$this->assertStringNotContainsString( 'mvc-contact__address', $this->page( '/contact/' ), 'a fresh site has no address' );
+		update_option(
+			Settings::OPTION,
+			array(
+				'contact_recipient' => '材料前沿编辑部',
+				'contact_address'   => '上海市浦东新区张江路 88 号',
+				'contact_phone'     => '021-12345678',
+			)
+		);
+
 		$html = $this->page( '/contact/' );
 
-		$this->assertStringContainsString( '上海市浦东新区', $html );
+		$this->assertStringContainsString( '<span class="mvc-contact__recipient">材料前沿编辑部</span>', $html );
+		$this->assertStringContainsString( '<span class="mvc-contact__street">上海市浦东新区张江路 88 号</span>', $html );
+		$this->assertStringContainsString( 'href="tel:02112345678"', $html );
+		$this->assertStringNotContainsString( 'mvc-contact__postcode', $html );
+		$this->assertStringNotContainsString( 'mvc-contact__email', $html );
 		$this->assertStringContainsString( 'id="comment-rules"', $html );
 		foreach ( array( '违法违规内容', '色情低俗', '辱骂攻击', '广告推广', '扰乱秩序', '垃圾信息', '删除评论', '封禁账号' ) as $text ) {
 			$this->assertStringContainsString( $text, $html );
@@ -260,6 +276,8 @@ final class ContactTest extends TestCase {
 				'recipient' => '某某科技有限公司',
 				'address'   => '上海市浦东新区世纪大道 1 号',
 				'postcode'  => '',
+				'phone'     => '',
+				'email'     => '',
 			),
 			$address
 		);
