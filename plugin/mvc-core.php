@@ -70,6 +70,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\SettingsPage::class,
 		Mvc\Core\Admin\DigestPage::class,
 		Mvc\Core\Admin\MemberColumns::class,
+		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\JournalEditor::class,
 		Mvc\Core\Security\RequestGuard::class,
 		Mvc\Core\Security\Headers::class,

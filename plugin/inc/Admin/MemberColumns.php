@@ -8,11 +8,11 @@
 namespace Mvc\Core\Admin;
 
 use Mvc\Core\Data\Reads;
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\TagSubscriptions;
-use Mvc\Core\Member\WeChat\Config;
 use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Module;
 use WP_User;
@@ -26,9 +26,8 @@ use WP_User_Query;
  * Above the list, filters narrow it by institution (text), occupation, digest on/off and WeChat
  * linked/not; core's role views (会员) stay. The search box finds a user by display name, login,
  * e-mail or institution. All of it is added to WP_User_Query's SQL as prepared clauses, each an
- * `ID IN (SELECT user_id FROM usermeta WHERE meta_key = … )` that MariaDB runs as a semi-join from
- * the meta_key index (only the rows of that one key are read), never a LIKE over every meta row;
- * a full address is looked up by the user_email index. "Registered" sorts by ID (the primary key:
+ * `ID IN (SELECT user_id FROM mvc_member_index WHERE …)` on the facts' own indexes (MemberIndex:
+ * user meta has no index on its values); a full address is looked up by the user_email index. "Registered" sorts by ID (the primary key:
  * ids are given in registration order), not by the unindexed user_registered column.
  *
  * The profile fields are user meta, which WordPress loads for the listed users in one query
@@ -342,31 +341,26 @@ final class MemberColumns implements Module {
 	 */
 	public static function clauses( array $filters ): string {
 		global $wpdb;
-		$meta   = static fn( string $key, string $value_sql = '' ): string => $wpdb->prepare( "SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s", $key ) . $value_sql;
-		$wechat = $wpdb->prepare(
-			"SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key IN (%s, %s, %s)",
-			Identities::META_UNIONID,
-			Identities::openid_key( Config::CLIENT_QR ),
-			Identities::openid_key( Config::CLIENT_INAPP )
-		);
-		$sql    = '';
-		$text   = static fn( string $key ): string => isset( $filters[ $key ] ) && is_string( $filters[ $key ] ) ? $filters[ $key ] : '';
-
+		$table = Tables::member_index();
+		$in    = static fn( string $where ): string => " AND {$wpdb->users}.ID IN (SELECT user_id FROM {$table} WHERE {$where})";
+		$out   = static fn( string $where ): string => " AND {$wpdb->users}.ID NOT IN (SELECT user_id FROM {$table} WHERE {$where})";
+		$text  = static fn( string $key ): string => isset( $filters[ $key ] ) && is_string( $filters[ $key ] ) ? $filters[ $key ] : '';
+		$sql   = '';
 		if ( '' !== $text( 'institution' ) ) {
-			$sql .= " AND {$wpdb->users}.ID IN (" . $meta( Profile::META_INSTITUTION, $wpdb->prepare( ' AND meta_value LIKE %s', '%' . $wpdb->esc_like( $text( 'institution' ) ) . '%' ) ) . ')';
+			$sql .= $in( $wpdb->prepare( 'institution LIKE %s', '%' . $wpdb->esc_like( $text( 'institution' ) ) . '%' ) );
 		}
 		if ( '' !== $text( 'title' ) ) {
-			$sql .= " AND {$wpdb->users}.ID IN (" . $meta( Profile::META_TITLE, $wpdb->prepare( ' AND meta_value = %s', $text( 'title' ) ) ) . ')';
+			$sql .= $in( $wpdb->prepare( 'title = %s', $text( 'title' ) ) );
 		}
 		if ( 'on' === $text( 'digest' ) ) {
-			$sql .= " AND {$wpdb->users}.ID IN (" . $meta( Profile::META_DIGEST ) . ')';
+			$sql .= $in( 'digest = 1' );
 		} elseif ( 'off' === $text( 'digest' ) ) {
-			$sql .= " AND {$wpdb->users}.ID NOT IN (" . $meta( Profile::META_DIGEST ) . ')';
+			$sql .= $out( 'digest = 1' );
 		}
 		if ( 'linked' === $text( 'wechat' ) ) {
-			$sql .= " AND {$wpdb->users}.ID IN ({$wechat})";
+			$sql .= $in( 'wechat = 1' );
 		} elseif ( 'unlinked' === $text( 'wechat' ) ) {
-			$sql .= " AND {$wpdb->users}.ID NOT IN ({$wechat})";
+			$sql .= $out( 'wechat = 1' );
 		}
 		$search = $text( 'search' );
 		if ( '' !== $search ) {
@@ -386,14 +380,14 @@ final class MemberColumns implements Module {
 		if ( is_email( $search ) ) {
 			return $wpdb->prepare( " AND {$wpdb->users}.user_email = %s", $search );
 		}
-		$like = '%' . $wpdb->esc_like( $search ) . '%';
-		$id   = ctype_digit( $search ) ? $wpdb->prepare( " OR {$wpdb->users}.ID = %d", (int) $search ) : '';
+		$like  = '%' . $wpdb->esc_like( $search ) . '%';
+		$table = Tables::member_index();
+		$id    = ctype_digit( $search ) ? $wpdb->prepare( " OR {$wpdb->users}.ID = %d", (int) $search ) : '';
 		return $wpdb->prepare(
-			" AND ({$wpdb->users}.display_name LIKE %s OR {$wpdb->users}.user_login LIKE %s OR {$wpdb->users}.user_email LIKE %s OR {$wpdb->users}.ID IN (SELECT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value LIKE %s){$id})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $id is prepared above.
+			" AND ({$wpdb->users}.display_name LIKE %s OR {$wpdb->users}.user_login LIKE %s OR {$wpdb->users}.user_email LIKE %s OR {$wpdb->users}.ID IN (SELECT user_id FROM {$table} WHERE institution LIKE %s){$id})", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from WordPress and Tables; $id is prepared above.
 			$like,
 			$like,
 			$like,
-			Profile::META_INSTITUTION,
 			$like
 		);
 	}

@@ -16,7 +16,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 10;
+	public const VERSION = 11;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -221,6 +221,16 @@ owner char(32) NOT NULL,
 acquired_at datetime NOT NULL,
 expires_at datetime NOT NULL,
 PRIMARY KEY  (name)',
+			Tables::member_index()      => 'user_id bigint(20) unsigned NOT NULL,
+institution varchar(100) NOT NULL DEFAULT \'\',
+title varchar(32) NOT NULL DEFAULT \'\',
+digest tinyint(1) NOT NULL DEFAULT 0,
+wechat tinyint(1) NOT NULL DEFAULT 0,
+PRIMARY KEY  (user_id),
+KEY institution (institution),
+KEY title (title),
+KEY digest (digest),
+KEY wechat (wechat)',
 		);
 	}
 

@@ -26,6 +26,7 @@ final class Tables {
 	public const DIGEST_LOG        = 'mvc_digest_log';
 	public const COURSE_LEARNERS   = 'mvc_course_learners';
 	public const LOCKS             = 'mvc_locks';
+	public const MEMBER_INDEX      = 'mvc_member_index';
 
 	/**
 	 * Post likes by members.
@@ -126,6 +127,13 @@ final class Tables {
 	 */
 	public static function locks(): string {
 		return self::prefixed( self::LOCKS );
+	}
+
+	/**
+	 * Members' facts that wp-admin's users screen filters on, one row per user (Admin\MemberIndex).
+	 */
+	public static function member_index(): string {
+		return self::prefixed( self::MEMBER_INDEX );
 	}
 
 	/**
