@@ -59,6 +59,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Submissions\Retention::class,
 		Mvc\Core\Submissions\Inbox::class,
 		Mvc\Core\Submissions\Privacy::class,
+		Mvc\Core\Submissions\Attachments::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Citation::class,
 		Mvc\Core\Content\PostViews::class,

@@ -4,13 +4,15 @@
  * header box and the four tabs, every tab's content in the HTML (template-parts/journals/). The
  * page is the same for every reader, so it is kept as a fragment (Mvc\Theme\Content\Fragments,
  * keyed by the content stamp: a change to the journal, its fields or any published article draws
- * it again); the page after a question posted without JavaScript is drawn fresh.
+ * it again); the page after a question or a contact message posted without JavaScript is drawn
+ * fresh.
  *
  * @package Mvc
  */
 
 use Mvc\Theme\Content\Fragments;
 use Mvc\Theme\Content\Minisite;
+use Mvc\Theme\Content\MinisiteContact;
 
 get_header();
 while ( have_posts() ) :
@@ -22,7 +24,7 @@ while ( have_posts() ) :
 	$mvc_draw = static function () use ( $mvc_journal ): void {
 		get_template_part( 'template-parts/journals/minisite', null, array( 'journal' => $mvc_journal ) );
 	};
-	if ( null !== Minisite::faq_outcome() || Minisite::faq_sent() || post_password_required( $mvc_journal ) ) {
+	if ( null !== Minisite::faq_outcome() || Minisite::faq_sent() || MinisiteContact::personal() || post_password_required( $mvc_journal ) ) {
 		$mvc_draw();
 	} else {
 		$mvc_files = glob( __DIR__ . '/template-parts/journals/*.php' );

@@ -26,7 +26,7 @@ final class SubmissionMail {
 	/**
 	 * Sends the notice.
 	 *
-	 * @param array{id: int, kind: string, name: string, email: string, subject: string, message: string, source_title: string, source_url: string, date: string} $submission A submission (Submissions::get()).
+	 * @param array{id: int, kind: string, name: string, email: string, subject: string, message: string, source_title: string, source_url: string, date: string, files?: list<array{id: int, name: string, url: string}>} $submission A submission (Submissions::get()).
 	 * @return bool Whether wp_mail() accepted it.
 	 */
 	public static function notify( array $submission ): bool {
@@ -45,9 +45,12 @@ final class SubmissionMail {
 			__( 'From', 'mvc-core' )    => '' === $submission['source_url'] ? $submission['source_title'] : $submission['source_title'] . ' (' . $submission['source_url'] . ')',
 			__( 'Sent', 'mvc-core' )    => $submission['date'],
 		);
-		$open    = admin_url( 'post.php?post=' . $submission['id'] . '&action=edit' );
-		$button  = __( 'Open it in the inbox', 'mvc-core' );
-		$note    = __( 'Reply to this e-mail to answer the sender.', 'mvc-core' );
+		if ( ! empty( $submission['files'] ) ) {
+			$rows[ __( 'Attachments', 'mvc-core' ) ] = implode( ', ', array_column( $submission['files'], 'name' ) );
+		}
+		$open   = admin_url( 'post.php?post=' . $submission['id'] . '&action=edit' );
+		$button = __( 'Open it in the inbox', 'mvc-core' );
+		$note   = __( 'Reply to this e-mail to answer the sender.', 'mvc-core' );
 
 		$text = '';
 		foreach ( $rows as $label => $value ) {

@@ -561,18 +561,40 @@ final class Inbox implements Module {
 		if ( Submissions::CONTACT === $submission['kind'] ) {
 			$rows[ __( 'Subject', 'mvc-core' ) ] = esc_html( $submission['subject'] );
 		}
-		$label          = Submissions::FAQ_QUESTION === $submission['kind'] ? __( 'Question description', 'mvc-core' ) : __( 'Message', 'mvc-core' );
+		if ( Submissions::RESEARCH_NEWS === $submission['kind'] ) {
+			$rows[ __( 'News title', 'mvc-core' ) ] = esc_html( $submission['subject'] );
+		}
+		$label          = self::message_label( $submission['kind'] );
 		$rows[ $label ] = '<div class="mvc-submission-message">' . esc_html( $submission['message'] ) . '</div>';
-		$rows          += array(
+		if ( Submissions::RESEARCH_NEWS === $submission['kind'] ) {
+			$files = '';
+			foreach ( $submission['files'] as $file ) {
+				$files .= '<li><a href="' . esc_url( $file['url'] ) . '" target="_blank" rel="noopener">' . esc_html( $file['name'] ) . '</a></li>';
+			}
+			$rows[ __( 'Attachments', 'mvc-core' ) ] = '' === $files ? '—' : '<ul class="mvc-submission-files">' . $files . '</ul>';
+		}
+		$rows += array(
 			__( 'From', 'mvc-core' )                       => self::cell( 'mvc_source', $id ),
 			__( 'Received', 'mvc-core' )                   => esc_html( $submission['date'] ),
 			__( 'Sender\'s address (hashed)', 'mvc-core' ) => '' === $submission['ip_hash'] ? '—' : '<code>' . esc_html( $submission['ip_hash'] ) . '</code>',
 		);
-		$html           = '<table class="form-table mvc-submission-fields" role="presentation"><tbody>';
+		$html  = '<table class="form-table mvc-submission-fields" role="presentation"><tbody>';
 		foreach ( $rows as $label => $value ) {
 			$html .= '<tr><th scope="row">' . esc_html( $label ) . '</th><td>' . $value . '</td></tr>';
 		}
 		return $html . '</tbody></table>';
+	}
+
+	/**
+	 * The name of a kind's text.
+	 *
+	 * @param string $kind One of Submissions::KINDS.
+	 */
+	public static function message_label( string $kind ): string {
+		if ( Submissions::FAQ_QUESTION === $kind ) {
+			return __( 'Question description', 'mvc-core' );
+		}
+		return Submissions::RESEARCH_NEWS === $kind ? __( 'Summary', 'mvc-core' ) : __( 'Message', 'mvc-core' );
 	}
 
 	/**

@@ -33,8 +33,21 @@ final class Submissions {
 	public const CONTACT          = 'contact';
 	public const MINISITE_CONTACT = 'minisite_contact';
 	public const FAQ_QUESTION     = 'faq_question';
+	public const RESEARCH_NEWS    = 'research_news';
 
-	public const KINDS = array( self::CONTACT, self::MINISITE_CONTACT, self::FAQ_QUESTION );
+	public const KINDS = array( self::CONTACT, self::MINISITE_CONTACT, self::FAQ_QUESTION, self::RESEARCH_NEWS );
+
+	/**
+	 * A research-news submission (the page 提交科研资讯): its title and summary, in characters, and
+	 * the files it may carry (Attachments: types, size, count).
+	 */
+	public const MAX_NEWS_TITLE = 200;
+	public const MAX_SUMMARY    = 2000;
+
+	/**
+	 * The slug of the page whose form sends research news (its address is the page's).
+	 */
+	public const NEWS_PAGE = 'submit-research-news';
 
 	/**
 	 * The honeypot: a field people do not see (the forms hide it); a bot that fills it gets a
@@ -89,19 +102,23 @@ final class Submissions {
 	 * The fields are the request's, by the names of the REST body (unslashed): contact `name`,
 	 * `email`, `title`, `message`; minisite contact `name`, `email`, `message`, `postTitle`,
 	 * `postId`; FAQ question `name`, `email`, `description`, `postTitle`, `postId`; each may carry
-	 * `website` (the honeypot). A list, an object or a boolean where text belongs is refused.
+	 * `website` (the honeypot); research news `name`, `email`, `title`, `summary`, with up to
+	 * Attachments::MAX_FILES files (`$files`, as PHP lists an upload: name, tmp_name, size, error).
+	 * A list, an object or a boolean where text belongs is refused.
 	 *
 	 * @param string               $kind   One of KINDS.
 	 * @param array<string, mixed> $fields The form's fields.
 	 * @param string               $ip     The sender's network address (Security\Client::ip()).
 	 * @param WP_REST_Request|null $request The REST request, whose client can answer a challenge
 	 *                                      past the network's quiet limit; null for a form post.
+	 * @param array                $files  Research news only: the uploaded files.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>>|null $request
+	 * @phpstan-param list<array<string, mixed>> $files
 	 * @return int|WP_Error The new submission's id (0 when the honeypot was filled: nothing stored),
-	 *                      or the refusal: code and status 400 with `data.field` for a bad field,
-	 *                      429 with `data.retryAfter` past a limit.
+	 *                      or the refusal: code and status 400 with `data.field` for a bad field or
+	 *                      file, 429 with `data.retryAfter` past a limit.
 	 */
-	public static function submit( string $kind, array $fields, string $ip, ?WP_REST_Request $request = null ) {
+	public static function submit( string $kind, array $fields, string $ip, ?WP_REST_Request $request = null, array $files = array() ) {
 		if ( ! in_array( $kind, self::KINDS, true ) ) {
 			return Failure::make( 400, __( 'Unknown kind of submission.', 'mvc-core' ), 400 );
 		}
@@ -112,6 +129,10 @@ final class Submissions {
 		if ( $clean instanceof WP_Error ) {
 			return $clean;
 		}
+		$uploads = self::RESEARCH_NEWS === $kind ? Attachments::check( $files ) : array();
+		if ( $uploads instanceof WP_Error ) {
+			return $uploads;
+		}
 		$limited = self::within_limits( $clean['email'], $ip, $request );
 		if ( $limited ) {
 			return $limited;
@@ -119,6 +140,13 @@ final class Submissions {
 		$id = self::store( $kind, $clean, $ip );
 		if ( $id instanceof WP_Error ) {
 			return $id;
+		}
+		if ( $uploads ) {
+			$attached = Attachments::attach( $id, $uploads );
+			if ( $attached instanceof WP_Error ) {
+				wp_delete_post( $id, true );
+				return $attached;
+			}
 		}
 		$submission = self::get( $id );
 		if ( $submission ) {
@@ -135,6 +163,9 @@ final class Submissions {
 	 * @return array{name: string, email: string, subject: string, message: string, source_id: int, source_title: string}|WP_Error
 	 */
 	public static function validate( string $kind, array $fields ) {
+		if ( self::RESEARCH_NEWS === $kind ) {
+			return self::validate_news( $fields );
+		}
 		$body   = self::FAQ_QUESTION === $kind ? 'description' : 'message';
 		$labels = array(
 			'name'      => __( 'Name', 'mvc-core' ),
@@ -206,10 +237,69 @@ final class Submissions {
 	}
 
 	/**
+	 * A research-news submission's fields, checked and cleaned, or the first refusal (in the
+	 * form's order: title, summary, name, e-mail).
+	 *
+	 * @param array<string, mixed> $fields The form's fields.
+	 * @return array{name: string, email: string, subject: string, message: string, source_id: int, source_title: string}|WP_Error
+	 */
+	private static function validate_news( array $fields ) {
+		$labels = array(
+			'title'   => __( 'News title', 'mvc-core' ),
+			'summary' => __( 'Summary', 'mvc-core' ),
+			'name'    => __( 'Contact name', 'mvc-core' ),
+			'email'   => __( 'Contact e-mail', 'mvc-core' ),
+		);
+		foreach ( $labels as $field => $label ) {
+			$value = $fields[ $field ] ?? null;
+			if ( null !== $value && ( ! is_scalar( $value ) || is_bool( $value ) ) ) {
+				/* translators: %s: the field's name. */
+				return self::refuse( $field, sprintf( __( '%s must be text.', 'mvc-core' ), $label ) );
+			}
+		}
+		$title   = self::text( $fields['title'] ?? null, false );
+		$summary = self::text( $fields['summary'] ?? null, true );
+		$name    = self::text( $fields['name'] ?? null, false );
+		$email   = self::text( $fields['email'] ?? null, false );
+		if ( '' === $title ) {
+			return self::refuse( 'title', __( 'Please enter the news title!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $title ) > self::MAX_NEWS_TITLE ) {
+			return self::too_long( 'title', $labels['title'], self::MAX_NEWS_TITLE );
+		}
+		if ( '' === $summary ) {
+			return self::refuse( 'summary', __( 'Please enter a summary of the news!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $summary ) > self::MAX_SUMMARY ) {
+			return self::too_long( 'summary', $labels['summary'], self::MAX_SUMMARY );
+		}
+		if ( '' === $name ) {
+			return self::refuse( 'name', __( 'Please enter your name!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $name ) > self::MAX_NAME ) {
+			return self::too_long( 'name', __( 'Name', 'mvc-core' ), self::MAX_NAME );
+		}
+		if ( '' === $email ) {
+			return self::refuse( 'email', __( 'Please enter your e-mail address!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $email ) > self::MAX_EMAIL || ! is_email( $email ) ) {
+			return self::refuse( 'email', __( 'Please enter an e-mail address in the correct format!', 'mvc-core' ) );
+		}
+		return array(
+			'name'         => $name,
+			'email'        => strtolower( $email ),
+			'subject'      => $title,
+			'message'      => $summary,
+			'source_id'    => 0,
+			'source_title' => '',
+		);
+	}
+
+	/**
 	 * One submission as the inbox, the CSV and the mail show it.
 	 *
 	 * @param int $id Submission id.
-	 * @return array{id: int, kind: string, name: string, email: string, subject: string, message: string, source_id: int, source_title: string, source_url: string, date: string, read: bool, ip_hash: string}|null
+	 * @return array{id: int, kind: string, name: string, email: string, subject: string, message: string, source_id: int, source_title: string, source_url: string, date: string, read: bool, ip_hash: string, files: list<array{id: int, name: string, url: string}>}|null
 	 */
 	public static function get( int $id ): ?array {
 		$post = get_post( $id );
@@ -228,12 +318,43 @@ final class Submissions {
 			'subject'      => self::subject( $kind, $meta( self::META_SUBJECT ), $meta( self::META_MESSAGE ) ),
 			'message'      => $meta( self::META_MESSAGE ),
 			'source_id'    => $source_id,
-			'source_title' => self::CONTACT === $kind ? __( 'Contact page', 'mvc-core' ) : $meta( self::META_SOURCE_TITLE ),
-			'source_url'   => self::CONTACT === $kind ? home_url( '/contact/' ) : ( is_string( $source ) ? $source : '' ),
+			'source_title' => self::source_title( $kind, $meta( self::META_SOURCE_TITLE ) ),
+			'source_url'   => self::source_url( $kind, is_string( $source ) ? $source : '' ),
 			'date'         => (string) get_post_time( 'Y-m-d H:i:s', false, $post ),
 			'read'         => '1' === $meta( self::META_READ ),
 			'ip_hash'      => $meta( self::META_IP_HASH ),
+			'files'        => self::RESEARCH_NEWS === $kind ? Attachments::of( $id ) : array(),
 		);
+	}
+
+	/**
+	 * Where a kind of submission comes from, by name.
+	 *
+	 * @param string $kind  One of KINDS.
+	 * @param string $title The journal's title stored with a minisite kind.
+	 */
+	private static function source_title( string $kind, string $title ): string {
+		if ( self::CONTACT === $kind ) {
+			return __( 'Contact page', 'mvc-core' );
+		}
+		return self::RESEARCH_NEWS === $kind ? __( 'Submit research news page', 'mvc-core' ) : $title;
+	}
+
+	/**
+	 * The address of the page a kind of submission comes from.
+	 *
+	 * @param string $kind    One of KINDS.
+	 * @param string $journal The journal's address (minisite kinds).
+	 */
+	private static function source_url( string $kind, string $journal ): string {
+		if ( self::CONTACT === $kind ) {
+			return home_url( '/contact/' );
+		}
+		if ( self::RESEARCH_NEWS === $kind ) {
+			$page = get_page_by_path( self::NEWS_PAGE );
+			return $page instanceof WP_Post && 'publish' === $page->post_status ? (string) get_permalink( $page ) : '';
+		}
+		return $journal;
 	}
 
 	/**
@@ -249,6 +370,8 @@ final class Submissions {
 				return __( 'Journal contact message', 'mvc-core' );
 			case self::FAQ_QUESTION:
 				return __( 'Journal FAQ question', 'mvc-core' );
+			case self::RESEARCH_NEWS:
+				return __( 'Research news submission', 'mvc-core' );
 		}
 		return $kind;
 	}

@@ -2,7 +2,7 @@
 /**
  * The minisite's tab 常见问题: up to 7 questions with their answers as an accordion (without
  * JavaScript open `<details>`; the behaviour `accordion` makes them buttons with aria-expanded and
- * an animated height), then the question form.
+ * an animated height), then the question form and the contact form (联系编辑部).
  *
  * @package Mvc
  *
@@ -32,3 +32,4 @@ get_template_part(
 		'name'    => $args['view']['name'],
 	)
 );
+get_template_part( 'template-parts/journals/contact-form', null, array( 'journal' => $args['journal'] ) );

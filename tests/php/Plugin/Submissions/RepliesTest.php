@@ -28,8 +28,6 @@ use WP_Query;
  */
 final class RepliesTest extends TestCase {
 
-	private static int $journal;
-
 	private static int $editor;
 
 	private static int $author;
@@ -37,19 +35,13 @@ final class RepliesTest extends TestCase {
 	private string $inbox = '';
 
 	public static function wpSetUpBeforeClass( Factory $factory ): void {
-		self::$journal = $factory->post(
-			array(
-				'post_type'  => 'journal',
-				'post_title' => '催化学报',
-			)
-		);
-		self::$editor  = $factory->user(
+		self::$editor = $factory->user(
 			array(
 				'role'         => 'editor',
 				'display_name' => '王编辑',
 			)
 		);
-		self::$author  = $factory->user( array( 'role' => 'author' ) );
+		self::$author = $factory->user( array( 'role' => 'author' ) );
 	}
 
 	protected function set_up(): void {
@@ -86,7 +78,7 @@ final class RepliesTest extends TestCase {
 	 * The stored rows of a submission's replies and its state marks.
 	 *
 	 * @param int $id Submission id.
-	 * @return array<int, string>
+	 * @return array<int, int|string>
 	 */
 	private function marks( int $id ): array {
 		return array(
