@@ -74,6 +74,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\JournalEditor::class,
 		Mvc\Core\Security\RequestGuard::class,
+		Mvc\Core\Admin\AcfBoxes::class,
 		Mvc\Core\Security\Headers::class,
 		Mvc\Core\Security\Exposure::class,
 		Mvc\Core\Security\CoreDoors::class,
