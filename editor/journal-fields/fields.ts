@@ -17,7 +17,9 @@ export type Kind =
 	| 'journal_type'
 	| 'url_lines'
 	| 'logo'
-	| 'target';
+	| 'target'
+	| 'date'
+	| 'references';
 
 export interface Field {
 	/** The meta key. */
@@ -336,14 +338,10 @@ export function articleGroups(): Group[] {
 					kind: 'url',
 				},
 				{
+					// Both reference_title and reference_url, edited as rows.
 					key: 'reference_title',
-					label: __( 'Reference titles', 'mvc-core' ),
-					kind: 'textarea',
-				},
-				{
-					key: 'reference_url',
-					label: __( 'Reference links', 'mvc-core' ),
-					kind: 'url_lines',
+					label: __( 'References', 'mvc-core' ),
+					kind: 'references',
 				},
 				{
 					key: '_links_to_target',
@@ -364,7 +362,7 @@ export function articleGroups(): Group[] {
 				{
 					key: 'submission_deadline',
 					label: __( 'Submission deadline', 'mvc-core' ),
-					kind: 'text',
+					kind: 'date',
 				},
 				{
 					key: 'si_title_cn',
@@ -447,4 +445,94 @@ export function numberOf( value: string ): number | null {
  */
 export function textOfNumber( value: unknown ): string {
 	return typeof value === 'number' && value > 0 ? String( value ) : '';
+}
+
+/**
+ * A stored deadline as Y-m-d, read from the forms operators typed before the date picker
+ * (2026-12-31, 2026/12/31, 2026年12月31日, 20261231), as PostFields::deadline() reads them; '' when
+ * it is no date.
+ *
+ * @param value The stored value.
+ */
+export function dateOf( value: unknown ): string {
+	if ( typeof value !== 'string' ) {
+		return '';
+	}
+	const parts =
+		/^(\d{4})(?:(\d{2})(\d{2})|\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?)$/u.exec(
+			value.trim()
+		);
+	if ( ! parts ) {
+		return '';
+	}
+	const year = Number( parts[ 1 ] );
+	const month = Number( parts[ 2 ] ?? parts[ 4 ] );
+	const day = Number( parts[ 3 ] ?? parts[ 5 ] );
+	const date = new Date( Date.UTC( year, month - 1, day ) );
+	if ( date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day ) {
+		return '';
+	}
+	return `${ String( year ).padStart( 4, '0' ) }-${ String( month ).padStart(
+		2,
+		'0'
+	) }-${ String( day ).padStart( 2, '0' ) }`;
+}
+
+/** A reference: its title and its address. */
+export interface Reference {
+	title: string;
+	url: string;
+}
+
+/**
+ * The references stored in the two fields whose lines match (reference_title, reference_url), as
+ * rows; a title that only repeats its address (the address stands for a missing title) is empty.
+ *
+ * @param titles The titles, one a line.
+ * @param urls   The addresses, one a line.
+ */
+export function referencesOf( titles: unknown, urls: unknown ): Reference[] {
+	const lines = ( value: unknown ) =>
+		typeof value === 'string' && value.trim() !== ''
+			? value.split( /\r?\n/ ).map( ( line ) => line.trim() )
+			: [];
+	const titleLines = lines( titles );
+	const urlLines = lines( urls );
+	const rows: Reference[] = [];
+	for ( let i = 0; i < Math.max( titleLines.length, urlLines.length ); i++ ) {
+		const url = urlLines[ i ] ?? '';
+		const title = titleLines[ i ] ?? '';
+		if ( title !== '' || url !== '' ) {
+			rows.push( { title: title === url ? '' : title, url } );
+		}
+	}
+	return rows;
+}
+
+/**
+ * The two fields that store reference rows, line by line (ArticleFields::reference_fields() on the
+ * server does the same): a row without title stores its address as the title, empty rows are left
+ * out, a title is one line.
+ *
+ * @param rows The rows.
+ */
+export function referenceFields( rows: Reference[] ): {
+	reference_title: string;
+	reference_url: string;
+} {
+	const titles: string[] = [];
+	const urls: string[] = [];
+	for ( const row of rows ) {
+		const title = row.title.replace( /\s+/g, ' ' ).trim();
+		const url = row.url.trim();
+		if ( title === '' && url === '' ) {
+			continue;
+		}
+		titles.push( title === '' ? url : title );
+		urls.push( url );
+	}
+	return {
+		reference_title: titles.join( '\n' ).trimEnd(),
+		reference_url: urls.join( '\n' ).trimEnd(),
+	};
 }

@@ -64,11 +64,41 @@ export interface Components {
 		ControlBase & { id: string; children?: ReactNode }
 	>;
 	Button: ComponentType< {
-		variant?: 'primary' | 'secondary' | 'link';
+		variant?: 'primary' | 'secondary' | 'tertiary' | 'link';
 		isDestructive?: boolean;
+		isPressed?: boolean;
+		size?: 'default' | 'compact' | 'small';
 		__next40pxDefaultSize?: boolean;
 		'aria-label'?: string;
+		'aria-expanded'?: boolean;
 		onClick: () => void;
+		children?: ReactNode;
+	} >;
+	ComboboxControl: ComponentType<
+		ControlBase & {
+			value: string | null;
+			options: { value: string; label: string }[];
+			onChange: ( value: string | null | undefined ) => void;
+			onFilterValueChange?: ( search: string ) => void;
+			allowReset?: boolean;
+		}
+	>;
+	DatePicker: ComponentType< {
+		currentDate?: string | null;
+		onChange: ( date: string ) => void;
+		startOfWeek?: number;
+	} >;
+	Dropdown: ComponentType< {
+		popoverProps?: Record< string, unknown >;
+		renderToggle: ( args: {
+			isOpen: boolean;
+			onToggle: () => void;
+		} ) => ReactNode;
+		renderContent: ( args: { onClose: () => void } ) => ReactNode;
+	} >;
+	Notice: ComponentType< {
+		status?: 'warning' | 'error' | 'info' | 'success';
+		isDismissible?: boolean;
 		children?: ReactNode;
 	} >;
 }
@@ -80,6 +110,13 @@ export interface WpEditorGlobals {
 			name: string;
 			title: string;
 			className?: string;
+			children?: ReactNode;
+		} >;
+		PluginPrePublishPanel: ComponentType< {
+			name?: string;
+			title: string;
+			className?: string;
+			initialOpen?: boolean;
 			children?: ReactNode;
 		} >;
 	};

@@ -15,9 +15,11 @@ use Mvc\Core\Plugin;
 
 /**
  * Loads build/editor/journal-fields/index.js (from editor/journal-fields/) on the block editor of
- * a journal and of an article only: for a journal the panels 基本信息, 指标与收录, 编委, 媒体, 最新文章,
- * 常见问题 and 微信公众号, which edit its meta (JournalFields) and its categories (Classification);
- * for an article 论文与期刊 and 特刊征稿 (ArticleFields). They edit through the editor's store.
+ * a journal and of an article only: for a journal the panels 期刊封面 (the featured image, required
+ * before publishing) and 期刊资料, whose groups 基本信息, 指标与收录, 编委, 媒体, 最新文章, 常见问题
+ * and 微信公众号 show one at a time and edit its meta (JournalFields) and its categories
+ * (Classification); for an article 所属期刊, 论文与期刊 and 特刊征稿 (ArticleFields). They edit
+ * through the editor's store.
  */
 final class JournalEditor implements Module {
 
@@ -35,9 +37,10 @@ final class JournalEditor implements Module {
 
 	/**
 	 * WordPress's scripts the panel takes from its globals (wp.components, wp.editor, wp.plugins,
-	 * wp.blockEditor, and the `core` store for media), besides those the build lists.
+	 * wp.blockEditor, the `core` store for media and the journals' search, the `core/notices` store
+	 * for the cover's notice), besides those the build lists.
 	 */
-	private const GLOBALS = array( 'wp-components', 'wp-editor', 'wp-plugins', 'wp-block-editor', 'wp-core-data' );
+	private const GLOBALS = array( 'wp-components', 'wp-editor', 'wp-plugins', 'wp-block-editor', 'wp-core-data', 'wp-notices' );
 
 	/**
 	 * Only in wp-admin.

@@ -81,14 +81,101 @@ export const standIns = {
 	Button: ( {
 		children,
 		onClick,
+		isPressed,
 		'aria-label': ariaLabel,
+		'aria-expanded': expanded,
 	}: {
 		children: ReactNode;
 		onClick: () => void;
+		isPressed?: boolean;
 		'aria-label'?: string;
+		'aria-expanded'?: boolean;
 	} ) => (
-		<button type="button" onClick={ onClick } aria-label={ ariaLabel }>
+		<button
+			type="button"
+			onClick={ onClick }
+			aria-label={ ariaLabel }
+			aria-pressed={ isPressed }
+			aria-expanded={ expanded }
+		>
 			{ children }
 		</button>
+	),
+	// A select of the options and a search box.
+	ComboboxControl: function Combobox( {
+		label,
+		value,
+		options,
+		onChange,
+		onFilterValueChange,
+	}: {
+		label: string;
+		value: string | null;
+		options: { value: string; label: string }[];
+		onChange: ( value: string | null ) => void;
+		onFilterValueChange?: ( search: string ) => void;
+	} ) {
+		const id = useId();
+		return (
+			<div>
+				<label htmlFor={ id }>{ label }</label>
+				<select
+					id={ id }
+					value={ value ?? '' }
+					onChange={ ( event ) =>
+						onChange( event.target.value || null )
+					}
+				>
+					<option value="">—</option>
+					{ options.map( ( option ) => (
+						<option key={ option.value } value={ option.value }>
+							{ option.label }
+						</option>
+					) ) }
+				</select>
+				<input
+					aria-label="search"
+					onChange={ ( event ) =>
+						onFilterValueChange?.( event.target.value )
+					}
+				/>
+			</div>
+		);
+	},
+	// A date box that answers as WordPress's picker does (YYYY-MM-DDT00:00:00).
+	DatePicker: ( {
+		currentDate,
+		onChange,
+	}: {
+		currentDate?: string | null;
+		onChange: ( date: string ) => void;
+	} ) => (
+		<input
+			aria-label="calendar"
+			type="date"
+			defaultValue={ currentDate?.slice( 0, 10 ) ?? '' }
+			onChange={ ( event ) =>
+				onChange( `${ event.target.value }T00:00:00` )
+			}
+		/>
+	),
+	// The toggle and the content at once.
+	Dropdown: ( {
+		renderToggle,
+		renderContent,
+	}: {
+		renderToggle: ( args: {
+			isOpen: boolean;
+			onToggle: () => void;
+		} ) => ReactNode;
+		renderContent: ( args: { onClose: () => void } ) => ReactNode;
+	} ) => (
+		<div>
+			{ renderToggle( { isOpen: true, onToggle: () => undefined } ) }
+			{ renderContent( { onClose: () => undefined } ) }
+		</div>
+	),
+	Notice: ( { children }: { children: ReactNode } ) => (
+		<div role="note">{ children }</div>
 	),
 };

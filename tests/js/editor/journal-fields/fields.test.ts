@@ -3,10 +3,13 @@
  */
 import {
 	articleGroups,
+	dateOf,
 	groups,
 	INDEX_NAMES,
 	numberOf,
 	problemOf,
+	referenceFields,
+	referencesOf,
 	textOfNumber,
 } from '../../../../editor/journal-fields/fields';
 
@@ -107,7 +110,6 @@ describe( 'journal fields of the editor', () => {
 			'read_whole_title',
 			'read_whole_url',
 			'reference_title',
-			'reference_url',
 			'_links_to_target',
 			'cfps_link',
 			'submission_deadline',
@@ -128,5 +130,45 @@ describe( 'journal fields of the editor', () => {
 		).toBe(
 			'Enter one address starting with http:// or https:// per line.'
 		);
+	} );
+
+	it( 'reads a deadline as Y-m-d from the forms typed before the date picker', () => {
+		expect( dateOf( '2026-12-31' ) ).toBe( '2026-12-31' );
+		expect( dateOf( '2026/1/5' ) ).toBe( '2026-01-05' );
+		expect( dateOf( '2026年12月1日' ) ).toBe( '2026-12-01' );
+		expect( dateOf( '20261231' ) ).toBe( '2026-12-31' );
+		expect( dateOf( '2026-02-30' ) ).toBe( '' );
+		expect( dateOf( '年底' ) ).toBe( '' );
+		expect( dateOf( 20261231 ) ).toBe( '' );
+	} );
+
+	it( 'turns references into rows and back into the two fields whose lines match', () => {
+		const rows = referencesOf(
+			'第一篇\nhttps://doi.org/2\n没有链接',
+			'https://doi.org/1\nhttps://doi.org/2'
+		);
+		expect( rows ).toEqual( [
+			{ title: '第一篇', url: 'https://doi.org/1' },
+			{ title: '', url: 'https://doi.org/2' },
+			{ title: '没有链接', url: '' },
+		] );
+		expect(
+			referenceFields( [
+				{ title: '', url: '' },
+				{ title: '没有链接', url: '' },
+				...rows,
+				{ title: ' 两行\n标题 ', url: ' https://doi.org/4 ' },
+			] )
+		).toEqual( {
+			reference_title:
+				'没有链接\n第一篇\nhttps://doi.org/2\n没有链接\n两行 标题',
+			reference_url:
+				'\nhttps://doi.org/1\nhttps://doi.org/2\n\nhttps://doi.org/4',
+		} );
+		expect( referencesOf( '', '' ) ).toEqual( [] );
+		expect( referenceFields( [] ) ).toEqual( {
+			reference_title: '',
+			reference_url: '',
+		} );
 	} );
 } );
