@@ -133,6 +133,14 @@ theme_check() {
 }
 step "theme check" needs_instance theme_check
 
+# Plugin Check on the plugin as deployed (the instance's mvc-core folder), its runtime checks included: no ERROR,
+# no WARNING (a warning that must stay is silenced inline with its reason; Plugin Check reads no phpcs.xml.dist).
+plugin_check() {
+	shared_tool plugin-check/vendor/autoload.php "WordPress.org's Plugin Check with its Composer dependencies" || return 1
+	php "$MVC_BIN/plugin-check.php" --plugin-check="$MVC_TOOLS/plugin-check" --path="$WP_DIR" --plugin=mvc-core
+}
+step "plugin check" needs_instance plugin_check
+
 step test:php needs_instance npm_script test:php vendor/bin/phpunit phpunit.xml.dist
 step test:js npm_script test:js node_modules/.bin/wp-scripts
 step test:e2e needs_instance npm_script test:e2e node_modules/.bin/playwright playwright.config.ts

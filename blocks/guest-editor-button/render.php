@@ -17,12 +17,13 @@ $mvc_placeholder = sprintf(
 ?>
 <div <?php echo get_block_wrapper_attributes(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Escaped by get_block_wrapper_attributes(). ?>>
 	<?php
-	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Island::render() escapes its attributes and JSON; the placeholder is escaped above.
+	// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Island::render() escapes its attributes and JSON; the placeholder is escaped above.
 	echo \Mvc\Core\Blocks\Island::render(
 		'guest-editor-button',
 		array( 'applyUrl' => \Mvc\Core\Settings::guest_editor_apply_url() ),
 		'interaction',
 		$mvc_placeholder
 	);
+	// phpcs:enable
 	?>
 </div>

@@ -12,6 +12,8 @@ use Mvc\Core\Data\Tables;
 use Mvc\Core\Module;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the views table is written with one atomic upsert per view and read exact; the most-read list is kept in an option (below).
+
 /**
  * A reader's page (served from the page cache, so PHP never sees most views) reports its view with
  * one small beacon to POST /api/daily-blog/view; the view is added to the article's count of the

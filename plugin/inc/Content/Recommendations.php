@@ -138,7 +138,6 @@ final class Recommendations {
 				'post_type'              => 'post',
 				'post_status'            => 'publish',
 				'has_password'           => false,
-				'post__not_in'           => array( $exclude ),
 				// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the lists are by term.
 				'tax_query'              => array(
 					array(
@@ -148,7 +147,9 @@ final class Recommendations {
 						'include_children' => false,
 					),
 				),
-				'posts_per_page'         => self::PER_LIST, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 10.
+				// One more than a list holds, in case the article itself is among them (left out below, rather
+				// than with post__not_in, which makes MySQL scan past the index).
+				'posts_per_page'         => self::PER_LIST + 1, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 11.
 				'orderby'                => array(
 					'date' => 'DESC',
 					'ID'   => 'DESC',
@@ -160,6 +161,7 @@ final class Recommendations {
 				'update_post_term_cache' => false,
 			)
 		);
-		return array_values( array_map( 'intval', $query->posts ) );
+		$ids = array_values( array_diff( array_map( 'intval', $query->posts ), array( $exclude ) ) );
+		return array_slice( $ids, 0, self::PER_LIST );
 	}
 }

@@ -133,7 +133,9 @@ final class Retry {
 		$guard = static function ( $query ) {
 			global $wpdb;
 			if ( '' !== (string) $wpdb->last_error ) {
-				throw new RuntimeException( (string) $wpdb->last_error );
+				// Stops the work before its next statement; the error stays in $wpdb->last_error (the query
+				// filter runs before wpdb clears it).
+				throw new RuntimeException( 'A statement of the work failed.' );
 			}
 			return $query;
 		};
@@ -148,7 +150,7 @@ final class Retry {
 			}
 			$error = '' !== $error ? $error : (string) $wpdb->last_error;
 		} catch ( RuntimeException $failed ) {
-			$error = $failed->getMessage();
+			$error = '' !== (string) $wpdb->last_error ? (string) $wpdb->last_error : $failed->getMessage();
 		} finally {
 			remove_filter( 'query', $guard, PHP_INT_MAX );
 		}

@@ -9,6 +9,8 @@ namespace Mvc\Core\Data;
 
 use Mvc\Core\Module;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the upgrade claim is a row of the options table taken with INSERT IGNORE and read past the object cache, so that one request of one node upgrades.
+
 /**
  * Keeps the custom tables at SCHEMA_VERSION. A later issue that adds or changes a table adds its
  * definition to tables() and raises VERSION; the next request (or the plugin's activation) runs

@@ -11,6 +11,8 @@ use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a member's rows in the member tables, read whole for their copy and deleted with the account; never cached.
+
 /**
  * China's Personal Information Protection Law gives members the right to a copy of their personal
  * information and to have it deleted.

@@ -11,6 +11,8 @@ use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the comment likes table: unique rows toggled atomically, a page's counts read exact in one query.
+
 /**
  * One row per member and comment, kept unique by the table's key, so liking twice or unliking twice
  * is harmless and counts stay exact under concurrency. The like counts of a page of comments are read

@@ -14,6 +14,8 @@ use Mvc\Core\Module;
 use Mvc\Core\Security\Lock;
 use WP_Comment;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the messages table, written when a comment is published or moderated.
+
 /**
  * Writes the message rows of members.md for the message centre:
  * - a mention message (category `mention`) to each member a comment mentions (its at_list), when

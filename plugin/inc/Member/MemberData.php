@@ -10,6 +10,8 @@ namespace Mvc\Core\Member;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Module;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- rows of the member tables, deleted with the user, post or tag they point to.
+
 /**
  * The member tables keep ids of users, posts and tags without foreign keys (WordPress's tables have
  * none to point at). When one of those goes, its rows go with it, so that no count includes a

@@ -77,6 +77,7 @@ final class Mentions {
 	 */
 	public static function commenters( int $post_id, int $exclude, int $limit ): array {
 		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- commenters grouped and ordered by their latest comment, which WP_Comment_Query cannot ask; read when a member types a mention.
 		$ids = $wpdb->get_col(
 			$wpdb->prepare(
 				"SELECT user_id FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d GROUP BY user_id ORDER BY MAX(comment_date_gmt) DESC LIMIT %d",
@@ -180,7 +181,7 @@ final class Mentions {
 	public static function by_name( int $reader, string $search, int $page, int $per_page ): array {
 		return self::members(
 			array(
-				'exclude'        => array( $reader ),
+				'exclude'        => array( $reader ), // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- a user search (WP_User_Query), not a posts query: one user, the reader, left out.
 				'number'         => $per_page,
 				'paged'          => $page,
 				'search'         => '*' . $search . '*',
@@ -209,9 +210,9 @@ final class Mentions {
 				'total' => 0,
 			);
 		}
+		// commenters() has left the reader out already.
 		return self::members(
 			array(
-				'exclude' => array( $reader ),
 				'number'  => $per_page,
 				'paged'   => $page,
 				'include' => $commenters,

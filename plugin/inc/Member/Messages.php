@@ -14,6 +14,8 @@ use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the messages table, read a page at a time with exact unread counts and marked read; never cached.
+
 /**
  * Reads the rows CommentMessages writes (Tables::messages()) for the message centre of members.md:
  * one page of a member's mentions or system messages, newest first, with the category's total and
@@ -227,7 +229,7 @@ final class Messages {
 			),
 			ARRAY_A
 		);
-		// phpcs:enable
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return $rows;
 	}
 

@@ -11,6 +11,8 @@ use Mvc\Core\Content\ArticleCards;
 use Mvc\Core\Data\Retry;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the likes and collections tables: unique rows toggled atomically, counts read exact.
+
 /**
  * Likes and collections are the same shape: one row per (member, post), kept unique by the table's
  * key, so adding twice or removing twice is harmless and counts stay exact under concurrency. A

@@ -12,6 +12,8 @@ use Mvc\Core\Data\Tables;
 use Mvc\Core\Failure;
 use Mvc\Core\Module;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the member's counters, read exact from the member tables.
+
 /**
  * The user info of members.md section 3: profile fields kept as user meta under the constants here,
  * and counters read from the member tables. Only the fields listed here are ever read or written.

@@ -12,6 +12,8 @@ use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\ContentVersion;
 use Mvc\Core\Data\Tables;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the ranking is a few aggregate queries over the tag and subscription tables, kept in an option for everyone (see below).
+
 /**
  * SHOWN tags the member does not follow, the most followed first, then the most used (then the
  * oldest tag), each `{term_id, name, slug, count, subscribe_number, posts}` with its POSTS newest

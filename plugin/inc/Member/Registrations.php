@@ -10,6 +10,8 @@ namespace Mvc\Core\Member;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Cookie;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a registration's single-use row, read and written fresh.
+
 /**
  * The state of a registration (the verified e-mail address, a WeChat identity) lives in the
  * database; the browser holds only the signed HttpOnly cookie wp_mvc_member_registration that points

@@ -11,6 +11,8 @@ use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the sessions table: a logout or a password reset must end a session at once on every node, so no cache.
+
 /**
  * A session is a random 256-bit token held by the browser in the mvc_member_token cookie; the
  * server keeps only its SHA-256 hash with the member, the expiry and where it came from. Logout

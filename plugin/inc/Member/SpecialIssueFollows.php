@@ -9,6 +9,8 @@ namespace Mvc\Core\Member;
 
 use Mvc\Core\Data\Tables;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the follows table: unique rows, single-use tokens and exact states, never cached.
+
 /**
  * One row per e-mail address and call-for-papers post, kept unique by the table's key, so repeated
  * and concurrent follows count once. Double opt-in: a follow is `pending` until the link of its
@@ -54,10 +56,9 @@ final class SpecialIssueFollows {
 		$table = Tables::cfp_follows();
 		$token = self::new_token();
 		$now   = gmdate( 'Y-m-d H:i:s' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$table} (post_id, email, status, token_hash, created_at, ip) VALUES (%d, %s, %s, %s, %s, %s)",
+				"INSERT IGNORE INTO {$table} (post_id, email, status, token_hash, created_at, ip) VALUES (%d, %s, %s, %s, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				$post_id,
 				$email,
 				self::PENDING,
@@ -72,14 +73,14 @@ final class SpecialIssueFollows {
 				'token' => $token,
 			);
 		}
-		$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE post_id = %d AND email = %s", $post_id, $email ) );
+		$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE post_id = %d AND email = %s", $post_id, $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		if ( ! $id ) {
 			return null;
 		}
 		// One atomic claim: of two parallel repeats, only one gets a new link.
 		$renewed = $wpdb->query(
 			$wpdb->prepare(
-				"UPDATE {$table} SET status = %s, token_hash = %s, created_at = %s, confirmed_at = NULL, reminded_at = NULL, ip = %s WHERE id = %d AND status IN (%s, %s) AND created_at <= %s",
+				"UPDATE {$table} SET status = %s, token_hash = %s, created_at = %s, confirmed_at = NULL, reminded_at = NULL, ip = %s WHERE id = %d AND status IN (%s, %s) AND created_at <= %s", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				self::PENDING,
 				self::hash( $token ),
 				$now,
@@ -90,7 +91,6 @@ final class SpecialIssueFollows {
 				gmdate( 'Y-m-d H:i:s', time() - self::RESEND_WAIT )
 			)
 		);
-		// phpcs:enable
 		return 1 === $renewed ? array(
 			'id'    => $id,
 			'token' => $token,
@@ -273,15 +273,14 @@ final class SpecialIssueFollows {
 		global $wpdb;
 		$table = Tables::cfp_follows();
 		$in    = implode( ', ', array_fill( 0, count( $post_ids ), '%d' ) );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- table name from Tables; one %d per post id, the values given as one array.
 		$rows = $wpdb->get_results(
+			// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per post id, the values given as one array.
 			$wpdb->prepare(
-				"SELECT id, post_id, email FROM {$table} WHERE status = %s AND reminded_at IS NULL AND post_id IN ({$in}) AND id > %d ORDER BY id LIMIT %d",
+				"SELECT id, post_id, email FROM {$table} WHERE status = %s AND reminded_at IS NULL AND post_id IN ({$in}) AND id > %d ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				array_merge( array( self::CONFIRMED ), $post_ids, array( $after, $limit ) )
 			),
 			ARRAY_A
 		);
-		// phpcs:enable
 		$due = array();
 		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
 			$due[] = array(

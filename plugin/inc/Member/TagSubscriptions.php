@@ -14,6 +14,8 @@ use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Lock;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the tag subscriptions table: unique rows in the member's order, exact counts (the limit of 10), never cached.
+
 /**
  * One row per member and tag, kept unique by the table's key, with the member's order.
  */

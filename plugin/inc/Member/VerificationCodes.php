@@ -14,6 +14,8 @@ use Mvc\Core\Mail\CodeMail;
 use Mvc\Core\Security\RateLimiter;
 use WP_Error;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the codes table: single-use codes and their tries, never cached.
+
 /**
  * Codes come from a CSPRNG, are stored as a keyed hash, are single-use, expire after 10 minutes and
  * die after 5 wrong tries. Sending is limited per e-mail address: one code a minute, and hourly and
@@ -134,8 +136,7 @@ final class VerificationCodes {
 			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
 		// Every check claims a try first, atomically: parallel guesses cannot get past the limit.
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		$claimed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts + 1 WHERE id = %d AND attempts < %d AND used_at IS NULL AND expires_at > %s", (int) $row['id'], self::MAX_TRIES, $now ) );
+		$claimed = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts + 1 WHERE id = %d AND attempts < %d AND used_at IS NULL AND expires_at > %s", (int) $row['id'], self::MAX_TRIES, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		if ( 1 !== $claimed ) {
 			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
@@ -144,9 +145,8 @@ final class VerificationCodes {
 		}
 		// A right code gives its try back (step 1 may check it again), or is used up exactly once.
 		$settled = $consume
-			? $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used_at = %s WHERE id = %d AND used_at IS NULL", $now, (int) $row['id'] ) )
-			: $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts - 1 WHERE id = %d AND attempts > 0", (int) $row['id'] ) );
-		// phpcs:enable
+			? $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET used_at = %s WHERE id = %d AND used_at IS NULL", $now, (int) $row['id'] ) ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+			: $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET attempts = attempts - 1 WHERE id = %d AND attempts > 0", (int) $row['id'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		if ( $consume && 1 !== $settled ) {
 			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
@@ -174,14 +174,12 @@ final class VerificationCodes {
 		$minute = gmdate( 'Y-m-d H:i:s', time() - self::RESEND_WAIT );
 		$hour   = gmdate( 'Y-m-d H:i:s', time() - HOUR_IN_SECONDS );
 		$day    = gmdate( 'Y-m-d H:i:s', time() - DAY_IN_SECONDS );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE email = %s AND purpose = %s AND created_at > %s", $email, $purpose, $minute ) );
+		$recent = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE email = %s AND purpose = %s AND created_at > %s", $email, $purpose, $minute ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		if ( $recent > 0 ) {
 			/* translators: %d: seconds between two codes. */
 			return Failure::make( 429, sprintf( __( 'A code was sent less than %d seconds ago. Please wait before sending another.', 'mvc-core' ), self::RESEND_WAIT ), 429, array( 'field' => 'email' ) );
 		}
-		$by_email = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(created_at > %s) AS hour, COUNT(*) AS day, MIN(created_at) AS first_of_day, MIN(IF(created_at > %s, created_at, NULL)) AS first_of_hour FROM {$table} WHERE email = %s AND created_at > %s", $hour, $hour, $email, $day ), ARRAY_A );
-		// phpcs:enable
+		$by_email = $wpdb->get_row( $wpdb->prepare( "SELECT SUM(created_at > %s) AS hour, COUNT(*) AS day, MIN(created_at) AS first_of_day, MIN(IF(created_at > %s, created_at, NULL)) AS first_of_hour FROM {$table} WHERE email = %s AND created_at > %s", $hour, $hour, $email, $day ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		if ( (int) ( $by_email['hour'] ?? 0 ) >= self::HOURLY_CAP ) {
 			return self::capped( (string) $by_email['first_of_hour'], HOUR_IN_SECONDS );
 		}

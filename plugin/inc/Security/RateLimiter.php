@@ -10,6 +10,8 @@ namespace Mvc\Core\Security;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- hits are counted with atomic upserts shared by every node; a cached count would let requests through.
+
 /**
  * Counts hits per bucket (an action and a subject, such as "login:ip:1.2.3.4") in a sliding window:
  * the hits of the current fixed window plus the previous window's, weighted by how much of it still

@@ -167,7 +167,6 @@ final class CsvExport {
 			'fields'                 => 'ids',
 			'no_found_rows'          => true,
 			'update_post_term_cache' => false,
-			'suppress_filters'       => true,
 		);
 		if ( '' !== $kind ) {
 			$args['meta_key']   = Submissions::META_KIND; // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- the kind filter of a small private table.

@@ -167,17 +167,16 @@ final class Privacy implements Module {
 		}
 		$query = new WP_Query(
 			array(
-				'post_type'        => SubmissionType::TYPE,
-				'post_status'      => array( 'private', 'trash' ),
-				'meta_key'         => Submissions::META_EMAIL, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- a privacy request, rarely.
-				'meta_value'       => $email, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
-				'posts_per_page'   => self::PAGE, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 50 a page, as core's exporters.
-				'paged'            => $page,
-				'orderby'          => 'ID',
-				'order'            => 'ASC',
-				'fields'           => 'ids',
-				'no_found_rows'    => true,
-				'suppress_filters' => true,
+				'post_type'      => SubmissionType::TYPE,
+				'post_status'    => array( 'private', 'trash' ),
+				'meta_key'       => Submissions::META_EMAIL, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- a privacy request, rarely.
+				'meta_value'     => $email, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
+				'posts_per_page' => self::PAGE, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 50 a page, as core's exporters.
+				'paged'          => $page,
+				'orderby'        => 'ID',
+				'order'          => 'ASC',
+				'fields'         => 'ids',
+				'no_found_rows'  => true,
 			)
 		);
 		return array_values( array_map( 'intval', $query->posts ) );

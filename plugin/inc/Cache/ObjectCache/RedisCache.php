@@ -209,7 +209,7 @@ LUA;
 			// is claimed by renaming it (one request of the node flushes; a write lost meanwhile
 			// marks again), and a flush that fails marks again too (run()).
 			$claimed = $this->mark_file . '.' . getmypid();
-			if ( @rename( $this->mark_file, $claimed ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- another request may have claimed it first.
+			if ( @rename( $this->mark_file, $claimed ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.rename_rename -- another request may have claimed it first; the drop-in runs before WordPress has WP_Filesystem, and the rename is the atomic claim.
 				$this->unlink_matching( $this->prefix_pattern() . '*' );
 				unlink( $claimed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- wp_delete_file() is not loaded yet.
 			}
@@ -872,8 +872,10 @@ LUA;
 		if ( ! $this->degraded ) {
 			return;
 		}
-		if ( is_dir( dirname( $this->mark_file ) ) && is_writable( dirname( $this->mark_file ) ) ) {
-			touch( $this->mark_file );
+		// The drop-in runs before WordPress has WP_Filesystem (wp_start_object_cache()), and Redis is out of
+		// reach: the mark is a file of this node.
+		if ( is_dir( dirname( $this->mark_file ) ) && is_writable( dirname( $this->mark_file ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_is_writable -- as said above.
+			touch( $this->mark_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_touch -- as said above.
 		}
 	}
 
