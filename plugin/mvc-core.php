@@ -68,6 +68,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Blocks\Blocks::class,
 		Mvc\Core\Mail\Smtp::class,
 		Mvc\Core\Admin\Capabilities::class,
+		Mvc\Core\Admin\EditorPreferences::class,
 		Mvc\Core\Admin\SettingsPage::class,
 		Mvc\Core\Admin\DigestPage::class,
 		Mvc\Core\Admin\MemberColumns::class,

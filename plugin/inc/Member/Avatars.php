@@ -42,6 +42,29 @@ final class Avatars {
 	}
 
 	/**
+	 * `get_avatar`: core's tag escapes the site's default (a `data:` URL) with esc_url(), which
+	 * allows no `data:`, so the tag said `src='' srcset=' 2x'` and the browser asked for
+	 * `/wp-admin/2x` on every admin screen (a 404 in the console). The default gets its URL back
+	 * (escaped for `data:` only) and no srcset: an SVG is sharp at any density.
+	 *
+	 * @param mixed $avatar      The tag.
+	 * @param mixed $id_or_email Whose avatar.
+	 * @param mixed $size        Size.
+	 * @param mixed $fallback    Default type.
+	 * @param mixed $alt         Alternative text.
+	 * @param mixed $args        get_avatar_data()'s answer.
+	 * @return mixed
+	 */
+	public static function tag( $avatar, $id_or_email = null, $size = null, $fallback = null, $alt = null, $args = array() ) {
+		unset( $id_or_email, $size, $fallback, $alt );
+		$url = is_array( $args ) && is_string( $args['url'] ?? null ) ? $args['url'] : '';
+		if ( ! is_string( $avatar ) || ! str_starts_with( $url, 'data:' ) ) {
+			return $avatar;
+		}
+		return str_replace( "src='' srcset=' 2x'", "src='" . esc_url( $url, array( 'data' ) ) . "'", $avatar );
+	}
+
+	/**
 	 * The user an avatar is asked for, or 0.
 	 *
 	 * @param mixed $id_or_email User id, e-mail, WP_User, WP_Post or WP_Comment.

@@ -51,6 +51,7 @@ final class Exposure implements Module {
 	 */
 	public function register(): void {
 		add_filter( 'pre_get_avatar_data', array( Avatars::class, 'data' ), 10, 2 );
+		add_filter( 'get_avatar', array( Avatars::class, 'tag' ), 10, 6 );
 		add_filter( 'request', array( $this, 'no_author_archives' ) );
 		add_filter( 'request', array( $this, 'no_missing_sitemaps' ) );
 		add_filter( 'author_link', array( $this, 'no_author_link' ) );
