@@ -9,6 +9,9 @@ import { test, expect } from '@playwright/test';
 
 import { logInOperator } from './support/operators';
 
+// Two routes, a login and five wp-admin screens: on a busy machine more than the default minute.
+test.describe.configure( { timeout: 120_000 } );
+
 test( 'the operator reads, filters and exports the forms’ submissions', async ( {
 	page,
 	request,
