@@ -43,6 +43,40 @@ final class AcfField implements Module {
 		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
 		add_filter( 'acf/settings/load_json', array( self::class, 'load_json' ) );
 		add_filter( 'acf/load_reference', array( self::class, 'reference' ), 10, 3 );
+		add_filter( 'acf/pre_load_metadata', array( self::class, 'unstored' ), 10, 4 );
+	}
+
+	/**
+	 * `acf/pre_load_metadata`: a journal's or an article's field that is not stored reads as not
+	 * stored in ACF too. WordPress answers a registered meta's default for it (0 for a number or an
+	 * image, for core REST's `meta`), which ACF would take for a value: an empty impact factor would
+	 * answer 0 in `acf` where ACF's own answer is its field's default ('').
+	 *
+	 * @param mixed $value   Null to let ACF read the meta, '__return_null' for none.
+	 * @param mixed $post_id ACF's post id.
+	 * @param mixed $name    The meta key.
+	 * @param mixed $hidden  Whether ACF reads the field's `_<name>` reference.
+	 * @return mixed
+	 */
+	public static function unstored( $value, $post_id, $name, $hidden = false ) {
+		if ( null !== $value || $hidden || ! is_numeric( $post_id ) || ! is_string( $name ) || ! self::is_field( (int) $post_id, $name ) ) {
+			return $value;
+		}
+		return null === get_metadata_raw( 'post', (int) $post_id, $name ) ? '__return_null' : $value;
+	}
+
+	/**
+	 * Whether a meta key is a stored field of the post's field group (a sub-field as `<group>_<sub>`).
+	 *
+	 * @param int    $post_id The post.
+	 * @param string $key     Meta key.
+	 */
+	private static function is_field( int $post_id, string $key ): bool {
+		$type = get_post_type( $post_id );
+		if ( Journal::TYPE === $type ) {
+			return isset( JournalFields::fields()[ $key ] );
+		}
+		return 'post' === $type && isset( ArticleFields::FIELDS[ $key ] );
 	}
 
 	/**

@@ -14,8 +14,7 @@ use WP_Post;
  * Answers a post's fields as ACF's own REST field answers them (ACF 6.8.1, recorded in
  * tests/fixtures/acf/), for the field groups shipped in plugin/acf-json/, so that `acf` has the same
  * shape whether ACF runs or not. The field groups drive it: each field is read as ACF reads it (the
- * first stored meta value, which includes the default a registered meta declares, else the field's
- * `default_value`) and formatted by its type:
+ * first stored meta value, else the field's `default_value`) and formatted by its type:
  *
  * - `acf_format=standard` (ACF's acf_format_value(), get_field()): text, url, textarea, number and
  *   select as stored (a number is the stored string), checkbox a list, true_false a boolean, image as
@@ -33,6 +32,20 @@ final class AcfFormat {
 	 */
 	public const STANDARD = 'standard';
 	public const LIGHT    = 'light';
+
+	/**
+	 * ACF's `default_value` of the field types that have one (each type's $defaults), used when a
+	 * field has no value and its group does not declare another.
+	 */
+	private const TYPE_DEFAULTS = array(
+		'text'       => '',
+		'url'        => '',
+		'textarea'   => '',
+		'number'     => '',
+		'checkbox'   => '',
+		'select'     => '',
+		'true_false' => 0,
+	);
 
 	/**
 	 * The plugin's field groups (plugin/acf-json/), by key.
@@ -126,9 +139,10 @@ final class AcfFormat {
 	}
 
 	/**
-	 * A field's value as ACF loads it (acf_get_value()): the first stored value (the registered
-	 * meta's default when there is none), else the field's default_value; a group is its
-	 * sub-fields' values by key (meta `<group>_<sub>`); a single select is one value.
+	 * A field's value as ACF loads it (acf_get_value()): the first stored value, else the field's
+	 * default_value (its type's when the group declares none); a group is its sub-fields' values by
+	 * key (meta `<group>_<sub>`); a single select is one value. A registered meta's default is not a
+	 * stored value (AcfField::unstored() tells ACF the same).
 	 *
 	 * @param int                  $post_id The post.
 	 * @param array<string, mixed> $field   The field.
@@ -144,10 +158,11 @@ final class AcfFormat {
 			}
 			return $value;
 		}
-		$meta  = get_metadata( 'post', $post_id, $name, false );
-		$value = is_array( $meta ) && array_key_exists( 0, $meta ) ? $meta[0] : null;
-		if ( null === $value && isset( $field['default_value'] ) ) {
-			$value = $field['default_value'];
+		$meta    = get_metadata_raw( 'post', $post_id, $name );
+		$value   = is_array( $meta ) && array_key_exists( 0, $meta ) ? $meta[0] : null;
+		$default = $field['default_value'] ?? self::TYPE_DEFAULTS[ $field['type'] ] ?? null;
+		if ( null === $value && null !== $default ) {
+			$value = $default;
 		}
 		if ( 'select' === $field['type'] ) {
 			if ( ! empty( $field['multiple'] ) ) {

@@ -253,6 +253,22 @@ final class AcfFieldTest extends TestCase {
 		$this->assertSame( 'field_mvc_article_cfps_link', array_column( $json['fields'], 'key', 'name' )['cfps_link'] ?? null );
 	}
 
+	public function test_acf_reads_a_field_not_stored_as_not_stored(): void {
+		// WordPress answers the registered default (0) for a number never set; ACF must read nothing.
+		$this->assertSame( 0.0, (float) get_post_meta( $this->journal, 'impact_factor', true ) );
+		$this->assertSame( '__return_null', AcfField::unstored( null, $this->journal, 'impact_factor', false ) );
+		$this->assertSame( '__return_null', AcfField::unstored( null, (string) $this->journal, 'editor_team_2_avatar', false ) );
+		update_post_meta( $this->journal, 'impact_factor', 3.5 );
+		$this->assertNull( AcfField::unstored( null, $this->journal, 'impact_factor', false ), 'a stored value is read by ACF' );
+		$this->assertNull( AcfField::unstored( null, $this->journal, 'ISSN', true ), 'the field\'s _ISSN reference' );
+		$this->assertNull( AcfField::unstored( null, $this->journal, 'not_a_field', false ) );
+		$this->assertSame( 'x', AcfField::unstored( 'x', $this->journal, 'SJR', false ), 'another filter answered' );
+		$post = self::factory()->post();
+		$this->assertSame( '__return_null', AcfField::unstored( null, $post, 'cfps_link', false ) );
+		$this->assertNull( AcfField::unstored( null, $post, 'impact_factor', false ) );
+		$this->assertNull( AcfField::unstored( null, 'options', 'impact_factor', false ) );
+	}
+
 	public function test_local_json_names_every_journal_field(): void {
 		$json = json_decode( (string) file_get_contents( Plugin::path( 'acf-json/group_mvc_journal.json' ) ), true );
 		$this->assertIsArray( $json );
