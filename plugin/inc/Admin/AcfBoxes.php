@@ -25,8 +25,9 @@ use WP_Post;
  * built:
  * - ACF's boxes of the plugin's groups are removed (add_meta_boxes, after ACF's own at 10): with no other
  *   box, the block editor sends no second save at all;
- * - should a meta-box save still carry the plugin's fields (a page opened before this ran, another
- *   plugin's box), ACF skips them (acf/pre_update_value), so one save writes each field once.
+ * - should a meta-box save still carry the plugin's fields (an editor page opened before this ran),
+ *   ACF skips them (acf/pre_update_value), so one save writes each field once; what was typed in
+ *   that old box is not saved (the panels are the editor).
  * ACF's boxes of other field groups, and ACF's box in the classic editor (where the panels do not run),
  * are left as they are.
  */
