@@ -181,22 +181,9 @@ $wp_filter = array(
 	),
 );
 
-/**
- * The host and port of the instance's WP_HOME, read from its wp-config.php (localhost:8888 when it has none),
- * before WordPress is loaded.
- *
- * @param string $wp_path WordPress folder.
- */
-function mvc_plugin_check_host( string $wp_path ): string {
-	$config = (string) file_get_contents( $wp_path . '/wp-config.php' );
-	if ( preg_match( "#define\(\s*'WP_HOME',\s*'https?://([^/']+)#", $config, $match ) ) {
-		return $match[1];
-	}
-	return 'localhost:8888';
-}
-
-// A front-end request to the site, as WP-CLI fakes one.
-$_SERVER['HTTP_HOST']       = mvc_plugin_check_host( $wp_path );
+// A front-end request to the site, as WP-CLI fakes one, to the host and port of the instance's WP_HOME (read
+// from its wp-config.php; localhost:8888 when it has none).
+$_SERVER['HTTP_HOST']       = preg_match( "#define\(\s*'WP_HOME',\s*'https?://([^/']+)#", (string) file_get_contents( $wp_path . '/wp-config.php' ), $wp_home ) ? $wp_home[1] : 'localhost:8888';
 $_SERVER['REQUEST_URI']     = '/';
 $_SERVER['REQUEST_METHOD']  = 'GET';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
@@ -247,12 +234,11 @@ try {
 /**
  * The findings of one kind as lines `KIND file:line:column code: message`, in file and line order.
  *
- * @param string                                             $kind       ERROR or WARNING.
- * @param array<string, array<int, array<int, list<array>>>> $files      Check_Result's errors or warnings.
- * @param string                                             $plugin_dir The plugin's folder in the instance.
+ * @param string                                             $kind  ERROR or WARNING.
+ * @param array<string, array<int, array<int, list<array>>>> $files Check_Result's errors or warnings.
  * @return list<string>
  */
-function mvc_plugin_check_lines( string $kind, array $files, string $plugin_dir ): array {
+$finding_lines = static function ( string $kind, array $files ) use ( $plugin_dir ): array {
 	$lines = array();
 	ksort( $files );
 	foreach ( $files as $file => $rows ) {
@@ -271,10 +257,10 @@ function mvc_plugin_check_lines( string $kind, array $files, string $plugin_dir 
 		}
 	}
 	return $lines;
-}
+};
 
-$errors   = mvc_plugin_check_lines( 'ERROR', $result->get_errors(), $plugin_dir );
-$warnings = mvc_plugin_check_lines( 'WARNING', $result->get_warnings(), $plugin_dir );
+$errors   = $finding_lines( 'ERROR', $result->get_errors() );
+$warnings = $finding_lines( 'WARNING', $result->get_warnings() );
 
 printf(
 	"Plugin Check %s (%s) on %s, %d checks%s, %.1f s:\n\n",

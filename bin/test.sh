@@ -89,7 +89,12 @@ t_all="$(now_ms)"
 # ---------------------------------------------------------------------------------------------------------
 step install "$MVC_BIN/install.sh"
 
-step lint:php npm_script lint:php composer.json vendor/bin/phpcs vendor/bin/phpstan phpcs.xml.dist phpstan.neon.dist
+# PHPCS with WPCS 3 from ../shared/tools (bin/phpcs.sh), then PHPStan.
+lint_php() {
+	shared_tool plugin-check/vendor/squizlabs/php_codesniffer/bin/phpcs "PHP_CodeSniffer with WordPress Coding Standards 3" || return 1
+	npm_script lint:php composer.json vendor/phpcompatibility/phpcompatibility-wp vendor/bin/phpstan phpcs.xml.dist phpstan.neon.dist
+}
+step lint:php lint_php
 step lint:js npm_script lint:js node_modules/.bin/wp-scripts
 step lint:style npm_script lint:style node_modules/.bin/wp-scripts
 step typecheck npm_script typecheck node_modules/.bin/tsc tsconfig.json

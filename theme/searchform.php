@@ -42,7 +42,8 @@ $mvc_current    = $mvc_current ? (string) $mvc_current : '';
 		<label class="screen-reader-text" for="<?php echo esc_attr( $mvc_id ); ?>-text"><?php esc_html_e( 'Keyword', 'mvc' ); ?></label>
 		<input class="mvc-search-form__text" id="<?php echo esc_attr( $mvc_id ); ?>-text" type="search" name="s" maxlength="50" required autocomplete="off" value="<?php echo esc_attr( get_search_query() ); ?>" placeholder="<?php esc_attr_e( 'Search articles', 'mvc' ); ?>">
 		<?php
-		echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes.
+		// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes.
+		echo Islands::render(
 			'search-panel',
 			array(
 				'form'    => $mvc_id,
@@ -56,6 +57,7 @@ $mvc_current    = $mvc_current ? (string) $mvc_current : '';
 				'data-wake-with' => $mvc_id,
 			)
 		);
+		// phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
 		?>
 	</div>
 	<button class="mvc-button mvc-button--primary mvc-search-form__submit" type="submit"><?php esc_html_e( 'Search', 'mvc' ); ?></button>

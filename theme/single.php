@@ -169,7 +169,8 @@ while ( have_posts() ) :
 			// The comments panel (island `comments`): the button with the count of approved
 			// comments until it mounts; it opens by itself for #c-{id}.
 			$mvc_count = (int) get_comments_number( $mvc_post );
-			echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped here.
+			// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped here.
+			echo Islands::render(
 				'comments',
 				array(
 					'postId'       => $mvc_post->ID,
@@ -188,6 +189,7 @@ while ( have_posts() ) :
 					'data-wake-on-hash' => '^#c-\\d+$',
 				)
 			);
+			// phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
 			?>
 		</article>
 		<div class="mvc-article-side">

@@ -866,18 +866,18 @@ final class DemoContent {
 	 * @param string $title    Label.
 	 * @param string $url      Site path or external URL.
 	 * @param bool   $new_tab  Open in a new tab.
-	 * @param int    $parent   Parent item id.
+	 * @param int    $parent_id Parent item id.
 	 * @param int    $position Order.
 	 * @return array<string, mixed>
 	 */
-	private function menu_item( string $title, string $url, bool $new_tab, int $parent, int $position ): array {
+	private function menu_item( string $title, string $url, bool $new_tab, int $parent_id, int $position ): array {
 		return array(
 			'menu-item-title'     => $title,
 			'menu-item-url'       => str_starts_with( $url, '/' ) ? home_url( $url ) : $url,
 			'menu-item-type'      => 'custom',
 			'menu-item-status'    => 'publish',
 			'menu-item-target'    => $new_tab ? '_blank' : '',
-			'menu-item-parent-id' => $parent,
+			'menu-item-parent-id' => $parent_id,
 			'menu-item-position'  => $position,
 		);
 	}

@@ -16,7 +16,7 @@ if ( is_readable( WP_CONTENT_DIR . '/plugins/mvc-core/inc/Cache/ObjectCache/Redi
 
 	require_once WP_CONTENT_DIR . '/plugins/mvc-core/inc/Cache/ObjectCache/RedisCache.php';
 
-	// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals -- WordPress's own names: the drop-in replaces wp-includes/cache.php.
+	// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals, Universal.Files.SeparateFunctionsFromOO.Mixed -- WordPress's own names, the class and the functions: the drop-in replaces wp-includes/cache.php.
 
 	/**
 	 * The object cache WordPress names: Redis with a per-request runtime copy.

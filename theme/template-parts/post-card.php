@@ -65,7 +65,7 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 			<time class="mvc-card__date" datetime="<?php echo esc_attr( (string) get_the_date( 'c', $mvc_post ) ); ?>"><?php echo esc_html( PostFields::chinese_date( $mvc_post ) ); ?></time>
 		<?php endif; ?>
 		<?php if ( isset( $mvc_parts['snippet'] ) ) : ?>
-			<p class="mvc-card__excerpt mvc-card__snippet"><?php echo Snippet::around( has_excerpt( $mvc_post ) ? $mvc_post->post_excerpt . ' ' . $mvc_post->post_content : $mvc_post->post_content, get_search_query( false ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Snippet, only its <mark> is markup. ?></p>
+			<p class="mvc-card__excerpt mvc-card__snippet"><?php echo Snippet::around( has_excerpt( $mvc_post ) ? $mvc_post->post_excerpt . ' ' . $mvc_post->post_content : $mvc_post->post_content, get_search_query( false ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.Security.EscapeOutput.UnsafeSearchQuery -- escaped by Snippet (the query too), only its <mark> is markup. ?></p>
 		<?php endif; ?>
 		<?php if ( isset( $mvc_parts['excerpt'] ) ) : ?>
 			<p class="mvc-card__excerpt"><?php echo esc_html( wp_strip_all_tags( get_the_excerpt( $mvc_post ) ) ); ?></p>

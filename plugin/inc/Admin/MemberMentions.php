@@ -49,7 +49,7 @@ final class MemberMentions {
 		if ( ! is_string( $text ) || ! str_contains( $text, '@{' ) || self::is_rest() ) {
 			return (string) $text;
 		}
-		return (string) preg_replace_callback( Mentions::MENTION_PATTERN, static fn( array $match ): string => '@' . $match[1], $text );
+		return (string) preg_replace_callback( Mentions::MENTION_PATTERN, static fn( array $found ): string => '@' . $found[1], $text );
 	}
 
 	/**

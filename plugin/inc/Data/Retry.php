@@ -162,11 +162,11 @@ final class Retry {
 	 * The pause before a try after the first: PAUSE, doubling each time, plus as much again at random
 	 * so two nodes that conflicted do not meet again.
 	 *
-	 * @param int $try The try (1 = the first, no pause).
+	 * @param int $attempt The try (1 = the first, no pause).
 	 */
-	private static function wait_before( int $try ): void {
-		if ( $try > 1 ) {
-			$pause = self::PAUSE * 2 ** ( $try - 2 );
+	private static function wait_before( int $attempt ): void {
+		if ( $attempt > 1 ) {
+			$pause = self::PAUSE * 2 ** ( $attempt - 2 );
 			usleep( $pause + random_int( 0, $pause ) );
 		}
 	}

@@ -34,14 +34,14 @@ final class NoticeMail {
 	/**
 	 * Tells the old address that the account's e-mail changed.
 	 *
-	 * @param string $old Old address.
-	 * @param string $new New address.
+	 * @param string $old_email Old address.
+	 * @param string $new_email New address.
 	 */
-	public static function email_changed( string $old, string $new ): bool {
+	public static function email_changed( string $old_email, string $new_email ): bool {
 		/* translators: %s: the new e-mail address. */
-		$intro = sprintf( __( 'The e-mail address of your account was changed to %s. From now on, log in with the new address.', 'mvc-core' ), $new );
+		$intro = sprintf( __( 'The e-mail address of your account was changed to %s. From now on, log in with the new address.', 'mvc-core' ), $new_email );
 		/* translators: %s: site name. */
-		return self::send( $old, __( '[%s] Your e-mail address was changed', 'mvc-core' ), $intro );
+		return self::send( $old_email, __( '[%s] Your e-mail address was changed', 'mvc-core' ), $intro );
 	}
 
 	/**

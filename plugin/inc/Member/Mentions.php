@@ -129,10 +129,10 @@ final class Mentions {
 			$kept        = array();
 			$part        = (string) preg_replace_callback(
 				self::MENTION_PATTERN,
-				static function ( array $match ) use ( $allowed, &$kept ): string {
-					$id = (int) $match[2];
+				static function ( array $found ) use ( $allowed, &$kept ): string {
+					$id = (int) $found[2];
 					if ( ! in_array( $id, $allowed, true ) ) {
-						return $match[0];
+						return $found[0];
 					}
 					$kept[] = self::mention( $id );
 					return "\x01" . ( count( $kept ) - 1 ) . "\x02";
@@ -142,8 +142,8 @@ final class Mentions {
 			$part        = str_replace( '@{', '&#64;{', $part );
 			$parts[ $i ] = (string) preg_replace_callback(
 				'/\x01(\d+)\x02/',
-				static function ( array $match ) use ( $kept ): string {
-					return $kept[ (int) $match[1] ] ?? '';
+				static function ( array $found ) use ( $kept ): string {
+					return $kept[ (int) $found[1] ] ?? '';
 				},
 				$part
 			);

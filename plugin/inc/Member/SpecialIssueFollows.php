@@ -53,9 +53,9 @@ final class SpecialIssueFollows {
 	 */
 	public function request( int $post_id, string $email, string $ip ): ?array {
 		global $wpdb;
-		$table = Tables::cfp_follows();
-		$token = self::new_token();
-		$now   = gmdate( 'Y-m-d H:i:s' );
+		$table    = Tables::cfp_follows();
+		$token    = self::new_token();
+		$now      = gmdate( 'Y-m-d H:i:s' );
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
 				"INSERT IGNORE INTO {$table} (post_id, email, status, token_hash, created_at, ip) VALUES (%d, %s, %s, %s, %s, %s)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
@@ -273,7 +273,7 @@ final class SpecialIssueFollows {
 		global $wpdb;
 		$table = Tables::cfp_follows();
 		$in    = implode( ', ', array_fill( 0, count( $post_ids ), '%d' ) );
-		$rows = $wpdb->get_results(
+		$rows  = $wpdb->get_results(
 			// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per post id, the values given as one array.
 			$wpdb->prepare(
 				"SELECT id, post_id, email FROM {$table} WHERE status = %s AND reminded_at IS NULL AND post_id IN ({$in}) AND id > %d ORDER BY id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.

@@ -409,13 +409,13 @@ final class Lists implements Module {
 	/**
 	 * The tab bar of a list keyed by tag (?tag={slug}): All first, then the list's tags.
 	 *
-	 * @param WP_Term             $list      The list's category.
+	 * @param WP_Term             $category  The list's category.
 	 * @param array<int, WP_Term> $tags      The tags of the tabs.
 	 * @param string              $all_label Label of the All tab.
 	 * @return array<int, array{label: string, url: string, current: bool}>
 	 */
-	public static function tab_items( WP_Term $list, array $tags, string $all_label ): array {
-		$base     = (string) get_term_link( $list );
+	public static function tab_items( WP_Term $category, array $tags, string $all_label ): array {
+		$base     = (string) get_term_link( $category );
 		$selected = (string) get_query_var( 'tag' );
 		$items    = array(
 			array(

@@ -89,7 +89,8 @@ $mvc_detail      = '' !== $mvc_field ? '' : $mvc_detail;
 		<?php endif; ?>
 	</div>
 	<?php
-	echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes its attributes; the placeholder is escaped above.
+	// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes its attributes; the placeholder is escaped above.
+	echo Islands::render(
 		'contact-form',
 		array(
 			'form'   => $mvc_id,
@@ -104,5 +105,6 @@ $mvc_detail      = '' !== $mvc_field ? '' : $mvc_detail;
 			'data-wake-with' => $mvc_id,
 		)
 	);
+	// phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
 	?>
 </form>

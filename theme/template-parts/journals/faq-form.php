@@ -61,7 +61,8 @@ $mvc_form = (string) ob_get_clean();
 <div class="mvc-minisite__block mvc-faq-ask">
 	<h3 class="mvc-minisite__block-title" id="mvc-faq-ask-title"><?php esc_html_e( 'Ask a question', 'mvc' ); ?></h3>
 	<?php
-	echo Islands::render( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes; the form is escaped above.
+	// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes; the form is escaped above.
+	echo Islands::render(
 		'faq-form',
 		array(
 			'postId'    => $mvc_journal->ID,
@@ -72,5 +73,6 @@ $mvc_form = (string) ob_get_clean();
 		'interaction',
 		$mvc_form
 	);
+	// phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
 	?>
 </div>

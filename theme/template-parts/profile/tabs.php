@@ -35,9 +35,9 @@ if ( ! $mvc_props ) {
  *
  * @param array<string, mixed> $card   A card {id, link, cover, title, tags}.
  * @param string               $button The toggle's label (the item starts liked or collected).
- * @param string               $list   likes or collection.
+ * @param string               $kind   likes or collection.
  */
-$mvc_card = static function ( array $card, string $button, string $list = '' ): void {
+$mvc_card = static function ( array $card, string $button, string $kind = '' ): void {
 	?>
 	<li class="mvc-profile-card">
 		<a class="mvc-profile-card__cover" href="<?php echo esc_url( $card['link'] ); ?>" tabindex="-1" aria-hidden="true">
@@ -56,7 +56,7 @@ $mvc_card = static function ( array $card, string $button, string $list = '' ): 
 			<?php endif; ?>
 		</div>
 		<?php if ( '' !== $button ) : ?>
-			<button type="button" class="mvc-button mvc-profile-card__toggle mvc-profile-card__toggle--<?php echo esc_attr( $list . '-' . $card['id'] ); ?>"><?php echo esc_html( $button ); ?></button>
+			<button type="button" class="mvc-button mvc-profile-card__toggle mvc-profile-card__toggle--<?php echo esc_attr( $kind . '-' . $card['id'] ); ?>"><?php echo esc_html( $button ); ?></button>
 		<?php endif; ?>
 	</li>
 	<?php
@@ -65,16 +65,16 @@ $mvc_card = static function ( array $card, string $button, string $list = '' ): 
 /**
  * A list of the member's articles, or its empty state.
  *
- * @param array{total: int, total_pages: int, data: list<array<string, mixed>>} $page   The first page.
- * @param string                                                                $button The toggle's label.
- * @param string                                                                $empty  The empty state's title.
- * @param string                                                                $list   likes or collection.
+ * @param array{total: int, total_pages: int, data: list<array<string, mixed>>} $page        The first page.
+ * @param string                                                                $button      The toggle's label.
+ * @param string                                                                $empty_title The empty state's title.
+ * @param string                                                                $kind        likes or collection.
  */
-$mvc_list = static function ( array $page, string $button, string $empty, string $list ) use ( $mvc_card, $mvc_props ): void {
+$mvc_list = static function ( array $page, string $button, string $empty_title, string $kind ) use ( $mvc_card, $mvc_props ): void {
 	if ( ! $page['data'] ) {
 		?>
 		<div class="mvc-profile-empty">
-			<p class="mvc-profile-empty__title"><?php echo esc_html( $empty ); ?></p>
+			<p class="mvc-profile-empty__title"><?php echo esc_html( $empty_title ); ?></p>
 			<p class="mvc-profile-empty__hint">
 				<?php esc_html_e( 'Search by keyword to find articles you are interested in.', 'mvc' ); ?>
 				<a href="<?php echo esc_url( $mvc_props['links']['search'] ); ?>"><?php esc_html_e( 'Go to search', 'mvc' ); ?></a>
@@ -87,7 +87,7 @@ $mvc_list = static function ( array $page, string $button, string $empty, string
 	<ul class="mvc-profile-list">
 		<?php
 		foreach ( $page['data'] as $mvc_item ) {
-			$mvc_card( $mvc_item, $button, $list );
+			$mvc_card( $mvc_item, $button, $kind );
 		}
 		?>
 	</ul>
@@ -99,10 +99,10 @@ $mvc_list = static function ( array $page, string $button, string $empty, string
 				<?php elseif ( 1 === $mvc_number ) : ?>
 					<span class="mvc-pager__item is-current" aria-current="page">1</span>
 				<?php else : ?>
-					<button type="button" class="mvc-pager__item mvc-profile-pager__page--<?php echo esc_attr( $list . '-' . $mvc_number ); ?>"><?php echo esc_html( (string) $mvc_number ); ?></button>
+					<button type="button" class="mvc-pager__item mvc-profile-pager__page--<?php echo esc_attr( $kind . '-' . $mvc_number ); ?>"><?php echo esc_html( (string) $mvc_number ); ?></button>
 				<?php endif; ?>
 			<?php endforeach; ?>
-			<button type="button" class="mvc-pager__item mvc-pager__next mvc-profile-pager__next--<?php echo esc_attr( $list ); ?>"><?php esc_html_e( 'Next page', 'mvc' ); ?></button>
+			<button type="button" class="mvc-pager__item mvc-pager__next mvc-profile-pager__next--<?php echo esc_attr( $kind ); ?>"><?php esc_html_e( 'Next page', 'mvc' ); ?></button>
 		</nav>
 		<?php
 	endif;

@@ -417,7 +417,7 @@ LUA;
 	 * @param bool       $deprecated Unused.
 	 * @return bool Whether the key existed.
 	 */
-	public function delete( $key, $group = 'default', $deprecated = false ) {
+	public function delete( $key, $group = 'default', $deprecated = false ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- WP_Object_Cache::delete()'s signature.
 		$deleted = $this->delete_multiple( array( $key ), $group );
 		return (bool) reset( $deleted );
 	}

@@ -52,8 +52,10 @@ final class MemberProfileTest extends TestCase {
 		$stop                 = static function ( string $location ): string {
 			throw new RuntimeException( 'redirect:' . $location ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
 		};
-		$die                  = static fn(): callable => static function ( $message, $title, $args ): void {
-			throw new RuntimeException( 'died:' . (int) ( is_array( $args ) ? ( $args['response'] ?? 0 ) : 0 ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+		$die                  = static function (): callable {
+			return static function ( $message, $title, $args ): void {
+				throw new RuntimeException( 'died:' . (int) ( is_array( $args ) ? ( $args['response'] ?? 0 ) : 0 ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+			};
 		};
 		add_filter( 'wp_redirect', $stop );
 		add_filter( 'wp_die_handler', $die );

@@ -95,16 +95,16 @@ final class PagePurgeTest extends TestCase {
 	/**
 	 * A category or tag with an ASCII slug.
 	 *
-	 * @param string $taxonomy Taxonomy.
-	 * @param string $slug     Slug.
-	 * @param int    $parent   Parent term.
+	 * @param string $taxonomy  Taxonomy.
+	 * @param string $slug      Slug.
+	 * @param int    $parent_id Parent term.
 	 */
-	private function term( string $taxonomy, string $slug, int $parent = 0 ): int {
+	private function term( string $taxonomy, string $slug, int $parent_id = 0 ): int {
 		return self::factory()->term(
 			$taxonomy,
 			array(
 				'slug'   => $slug,
-				'parent' => $parent,
+				'parent' => $parent_id,
 			)
 		);
 	}

@@ -236,6 +236,4 @@ final class RetryTest extends TestCase {
 		global $wpdb;
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT hits FROM ' . Tables::rate_limits() . ' WHERE bucket LIKE %s ORDER BY hits', $wpdb->esc_like( $this->bucket ) . ':%' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
 	}
-
-
 }

@@ -144,8 +144,10 @@ final class CsvExportTest extends TestCase {
 		$this->assertStringContainsString( 'mvc_kind=' . Submissions::FAQ_QUESTION, $url );
 		$this->assertMatchesRegularExpression( '/_wpnonce=[0-9a-f]{10}/', $url );
 
-		$die = static fn(): callable => static function ( $message, $title, $args ): void {
-			throw new RuntimeException( 'die:' . ( is_array( $args ) && isset( $args['response'] ) ? $args['response'] : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+		$die = static function (): callable {
+			return static function ( $message, $title, $args ): void {
+				throw new RuntimeException( 'die:' . ( is_array( $args ) && isset( $args['response'] ) ? $args['response'] : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+			};
 		};
 		add_filter( 'wp_die_handler', $die );
 		try {

@@ -234,8 +234,10 @@ final class InboxTest extends TestCase {
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
 		$_GET['post']         = (string) $id;
 		$_REQUEST['_wpnonce'] = 'wrong';
-		$die                  = static fn(): callable => static function ( $message ): void {
-			throw new RuntimeException( 'die' );
+		$die                  = static function (): callable {
+			return static function (): void {
+				throw new RuntimeException( 'die' );
+			};
 		};
 		add_filter( 'wp_die_handler', $die );
 		try {

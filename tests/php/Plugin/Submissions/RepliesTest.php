@@ -189,8 +189,10 @@ final class RepliesTest extends TestCase {
 	 */
 	private function post_reply( array $post ): string {
 		$_POST    = $post;
-		$die      = static fn(): callable => static function ( $message, $title = '', $args = array() ): void {
-			throw new RuntimeException( 'die:' . ( is_array( $args ) ? ( $args['response'] ?? '' ) : '' ) . ':' . ( is_string( $message ) ? $message : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+		$die      = static function (): callable {
+			return static function ( $message, $title = '', $args = array() ): void {
+				throw new RuntimeException( 'die:' . ( is_array( $args ) ? ( $args['response'] ?? '' ) : '' ) . ':' . ( is_string( $message ) ? $message : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+			};
 		};
 		$redirect = static function ( string $location ): string {
 			throw new RuntimeException( 'redirect:' . $location ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.

@@ -63,15 +63,15 @@ final class MenusTest extends TestCase {
 	/**
 	 * A menu item as wp_nav_menu_objects sees it.
 	 *
-	 * @param int                $id      Item id.
-	 * @param int                $parent  Parent item id (0: a group).
-	 * @param string             $url     Address.
-	 * @param array<int, string> $classes Classes WordPress gave it.
+	 * @param int                $id        Item id.
+	 * @param int                $parent_id Parent item id (0: a group).
+	 * @param string             $url       Address.
+	 * @param array<int, string> $classes   Classes WordPress gave it.
 	 */
-	private function menu_object( int $id, int $parent, string $url, array $classes ): \stdClass {
+	private function menu_object( int $id, int $parent_id, string $url, array $classes ): \stdClass {
 		$item                   = new \stdClass();
 		$item->ID               = $id; // phpcs:ignore WordPress.NamingConventions.ValidVariableName -- WordPress's menu item property.
-		$item->menu_item_parent = (string) $parent;
+		$item->menu_item_parent = (string) $parent_id;
 		$item->url              = $url;
 		$item->classes          = array_merge( array( 'menu-item' ), $classes );
 		$item->current          = in_array( 'current-menu-item', $classes, true );
@@ -113,7 +113,7 @@ final class MenusTest extends TestCase {
 	public function test_menu_on_industry_news_lights_one_group_and_the_drawer_copy_has_no_ids(): void {
 		$menu = wp_create_nav_menu( '测试菜单' . wp_rand() );
 		$this->assertIsInt( $menu );
-		$add  = function ( string $title, string $path, int $parent = 0 ) use ( $menu ): int {
+		$add  = function ( string $title, string $path, int $parent_id = 0 ) use ( $menu ): int {
 			$id = wp_update_nav_menu_item(
 				$menu,
 				0,
@@ -122,7 +122,7 @@ final class MenusTest extends TestCase {
 					'menu-item-url'       => home_url( $path ),
 					'menu-item-type'      => 'custom',
 					'menu-item-status'    => 'publish',
-					'menu-item-parent-id' => $parent,
+					'menu-item-parent-id' => $parent_id,
 				)
 			);
 			$this->assertIsInt( $id );
