@@ -19,8 +19,8 @@ use Mvc\Tests\TestCase;
  * for an empty one, in ACF's default format and with acf_format=standard (recorded by
  * tests/fixtures/acf/record.sh). Here, without ACF, the same posts are filled the way the project's editor
  * panel saves them (core REST `meta`) and the project's `acf` must answer the same: same keys in the same
- * order, same types, same values — only the ids, the site's address, the dates, the author and the post an
- * image was first attached to are normalised.
+ * order, same types, same values — only the ids, the site's address, the dates, the author, the slug and
+ * the post an image was first attached to are normalised.
  */
 final class AcfShapeTest extends TestCase {
 
@@ -172,7 +172,7 @@ final class AcfShapeTest extends TestCase {
 
 	/**
 	 * A value with what differs between two sites normalised: an image's id (by the image's name,
-	 * keeping its JSON type), its links, dates, author and first post, and the site's address.
+	 * keeping its JSON type), its links, slug, dates, author and first post, and the site's address.
 	 *
 	 * @param mixed              $value  The answer.
 	 * @param mixed              $spec   The fill's value at the same place ("@name" where an image is).
@@ -203,6 +203,10 @@ final class AcfShapeTest extends TestCase {
 						break;
 					case 'link':
 						$value[ $key ] = is_string( $item ) && 1 === preg_match( '#^https?://[^/]+/.+/$#', $item ) ? 'a page address' : $item;
+						break;
+					case 'name':
+						// WordPress's slug of the title (how it is made is not ACF's).
+						$value[ $key ] = is_string( $item ) && '' !== $item ? 'a slug' : $item;
 						break;
 					case 'url':
 					case 'icon':
