@@ -27,6 +27,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
 
+import { compile as compileCoreStrings } from './i18n-core.mjs';
+
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
@@ -497,6 +499,8 @@ function run( project ) {
 }
 
 const missing = PROJECTS.flatMap( run );
+// WordPress core's strings of the operators' screens (languages/core/, see bin/i18n-core.mjs).
+compileCoreStrings();
 if ( missing.length ) {
 	fail(
 		`${ missing.length } strings used in scripts have no ${ LOCALE } translation:\n  ` +

@@ -27,6 +27,8 @@ final class I18n implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
+		// WordPress core's strings on the operators' screens (the offline fallback of the language pack).
+		( new CoreTranslations() )->register();
 	}
 
 	/**
