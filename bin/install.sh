@@ -71,7 +71,7 @@ fi
 
 # ---------------------------------------------------------------------------------------------------------
 # 5. The theme's and the plugin's assets
-build_inputs=(src blocks languages webpack.config.js tsconfig.json bin/i18n.mjs package-lock.json)
+build_inputs=(src blocks editor languages webpack.config.js tsconfig.json bin/i18n.mjs bin/i18n-core.mjs package-lock.json)
 # The translations also come from the PHP of both parts (their build/ folders are outputs, not inputs).
 build_inputs+=(plugin/inc plugin/mvc-core.php theme/inc theme/templates theme/template-parts theme/style.css)
 if [ ! -f webpack.config.js ] || [ ! -f bin/i18n.mjs ] || [ ! -x node_modules/.bin/wp-scripts ]; then
