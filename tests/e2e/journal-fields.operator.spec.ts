@@ -1,12 +1,27 @@
 /**
  * An operator fills a journal's fields in the block editor (issue 16, "Operators: the journal's
  * fields"): a new journal, a metric (a non-number is refused inline and locks saving), an editor's
- * name and a question with its answer, in the Chinese panels of the document sidebar; published, the
+ * name and a question with its answer, in the Chinese groups of 期刊资料 in the document sidebar,
+ * and its cover; published, the
  * values are in core REST's `acf` field and on the journal's minisite. The journal is deleted after.
  */
 import { test, expect, type Page } from '@playwright/test';
 
 import { logInOperator } from './support/operators';
+
+/**
+ * Shows a group of 期刊资料 (one group's fields at a time).
+ *
+ * @param page  The editor.
+ * @param title The group's title.
+ */
+async function group( page: Page, title: string ): Promise< void > {
+	const button = page
+		.getByRole( 'group', { name: '字段分组' } )
+		.getByRole( 'button', { name: title, exact: true } );
+	await button.click();
+	await expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+}
 
 /**
  * Opens a panel of the document sidebar by its title (a closed panel's fields are not drawn).
@@ -77,7 +92,8 @@ test( 'an operator fills a journal’s fields and sees them in REST and on the m
 	}, title );
 
 	// 指标与收录: a non-number is refused as typed and locks saving; a number is taken.
-	await openPanel( page, '指标与收录' );
+	await openPanel( page, '期刊资料' );
+	await group( page, '指标与收录' );
 	const impact = page.getByLabel( '影响因子', { exact: true } );
 	await impact.fill( '十二' );
 	await expect( page.getByText( '请输入数字，例如 12.5。' ) ).toBeVisible();
@@ -105,15 +121,39 @@ test( 'an operator fills a journal’s fields and sees them in REST and on the m
 	await expect.poll( savingLocked ).toBe( false );
 
 	// 编委 and 常见问题.
-	await openPanel( page, '编委' );
+	await group( page, '编委' );
 	await page.getByLabel( '编委 1：姓名', { exact: true } ).fill( '测试编委' );
-	await openPanel( page, '常见问题' );
+	await group( page, '常见问题' );
 	await page
 		.getByLabel( '常见问题 1：问题', { exact: true } )
 		.fill( '测试期刊如何投稿？' );
 	await page
 		.getByLabel( '常见问题 1：回答', { exact: true } )
 		.fill( '请通过期刊主页的投稿系统投稿。' );
+
+	// The cover (期刊封面, required to publish; journal-create.operator.spec.ts chooses it in the
+	// media library): the oldest image of the library.
+	const images = ( await (
+		await page.request.get(
+			'/wp-json/wp/v2/media?media_type=image&orderby=date&order=asc&per_page=1&_fields=id'
+		)
+	).json() ) as { id: number }[];
+	expect( images ).toHaveLength( 1 );
+	await page.evaluate( ( cover ) => {
+		(
+			window as unknown as {
+				wp: {
+					data: {
+						dispatch: ( store: string ) => {
+							editPost: ( edits: unknown ) => void;
+						};
+					};
+				};
+			}
+		 ).wp.data
+			.dispatch( 'core/editor' )
+			.editPost( { featured_media: cover } );
+	}, images[ 0 ].id );
 
 	// Publish (the editor asks once more in its pre-publish panel).
 	// WordPress's own editor strings may be in English (core's script translations are not
