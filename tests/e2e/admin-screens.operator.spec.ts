@@ -211,6 +211,10 @@ async function crawl(
 		}
 	}
 	await page.close();
+	test.info().annotations.push( {
+		type: 'screens',
+		description: `${ login }: ${ screens.length } screens`,
+	} );
 	return {
 		screens,
 		problems: problems.map(
@@ -262,7 +266,8 @@ async function adminHeaderProblems(
 test( 'the administrator opens every screen of the menu without a script refused or an error, and wp-admin gets no pages’ policy', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 360_000 );
+	// About 43 screens (25 for the editor), block editors among them: a few seconds each, more on a busy machine.
+	test.setTimeout( 540_000 );
 	const context = await browser.newContext();
 	const { screens, problems } = await crawl( context, 'admin' );
 	const headers = await adminHeaderProblems( context );
@@ -286,7 +291,8 @@ test( 'the administrator opens every screen of the menu without a script refused
 test( 'the editor opens every screen of the menu, the inbox and the digest among them, but not the settings', async ( {
 	browser,
 } ) => {
-	test.setTimeout( 360_000 );
+	// About 43 screens (25 for the editor), block editors among them: a few seconds each, more on a busy machine.
+	test.setTimeout( 540_000 );
 	const context = await browser.newContext();
 	const { screens, problems } = await crawl( context, 'editor' );
 
