@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Submissions;
 
+use Mvc\Core\Content\PostTypes\Labels;
 use Mvc\Core\Module;
 
 /**
@@ -83,16 +84,16 @@ final class SubmissionType implements Module {
 		register_post_type(
 			self::TYPE,
 			array(
-				'labels'              => array(
-					'name'               => __( 'Submissions', 'mvc-core' ),
-					'singular_name'      => __( 'Submission', 'mvc-core' ),
-					'menu_name'          => __( 'Submissions', 'mvc-core' ),
-					'all_items'          => __( 'All submissions', 'mvc-core' ),
-					'edit_item'          => __( 'View submission', 'mvc-core' ),
-					'view_item'          => __( 'View submission', 'mvc-core' ),
-					'search_items'       => __( 'Search submissions', 'mvc-core' ),
-					'not_found'          => __( 'No submissions found.', 'mvc-core' ),
-					'not_found_in_trash' => __( 'No submissions found in Trash.', 'mvc-core' ),
+				'labels'              => array_merge(
+					Labels::labels( self::TYPE ),
+					array(
+						'name'          => __( 'Submissions', 'mvc-core' ),
+						'singular_name' => __( 'Submission', 'mvc-core' ),
+						'menu_name'     => __( 'Submissions', 'mvc-core' ),
+						'all_items'     => __( 'All submissions', 'mvc-core' ),
+						'edit_item'     => __( 'View submission', 'mvc-core' ),
+						'view_item'     => __( 'View submission', 'mvc-core' ),
+					)
 				),
 				'description'         => __( 'Messages and questions visitors sent through the contact page and the journals\' minisites.', 'mvc-core' ),
 				'public'              => false,

@@ -8,6 +8,7 @@
 namespace Mvc\Core\Content\Courses;
 
 use Mvc\Core\Content\CardData;
+use Mvc\Core\Content\PostTypes\Labels;
 use Mvc\Core\Module;
 use Mvc\Core\Security\Lock;
 use WP_Post;
@@ -66,6 +67,7 @@ final class Course implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( self::class, 'register_type' ) );
+		Labels::hooks();
 		add_action( 'init', array( self::class, 'ensure_terms' ), 20 );
 		add_action( 'added_post_meta', array( self::class, 'duration_changed' ), 10, 4 );
 		add_action( 'updated_post_meta', array( self::class, 'duration_changed' ), 10, 4 );
@@ -138,22 +140,17 @@ final class Course implements Module {
 	 */
 	private static function post_type_args(): array {
 		return array(
-			'labels'          => array(
-				'name'                  => __( 'Courses', 'mvc-core' ),
-				'singular_name'         => __( 'Course', 'mvc-core' ),
-				'menu_name'             => __( 'Courses', 'mvc-core' ),
-				'add_new'               => __( 'Add course', 'mvc-core' ),
-				'add_new_item'          => __( 'Add course', 'mvc-core' ),
-				'new_item'              => __( 'New course', 'mvc-core' ),
-				'edit_item'             => __( 'Edit course', 'mvc-core' ),
-				'all_items'             => __( 'All courses', 'mvc-core' ),
-				'search_items'          => __( 'Search courses', 'mvc-core' ),
-				'not_found'             => __( 'No courses found.', 'mvc-core' ),
-				'not_found_in_trash'    => __( 'No courses found in Trash.', 'mvc-core' ),
-				'featured_image'        => __( 'Cover', 'mvc-core' ),
-				'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
-				'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
-				'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
+			'labels'          => array_merge(
+				Labels::labels( self::TYPE ),
+				array(
+					'name'                  => __( 'Courses', 'mvc-core' ),
+					'singular_name'         => __( 'Course', 'mvc-core' ),
+					'menu_name'             => __( 'Courses', 'mvc-core' ),
+					'featured_image'        => __( 'Cover', 'mvc-core' ),
+					'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
+					'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
+					'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
+				)
 			),
 			'public'          => false,
 			'show_ui'         => true,

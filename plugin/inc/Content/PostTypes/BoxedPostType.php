@@ -69,6 +69,7 @@ abstract class BoxedPostType implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_type' ) );
+		Labels::hooks();
 		add_action( 'add_meta_boxes_' . static::type(), array( $this, 'add_box' ) );
 		add_action( 'save_post_' . static::type(), array( $this, 'save' ), 10, 2 );
 	}

@@ -46,22 +46,17 @@ final class HomeBanner extends BoxedPostType {
 	 */
 	protected function post_type_args(): array {
 		return array(
-			'labels'          => array(
-				'name'                  => __( 'Home banners', 'mvc-core' ),
-				'singular_name'         => __( 'Home banner', 'mvc-core' ),
-				'menu_name'             => __( 'Home banners', 'mvc-core' ),
-				'add_new'               => __( 'Add slide', 'mvc-core' ),
-				'add_new_item'          => __( 'Add slide', 'mvc-core' ),
-				'new_item'              => __( 'New slide', 'mvc-core' ),
-				'edit_item'             => __( 'Edit slide', 'mvc-core' ),
-				'all_items'             => __( 'All slides', 'mvc-core' ),
-				'search_items'          => __( 'Search slides', 'mvc-core' ),
-				'not_found'             => __( 'No slides found.', 'mvc-core' ),
-				'not_found_in_trash'    => __( 'No slides found in Trash.', 'mvc-core' ),
-				'featured_image'        => __( 'Slide image', 'mvc-core' ),
-				'set_featured_image'    => __( 'Set slide image', 'mvc-core' ),
-				'remove_featured_image' => __( 'Remove slide image', 'mvc-core' ),
-				'use_featured_image'    => __( 'Use as slide image', 'mvc-core' ),
+			'labels'          => array_merge(
+				Labels::labels( self::TYPE ),
+				array(
+					'name'                  => __( 'Home banners', 'mvc-core' ),
+					'singular_name'         => __( 'Home banner', 'mvc-core' ),
+					'menu_name'             => __( 'Home banners', 'mvc-core' ),
+					'featured_image'        => __( 'Slide image', 'mvc-core' ),
+					'set_featured_image'    => __( 'Set slide image', 'mvc-core' ),
+					'remove_featured_image' => __( 'Remove slide image', 'mvc-core' ),
+					'use_featured_image'    => __( 'Use as slide image', 'mvc-core' ),
+				)
 			),
 			'public'          => false,
 			'show_ui'         => true,

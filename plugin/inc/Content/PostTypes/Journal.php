@@ -48,6 +48,7 @@ final class Journal implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_type' ) );
+		Labels::hooks();
 	}
 
 	/**
@@ -57,13 +58,17 @@ final class Journal implements Module {
 		register_post_type(
 			self::TYPE,
 			array(
-				'labels'        => array(
-					'name'          => __( 'Journals', 'mvc-core' ),
-					'singular_name' => __( 'Journal', 'mvc-core' ),
-					'add_new_item'  => __( 'Add journal', 'mvc-core' ),
-					'edit_item'     => __( 'Edit journal', 'mvc-core' ),
-					'all_items'     => __( 'All journals', 'mvc-core' ),
-					'search_items'  => __( 'Search journals', 'mvc-core' ),
+				'labels'        => array_merge(
+					Labels::labels( self::TYPE ),
+					array(
+						'name'                  => __( 'Journals', 'mvc-core' ),
+						'singular_name'         => __( 'Journal', 'mvc-core' ),
+						'menu_name'             => __( 'Journals', 'mvc-core' ),
+						'featured_image'        => __( 'Cover', 'mvc-core' ),
+						'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
+						'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
+						'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
+					)
 				),
 				'public'        => true,
 				'has_archive'   => 'journals',

@@ -48,22 +48,17 @@ final class Podcast extends BoxedPostType {
 	 */
 	protected function post_type_args(): array {
 		return array(
-			'labels'          => array(
-				'name'                  => __( 'Podcasts', 'mvc-core' ),
-				'singular_name'         => __( 'Podcast', 'mvc-core' ),
-				'menu_name'             => __( 'Podcasts', 'mvc-core' ),
-				'add_new'               => __( 'Add podcast', 'mvc-core' ),
-				'add_new_item'          => __( 'Add podcast', 'mvc-core' ),
-				'new_item'              => __( 'New podcast', 'mvc-core' ),
-				'edit_item'             => __( 'Edit podcast', 'mvc-core' ),
-				'all_items'             => __( 'All podcasts', 'mvc-core' ),
-				'search_items'          => __( 'Search podcasts', 'mvc-core' ),
-				'not_found'             => __( 'No podcasts found.', 'mvc-core' ),
-				'not_found_in_trash'    => __( 'No podcasts found in Trash.', 'mvc-core' ),
-				'featured_image'        => __( 'Cover', 'mvc-core' ),
-				'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
-				'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
-				'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
+			'labels'          => array_merge(
+				Labels::labels( self::TYPE ),
+				array(
+					'name'                  => __( 'Podcasts', 'mvc-core' ),
+					'singular_name'         => __( 'Podcast', 'mvc-core' ),
+					'menu_name'             => __( 'Podcasts', 'mvc-core' ),
+					'featured_image'        => __( 'Cover', 'mvc-core' ),
+					'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
+					'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
+					'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
+				)
 			),
 			'public'          => false,
 			'show_ui'         => true,
