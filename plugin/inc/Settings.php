@@ -218,7 +218,7 @@ final class Settings {
 				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- once, on upgrade.
 					array(
 						'key'     => '_menu_item_url',
-						'value'   => array_values( array_filter( array( self::OLD_EDITING_SERVICES_URL, $setting ) ) ),
+						'value'   => '' !== $setting ? array( self::OLD_EDITING_SERVICES_URL, $setting ) : array( self::OLD_EDITING_SERVICES_URL ),
 						'compare' => 'IN',
 					),
 				),

@@ -469,7 +469,7 @@ final class SettingsPage implements Module {
 	private static function tag_groups_field( string $name, string $id, array $groups, string $label ): void {
 		$rows = array();
 		foreach ( $groups as $group ) {
-			$names = Settings::tag_names( is_array( $group ) ? array_map( 'intval', $group ) : array() );
+			$names = Settings::tag_names( array_map( 'intval', $group ) );
 			if ( $names ) {
 				$rows[] = $names;
 			}

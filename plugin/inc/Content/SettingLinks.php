@@ -99,8 +99,7 @@ final class SettingLinks {
 	 * @param object                $item Menu item.
 	 * @return array<string, string>
 	 */
-	public static function attributes( $atts, $item ): array {
-		$atts = is_array( $atts ) ? $atts : array();
+	public static function attributes( array $atts, $item ): array {
 		if ( '' !== self::setting_of( (int) ( $item->ID ?? 0 ) ) ) {
 			$atts['target'] = '_blank';
 			$atts['rel']    = 'noopener';
