@@ -27,7 +27,7 @@ if ( '' === $wp_path || '' === $url || ! is_file( $wp_path . '/wp-load.php' ) ) 
 
 $phase = isset( $options['phase'] ) && is_string( $options['phase'] ) ? $options['phase'] : '';
 if ( '' === $phase ) {
-	$phases = array( 'install', 'activate', 'upgrade' );
+	$phases = array( 'install', 'activate', 'upgrade', 'language' );
 	if ( ! isset( $options['no-demo'] ) ) {
 		$phases[] = 'seed';
 	}
@@ -102,6 +102,37 @@ switch ( $phase ) {
 		Mvc\Core\Member\Role::add();
 		Mvc\Core\Settings::install();
 		Mvc\Seed\Options::wechat();
+		exit( 0 );
+
+	case 'language':
+		// WordPress.org's current zh_CN language pack for this core version (PHP and the scripts' JSON),
+		// which WordPress then keeps updated (auto_update_translation). Offline (the local stack, CI) the
+		// request fails and the project's own catalogue of core's strings is used (plugin/languages/core,
+		// Mvc\Core\CoreTranslations). Never fails the setup.
+		require_once ABSPATH . 'wp-admin/includes/translation-install.php';
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+		$locale    = 'zh_CN';
+		$available = wp_get_available_translations();
+		if ( ! isset( $available[ $locale ] ) ) {
+			echo "Language pack: WordPress.org is not reachable; the project's catalogue of core's strings is used.\n";
+			exit( 0 );
+		}
+		$offered   = (object) $available[ $locale ];
+		$installed = wp_get_installed_translations( 'core' )['default'][ $locale ] ?? array();
+		if ( is_file( WP_LANG_DIR . "/{$locale}.l10n.php" ) && isset( $installed['PO-Revision-Date'], $offered->updated )
+			&& strtotime( (string) $installed['PO-Revision-Date'] ) >= strtotime( (string) $offered->updated ) ) {
+			exit( 0 );
+		}
+		$offered->type = 'core';
+		$offered->slug = 'default';
+		$upgrader      = new Language_Pack_Upgrader( new Automatic_Upgrader_Skin() );
+		$result        = $upgrader->upgrade( $offered, array( 'clear_update_cache' => false ) );
+		if ( true === $result || ( is_array( $result ) && ! is_wp_error( $result ) ) ) {
+			echo "Language pack: zh_CN {$offered->version} installed.\n";
+		} else {
+			echo "Language pack: zh_CN could not be installed; the project's catalogue of core's strings is used.\n";
+		}
 		exit( 0 );
 
 	case 'seed':

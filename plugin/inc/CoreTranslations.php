@@ -57,6 +57,19 @@ final class CoreTranslations {
 		add_action( 'after_setup_theme', array( $this, 'after_core' ), 0 );
 		add_action( 'change_locale', array( $this, 'after_core' ) );
 		add_filter( 'pre_load_script_translations', array( $this, 'script_translations' ), 10, 4 );
+		add_filter( 'auto_update_translation', array( self::class, 'update_core_language_pack' ), 10, 2 );
+	}
+
+	/**
+	 * `auto_update_translation`: WordPress's automatic updates keep core's language pack current
+	 * (the one bin/wp-setup.php installs), whatever another plugin decided for translations.
+	 *
+	 * @param mixed $update Whether to update.
+	 * @param mixed $item   The translation update (type core, theme or plugin).
+	 * @return mixed
+	 */
+	public static function update_core_language_pack( $update, $item ) {
+		return is_object( $item ) && isset( $item->type ) && 'core' === $item->type ? true : $update;
 	}
 
 	/**

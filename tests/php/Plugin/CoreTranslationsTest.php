@@ -153,4 +153,9 @@ final class CoreTranslationsTest extends TestCase {
 		$this->assertNull( $translations->script_translations( null, false, 'wp-editor', 'mvc-core' ) );
 		$this->assertSame( 'chosen', $translations->script_translations( 'chosen', false, 'wp-editor', 'default' ) );
 	}
+
+	public function test_core_language_packs_are_kept_updated(): void {
+		$this->assertTrue( CoreTranslations::update_core_language_pack( false, (object) array( 'type' => 'core' ) ) );
+		$this->assertFalse( CoreTranslations::update_core_language_pack( false, (object) array( 'type' => 'plugin' ) ) );
+	}
 }
