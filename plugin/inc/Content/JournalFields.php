@@ -103,6 +103,7 @@ final class JournalFields implements Module {
 		add_action( 'init', array( self::class, 'register_meta' ), 11 );
 		add_filter( 'rest_pre_insert_' . Journal::TYPE, array( self::class, 'validate_request' ), 10, 2 );
 		add_filter( 'rest_pre_insert_' . Journal::TYPE, array( self::class, 'require_cover' ), 20, 2 );
+		add_action( 'post_updated', array( self::class, 'follow_slug' ), 10, 3 );
 		Slugs::hook();
 		add_filter( 'add_post_metadata', array( self::class, 'skip_empty' ), 10, 4 );
 		add_filter( 'update_post_metadata', array( self::class, 'skip_empty' ), 10, 4 );
@@ -548,6 +549,28 @@ final class JournalFields implements Module {
 				'field'  => 'featured_media',
 			)
 		);
+	}
+
+	/**
+	 * `post_updated`: a journal's slug changed, so its own tag (the tag whose slug is the journal's
+	 * slug, which its articles carry) takes the new slug, and the minisite keeps its articles.
+	 *
+	 * @param int   $post_id The post.
+	 * @param mixed $after   The post now.
+	 * @param mixed $before  The post before.
+	 */
+	public static function follow_slug( $post_id, $after, $before ): void {
+		unset( $post_id );
+		if ( ! $after instanceof WP_Post || ! $before instanceof WP_Post || Journal::TYPE !== $after->post_type ) {
+			return;
+		}
+		if ( '' === $before->post_name || '' === $after->post_name || $before->post_name === $after->post_name ) {
+			return;
+		}
+		$tag = get_term_by( 'slug', $before->post_name, 'post_tag' );
+		if ( $tag instanceof \WP_Term && ! get_term_by( 'slug', $after->post_name, 'post_tag' ) ) {
+			wp_update_term( $tag->term_id, 'post_tag', array( 'slug' => $after->post_name ) );
+		}
 	}
 
 	/**

@@ -337,4 +337,28 @@ final class JournalEditingTest extends TestCase {
 		}
 		$this->assertSame( 0, (int) get_post_meta( $article, ArticleFields::JOURNAL, true ) );
 	}
+
+	public function test_the_journals_tag_follows_its_slug(): void {
+		$journal = self::factory()->post(
+			array(
+				'post_type'  => Journal::TYPE,
+				'post_title' => '储能材料',
+				'post_name'  => 'energy-storage',
+			)
+		);
+		$article = self::factory()->post();
+		update_post_meta( $article, ArticleFields::JOURNAL, $journal );
+		$tag = JournalTag::of( get_post( $journal ) );
+		$this->assertNotNull( $tag );
+		wp_update_post(
+			array(
+				'ID'        => $journal,
+				'post_name' => 'energy-storage-materials',
+			)
+		);
+		$moved = JournalTag::of( get_post( $journal ) );
+		$this->assertNotNull( $moved );
+		$this->assertSame( $tag->term_id, $moved->term_id );
+		$this->assertTrue( has_term( $moved->term_id, 'post_tag', $article ) );
+	}
 }
