@@ -87,39 +87,56 @@ final class Privacy implements Module {
 			if ( ! $submission ) {
 				continue;
 			}
+			$extra = array();
+			if ( $submission['files'] ) {
+				$extra[] = array(
+					'name'  => __( 'Attachments', 'mvc-core' ),
+					'value' => implode( "\n", array_map( static fn( array $file ): string => $file['name'] . ' ' . $file['url'], $submission['files'] ) ),
+				);
+			}
+			foreach ( Replies::of( $id ) as $reply ) {
+				$extra[] = array(
+					/* translators: %s: date and time (UTC). */
+					'name'  => sprintf( __( 'Reply sent on %s (UTC)', 'mvc-core' ), $reply['date'] ),
+					'value' => $reply['text'],
+				);
+			}
 			$items[] = array(
 				'group_id'    => self::KEY,
 				'group_label' => __( 'Submissions', 'mvc-core' ),
 				'item_id'     => self::KEY . '-' . $id,
-				'data'        => array(
+				'data'        => array_merge(
 					array(
-						'name'  => __( 'Kind', 'mvc-core' ),
-						'value' => Submissions::kind_label( $submission['kind'] ),
+						array(
+							'name'  => __( 'Kind', 'mvc-core' ),
+							'value' => Submissions::kind_label( $submission['kind'] ),
+						),
+						array(
+							'name'  => __( 'Name', 'mvc-core' ),
+							'value' => $submission['name'],
+						),
+						array(
+							'name'  => __( 'E-mail', 'mvc-core' ),
+							'value' => $submission['email'],
+						),
+						array(
+							'name'  => __( 'Subject', 'mvc-core' ),
+							'value' => $submission['subject'],
+						),
+						array(
+							'name'  => __( 'Message', 'mvc-core' ),
+							'value' => $submission['message'],
+						),
+						array(
+							'name'  => __( 'From', 'mvc-core' ),
+							'value' => $submission['source_title'],
+						),
+						array(
+							'name'  => __( 'Received', 'mvc-core' ),
+							'value' => $submission['date'],
+						),
 					),
-					array(
-						'name'  => __( 'Name', 'mvc-core' ),
-						'value' => $submission['name'],
-					),
-					array(
-						'name'  => __( 'E-mail', 'mvc-core' ),
-						'value' => $submission['email'],
-					),
-					array(
-						'name'  => __( 'Subject', 'mvc-core' ),
-						'value' => $submission['subject'],
-					),
-					array(
-						'name'  => __( 'Message', 'mvc-core' ),
-						'value' => $submission['message'],
-					),
-					array(
-						'name'  => __( 'From', 'mvc-core' ),
-						'value' => $submission['source_title'],
-					),
-					array(
-						'name'  => __( 'Received', 'mvc-core' ),
-						'value' => $submission['date'],
-					),
+					$extra
 				),
 			);
 		}//end foreach

@@ -9,6 +9,7 @@ namespace Mvc\Tests\Plugin\Submissions;
 
 use Mvc\Core\Settings;
 use Mvc\Core\Submissions\Inbox;
+use Mvc\Core\Submissions\Privacy;
 use Mvc\Core\Submissions\Replies;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Core\Submissions\SubmissionType;
@@ -132,6 +133,21 @@ final class RepliesTest extends TestCase {
 		$this->assertTrue( Replies::send( $id, '补充一句。', self::$editor ) );
 		$this->assertCount( 2, Replies::of( $id ) );
 		$this->assertSame( '补充一句。', Replies::of( $id )[1]['text'] );
+	}
+
+	public function test_the_personal_data_export_holds_the_replies(): void {
+		$id         = $this->submission();
+		$submission = Submissions::get( $id );
+		$this->assertNotNull( $submission );
+		$this->assertTrue( Replies::send( $id, '已收到您的来信。', self::$editor ) );
+
+		$export = Privacy::export( $submission['email'] );
+
+		$this->assertCount( 1, $export['data'] );
+		$last = end( $export['data'][0]['data'] );
+		$this->assertIsArray( $last );
+		$this->assertStringStartsWith( '回复发送于 ', $last['name'] );
+		$this->assertSame( '已收到您的来信。', $last['value'] );
 	}
 
 	public function test_refused_replies_change_nothing_and_send_nothing(): void {
