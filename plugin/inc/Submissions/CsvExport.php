@@ -31,14 +31,16 @@ final class CsvExport {
 	 * @param string $kind   A kind, or '' for all.
 	 * @param string $status 'trash' for the trash, '' for the inbox.
 	 * @param string $search Search words, or ''.
+	 * @param string $state  A state view (Inbox::STATES), or ''.
 	 */
-	public static function url( string $kind = '', string $status = '', string $search = '' ): string {
+	public static function url( string $kind = '', string $status = '', string $search = '', string $state = '' ): string {
 		$args = array_filter(
 			array(
-				'action'        => self::ACTION,
-				Inbox::KIND_VAR => $kind,
-				'post_status'   => $status,
-				's'             => $search,
+				'action'         => self::ACTION,
+				Inbox::KIND_VAR  => $kind,
+				'post_status'    => $status,
+				's'              => $search,
+				Inbox::STATE_VAR => $state,
 			)
 		);
 		return wp_nonce_url( add_query_arg( array_map( 'rawurlencode', $args ), admin_url( 'admin-post.php' ) ), self::ACTION );
@@ -56,12 +58,13 @@ final class CsvExport {
 		$kind   = Inbox::kind( isset( $_GET[ Inbox::KIND_VAR ] ) ? sanitize_key( wp_unslash( $_GET[ Inbox::KIND_VAR ] ) ) : '' );
 		$status = isset( $_GET['post_status'] ) && 'trash' === $_GET['post_status'] ? 'trash' : '';
 		$search = isset( $_GET['s'] ) && is_string( $_GET['s'] ) ? sanitize_text_field( wp_unslash( $_GET['s'] ) ) : '';
+		$state  = Inbox::state( isset( $_GET[ Inbox::STATE_VAR ] ) ? sanitize_key( wp_unslash( $_GET[ Inbox::STATE_VAR ] ) ) : '' );
 		// phpcs:enable
 		nocache_headers();
 		header( 'Content-Type: text/csv; charset=UTF-8' );
 		header( 'Content-Disposition: attachment; filename="' . self::filename( $kind ) . '"' );
 		header( 'X-Content-Type-Options: nosniff' );
-		echo self::csv( $kind, $status, $search ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file, its cells quoted and defused in line().
+		echo self::csv( $kind, $status, $search, $state ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV file, its cells quoted and defused in line().
 		exit;
 	}
 
@@ -80,8 +83,9 @@ final class CsvExport {
 	 * @param string $kind   A kind, or '' for all.
 	 * @param string $status 'trash' for the trash, '' for the inbox.
 	 * @param string $search Search words, or ''.
+	 * @param string $state  A state view (Inbox::STATES), or ''.
 	 */
-	public static function csv( string $kind = '', string $status = '', string $search = '' ): string {
+	public static function csv( string $kind = '', string $status = '', string $search = '', string $state = '' ): string {
 		$csv = "\xEF\xBB\xBF" . self::line(
 			array(
 				__( 'Kind', 'mvc-core' ),
@@ -96,7 +100,7 @@ final class CsvExport {
 			)
 		);
 		for ( $page = 1; ; $page++ ) {
-			$ids = self::ids( $kind, $status, $search, $page );
+			$ids = self::ids( $kind, $status, $search, $page, $state );
 			foreach ( $ids as $id ) {
 				$submission = Submissions::get( $id );
 				if ( ! $submission ) {
@@ -112,7 +116,7 @@ final class CsvExport {
 						$submission['source_title'],
 						$submission['source_url'],
 						$submission['date'],
-						$submission['read'] ? __( 'Read', 'mvc-core' ) : __( 'Unread', 'mvc-core' ),
+						Inbox::state_label( Inbox::state_of( $id ) ),
 					)
 				);
 			}
@@ -152,9 +156,10 @@ final class CsvExport {
 	 * @param string $status 'trash' or ''.
 	 * @param string $search Search words, or ''.
 	 * @param int    $page   Page, from 1.
+	 * @param string $state  A state view, or ''.
 	 * @return list<int>
 	 */
-	private static function ids( string $kind, string $status, string $search, int $page ): array {
+	private static function ids( string $kind, string $status, string $search, int $page, string $state = '' ): array {
 		$args = array(
 			'post_type'              => SubmissionType::TYPE,
 			'post_status'            => 'trash' === $status ? 'trash' : 'private',
@@ -174,6 +179,9 @@ final class CsvExport {
 		}
 		if ( '' !== $search ) {
 			$args['s'] = $search;
+		}
+		if ( '' !== Inbox::state( $state ) ) {
+			$args['meta_query'] = Inbox::state_query( $state ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the state view of a small private table.
 		}
 		$query = new WP_Query( $args );
 		return array_values( array_map( 'intval', $query->posts ) );

@@ -276,7 +276,7 @@ final class Inbox implements Module {
 		// The export takes the list as shown (its applied filter), not an unapplied choice above.
 		printf(
 			'<a class="button" id="mvc-submissions-export" href="%1$s">%2$s</a> ',
-			esc_url( CsvExport::url( $current, $status, $search ) ),
+			esc_url( CsvExport::url( $current, $status, $search, $state ) ),
 			esc_html__( 'Export CSV', 'mvc-core' )
 		);
 	}

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Submissions;
 
 use Mvc\Core\Settings;
+use Mvc\Core\Submissions\CsvExport;
 use Mvc\Core\Submissions\Inbox;
 use Mvc\Core\Submissions\Privacy;
 use Mvc\Core\Submissions\Replies;
@@ -342,6 +343,13 @@ final class RepliesTest extends TestCase {
 		$this->assertContains( $replied, $lists['replied'] );
 		$this->assertNotContains( $unread, $lists['replied'] );
 		$this->assertCount( $after['replied'], $lists['replied'] );
+
+		// The CSV of a state view: its rows, with their state.
+		$csv = CsvExport::csv( '', '', '', 'replied' );
+		$this->assertStringContainsString( (string) Submissions::get( $replied )['email'], $csv );
+		$this->assertStringNotContainsString( (string) Submissions::get( $unread )['email'], $csv );
+		$this->assertStringContainsString( '"已回复"', $csv );
+		$this->assertStringContainsString( 'mvc_state=replied', CsvExport::url( '', '', '', 'replied' ) );
 
 		// The views name the states with their counts.
 		wp_set_current_user( self::$editor );
