@@ -126,9 +126,9 @@ final class Course implements Module {
 			self::TAX_CERTIFICATE => array( __( 'Certificates', 'mvc-core' ), __( 'Certificate', 'mvc-core' ) ),
 		);
 		foreach ( $facets as $taxonomy => $names ) {
-			register_taxonomy( $taxonomy, self::TYPE, self::taxonomy_args( $names[0], $names[1], true ) );
+			register_taxonomy( $taxonomy, self::TYPE, self::taxonomy_args( $taxonomy, $names[0], $names[1], true ) );
 		}
-		register_taxonomy( self::TAX_DURATION, self::TYPE, self::taxonomy_args( __( 'Duration', 'mvc-core' ), __( 'Duration', 'mvc-core' ), false ) );
+		register_taxonomy( self::TAX_DURATION, self::TYPE, self::taxonomy_args( self::TAX_DURATION, __( 'Duration', 'mvc-core' ), __( 'Duration', 'mvc-core' ), false ) );
 		self::register_fields();
 	}
 
@@ -171,17 +171,21 @@ final class Course implements Module {
 	 * A facet taxonomy: not public, its terms fixed (nobody may add, edit or delete one), ticked in
 	 * a box of checkboxes on the course's screen; the duration bucket is not shown at all.
 	 *
+	 * @param string $taxonomy Taxonomy (for its full labels, Content\PostTypes\Labels::taxonomy()).
 	 * @param string $name     Plural name.
 	 * @param string $singular Singular name.
 	 * @param bool   $shown    Whether operators see it (false: the derived duration bucket).
 	 * @return array<string, mixed>
 	 */
-	private static function taxonomy_args( string $name, string $singular, bool $shown ): array {
+	private static function taxonomy_args( string $taxonomy, string $name, string $singular, bool $shown ): array {
 		return array(
-			'labels'               => array(
-				'name'          => $name,
-				'singular_name' => $singular,
-				'menu_name'     => $name,
+			'labels'               => array_merge(
+				Labels::taxonomy( $taxonomy ),
+				array(
+					'name'          => $name,
+					'singular_name' => $singular,
+					'menu_name'     => $name,
+				)
 			),
 			'public'               => false,
 			'hierarchical'         => false,

@@ -397,4 +397,108 @@ final class Labels {
 		}//end switch
 		return array();
 	}
+
+	/**
+	 * The labels of a course facet taxonomy beyond its names (which its registration gives).
+	 *
+	 * @param string $taxonomy Taxonomy.
+	 * @return array<string, string>
+	 */
+	public static function taxonomy( string $taxonomy ): array {
+		switch ( $taxonomy ) {
+			case Course::TAX_SKILL:
+				return array(
+					'search_items'               => __( 'Search skills', 'mvc-core' ),
+					'popular_items'              => __( 'Popular skills', 'mvc-core' ),
+					'all_items'                  => __( 'All skills', 'mvc-core' ),
+					'edit_item'                  => __( 'Edit skill', 'mvc-core' ),
+					'view_item'                  => __( 'View skill', 'mvc-core' ),
+					'update_item'                => __( 'Update skill', 'mvc-core' ),
+					'add_new_item'               => __( 'Add skill', 'mvc-core' ),
+					'new_item_name'              => __( 'New skill name', 'mvc-core' ),
+					'separate_items_with_commas' => __( 'Separate skills with commas', 'mvc-core' ),
+					'add_or_remove_items'        => __( 'Add or remove skills', 'mvc-core' ),
+					'choose_from_most_used'      => __( 'Choose from the most used skills', 'mvc-core' ),
+					'not_found'                  => __( 'No skills found.', 'mvc-core' ),
+					'no_terms'                   => __( 'No skills', 'mvc-core' ),
+					'filter_by_item'             => __( 'Filter by skill', 'mvc-core' ),
+					'items_list_navigation'      => __( 'Skill list navigation', 'mvc-core' ),
+					'items_list'                 => __( 'Skill list', 'mvc-core' ),
+					'most_used'                  => __( 'Most used', 'mvc-core' ),
+					'back_to_items'              => __( '&larr; Go to skills', 'mvc-core' ),
+					'item_link'                  => __( 'Skill link', 'mvc-core' ),
+					'item_link_description'      => __( 'A link to a skill.', 'mvc-core' ),
+				);
+			case Course::TAX_LANGUAGE:
+				return array(
+					'search_items'               => __( 'Search languages', 'mvc-core' ),
+					'popular_items'              => __( 'Popular languages', 'mvc-core' ),
+					'all_items'                  => __( 'All languages', 'mvc-core' ),
+					'edit_item'                  => __( 'Edit language', 'mvc-core' ),
+					'view_item'                  => __( 'View language', 'mvc-core' ),
+					'update_item'                => __( 'Update language', 'mvc-core' ),
+					'add_new_item'               => __( 'Add language', 'mvc-core' ),
+					'new_item_name'              => __( 'New language name', 'mvc-core' ),
+					'separate_items_with_commas' => __( 'Separate languages with commas', 'mvc-core' ),
+					'add_or_remove_items'        => __( 'Add or remove languages', 'mvc-core' ),
+					'choose_from_most_used'      => __( 'Choose from the most used languages', 'mvc-core' ),
+					'not_found'                  => __( 'No languages found.', 'mvc-core' ),
+					'no_terms'                   => __( 'No languages', 'mvc-core' ),
+					'filter_by_item'             => __( 'Filter by language', 'mvc-core' ),
+					'items_list_navigation'      => __( 'Language list navigation', 'mvc-core' ),
+					'items_list'                 => __( 'Language list', 'mvc-core' ),
+					'most_used'                  => __( 'Most used', 'mvc-core' ),
+					'back_to_items'              => __( '&larr; Go to languages', 'mvc-core' ),
+					'item_link'                  => __( 'Language link', 'mvc-core' ),
+					'item_link_description'      => __( 'A link to a language.', 'mvc-core' ),
+				);
+			case Course::TAX_CERTIFICATE:
+				return array(
+					'search_items'               => __( 'Search certificates', 'mvc-core' ),
+					'popular_items'              => __( 'Popular certificates', 'mvc-core' ),
+					'all_items'                  => __( 'All certificates', 'mvc-core' ),
+					'edit_item'                  => __( 'Edit certificate', 'mvc-core' ),
+					'view_item'                  => __( 'View certificate', 'mvc-core' ),
+					'update_item'                => __( 'Update certificate', 'mvc-core' ),
+					'add_new_item'               => __( 'Add certificate', 'mvc-core' ),
+					'new_item_name'              => __( 'New certificate name', 'mvc-core' ),
+					'separate_items_with_commas' => __( 'Separate certificates with commas', 'mvc-core' ),
+					'add_or_remove_items'        => __( 'Add or remove certificates', 'mvc-core' ),
+					'choose_from_most_used'      => __( 'Choose from the most used certificates', 'mvc-core' ),
+					'not_found'                  => __( 'No certificates found.', 'mvc-core' ),
+					'no_terms'                   => __( 'No certificates', 'mvc-core' ),
+					'filter_by_item'             => __( 'Filter by certificate', 'mvc-core' ),
+					'items_list_navigation'      => __( 'Certificate list navigation', 'mvc-core' ),
+					'items_list'                 => __( 'Certificate list', 'mvc-core' ),
+					'most_used'                  => __( 'Most used', 'mvc-core' ),
+					'back_to_items'              => __( '&larr; Go to certificates', 'mvc-core' ),
+					'item_link'                  => __( 'Certificate link', 'mvc-core' ),
+					'item_link_description'      => __( 'A link to a certificate.', 'mvc-core' ),
+				);
+			case Course::TAX_DURATION:
+				return array(
+					'search_items'               => __( 'Search durations', 'mvc-core' ),
+					'popular_items'              => __( 'Popular durations', 'mvc-core' ),
+					'all_items'                  => __( 'All durations', 'mvc-core' ),
+					'edit_item'                  => __( 'Edit duration', 'mvc-core' ),
+					'view_item'                  => __( 'View duration', 'mvc-core' ),
+					'update_item'                => __( 'Update duration', 'mvc-core' ),
+					'add_new_item'               => __( 'Add duration', 'mvc-core' ),
+					'new_item_name'              => __( 'New duration name', 'mvc-core' ),
+					'separate_items_with_commas' => __( 'Separate durations with commas', 'mvc-core' ),
+					'add_or_remove_items'        => __( 'Add or remove durations', 'mvc-core' ),
+					'choose_from_most_used'      => __( 'Choose from the most used durations', 'mvc-core' ),
+					'not_found'                  => __( 'No durations found.', 'mvc-core' ),
+					'no_terms'                   => __( 'No durations', 'mvc-core' ),
+					'filter_by_item'             => __( 'Filter by duration', 'mvc-core' ),
+					'items_list_navigation'      => __( 'Duration list navigation', 'mvc-core' ),
+					'items_list'                 => __( 'Duration list', 'mvc-core' ),
+					'most_used'                  => __( 'Most used', 'mvc-core' ),
+					'back_to_items'              => __( '&larr; Go to durations', 'mvc-core' ),
+					'item_link'                  => __( 'Duration link', 'mvc-core' ),
+					'item_link_description'      => __( 'A link to a duration.', 'mvc-core' ),
+				);
+		}//end switch
+		return array();
+	}
 }

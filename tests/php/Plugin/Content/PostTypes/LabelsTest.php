@@ -64,4 +64,12 @@ final class LabelsTest extends TestCase {
 		$this->assertSame( '%s个期刊已更新。', $bulk[ Journal::TYPE ]['updated'] );
 		$this->assertSame( '%s个期刊已移至回收站。', $bulk[ Journal::TYPE ]['trashed'] );
 	}
+
+	public function test_course_facets_have_their_own_labels(): void {
+		$labels = get_taxonomy_labels( get_taxonomy( \Mvc\Core\Content\Courses\Course::TAX_SKILL ) );
+
+		$this->assertSame( '全部技能', $labels->all_items );
+		$this->assertSame( '添加技能', $labels->add_new_item );
+		$this->assertSame( '未找到技能。', $labels->not_found );
+	}
 }
