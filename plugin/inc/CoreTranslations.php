@@ -106,7 +106,9 @@ final class CoreTranslations {
 			$start = strpos( $path, '/' . rest_get_url_prefix() . '/' );
 			$route = false === $start ? '' : substr( $path, $start + strlen( rest_get_url_prefix() ) + 1 );
 		}
-		return 1 === preg_match( '#^/(wp|wp-block-editor|wp-site-health)/#', $route ) && is_user_logged_in();
+		// The logged-in cookie, not is_user_logged_in(): working out the user this early would fix it
+		// before REST's own authentication (application passwords) has run.
+		return 1 === preg_match( '#^/(wp|wp-block-editor|wp-site-health)/#', $route ) && defined( 'LOGGED_IN_COOKIE' ) && isset( $_COOKIE[ LOGGED_IN_COOKIE ] );
 	}
 
 	/**

@@ -62,7 +62,7 @@ final class CoreTranslationsTest extends TestCase {
 		remove_filter( 'pre_determine_locale', array( $this, 'zh_cn' ) );
 		array_map( 'unlink', (array) glob( $this->folder . '/*' ) );
 		rmdir( $this->folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- the test's own folder.
-		unset( $_SERVER['REQUEST_URI'] );
+		unset( $_SERVER['REQUEST_URI'], $_COOKIE[ LOGGED_IN_COOKIE ] );
 		set_current_screen( 'front' );
 		unload_textdomain( 'default' );
 		load_default_textdomain();
@@ -114,8 +114,9 @@ final class CoreTranslationsTest extends TestCase {
 		$_SERVER['REQUEST_URI'] = '/wp-json/wp/v2/types/post?context=edit';
 		$this->assertFalse( CoreTranslations::applies() );
 
-		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		$_COOKIE[ LOGGED_IN_COOKIE ] = 'someone|1|token|hash';
 		$this->assertTrue( CoreTranslations::applies() );
+		$this->assertSame( 0, get_current_user_id(), 'the user is not worked out before REST does it' );
 
 		$_SERVER['REQUEST_URI'] = '/wp-json/api/articles';
 		$this->assertFalse( CoreTranslations::applies() );
