@@ -112,15 +112,15 @@ switch ( $phase ) {
 		require_once ABSPATH . 'wp-admin/includes/translation-install.php';
 		require_once ABSPATH . 'wp-admin/includes/file.php';
 		require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
-		$locale    = 'zh_CN';
-		$available = wp_get_available_translations();
-		if ( ! isset( $available[ $locale ] ) ) {
+		$pack_locale = 'zh_CN';
+		$available   = wp_get_available_translations();
+		if ( ! isset( $available[ $pack_locale ] ) ) {
 			echo "Language pack: WordPress.org is not reachable; the project's catalogue of core's strings is used.\n";
 			exit( 0 );
 		}
-		$offered   = (object) $available[ $locale ];
-		$installed = wp_get_installed_translations( 'core' )['default'][ $locale ] ?? array();
-		if ( is_file( WP_LANG_DIR . "/{$locale}.l10n.php" ) && isset( $installed['PO-Revision-Date'], $offered->updated )
+		$offered   = (object) $available[ $pack_locale ];
+		$installed = wp_get_installed_translations( 'core' )['default'][ $pack_locale ] ?? array();
+		if ( is_file( WP_LANG_DIR . "/{$pack_locale}.l10n.php" ) && isset( $installed['PO-Revision-Date'], $offered->updated )
 			&& strtotime( (string) $installed['PO-Revision-Date'] ) >= strtotime( (string) $offered->updated ) ) {
 			exit( 0 );
 		}
