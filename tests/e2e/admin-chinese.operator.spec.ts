@@ -1,17 +1,23 @@
 /**
  * The English-text crawl of issue 24 ("Chinese for the operator"): the editor (WordPress's role, the
- * person who does the daily work) opens the screens of that work — the dashboard, every post type's
- * list, the media library (grid and list), users, their profile, comments, the plugin's own screens,
- * and the block editor of a new article and of a new journal with the document sidebar, the inserter
- * and the pre-publish panel open — and the crawl fails on any interface text that is not Chinese.
+ * person who does the daily work) opens the screens of that work — the login screen, the dashboard,
+ * every post type's list (with Screen Options, Help and the first row's Quick Edit open), the
+ * classic edit screens of courses, podcasts and home banners, the media library (grid and list),
+ * users (where the editor may list them), their profile, comments, the plugin's own screens, and the
+ * block editor of a new article and of a new journal with the document sidebar, the inserter and the
+ * pre-publish panel open — and the crawl fails on any interface text that is not Chinese.
  *
- * What is read on each screen: visible text nodes, `aria-label`, `title`, `placeholder` and
- * `data-rich-text-placeholder` attributes, button values and the options of visible selects; the
- * editor's canvas (an iframe) only for its placeholders and labels, not its content. Content is left
- * out (post and media titles, user names and addresses, term names, comment text, the site's name),
- * and so are the terms that are the same in Chinese (ISSN, DOI, SCIE, WordPress, URL, ID, ...),
- * numbers, dates, addresses and file names. A failure prints every offending string with its screen.
- * Nothing is saved: the new article and journal stay unsaved drafts (nothing is typed into them).
+ * What is read on each screen: visible text nodes (and screen-reader text whose container is shown),
+ * `aria-label`, `title`, `placeholder` and `data-rich-text-placeholder` attributes, button values and
+ * the options of visible selects; the editor's canvas (an iframe) only for its placeholders and
+ * labels, not its content. Content is left out (post and media titles, user names and addresses, term
+ * names, comment text, the site's name, WordPress.org's news feed), and so are the terms that are the
+ * same in Chinese (ISSN, DOI, SCIE, WordPress, URL, ID, ...), numbers, dates, addresses, file names and
+ * locale codes. A failure prints every offending string with its screen. Nothing is saved: the new
+ * article and journal stay unsaved (their title is set in the editor's store only).
+ *
+ * Core's strings are translated in languages/core/*.po (bin/i18n-core.mjs), the plugin's in
+ * languages/mvc-core-zh_CN.po.
  */
 import fs from 'node:fs';
 
@@ -545,6 +551,10 @@ test.describe( 'wp-admin in Chinese for the editor', () => {
 			if (
 				/^edit\.php(\?post_type=[\w-]+)?$/.test( screen ) ||
 				screen === 'users.php' ||
+				// The classic edit screens of the types without the block editor.
+				/^post-new\.php\?post_type=(course|podcast|home_banner)$/.test(
+					screen
+				) ||
 				/^admin\.php\?page=mvc/.test( screen ) ||
 				/^edit\.php\?post_type=[\w-]+&page=/.test( screen )
 			) {
