@@ -17,6 +17,7 @@ define( 'HOUR_IN_SECONDS', 3600 );
 define( 'DAY_IN_SECONDS', 86400 );
 define( 'WEEK_IN_SECONDS', 604800 );
 define( 'WP_CONTENT_DIR', '/wp-content' );
+define( 'WP_LANG_DIR', '/wp-content/languages' );
 define( 'YEAR_IN_SECONDS', 31536000 );
 define( 'COOKIEPATH', '/' );
 define( 'COOKIE_DOMAIN', false );
