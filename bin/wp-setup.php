@@ -127,8 +127,9 @@ switch ( $phase ) {
 		$offered->type = 'core';
 		$offered->slug = 'default';
 		$upgrader      = new Language_Pack_Upgrader( new Automatic_Upgrader_Skin() );
-		$result        = $upgrader->upgrade( $offered, array( 'clear_update_cache' => false ) );
-		if ( true === $result || ( is_array( $result ) && ! is_wp_error( $result ) ) ) {
+		// @phpstan-ignore argument.type (Language_Pack_Upgrader takes the translation update object, the stubs say a string)
+		$result = $upgrader->upgrade( $offered, array( 'clear_update_cache' => false ) );
+		if ( true === $result || is_array( $result ) ) {
 			echo "Language pack: zh_CN {$offered->version} installed.\n";
 		} else {
 			echo "Language pack: zh_CN could not be installed; the project's catalogue of core's strings is used.\n";
