@@ -2,9 +2,11 @@
  * The bi-weekly digest, seen by a member and an operator (issue 15, "The digest"): a fresh member
  * follows a tag with articles and switches the digest on; the operator previews that member's next
  * digest in wp-admin (Settings > 邮件推送) and sends it to themselves; the mail arrives in the sink in
- * Chinese with List-Unsubscribe headers, and its unsubscribe link (a page whose button POSTs: opening
- * it changes nothing) turns the member's switch off. The fortnightly run itself, its periods and its
- * resumption are PHPUnit's (tests/php/Plugin/Mail/DigestTest.php).
+ * Chinese with a 测试 marker (subject and body), the viewport meta and List-Unsubscribe headers, and
+ * its unsubscribe link is a test link: opening it, pressing nothing or posting it as a mail client
+ * would unsubscribes no member (issue 24, item 7). The member's own link, the fortnightly run, its
+ * periods and its resumption are PHPUnit's (tests/php/Plugin/Rest/DigestControllerTest.php,
+ * tests/php/Plugin/Mail/DigestTest.php).
  */
 import { test, expect } from '@playwright/test';
 
@@ -15,7 +17,7 @@ import { postSolving } from './support/challenge';
 
 const OPERATOR_EMAIL = 'admin@example.com';
 
-test( 'a member gets the digest of their tag and unsubscribes from its link', async ( {
+test( "an operator's test of a member's digest is marked 测试 and its unsubscribe link changes nobody", async ( {
 	page,
 	browser,
 	request,
@@ -110,11 +112,16 @@ test( 'a member gets the digest of their tag and unsubscribes from its link', as
 		headers[ 'list-unsubscribe' ]
 	)?.[ 1 ];
 	expect( link ).toContain( '/wp-json/api/member/digest/unsubscribe?token=' );
-	expect( await mailHtml( mail.id ) ).toContain( tags[ 0 ].name );
+	expect( mail.subject ).toMatch( /^\[测试\] / );
+	const html = await mailHtml( mail.id );
+	expect( html ).toContain( tags[ 0 ].name );
+	expect( html ).toContain( '测试邮件：这是会员' );
+	// The sink's rendered HTML drops the head: the mail as parsed keeps it.
+	expect( mail.html ).toContain(
+		'<meta name="viewport" content="width=device-width, initial-scale=1">'
+	);
 
-	// Opening the link changes nothing; its button unsubscribes.
-	const reader = await browser.newPage();
-	await reader.goto( link! );
+	// The test's link changes nobody: opened, and posted as a mail client's one-click would.
 	const info = async () =>
 		(
 			( await (
@@ -124,12 +131,17 @@ test( 'a member gets the digest of their tag and unsubscribes from its link', as
 				} )
 			).json() ) as { data: { subscribed: boolean } }
 		 ).data.subscribed;
-	expect( await info() ).toBe( true );
-	await reader.getByRole( 'button', { name: '取消订阅' } ).click();
+	const reader = await browser.newPage();
+	await reader.goto( link! );
 	await expect( reader.locator( 'body' ) ).toContainText(
-		/不再收到邮件推送/
+		'这是测试邮件中的退订链接：没有做任何更改，没有会员被退订。'
 	);
-	expect( await info() ).toBe( false );
+	await expect( reader.locator( 'form' ) ).toHaveCount( 0 );
+	const oneClick = await reader.request.post( link!, {
+		form: { 'List-Unsubscribe': 'One-Click' },
+	} );
+	expect( ( await oneClick.json() ).data ).toEqual( { test: true } );
+	expect( await info() ).toBe( true );
 
 	await reader.close();
 	await member.close();

@@ -19,7 +19,9 @@ use WP_User;
  * included) and the next; a member picker (e-mail or id) that previews the member's next digest
  * as it would be sent now (the HTML in a sandboxed iframe's srcdoc: no script, no same origin);
  * and a button that sends that digest to the operator's own address (admin-post.php with a nonce),
- * without logging it: the member's period is not touched.
+ * without logging it: the member's period is not touched. The preview and the test carry a 测试
+ * marker and a test unsubscribe link (Digest::test_unsubscribe_url()): following it changes no
+ * member's subscription.
  */
 final class DigestPage implements Module {
 
@@ -73,7 +75,7 @@ final class DigestPage implements Module {
 		return array(
 			'since' => $since,
 			'count' => Digest::count( $groups ),
-			'mail'  => $groups ? DigestMail::compose( $member, $groups, Digest::unsubscribe_url( $member->ID ) ) : null,
+			'mail'  => $groups ? DigestMail::compose( $member, $groups, Digest::test_unsubscribe_url( get_current_user_id() ), true ) : null,
 		);
 	}
 
@@ -92,7 +94,7 @@ final class DigestPage implements Module {
 		if ( $member ) {
 			$now    = time();
 			$groups = Digest::articles( $member->ID, Digest::since( $member->ID, $now ), $now );
-			$result = ! $groups ? 'empty' : ( DigestMail::send( $member, $groups, Digest::unsubscribe_url( $member->ID ), wp_get_current_user()->user_email ) ? 'sent' : 'failed' );
+			$result = ! $groups ? 'empty' : ( DigestMail::send( $member, $groups, Digest::test_unsubscribe_url( get_current_user_id() ), wp_get_current_user()->user_email, true ) ? 'sent' : 'failed' );
 		}
 		wp_safe_redirect(
 			add_query_arg(

@@ -95,6 +95,9 @@ final class DigestPageTest extends TestCase {
 		$this->assertStringNotContainsString( '<script>', $document );
 		$this->assertStringContainsString( 'name="_wpnonce"', $html );
 		$this->assertStringContainsString( 'value="' . DigestPage::ACTION . '"', $html );
+		// The preview is the test mail: its marker, and no link of the member's own.
+		$this->assertStringContainsString( '测试邮件：这是会员', $document );
+		$this->assertStringNotContainsString( rawurlencode( Digest::token( $member ) ), $document );
 	}
 
 	public function test_screen_says_when_nothing_is_new_or_nobody_matches(): void {
@@ -132,6 +135,27 @@ final class DigestPageTest extends TestCase {
 		$mails = MailSink::to( $email );
 		$this->assertCount( 1, $mails );
 		$this->assertStringContainsString( '您订阅的标签有 1 篇新文章', (string) $mails[0]['subject'] );
+		$this->assertStringStartsWith( '[测试] ', (string) $mails[0]['subject'] );
+		$this->assertStringContainsString( '测试邮件：这是会员', (string) $mails[0]['html'] );
+		$this->assertStringContainsString( '测试邮件：这是会员', (string) $mails[0]['text'] );
+		// Every unsubscribe link of the test (the footer's and List-Unsubscribe) is the test's.
+		$this->assertSame( 1, preg_match( '/<(https?:[^>]+)>/', MailSink::sent_headers( $mails[0] )['list-unsubscribe'] ?? '', $header ) );
+		parse_str( (string) wp_parse_url( html_entity_decode( $header[1] ), PHP_URL_QUERY ), $query );
+		$this->assertTrue( Digest::is_test_token( (string) ( $query['token'] ?? '' ) ) );
+		$this->assertStringNotContainsString( rawurlencode( Digest::token( $member ) ), (string) $mails[0]['html'] );
+		$this->assertStringNotContainsString( Digest::token( $member ), (string) $mails[0]['text'] );
+		// Following the link as a mail client would (one-click) and as a reader would changes nobody.
+		$route = '/api/member/digest/unsubscribe';
+		$this->rest( 'POST', $route, array( 'token' => (string) $query['token'] ) );
+		$this->rest(
+			'POST',
+			$route,
+			array(
+				'token' => (string) $query['token'],
+				'from'  => 'page',
+			)
+		);
+		$this->assertTrue( Digest::is_on( $member ) );
 		$user = get_userdata( $member );
 		$this->assertNotFalse( $user );
 		$this->assertSame( array(), MailSink::to( $user->user_email ) );
@@ -142,7 +166,7 @@ final class DigestPageTest extends TestCase {
 	public function test_send_test_needs_the_capability_and_the_nonce(): void {
 		$member = $this->member_with_news();
 		$die    = static function (): callable {
-			return static function ( $message ): void {
+			return static function (): void {
 				throw new RuntimeException( 'died' );
 			};
 		};
