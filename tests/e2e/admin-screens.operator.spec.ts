@@ -263,6 +263,51 @@ async function adminHeaderProblems(
 	return problems;
 }
 
+/**
+ * What core's scripts do on a list screen works (the pages' policy once refused them all): 显示选项
+ * and 帮助 open, the select-all box ticks every row, 快速编辑 opens its row.
+ *
+ * @param page A page of a logged-in operator's context.
+ */
+async function expectListScreenScripts( page: Page ): Promise< void > {
+	await page.goto( '/wp-admin/edit.php', { waitUntil: 'load' } );
+	// One panel at a time: core hides the other tab while one is open.
+	await page.locator( '#show-settings-link' ).click();
+	await expect( page.locator( '#screen-options-wrap' ) ).toBeVisible();
+	await page.locator( '#show-settings-link' ).click();
+	await expect( page.locator( '#screen-options-wrap' ) ).toBeHidden();
+	await page.locator( '#contextual-help-link' ).click();
+	await expect( page.locator( '#contextual-help-wrap' ) ).toBeVisible();
+	await page.locator( '#contextual-help-link' ).click();
+	await expect( page.locator( '#contextual-help-wrap' ) ).toBeHidden();
+
+	const rows = page.locator( '#the-list input[name="post[]"]' );
+	await page.locator( '#cb-select-all-1' ).check();
+	const count = await rows.count();
+	expect( count ).toBeGreaterThan( 0 );
+	for ( let index = 0; index < count; index++ ) {
+		await expect( rows.nth( index ) ).toBeChecked();
+	}
+	await page.locator( '#cb-select-all-1' ).uncheck();
+
+	const row = page.locator( '#the-list tr.type-post' ).first();
+	await row.hover();
+	await row.locator( 'button.editinline' ).click();
+	await expect(
+		page.locator( '#the-list tr.inline-edit-row' )
+	).toBeVisible();
+	await page.locator( '#the-list tr.inline-edit-row button.cancel' ).click();
+	await expect( page.locator( '#the-list tr.inline-edit-row' ) ).toHaveCount(
+		0
+	);
+
+	await page.goto( '/wp-admin/upload.php?mode=list', { waitUntil: 'load' } );
+	const media = page.locator( '#the-list input[name="media[]"]' );
+	await page.locator( '#cb-select-all-1' ).check();
+	await expect( media.first() ).toBeChecked();
+	await expect( media.last() ).toBeChecked();
+}
+
 test( 'the administrator opens every screen of the menu without a script refused or an error, and wp-admin gets no pages’ policy', async ( {
 	browser,
 } ) => {
@@ -288,7 +333,7 @@ test( 'the administrator opens every screen of the menu without a script refused
 	expect( headers, headers.join( '\n' ) ).toEqual( [] );
 } );
 
-test( 'the editor opens every screen of the menu, the inbox and the digest among them, but not the settings', async ( {
+test( 'the editor opens every screen of the menu, the inbox and the digest among them, but not the settings; 快速编辑, 显示选项, 帮助 and select-all work', async ( {
 	browser,
 } ) => {
 	// About 43 screens (25 for the editor), block editors among them: a few seconds each, more on a busy machine.
@@ -316,8 +361,9 @@ test( 'the editor opens every screen of the menu, the inbox and the digest among
 	expect( screens ).not.toContain(
 		'/wp-admin/options-general.php?page=mvc-settings'
 	);
-	// And the settings screen itself refuses the editor.
 	const page = await context.newPage();
+	await expectListScreenScripts( page );
+	// And the settings screen itself refuses the editor.
 	const settings = await page.goto(
 		'/wp-admin/options-general.php?page=mvc-settings'
 	);
