@@ -534,7 +534,10 @@ export function FieldControl( props: ControlProps ) {
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ field.label }
-					help={ OPEN_ACCESS }
+					help={ __(
+						'On: the minisite shows the open-access logo.',
+						'mvc-core'
+					) }
 					checked={ value === OPEN_ACCESS }
 					onChange={ ( checked: boolean ) =>
 						onChange( checked ? OPEN_ACCESS : '' )
