@@ -118,7 +118,10 @@ test( 'the administrator chooses settings by name and visitors see them', async 
 	await expect( modal ).toBeVisible();
 	await modal.getByRole( 'tab', { name: '媒体库' } ).click();
 	await modal.locator( '#media-search-input' ).fill( '演示二维码' );
-	const picture = modal.locator( 'li.attachment' ).first();
+	// The demo QR by its title: the grid shows other pictures until the search has answered.
+	const picture = modal
+		.locator( 'li.attachment[aria-label*="演示二维码"]' )
+		.first();
 	await expect( picture ).toBeVisible();
 	const attachment = await picture.getAttribute( 'data-id' );
 	await picture.click();
