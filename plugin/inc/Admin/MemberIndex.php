@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Admin;
 
+use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\WeChat\Config;
@@ -89,7 +90,10 @@ final class MemberIndex implements Module {
 	}
 
 	/**
-	 * Writes a user's row from their meta (the meta cache was cleared before the hooks ran).
+	 * Writes a user's row from their meta (the meta cache was cleared before the hooks ran). A read
+	 * the database did not answer writes nothing (Reads::checked() logs it) and leaves no empty meta
+	 * in the cache for the rest of the request to take as the member's: the row waits for the
+	 * member's next change.
 	 *
 	 * @param int $user_id User id.
 	 */
@@ -98,21 +102,26 @@ final class MemberIndex implements Module {
 		if ( $user_id <= 0 ) {
 			return;
 		}
-		$wechat = false;
-		foreach ( self::wechat_keys() as $key ) {
-			$wechat = $wechat || '' !== (string) get_user_meta( $user_id, $key, true );
-		}
-		$wpdb->replace(
-			Tables::member_index(),
-			array(
-				'user_id'     => $user_id,
-				'institution' => mb_substr( (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true ), 0, 100 ),
-				'title'       => substr( (string) get_user_meta( $user_id, Profile::META_TITLE, true ), 0, 32 ),
-				'digest'      => get_user_meta( $user_id, Profile::META_DIGEST, true ) ? 1 : 0,
-				'wechat'      => $wechat ? 1 : 0,
-			),
-			array( '%d', '%s', '%s', '%d', '%d' )
+		$row = Reads::checked(
+			static function () use ( $user_id ): array {
+				$wechat = false;
+				foreach ( self::wechat_keys() as $key ) {
+					$wechat = $wechat || '' !== (string) get_user_meta( $user_id, $key, true );
+				}
+				return array(
+					'user_id'     => $user_id,
+					'institution' => mb_substr( (string) get_user_meta( $user_id, Profile::META_INSTITUTION, true ), 0, 100 ),
+					'title'       => substr( (string) get_user_meta( $user_id, Profile::META_TITLE, true ), 0, 32 ),
+					'digest'      => get_user_meta( $user_id, Profile::META_DIGEST, true ) ? 1 : 0,
+					'wechat'      => $wechat ? 1 : 0,
+				);
+			}
 		);
+		if ( is_wp_error( $row ) ) {
+			wp_cache_delete( $user_id, 'user_meta' );
+			return;
+		}
+		$wpdb->replace( Tables::member_index(), $row, array( '%d', '%s', '%s', '%d', '%d' ) );
 	}
 
 	/**

@@ -33,6 +33,26 @@ final class MemberIndexTest extends TestCase {
 		return is_array( $row ) ? $row : null;
 	}
 
+	public function test_a_meta_read_the_database_did_not_answer_writes_nothing_and_caches_nothing(): void {
+		global $wpdb;
+		$this->capture_error_log();
+		$member = self::factory()->member();
+		Profile::set_digest( $member, true );
+		$before = $this->row( $member );
+
+		$start  = "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} ";
+		$filter = $this->fail_queries( static fn( string $query ): bool => str_starts_with( ltrim( $query ), $start ) );
+		try {
+			update_user_meta( $member, Profile::META_TITLE, 'professor' );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+
+		$this->assertSame( $before, $this->row( $member ), 'a failed read rewrote the row' );
+		$this->assertFalse( wp_cache_get( $member, 'user_meta' ), 'a failed read left meta in the cache' );
+		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
+	}
+
 	public function test_each_change_of_a_copied_key_rewrites_the_row(): void {
 		$member = self::factory()->member();
 
