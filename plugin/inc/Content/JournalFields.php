@@ -23,7 +23,8 @@ use WP_REST_Request;
  * refused with a Chinese message before anything of the post changes (validate_request()). An empty
  * number or image is never stored: the meta is deleted, which reads as null / false, as in ACF.
  *
- * get() answers the fields in the shape of ACF's REST field with acf_format=standard.
+ * get() is the theme's typed reader of the fields (numbers as numbers); the REST field `acf` answers
+ * exactly as ACF does, through Mvc\Core\Rest\AcfFormat.
  */
 final class JournalFields implements Module {
 
@@ -661,7 +662,8 @@ final class JournalFields implements Module {
 	}
 
 	/**
-	 * A journal's fields as ACF's REST field gives them with acf_format=standard: text and links as
+	 * A journal's fields, typed for the theme (close to ACF's acf_format=standard, which however
+	 * gives numbers as their stored text; the REST field is Rest\AcfFormat's): text and links as
 	 * strings, numbers as numbers or null, ERs a list, the two switches booleans, images as ACF's
 	 * image arrays (with `sizes`) or false, and each group an object of its sub-fields. Reads the
 	 * post's meta once and the images in one go.
