@@ -15,14 +15,9 @@ import {
 	type Response,
 } from '@playwright/test';
 import { logInOperator, type OperatorLogin } from './support/operators';
+import { PHP_ERROR } from './support/watch';
 
 test.describe.configure( { mode: 'parallel' } );
-
-/**
- * PHP's error text as WordPress prints it with WP_DEBUG_DISPLAY, and the fatal error page.
- */
-const PHP_ERROR =
-	/<b>(?:Fatal error|Parse error|Warning|Notice|Deprecated)<\/b>:|\b(?:PHP )?(?:Fatal error|Warning|Notice|Deprecated): .+ in \/\S+\.php on line \d+|此站点遇到了致命错误|There has been a critical error/;
 
 /**
  * Console errors core itself logs on a screen, which the site cannot cause or fix. Each entry is as

@@ -20,6 +20,7 @@ import {
 
 import { waitForMailTo } from './support/mail';
 import { logInOperator } from './support/operators';
+import { watchPage } from './support/watch';
 
 // Each test logs an operator in and walks several wp-admin screens and a public page: on a busy
 // machine that is more than the default minute.
@@ -50,43 +51,14 @@ async function editorPage(
 ): Promise< { page: Page; problems: string[] } > {
 	const context = await browser.newContext( { storageState: editorState } );
 	const page = await context.newPage();
-	return { page, problems: watch( page ) };
+	return { page, problems: await watchPage( page ) };
 }
-
-const PHP_ERROR =
-	/<b>(?:Fatal error|Parse error|Warning|Notice|Deprecated)<\/b>:|\b(?:PHP )?(?:Fatal error|Warning|Notice|Deprecated): .+ in \/\S+\.php on line \d+|此站点遇到了致命错误|There has been a critical error/;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
 	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
 	'base64'
 );
-
-/**
- * Collects what goes wrong in a page: console errors, page errors, PHP errors in documents.
- *
- * @param page Page.
- */
-function watch( page: Page ): string[] {
-	const problems: string[] = [];
-	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
-			problems.push( `console: ${ message.text() }` );
-		}
-	} );
-	page.on( 'pageerror', ( error ) =>
-		problems.push( `pageerror: ${ error.message }` )
-	);
-	page.on( 'response', async ( response ) => {
-		if (
-			response.request().resourceType() === 'document' &&
-			PHP_ERROR.test( await response.text().catch( () => '' ) )
-		) {
-			problems.push( `php: ${ response.url() }` );
-		}
-	} );
-	return problems;
-}
 
 /**
  * Opens the inbox's row of a submission (by a unique text in it) as the logged-in operator.
@@ -109,7 +81,7 @@ test( 'the editor answers a contact message in wp-admin and the sender gets the 
 	browser,
 	page,
 } ) => {
-	const visitorProblems = watch( page );
+	const visitorProblems = await watchPage( page );
 	const stamp = `${ Date.now() }`;
 	const email = `reply-${ stamp }@example.com`;
 	const title = `回复测试 ${ stamp }`;
@@ -213,7 +185,7 @@ test( 'the page 提交科研资讯 sends news with a file into the inbox, withou
 } ) => {
 	const visitor = await browser.newContext( { javaScriptEnabled: false } );
 	const page = await visitor.newPage();
-	const problems = watch( page );
+	const problems = await watchPage( page );
 	const stamp = `${ Date.now() }`;
 	const title = `科研资讯测试 ${ stamp }`;
 
@@ -290,7 +262,7 @@ test( 'a journal minisite’s contact form sends into the inbox', async ( {
 
 	const visitor = await browser.newContext();
 	const page = await visitor.newPage();
-	const problems = watch( page );
+	const problems = await watchPage( page );
 	await page.goto( journal.link );
 	await page.getByRole( 'tab', { name: '常见问题' } ).click();
 	const form = page.locator( '#mvc-minisite-contact' );

@@ -12,59 +12,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { test, expect, type Page } from '@playwright/test';
 
 import { logInOperator } from './support/operators';
+import { watchPage } from './support/watch';
 
 /** The demo's categories (bin/wp-setup.php): research news and calls for papers. */
 const RESEARCH_NEWS = 128;
 const CALLS_FOR_PAPERS = 149;
-
-/**
- * PHP's error text as WordPress prints it with WP_DEBUG_DISPLAY, and the fatal error page.
- */
-const PHP_ERROR =
-	/<b>(?:Fatal error|Parse error|Warning|Notice|Deprecated)<\/b>:|\b(?:PHP )?(?:Fatal error|Warning|Notice|Deprecated): .+ in \/\S+\.php on line \d+|此站点遇到了致命错误|There has been a critical error/;
-
-/**
- * Collects the page's CSP violations, uncaught errors, console errors and PHP error text.
- *
- * @param page The page.
- */
-async function watch( page: Page ): Promise< string[] > {
-	const problems: string[] = [];
-	await page.exposeBinding( 'mvcCspViolation', ( _source, text: string ) =>
-		problems.push( `csp: ${ text }` )
-	);
-	await page.addInitScript( () => {
-		document.addEventListener( 'securitypolicyviolation', ( event ) => {
-			(
-				window as unknown as {
-					mvcCspViolation: ( text: string ) => void;
-				}
-			 ).mvcCspViolation(
-				`${ event.violatedDirective } ${ event.blockedURI }`
-			);
-		} );
-	} );
-	page.on( 'console', ( message ) => {
-		if (
-			message.type() === 'error' ||
-			/Content Security Policy/i.test( message.text() )
-		) {
-			problems.push( `console: ${ message.text() }` );
-		}
-	} );
-	page.on( 'pageerror', ( error ) =>
-		problems.push( `pageerror: ${ error.message }` )
-	);
-	page.on( 'response', async ( response ) => {
-		if (
-			response.request().resourceType() === 'document' &&
-			PHP_ERROR.test( await response.text().catch( () => '' ) )
-		) {
-			problems.push( `php: ${ response.url() }` );
-		}
-	} );
-	return problems;
-}
 
 /**
  * A 300 × 400 PNG of one colour (a cover WordPress can size).
@@ -255,7 +207,7 @@ test( 'the editor makes a journal with its cover, attaches articles by choosing 
 	page,
 } ) => {
 	test.setTimeout( 420_000 );
-	const problems = await watch( page );
+	const problems = await watchPage( page );
 	const stamp = Date.now();
 	const title = `先进储能材料测试 ${ stamp }`;
 	const made: string[] = [];

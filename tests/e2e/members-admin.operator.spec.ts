@@ -21,52 +21,7 @@ import { waitForMailTo } from './support/mail';
 import { registerMember, unique } from './support/members';
 import { logInOperator } from './support/operators';
 import { postSolving } from './support/challenge';
-
-/**
- * PHP's error text as WordPress prints it with WP_DEBUG_DISPLAY, and the fatal error page.
- */
-const PHP_ERROR =
-	/<b>(?:Fatal error|Parse error|Warning|Notice|Deprecated)<\/b>:|\b(?:PHP )?(?:Fatal error|Warning|Notice|Deprecated): .+ in \/\S+\.php on line \d+|此站点遇到了致命错误|There has been a critical error/;
-
-/**
- * Collects the page's CSP violations, uncaught errors, console errors and PHP error text.
- *
- * @param page The page.
- */
-async function watch( page: Page ): Promise< string[] > {
-	const problems: string[] = [];
-	await page.exposeBinding( 'mvcCspViolation', ( _source, text: string ) =>
-		problems.push( `csp: ${ text }` )
-	);
-	await page.addInitScript( () => {
-		document.addEventListener( 'securitypolicyviolation', ( event ) => {
-			(
-				window as unknown as {
-					mvcCspViolation: ( text: string ) => void;
-				}
-			 ).mvcCspViolation(
-				`${ event.violatedDirective } ${ event.blockedURI }`
-			);
-		} );
-	} );
-	page.on( 'console', ( message ) => {
-		if ( message.type() === 'error' ) {
-			problems.push( `console: ${ message.text() }` );
-		}
-	} );
-	page.on( 'pageerror', ( error ) =>
-		problems.push( `pageerror: ${ error.message }` )
-	);
-	page.on( 'response', async ( response ) => {
-		if (
-			response.request().resourceType() === 'document' &&
-			PHP_ERROR.test( await response.text().catch( () => '' ) )
-		) {
-			problems.push( `php: ${ response.url() }` );
-		}
-	} );
-	return problems;
-}
+import { watchPage } from './support/watch';
 
 /**
  * The administrator's session, logged in once for the file (wp-login.php limits tries per
@@ -115,7 +70,7 @@ test( 'the demo member is found by institution and their overview shows counts',
 	browser,
 } ) => {
 	const page = await operatorPage( browser );
-	const problems = await watch( page );
+	const problems = await watchPage( page );
 	await page.goto( '/wp-admin/users.php' );
 	await expect( page.locator( 'th#mvc_member' ) ).toHaveText( '显示名称' );
 
@@ -157,7 +112,7 @@ test( 'an operator finds a fresh member by institution, sends a password reset a
 	browser,
 } ) => {
 	const page = await operatorPage( browser );
-	const problems = await watch( page );
+	const problems = await watchPage( page );
 	const started = Date.now();
 	const institution = `${ unique( 'e2e' ) }材料研究院`;
 	const member = await browser.newContext();
@@ -221,7 +176,7 @@ test( 'a comment with a mention reads @name（机构） in 评论 and 快速编�
 	browser,
 } ) => {
 	const page = await operatorPage( browser );
-	const problems = await watch( page );
+	const problems = await watchPage( page );
 	const mark = unique( '提及' );
 	const member = await browser.newContext();
 	const { nonce } = await registerMember( member.request );

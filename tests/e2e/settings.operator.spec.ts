@@ -9,64 +9,16 @@
  * were (a token taken out and chosen again by name), and what changes (the filing number, the
  * address, the editing-services link, the QR code) carries this run's own values.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { logInOperator } from './support/operators';
+import { watchPage } from './support/watch';
 
 const SETTINGS = '/wp-admin/options-general.php?page=mvc-settings';
-
-/**
- * PHP's error text as WordPress prints it with WP_DEBUG_DISPLAY, and the fatal error page.
- */
-const PHP_ERROR =
-	/<b>(?:Fatal error|Parse error|Warning|Notice|Deprecated)<\/b>:|\b(?:PHP )?(?:Fatal error|Warning|Notice|Deprecated): .+ in \/\S+\.php on line \d+|此站点遇到了致命错误|There has been a critical error/;
-
-/**
- * Collects the page's CSP violations, uncaught errors and console errors.
- *
- * @param page The page.
- */
-async function watch( page: Page ): Promise< string[] > {
-	const problems: string[] = [];
-	await page.exposeBinding( 'mvcCspViolation', ( _source, text: string ) =>
-		problems.push( `csp: ${ text }` )
-	);
-	await page.addInitScript( () => {
-		document.addEventListener( 'securitypolicyviolation', ( event ) => {
-			(
-				window as unknown as {
-					mvcCspViolation: ( text: string ) => void;
-				}
-			 ).mvcCspViolation(
-				`${ event.violatedDirective } ${ event.blockedURI }`
-			);
-		} );
-	} );
-	page.on( 'console', ( message ) => {
-		if (
-			message.type() === 'error' ||
-			/Content Security Policy/i.test( message.text() )
-		) {
-			problems.push( `console: ${ message.text() }` );
-		}
-	} );
-	page.on( 'pageerror', ( error ) =>
-		problems.push( `pageerror: ${ error.message }` )
-	);
-	page.on( 'response', async ( response ) => {
-		if (
-			response.request().resourceType() === 'document' &&
-			PHP_ERROR.test( await response.text().catch( () => '' ) )
-		) {
-			problems.push( `php: ${ response.url() }` );
-		}
-	} );
-	return problems;
-}
 
 test( 'the administrator chooses settings by name and visitors see them', async ( {
 	page,
 } ) => {
-	const problems = await watch( page );
+	const problems = await watchPage( page );
 	const stamp = Date.now();
 	await logInOperator( page );
 
