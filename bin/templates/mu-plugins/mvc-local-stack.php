@@ -58,3 +58,14 @@ add_filter(
 	10,
 	2
 );
+
+// Site Health's background-updates test compares core's files with WordPress.org's checksums
+// (get_core_checksums()), which an offline instance cannot fetch: a PHP warning each time 工具 › 站点健康
+// is opened. Updates are off here anyway (above).
+add_filter(
+	'site_status_tests',
+	static function ( $tests ) {
+		unset( $tests['async']['background_updates'] );
+		return $tests;
+	}
+);
