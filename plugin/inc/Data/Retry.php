@@ -116,7 +116,9 @@ final class Retry {
 	/**
 	 * Runs one statement, again after a conflict, at most $tries times: for a statement that
 	 * Galera's own retry of autocommit statements (wsrep_retry_autocommit) may give up on when many
-	 * nodes write one row at once (a counter).
+	 * nodes write one row at once. Idempotent statements only (INSERT IGNORE, DELETE, UPDATE … SET
+	 * col = constant): after a lost connection wpdb runs the statement again on its new connection,
+	 * and the old node may have written it already. A counter (SET n = n + 1) goes through once().
 	 *
 	 * @param string $sql   The statement (prepared).
 	 * @param int    $tries Tries at most.
