@@ -454,10 +454,14 @@ async function main() {
 	stats.phase( 'before' );
 	await hold( phaseMs );
 	let faultsOk = true;
+	const seen = new Map();
 	for ( const fault of faultList ) {
+		seen.set( fault, ( seen.get( fault ) ?? 0 ) + 1 );
+		const label =
+			seen.get( fault ) > 1 ? `${ fault } #${ seen.get( fault ) }` : fault;
 		if ( run.stopping() ) {
 			faults.rows.push( {
-				fault,
+				fault: label,
 				result: 'FAILED',
 				note: 'not run: the run passed --max-seconds',
 				phases: [],
@@ -468,17 +472,17 @@ async function main() {
 		}
 		if ( noKill ) {
 			faults.rows.push( {
-				fault,
+				fault: label,
 				result: 'not injected',
 				note: '--no-kill',
-				phases: [ `${ fault } (not injected)` ],
+				phases: [ `${ label } (not injected)` ],
 				recoveryMs: null,
 			} );
-			stats.phase( `${ fault } (not injected)` );
+			stats.phase( `${ label } (not injected)` );
 			await hold( Number( opt[ 'fault-seconds' ] ) * 1000 );
 			continue;
 		}
-		const row = await faults.run( fault, await faults.status() );
+		const row = await faults.run( fault, await faults.status(), label );
 		if ( row.result === 'FAILED' ) {
 			faultsOk = false;
 		}

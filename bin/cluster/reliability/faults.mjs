@@ -261,11 +261,12 @@ export class Faults {
 	 *
 	 * @param {string} fault  The fault.
 	 * @param {Map}    status ctl.sh status before it.
+	 * @param {string} label  Its name in the phases and the table (`db1 #2` when repeated).
 	 */
-	async run( fault, status ) {
+	async run( fault, status, label = fault ) {
 		const what = describe( fault );
 		const row = {
-			fault,
+			fault: label,
 			result: 'done',
 			note: '',
 			phases: [],
@@ -309,9 +310,9 @@ export class Faults {
 				return row;
 			}
 			this.down.set( node, 'frozen' );
-			phase( fault );
+			phase( label );
 			await this.hold( this.freezeMs );
-			phase( `${ fault } back` );
+			phase( `${ label } back` );
 			const t = Date.now();
 			const thawed = await this.signal( 'thaw', node, 'SIGCONT' );
 			this.stats.event(
@@ -346,9 +347,9 @@ export class Faults {
 				row.result = 'FAILED';
 				row.note = 'the kill failed';
 			}
-			phase( fault );
+			phase( label );
 			await this.hold( this.faultMs );
-			phase( `${ fault } back` );
+			phase( `${ label } back` );
 			const t = Date.now();
 			let back;
 			if ( what.kind === 'all-db' ) {
@@ -370,7 +371,7 @@ export class Faults {
 				row.result = 'FAILED';
 			}
 		}
-		phase( `after ${ fault }` );
+		phase( `after ${ label }` );
 		await this.hold( this.afterMs );
 		return row;
 	}
