@@ -280,7 +280,9 @@ async function watch() {
 				.split( '\n' )
 				.map( ( l ) => l.trim().split( /\s+/ ) )
 				.filter( ( f ) =>
-					/^(db[123]|php[12]|haproxy|redis|nginx[12]?|lb|gluster)$/.test( f[ 0 ] )
+					/^(db[123]|php[12]|haproxy|redis|nginx[12]?|lb|gluster)$/.test(
+						f[ 0 ]
+					)
 				)
 				.map( ( f ) => [
 					f[ 0 ],
@@ -354,6 +356,24 @@ function faultTable( writes ) {
 			n ? `${ n } BROKEN` : 'ok',
 			r.note,
 		] );
+	}
+	// Broken invariants of the whole run (the sums: a count against its rows) belong to no phase.
+	const known = new Set( [ ...stats.phases.keys() ] );
+	for ( const [ phase, n ] of run.blame ?? [] ) {
+		if ( ! known.has( phase ) ) {
+			rows.push( [
+				`(${ phase })`,
+				'-',
+				'',
+				'',
+				'',
+				'',
+				'',
+				'',
+				`${ n } BROKEN`,
+				'see Verification',
+			] );
+		}
 	}
 	return [
 		'Faults (requests, errors (network, timeout, 5xx, 4xx; not the refusals) and latency while the node was down or frozen and coming back; recovery: seconds from the start/thaw (or the kill, with a supervisor) to ready again; writes acked / unknown; invariants: broken ones whose write started in the fault\'s phases, "after" included):',
@@ -429,8 +449,9 @@ async function main() {
 	const loops = [
 		...firsts.map( ( m ) => memberLoop( run, site, m ) ),
 		...Array.from( { length: visitorCount }, () => visitor( run, site ) ),
-		...Array.from( { length: site.courses.length ? Number( opt.learners ) : 0 }, () =>
-			learnerLoop( run, site )
+		...Array.from(
+			{ length: site.courses.length ? Number( opt.learners ) : 0 },
+			() => learnerLoop( run, site )
 		),
 	];
 	if ( ! dry ) {
@@ -447,7 +468,9 @@ async function main() {
 		.split( ',' )
 		.map( ( d ) => d.trim().replace( /\/$/, '' ) )
 		.filter( Boolean );
-	stats.event( `freshness: read through ${ run.fresh.doors.join( ', ' ) }, edits through ${ run.fresh.editDoors.join( ', ' ) }` );
+	stats.event(
+		`freshness: read through ${ run.fresh.doors.join( ', ' ) }, edits through ${ run.fresh.editDoors.join( ', ' ) }`
+	);
 	loops.push( freshnessLoop( run ) );
 	await hold( Math.min( 5000, phaseMs ) );
 
@@ -458,7 +481,9 @@ async function main() {
 	for ( const fault of faultList ) {
 		seen.set( fault, ( seen.get( fault ) ?? 0 ) + 1 );
 		const label =
-			seen.get( fault ) > 1 ? `${ fault } #${ seen.get( fault ) }` : fault;
+			seen.get( fault ) > 1
+				? `${ fault } #${ seen.get( fault ) }`
+				: fault;
 		if ( run.stopping() ) {
 			faults.rows.push( {
 				fault: label,
@@ -618,18 +643,28 @@ async function main() {
 		}
 		const doorsProved = new Set( fresh.map( ( c ) => c.door ) );
 		checks.push( {
-			ok: stale.length === 0 && f.doors.every( ( d ) => doorsProved.has( d ) ),
+			ok:
+				stale.length === 0 &&
+				f.doors.every( ( d ) => doorsProved.has( d ) ),
 			name: `page caches fresh: every acknowledged edit shown by every nginx (${ f.doors.join( ', ' ) }) within ${ f.ms } ms`,
 			detail:
 				( stale.length
 					? `${ stale.length } stale: ` +
 						stale
 							.slice( 0, 6 )
-							.map( ( c ) => `edit v${ c.n } (${ c.phase }) still old on ${ c.door }` )
+							.map(
+								( c ) =>
+									`edit v${ c.n } (${ c.phase }) still old on ${ c.door }`
+							)
 							.join( '; ' )
 					: `${ fresh.length } fresh reads` ) +
 				`, ${ f.checks.filter( ( c ) => c.result === 'error' ).length } door errors, ${ f.checks.filter( ( c ) => c.result === 'edit not acknowledged' ).length } edits not acknowledged` +
-				( f.doors.every( ( d ) => doorsProved.has( d ) ) ? '' : '; NOT proved on: ' + f.doors.filter( ( d ) => ! doorsProved.has( d ) ).join( ', ' ) ) +
+				( f.doors.every( ( d ) => doorsProved.has( d ) )
+					? ''
+					: '; NOT proved on: ' +
+						f.doors
+							.filter( ( d ) => ! doorsProved.has( d ) )
+							.join( ', ' ) ) +
 				( f.notes.length ? '; ' + f.notes.join( '; ' ) : '' ),
 			fatal: true,
 		} );

@@ -276,7 +276,9 @@ export class Faults {
 		if ( ! what ) {
 			row.result = 'skipped';
 			row.note = 'unknown fault name';
-			this.stats.event( `fault ${ fault }: SKIPPED (unknown fault name)` );
+			this.stats.event(
+				`fault ${ fault }: SKIPPED (unknown fault name)`
+			);
 			return row;
 		}
 		const missing = what.nodes.filter( ( n ) => ! status.has( n ) );

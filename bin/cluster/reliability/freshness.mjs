@@ -29,8 +29,14 @@ async function admin( run, door ) {
 		read: true,
 		route: 'editor login',
 	} );
-	if ( ! [ ...client.jar.keys() ].some( ( k ) => k.startsWith( 'wordpress_logged_in' ) ) ) {
-		run.fresh.notes.push( `editor login on ${ door }: ${ login.status } ${ login.detail }` );
+	if (
+		! [ ...client.jar.keys() ].some( ( k ) =>
+			k.startsWith( 'wordpress_logged_in' )
+		)
+	) {
+		run.fresh.notes.push(
+			`editor login on ${ door }: ${ login.status } ${ login.detail }`
+		);
 		return null;
 	}
 	const nonce = await client.request(
@@ -94,12 +100,18 @@ export async function freshnessLoop( run ) {
 	}
 	const title = ( n ) => `可靠性新鲜度 rel-${ run.id }-v${ n }-ok`;
 	const created = await editor.request( 'POST', '/wp-json/wp/v2/posts', {
-		json: { title: title( 0 ), status: 'publish', content: `rel-${ run.id }` },
+		json: {
+			title: title( 0 ),
+			status: 'publish',
+			content: `rel-${ run.id }`,
+		},
 		member: true,
 		route: 'editor publish',
 	} );
 	if ( ! created.ok || ! created.body?.id ) {
-		f.notes.push( `the editor could not publish: ${ created.status } ${ created.detail }` );
+		f.notes.push(
+			`the editor could not publish: ${ created.status } ${ created.detail }`
+		);
 		return;
 	}
 	f.post = created.body.id;
@@ -117,14 +129,26 @@ export async function freshnessLoop( run ) {
 		const edited = await editor.request(
 			'POST',
 			`/wp-json/wp/v2/posts/${ f.post }`,
-			{ json: { title: title( n ) }, member: true, route: 'editor edit', base: door }
+			{
+				json: { title: title( n ) },
+				member: true,
+				route: 'editor edit',
+				base: door,
+			}
 		);
 		const phase = edited.phase ?? run.stats.current?.name ?? '';
 		if ( ! edited.ok ) {
-			f.checks.push( { phase, door: '(edit)', result: 'edit not acknowledged', t0 } );
+			f.checks.push( {
+				phase,
+				door: '(edit)',
+				result: 'edit not acknowledged',
+				t0,
+			} );
 		} else {
 			const results = await Promise.all(
-				f.doors.map( ( d ) => readUntil( run, d, path, title( n ), f.ms ) )
+				f.doors.map( ( d ) =>
+					readUntil( run, d, path, title( n ), f.ms )
+				)
 			);
 			results.forEach( ( result, i ) =>
 				f.checks.push( { phase, door: f.doors[ i ], result, n, t0 } )
@@ -133,11 +157,17 @@ export async function freshnessLoop( run ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
 	}
 	// The run's article goes to the trash (the load has stopped; a failure here is only noted).
-	const trashed = await editor.request( 'DELETE', `/wp-json/wp/v2/posts/${ f.post }`, {
-		member: true,
-		route: 'editor trash',
-	} );
+	const trashed = await editor.request(
+		'DELETE',
+		`/wp-json/wp/v2/posts/${ f.post }`,
+		{
+			member: true,
+			route: 'editor trash',
+		}
+	);
 	if ( ! trashed.ok ) {
-		f.notes.push( `the run's article ${ f.post } was not trashed: ${ trashed.detail }` );
+		f.notes.push(
+			`the run's article ${ f.post } was not trashed: ${ trashed.detail }`
+		);
 	}
 }

@@ -187,7 +187,9 @@ export class Stats {
 			'|' +
 				widths
 					.map( ( w, i ) =>
-						i === 0 ? '-'.repeat( w + 2 ) : '-'.repeat( w + 1 ) + ':'
+						i === 0
+							? '-'.repeat( w + 2 )
+							: '-'.repeat( w + 1 ) + ':'
 					)
 					.join( '|' ) +
 				'|',

@@ -248,7 +248,8 @@ export class Member {
 			result,
 			returned: r.body?.data?.delta ?? null,
 			// The count the answer carried (an article's like/collect count, a tag's followers).
-			count: r.body?.data?.count ?? r.body?.data?.subscribe_number ?? null,
+			count:
+				r.body?.data?.count ?? r.body?.data?.subscribe_number ?? null,
 			t0,
 			t1: Date.now(),
 			phase: r.phase,
@@ -521,7 +522,10 @@ export async function memberLoop( run, site, member ) {
 				const held = member.holding( what );
 				let id;
 				let flag = true;
-				if ( held.length && ( Math.random() < 0.25 || ! fresh.length ) ) {
+				if (
+					held.length &&
+					( Math.random() < 0.25 || ! fresh.length )
+				) {
 					id = pick( held );
 					flag = false;
 				} else if ( fresh.length ) {
@@ -602,7 +606,8 @@ async function learn( run, site, client, reader ) {
 		op: 'add',
 		result: outcome( r ),
 		returned: r.body?.data?.count ?? null,
-		count: typeof r.body?.data?.count === 'number' ? r.body.data.count : null,
+		count:
+			typeof r.body?.data?.count === 'number' ? r.body.data.count : null,
 		t0,
 		t1: Date.now(),
 		phase: r.phase,

@@ -213,13 +213,22 @@ async function checksumsAtOnePosition( nodes, tables ) {
 					`CHECKSUM TABLE ${ tables.map( ( t ) => `\`${ t }\`` ).join( ', ' ) }`
 				);
 				return new Map(
-					rows.map( ( r ) => [ r[ 0 ].replace( /^[^.]*\./, '' ), r[ 1 ] ] )
+					rows.map( ( r ) => [
+						r[ 0 ].replace( /^[^.]*\./, '' ),
+						r[ 1 ],
+					] )
 				);
 			} )
 		);
 		const after = await Promise.all( nodes.map( position ) );
 		if ( after.every( ( p ) => p === before[ 0 ] ) ) {
-			return { ok: true, position: before[ 0 ], sums, attempts: attempt, detail };
+			return {
+				ok: true,
+				position: before[ 0 ],
+				sums,
+				attempts: attempt,
+				detail,
+			};
 		}
 		detail = `moved from ${ before[ 0 ] } to ${ after.join( ' / ' ) } during the checksums`;
 		await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
@@ -255,7 +264,11 @@ export function countsWriteByWrite( run ) {
 			const base = run.relationsBefore?.[ kind ]?.get( post ) ?? 0;
 			for ( const [ email, own ] of pairs ) {
 				for ( const x of [ own.add, own.remove ] ) {
-					if ( ! x || x.result !== 'acked' || typeof x.count !== 'number' ) {
+					if (
+						! x ||
+						x.result !== 'acked' ||
+						typeof x.count !== 'number'
+					) {
 						continue;
 					}
 					checked++;
@@ -938,7 +951,9 @@ export async function verify( run ) {
 				notInnodb.length === 0,
 				'every site table is InnoDB (replicated by Galera)',
 				notInnodb.length
-					? notInnodb.map( ( t ) => `${ t.name } ${ t.engine }` ).join( ', ' )
+					? notInnodb
+							.map( ( t ) => `${ t.name } ${ t.engine }` )
+							.join( ', ' )
 					: `${ tables.length } tables`
 			)
 		);
@@ -952,7 +967,9 @@ export async function verify( run ) {
 		const differing = [];
 		if ( at.ok ) {
 			for ( const table of compared ) {
-				const values = at.sums.map( ( m ) => m.get( table ) ?? 'missing' );
+				const values = at.sums.map(
+					( m ) => m.get( table ) ?? 'missing'
+				);
 				if ( values.some( ( v ) => v !== values[ 0 ] ) ) {
 					differing.push(
 						`${ table }: ${ all.map( ( a, i ) => `${ a.node.name } ${ values[ i ] }` ).join( ', ' ) }`
@@ -961,18 +978,20 @@ export async function verify( run ) {
 			}
 		}
 		const excluded = Object.entries( CHECKSUM_EXCLUDED );
+		let sumDetail = `the nodes never stood at one position: ${ at.detail }`;
+		if ( at.ok ) {
+			sumDetail = differing.length
+				? few( differing )
+				: `identical at wsrep_last_committed ${ at.position } (attempt ${ at.attempts })`;
+		}
+		sumDetail += excluded.length
+			? `; left out: ${ excluded.map( ( [ t, why ] ) => `${ t } (${ why })` ).join( ', ' ) }`
+			: '; none left out';
 		checks.push(
 			check(
 				at.ok && differing.length === 0,
 				`CHECKSUM TABLE of every site table (${ compared.length }) agrees on ${ all.map( ( a ) => a.node.name ).join( ', ' ) } at one wsrep position`,
-				( at.ok
-					? differing.length
-						? few( differing )
-						: `identical at wsrep_last_committed ${ at.position } (attempt ${ at.attempts })`
-					: `the nodes never stood at one position: ${ at.detail }` ) +
-					( excluded.length
-						? `; left out: ${ excluded.map( ( [ t, why ] ) => `${ t } (${ why })` ).join( ', ' ) }`
-						: '; none left out' )
+				sumDetail
 			)
 		);
 		run.checksumTables = compared;
