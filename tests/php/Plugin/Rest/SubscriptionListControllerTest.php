@@ -361,6 +361,8 @@ final class SubscriptionListControllerTest extends TestCase {
 		$queries = $wpdb->num_queries - $before;
 
 		$this->assertCount( 20, $answer['data']['list'] );
-		$this->assertLessThanOrEqual( 12, $queries );
+		// The rate limit's hit is a one-statement transaction (Retry::once()): one statement more than
+		// a bare UPDATE here (the savepoint inside the test's own transaction; START and COMMIT live).
+		$this->assertLessThanOrEqual( 13, $queries );
 	}
 }
