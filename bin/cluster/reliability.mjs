@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 /**
- * The cluster's reliability run (`npm run cluster:reliability`): a mixed load of visitors and
- * members against the cluster (http://localhost:8890) while one Galera node and then one PHP node
- * are killed and brought back; then every acknowledged write must be in the database exactly once,
- * every count must equal its rows, and the three database nodes must agree.
+ * The cluster's reliability run (`npm run cluster:reliability`): a mixed load of visitors, members,
+ * course readers and an editor against the cluster (http://localhost:8890) while faults are injected
+ * one after the other (reliability/faults.mjs; default: db1, db2, db3 killed, db2 frozen 20 s, Redis
+ * killed, all three db nodes killed and bootstrapped again with one command, php1 killed, nginx1
+ * killed — a node the cluster does not have is skipped, saying so); then every acknowledged write must
+ * be in the database exactly once (each toggle pair is written at most once, add then remove, so the
+ * final state is its whole history), every count an answer carried must agree with the ledger write by
+ * write and every stored count with its rows, no read-after-write may be stale, no session ended, no
+ * page stale on any nginx after 2 s, and the three database nodes must hold the same data
+ * (CHECKSUM TABLE of every site table at one wsrep position).
  *
- * Timeline: warm-up (members register) → "before" → `ctl.sh kill db2` → "db2 down" →
- * `ctl.sh start db2` ("db2 rejoining", until it is Synced) → "after db2" → `ctl.sh kill php2` →
- * "php2 down" → `ctl.sh start php2` ("php2 restarting") → "after php2" → verification.
+ * Prints the events, a table per phase, a table per fault (requests, errors, p50/p99 while the node
+ * was down and coming back, recovery time, writes, broken invariants) and the verification; exits 0
+ * only when every invariant holds (errors during a fault are figures, not failures).
  *
- * Prints a table per phase (requests, ok, errors by kind, p50/p99 latency, req/s), the events with
- * their times, and the verification; exits 0 only when every invariant holds (errors during a
- * failure are reported, not fatal).
- *
- * Options: --base URL (http://localhost:8890), --mail URL (maildev, http://localhost:1082),
- * --phase-seconds N (25), --concurrency N (8), --registrations N (new members per phase, 2),
- * --timeout-ms N (per request, 10000), --max-seconds N (hard limit of the whole run, 290),
- * --doors URL,URL (where counts are read back: the site and the two pinned PHP doors),
- * --no-kill (the same run on the cluster without the failures: a baseline),
- * --dry (no kills, one database: against the dev instance, e.g.
+ * Options: --faults a,b,c (DEFAULT_FAULTS), --no-kill (the same phases without faults: a baseline),
+ * --fault-seconds N (12), --freeze-seconds N (20), --after-seconds N (6), --bootstrap CMD,
+ * --phase-seconds N ("before", 15), --concurrency N (8), --learners N (3), --registrations N (per
+ * phase, 2), --timeout-ms N (10000), --max-seconds N (480), --fresh-ms N (2000), --nginx-doors URL,URL,
+ * --edit-doors URL,URL, --editor login:password, --base URL, --mail URL, --doors URL,URL,
+ * --dry (no faults, one database: against the dev instance, e.g.
  * `node bin/cluster/reliability.mjs --dry --base http://localhost:8888 --mail http://localhost:1080 --concurrency 3`).
  */
 import { execFile, execFileSync } from 'node:child_process';
@@ -49,10 +51,16 @@ import { freshnessLoop } from './reliability/freshness.mjs';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
+/**
+ * A cluster port, shifted by MVC_CLUSTER_PORT_OFFSET (a second cluster in another worktree).
+ * @param n
+ */
+const port = ( n ) => n + Number( process.env.MVC_CLUSTER_PORT_OFFSET ?? 0 );
+
 const { values: opt } = parseArgs( {
 	options: {
-		base: { type: 'string', default: 'http://localhost:8890' },
-		mail: { type: 'string', default: 'http://localhost:1082' },
+		base: { type: 'string', default: `http://localhost:${ port( 8890 ) }` },
+		mail: { type: 'string', default: `http://localhost:${ port( 1082 ) }` },
 		'phase-seconds': { type: 'string', default: '15' },
 		concurrency: { type: 'string', default: '8' },
 		learners: { type: 'string', default: '3' },
@@ -60,7 +68,7 @@ const { values: opt } = parseArgs( {
 		'nginx-doors': { type: 'string' },
 		'edit-doors': {
 			type: 'string',
-			default: 'http://127.0.0.1:8891,http://127.0.0.1:8892',
+			default: `http://127.0.0.1:${ port( 8891 ) },http://127.0.0.1:${ port( 8892 ) }`,
 		},
 		editor: { type: 'string', default: 'admin:password' },
 		registrations: { type: 'string' },
@@ -86,7 +94,7 @@ if ( opt.help ) {
 	process.stdout.write(
 		'node bin/cluster/reliability.mjs [--faults ' +
 			DEFAULT_FAULTS.join( ',' ) +
-			'] [--no-kill] [--fault-seconds N] [--freeze-seconds N] [--after-seconds N] [--bootstrap CMD] [--base URL] [--mail URL] [--phase-seconds N] [--concurrency N] [--registrations N] [--timeout-ms N] [--max-seconds N] [--doors URL,URL] [--dry]\n'
+			'] [--no-kill] [--fault-seconds N] [--freeze-seconds N] [--after-seconds N] [--bootstrap CMD] [--base URL] [--mail URL] [--phase-seconds N] [--concurrency N] [--learners N] [--registrations N] [--timeout-ms N] [--max-seconds N] [--fresh-ms N] [--nginx-doors URL,URL] [--edit-doors URL,URL] [--editor LOGIN:PASSWORD] [--doors URL,URL] [--dry]\n(MVC_CLUSTER_PORT_OFFSET shifts the default ports)\n'
 	);
 	process.exit( 0 );
 }
@@ -150,7 +158,7 @@ const run = {
 		opt.doors ??
 		( dry
 			? opt.base
-			: `${ opt.base },http://127.0.0.1:8891,http://127.0.0.1:8892` )
+			: `${ opt.base },http://127.0.0.1:${ port( 8891 ) },http://127.0.0.1:${ port( 8892 ) }` )
 	)
 		.split( ',' )
 		.map( ( d ) => d.trim().replace( /\/$/, '' ) )
@@ -462,7 +470,7 @@ async function main() {
 	run.fresh.doors = (
 		opt[ 'nginx-doors' ] ??
 		( nodesNow.has( 'nginx1' ) && nodesNow.has( 'nginx2' )
-			? 'http://127.0.0.1:8893,http://127.0.0.1:8894'
+			? `http://127.0.0.1:${ port( 8893 ) },http://127.0.0.1:${ port( 8894 ) }`
 			: opt.base )
 	)
 		.split( ',' )
