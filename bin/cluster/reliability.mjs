@@ -53,7 +53,8 @@ const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
 /**
  * A cluster port, shifted by MVC_CLUSTER_PORT_OFFSET (a second cluster in another worktree).
- * @param n
+ *
+ * @param {number} n The port without the offset.
  */
 const port = ( n ) => n + Number( process.env.MVC_CLUSTER_PORT_OFFSET ?? 0 );
 
