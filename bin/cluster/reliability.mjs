@@ -18,7 +18,7 @@
  * Options: --faults a,b,c (DEFAULT_FAULTS), --no-kill (the same phases without faults: a baseline),
  * --fault-seconds N (12), --freeze-seconds N (20), --after-seconds N (6), --bootstrap CMD,
  * --phase-seconds N ("before", 15), --concurrency N (8), --learners N (3), --registrations N (per
- * phase, 2), --timeout-ms N (10000), --max-seconds N (480), --fresh-ms N (2000), --nginx-doors URL,URL,
+ * phase, 2), --timeout-ms N (10000), --max-seconds N (560), --fresh-ms N (2000), --nginx-doors URL,URL,
  * --edit-doors URL,URL, --editor login:password, --base URL, --mail URL, --doors URL,URL,
  * --dry (no faults, one database: against the dev instance, e.g.
  * `node bin/cluster/reliability.mjs --dry --base http://localhost:8888 --mail http://localhost:1080 --concurrency 3`).
@@ -74,7 +74,7 @@ const { values: opt } = parseArgs( {
 		editor: { type: 'string', default: 'admin:password' },
 		registrations: { type: 'string' },
 		'timeout-ms': { type: 'string', default: '10000' },
-		'max-seconds': { type: 'string', default: '480' },
+		'max-seconds': { type: 'string', default: '560' },
 		doors: { type: 'string' },
 		prefix: { type: 'string', default: 'wp_' },
 		dry: { type: 'boolean', default: false },

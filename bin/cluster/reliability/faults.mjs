@@ -124,6 +124,8 @@ export class Faults {
 		this.down = new Map();
 		/** One row per fault, for the fault table. */
 		this.rows = [];
+		/** The pids frozen by SIGSTOP (when ctl.sh has no freeze verb), for their SIGCONT. */
+		this.frozenPids = new Map();
 	}
 
 	/**
@@ -205,7 +207,13 @@ export class Faults {
 		if ( ! /usage/i.test( r.out ) ) {
 			return { ok: false, how: `ctl.sh ${ verb } ${ node }`, out: r.out };
 		}
-		const pid = ( await this.status() ).get( node )?.pid;
+		// The pid the freeze stopped: a status now would wait on the frozen node itself.
+		const pid =
+			( signal === 'SIGCONT' && this.frozenPids.get( node ) ) ||
+			( await this.status() ).get( node )?.pid;
+		if ( signal === 'SIGSTOP' && pid ) {
+			this.frozenPids.set( node, pid );
+		}
 		if ( ! pid ) {
 			return { ok: false, how: `kill -${ signal }`, out: 'no pid' };
 		}
@@ -422,12 +430,15 @@ export class Faults {
 		for ( const [ node, how ] of stopped ) {
 			try {
 				if ( how === 'frozen' ) {
-					const out = execSync(
-						'bash',
-						[ 'bin/cluster/ctl.sh', 'status' ],
-						{ cwd: this.root, encoding: 'utf8' }
-					);
-					const pid = parseStatus( out ).get( node )?.pid;
+					const pid =
+						this.frozenPids.get( node ) ??
+						parseStatus(
+							execSync(
+								'bash',
+								[ 'bin/cluster/ctl.sh', 'status' ],
+								{ cwd: this.root, encoding: 'utf8' }
+							)
+						).get( node )?.pid;
 					if ( pid ) {
 						process.kill( pid, 'SIGCONT' );
 					}
