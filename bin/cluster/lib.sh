@@ -18,15 +18,18 @@ PHP_NODES=(php1 php2)
 CLUSTER_SERVICES=(db1 db2 db3 haproxy redis php1 php2 nginx maildev wechat cron)
 GALERA_PROVIDER=/usr/lib/galera/libgalera_smm.so
 # haproxy's doors to Galera: php1 writes through 3401 (db1 first), php2 through 3402 (db2 first).
-HAPROXY_PORT_A=3401
-HAPROXY_PORT_B=3402
-HAPROXY_STATS_PORT=8404
+# Every port below (and the site's, mail's, WeChat's in bin/lib/common.sh) is shifted by MVC_CLUSTER_PORT_OFFSET
+# (default 0), so a second cluster (another checkout) can run beside the first on the same machine.
+PORT_OFFSET="${MVC_CLUSTER_PORT_OFFSET:-0}"
+HAPROXY_PORT_A=$((3401 + PORT_OFFSET))
+HAPROXY_PORT_B=$((3402 + PORT_OFFSET))
+HAPROXY_STATS_PORT=$((8404 + PORT_OFFSET))
 REDIS_SOCKET="$RUN_DIR/redis.sock"
 # The state-transfer user (mariabackup on the donor, over its socket); created by bin/cluster/start.sh.
 SST_USER=mvc_sst
 SST_PASSWORD=mvc_sst_local
 # The doors pinned to one PHP node (no page cache), for tests.
-pinned_port() { echo $((8890 + ${1#php})); }
+pinned_port() { echo $((8890 + PORT_OFFSET + ${1#php})); }
 
 # Fails early when one of the cluster's fixed ports is taken by another program.
 cluster_port_free() { # <port> <what>
@@ -34,10 +37,12 @@ cluster_port_free() { # <port> <what>
 }
 
 # Ports of db node <n>: client, gcomm (group communication), IST, SST.
-db_port() { echo $((3310 + ${1#db})); }
-db_gcomm_port() { echo $((4570 + ${1#db})); }
-db_ist_port() { echo $((4580 + ${1#db})); }
-db_sst_port() { echo $((4590 + ${1#db})); }
+db_port() { echo $((3310 + PORT_OFFSET + ${1#db})); }
+db_gcomm_port() { echo $((4570 + PORT_OFFSET + ${1#db})); }
+db_ist_port() { echo $((4580 + PORT_OFFSET + ${1#db})); }
+db_sst_port() { echo $((4590 + PORT_OFFSET + ${1#db})); }
+# gcomm://… of the three nodes (wsrep_cluster_address).
+db_cluster_address() { echo "gcomm://127.0.0.1:$(db_gcomm_port db1),127.0.0.1:$(db_gcomm_port db2),127.0.0.1:$(db_gcomm_port db3)"; }
 db_dir() { echo "$INST_DIR/$1"; }
 db_socket() { echo "$RUN_DIR/$1.sock"; }
 db_log() { echo "$LOG_DIR/$1.log"; }
@@ -101,7 +106,7 @@ write_db_config() { # <node>
 		NODE="$node" USER_LINE="$user_line" DATADIR="$(db_dir "$node")" SOCKET="$(db_socket "$node")" \
 		PID_FILE="$(pid_file "$node")" PORT="$(db_port "$node")" LOG="$(db_log "$node")" TMPDIR="$RUN_DIR/tmp" \
 		PROVIDER="$GALERA_PROVIDER" GCOMM_PORT="$(db_gcomm_port "$node")" IST_PORT="$(db_ist_port "$node")" \
-		SST_PORT="$(db_sst_port "$node")" DONORS="$donors" SERVER_ID="$n" SST_AUTH="$SST_USER:$SST_PASSWORD"
+		SST_PORT="$(db_sst_port "$node")" CLUSTER_ADDRESS="$(db_cluster_address)" DONORS="$donors" SERVER_ID="$n" SST_AUTH="$SST_USER:$SST_PASSWORD"
 }
 
 # Launches mariadbd for one node in the background (extra args, e.g. --wsrep-new-cluster).
@@ -320,7 +325,8 @@ start_haproxy() {
 	local changed=0 pid
 	render "$CLUSTER_TEMPLATES/haproxy.cfg" "$RUN_DIR/haproxy.cfg.new" \
 		RUN_DIR="$RUN_DIR" PORT_A="$HAPROXY_PORT_A" PORT_B="$HAPROXY_PORT_B" STATS_PORT="$HAPROXY_STATS_PORT" \
-		CHECK_SCRIPT="$MVC_BIN/cluster/galera-check.sh"
+		CHECK_SCRIPT="$MVC_BIN/cluster/galera-check.sh" \
+		DB1_PORT="$(db_port db1)" DB2_PORT="$(db_port db2)" DB3_PORT="$(db_port db3)"
 	cmp -s "$RUN_DIR/haproxy.cfg.new" "$RUN_DIR/haproxy.cfg" || changed=1
 	haproxy -c -q -f "$RUN_DIR/haproxy.cfg.new" >>"$LOG_DIR/haproxy.log" 2>&1 ||
 		die "the haproxy configuration is invalid: see .local/cluster/logs/haproxy.log"

@@ -26,8 +26,10 @@ import { solve } from './reliability/http.mjs';
 
 const run = promisify( execFile );
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const SITE = 'http://localhost:8890';
-const DOOR = { php1: 'http://127.0.0.1:8891', php2: 'http://127.0.0.1:8892' };
+// MVC_CLUSTER_PORT_OFFSET shifts every port of the cluster (bin/cluster/lib.sh).
+const OFFSET = Number( process.env.MVC_CLUSTER_PORT_OFFSET || 0 );
+const SITE = `http://localhost:${ 8890 + OFFSET }`;
+const DOOR = { php1: `http://127.0.0.1:${ 8891 + OFFSET }`, php2: `http://127.0.0.1:${ 8892 + OFFSET }` };
 const MEMBER = { email: 'member@example.com', password: 'password' };
 const CTL = [ resolve( ROOT, 'bin/cluster/ctl.sh' ) ];
 const NO_KILL = process.argv.includes( '--no-kill' );

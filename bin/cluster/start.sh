@@ -106,7 +106,7 @@ render "$MVC_TEMPLATES/wp-config.php" "$RUN_DIR/wp-config.dev.php" \
 	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
 render "$CLUSTER_TEMPLATES/wp-config-cluster.php" "$RUN_DIR/wp-config-cluster.php" \
 	REDIS_SOCKET="$REDIS_SOCKET" CACHE_KEY_SALT="$CACHE_KEY_SALT"
-php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.dev.php" "$WP_DIR/wp-config.php" "$RUN_DIR/wp-config-cluster.php"
+php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.dev.php" "$WP_DIR/wp-config.php" "$RUN_DIR/wp-config-cluster.php" "127.0.0.1:$HAPROXY_PORT_A"
 
 # The object-cache drop-in (the plugin's, copied: WordPress loads it before any plugin).
 install_object_cache
@@ -190,7 +190,7 @@ ${_c_b}The local cluster is running${_c_0} ($(($(now_ms) - t0)) ms)
   Site:        $SITE_URL/   (nginx, page cache, balancing php1 and php2)
   Pinned:      http://127.0.0.1:$(pinned_port php1)/ → php1 only, http://127.0.0.1:$(pinned_port php2)/ → php2 only (no page cache)
   wp-admin:    $SITE_URL/wp-admin/   login: admin / password     Member: member@example.com / password
-  Galera:      db1 127.0.0.1:3311, db2 :3312, db3 :3313 (sockets .local/cluster/run/db<n>.sock)
+  Galera:      db1 127.0.0.1:$(db_port db1), db2 :$(db_port db2), db3 :$(db_port db3) (sockets .local/cluster/run/db<n>.sock)
   haproxy:     127.0.0.1:$HAPROXY_PORT_A (php1's door, db1 first), 127.0.0.1:$HAPROXY_PORT_B (php2's, db2 first), stats http://127.0.0.1:$HAPROXY_STATS_PORT/
   Redis:       .local/cluster/run/redis.sock (object cache, keys $CACHE_KEY_SALT:<group>:<key>)
   Mail sink:   $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)      WeChat: $WECHAT_URL/ (fake provider)
