@@ -28,12 +28,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
 
+import {
+	LOCALE,
+	PLURAL_FORMS,
+	entries,
+	references,
+	isTranslated,
+	write,
+} from './lib/gettext.mjs';
+
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
-const LOCALE = 'zh_CN';
-const PLURAL_FORMS = 'nplurals=1; plural=0;';
 const SOURCES = path.join( ROOT, 'languages', 'core' );
 const OUTPUT = path.join( ROOT, 'plugin', 'languages', 'core' );
 const BASE = `default-${ LOCALE }`;
@@ -77,41 +84,6 @@ function fail( message ) {
 }
 
 /**
- * Writes a file only when its content changed.
- *
- * @param {string}        file    Path.
- * @param {string|Buffer} content Content.
- */
-function write( file, content ) {
-	fs.mkdirSync( path.dirname( file ), { recursive: true } );
-	if (
-		fs.existsSync( file ) &&
-		fs.readFileSync( file ).equals( Buffer.from( content ) )
-	) {
-		return;
-	}
-	fs.writeFileSync( file, content );
-}
-
-function* entries( catalogue ) {
-	for ( const [ context, messages ] of Object.entries(
-		catalogue.translations
-	) ) {
-		for ( const [ msgid, entry ] of Object.entries( messages ) ) {
-			if ( msgid !== '' ) {
-				yield { context, msgid, entry };
-			}
-		}
-	}
-}
-
-const references = ( entry ) =>
-	( entry.comments?.reference ?? '' ).split( /\s+/ ).filter( Boolean );
-
-const translated = ( entry ) =>
-	entry.msgstr.length > 0 && entry.msgstr.every( ( text ) => text !== '' );
-
-/**
  * A PHP string literal for the .l10n.php file.
  *
  * @param {string} text Text.
@@ -141,7 +113,7 @@ export function compile() {
 			fs.readFileSync( path.join( SOURCES, file ) )
 		);
 		for ( const { context, msgid, entry } of entries( po ) ) {
-			if ( ! translated( entry ) ) {
+			if ( ! isTranslated( entry ) ) {
 				untranslated.push( `${ file }: ${ msgid }` );
 				continue;
 			}

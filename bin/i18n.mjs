@@ -28,13 +28,19 @@ import { fileURLToPath } from 'node:url';
 import gettextParser from 'gettext-parser';
 
 import { compile as compileCoreStrings } from './i18n-core.mjs';
+import {
+	LOCALE,
+	PLURAL_FORMS,
+	entries,
+	references,
+	isTranslated,
+	write,
+} from './lib/gettext.mjs';
 
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
-const LOCALE = 'zh_CN';
-const PLURAL_FORMS = 'nplurals=1; plural=0;';
 const SOURCES = path.join( ROOT, 'languages' );
 
 /**
@@ -199,50 +205,6 @@ function extract( { domain, include, exclude } ) {
 	} finally {
 		fs.rmSync( temporary, { recursive: true, force: true } );
 	}
-}
-
-/**
- * Every entry of a parsed catalogue, without the header entry.
- *
- * @param {Object} catalogue Parsed .po or .pot.
- */
-function* entries( catalogue ) {
-	for ( const [ context, messages ] of Object.entries(
-		catalogue.translations
-	) ) {
-		for ( const [ msgid, entry ] of Object.entries( messages ) ) {
-			if ( msgid !== '' ) {
-				yield { context, msgid, entry };
-			}
-		}
-	}
-}
-
-function references( entry ) {
-	return ( entry.comments?.reference ?? '' ).split( /\s+/ ).filter( Boolean );
-}
-
-function isTranslated( entry ) {
-	return (
-		entry.msgstr.length > 0 && entry.msgstr.every( ( text ) => text !== '' )
-	);
-}
-
-/**
- * Writes a file only when its content changed (keeps the tree clean between builds).
- *
- * @param {string}        file    Path.
- * @param {string|Buffer} content Content.
- */
-function write( file, content ) {
-	fs.mkdirSync( path.dirname( file ), { recursive: true } );
-	if (
-		fs.existsSync( file ) &&
-		fs.readFileSync( file ).equals( Buffer.from( content ) )
-	) {
-		return;
-	}
-	fs.writeFileSync( file, content );
 }
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the project needs, idempotently; fast when nothing changed (stamps in .local/cache).
-#   1. Debian packages (PHP, MariaDB, nginx, Chromium, CJK fonts, Redis and php-redis for the object-cache
+#   1. Debian packages (PHP, MariaDB, nginx and the purge door's modules, Chromium, CJK fonts, Redis and php-redis for the object-cache
 #      tests, Java for the HTML checker), apt-get update only when one is missing
 #   2. npm packages (npm@10 ci, see README), without Playwright's browser download
 #   3. Composer dev tools
@@ -19,7 +19,7 @@ t0="$(now_ms)"
 APT_PACKAGES=(
 	php8.2-cli php8.2-fpm php8.2-mysql php8.2-gd php8.2-xml php8.2-mbstring php8.2-curl php8.2-intl
 	php8.2-zip php8.2-opcache mariadb-server mariadb-client nginx-light chromium fonts-noto-cjk curl
-	ca-certificates composer redis-server php8.2-redis
+	ca-certificates composer redis-server php8.2-redis libnginx-mod-http-cache-purge libnginx-mod-http-perl
 )
 # The Nu HTML Checker (npm's vnu-jar, whose install fetches a Java runtime from the internet when it finds
 # none) runs on Debian's Java: installed before the npm packages.

@@ -65,6 +65,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Content\PostViews::class,
 		Mvc\Core\Content\ContentVersion::class,
 		Mvc\Core\Cache\PagePurge::class,
+		Mvc\Core\Cache\HttpPurge::class,
 		Mvc\Core\Blocks\Blocks::class,
 		Mvc\Core\Mail\Smtp::class,
 		Mvc\Core\Admin\Capabilities::class,

@@ -34,10 +34,18 @@ import {
 	catalogue,
 	register,
 	memberLoop,
+	learnerLoop,
 	visitor,
 	sleep,
 } from './reliability/users.mjs';
-import { verify, viewSums, learnerCounts } from './reliability/verify.mjs';
+import {
+	verify,
+	viewSums,
+	learnerCounts,
+	relationCounts,
+} from './reliability/verify.mjs';
+import { DEFAULT_FAULTS, Faults } from './reliability/faults.mjs';
+import { freshnessLoop } from './reliability/freshness.mjs';
 
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 
@@ -45,22 +53,40 @@ const { values: opt } = parseArgs( {
 	options: {
 		base: { type: 'string', default: 'http://localhost:8890' },
 		mail: { type: 'string', default: 'http://localhost:1082' },
-		'phase-seconds': { type: 'string', default: '25' },
+		'phase-seconds': { type: 'string', default: '15' },
 		concurrency: { type: 'string', default: '8' },
+		learners: { type: 'string', default: '3' },
+		'fresh-ms': { type: 'string', default: '2000' },
+		'nginx-doors': { type: 'string' },
+		'edit-doors': {
+			type: 'string',
+			default: 'http://127.0.0.1:8891,http://127.0.0.1:8892',
+		},
+		editor: { type: 'string', default: 'admin:password' },
 		registrations: { type: 'string' },
 		'timeout-ms': { type: 'string', default: '10000' },
-		'max-seconds': { type: 'string', default: '290' },
+		'max-seconds': { type: 'string', default: '480' },
 		doors: { type: 'string' },
 		prefix: { type: 'string', default: 'wp_' },
 		dry: { type: 'boolean', default: false },
 		'no-kill': { type: 'boolean', default: false },
+		faults: { type: 'string' },
+		'fault-seconds': { type: 'string', default: '12' },
+		'freeze-seconds': { type: 'string', default: '20' },
+		'after-seconds': { type: 'string', default: '6' },
+		bootstrap: {
+			type: 'string',
+			default: 'MVC_SKIP_INSTALL=1 bash bin/cluster/start.sh',
+		},
 		help: { type: 'boolean', default: false },
 	},
 } );
 
 if ( opt.help ) {
 	process.stdout.write(
-		'node bin/cluster/reliability.mjs [--base URL] [--mail URL] [--phase-seconds N] [--concurrency N] [--registrations N] [--timeout-ms N] [--max-seconds N] [--doors URL,URL] [--no-kill] [--dry]\n'
+		'node bin/cluster/reliability.mjs [--faults ' +
+			DEFAULT_FAULTS.join( ',' ) +
+			'] [--no-kill] [--fault-seconds N] [--freeze-seconds N] [--after-seconds N] [--bootstrap CMD] [--base URL] [--mail URL] [--phase-seconds N] [--concurrency N] [--registrations N] [--timeout-ms N] [--max-seconds N] [--doors URL,URL] [--dry]\n'
 	);
 	process.exit( 0 );
 }
@@ -130,6 +156,18 @@ const run = {
 		.map( ( d ) => d.trim().replace( /\/$/, '' ) )
 		.filter( Boolean ),
 	viewsBefore: new Map(),
+	editorLogin: opt.editor.split( ':' )[ 0 ],
+	editorPassword: opt.editor.split( ':' ).slice( 1 ).join( ':' ),
+	fresh: {
+		doors: [],
+		editDoors: ( dry ? opt.base : opt[ 'edit-doors' ] )
+			.split( ',' )
+			.map( ( d ) => d.trim().replace( /\/$/, '' ) )
+			.filter( Boolean ),
+		ms: Number( opt[ 'fresh-ms' ] ),
+		checks: [],
+		notes: [],
+	},
 	learnersBefore: { meta: new Map(), rows: new Map() },
 };
 
@@ -194,37 +232,30 @@ async function hold( ms ) {
 	}
 }
 
-/**
- * A failure and the node's return, as two or three phases.
- *
- * @param {string} node The node (db2, php2).
- * @param {string} back The name of the phase while it comes back.
- */
-/** The nodes this run killed and has not brought back yet. */
-const down = new Set();
+/** The faults of this run, in order (--faults, or every default fault). */
+const faultList = ( opt.faults ?? DEFAULT_FAULTS.join( ',' ) )
+	.split( ',' )
+	.map( ( f ) => f.trim() )
+	.filter( Boolean );
+
+const faults = new Faults( {
+	root: ROOT,
+	stats,
+	hold,
+	sleep,
+	faultMs: Number( opt[ 'fault-seconds' ] ) * 1000,
+	freezeMs: Number( opt[ 'freeze-seconds' ] ) * 1000,
+	afterMs: Number( opt[ 'after-seconds' ] ) * 1000,
+	bootstrap: opt.bootstrap,
+	deadline: () => Math.max( 0, deadline - Date.now() ),
+} );
 
 /**
- * Brings back what the run killed, before the process ends early (interrupted, or past its hard
- * limit), so a stopped run never leaves the cluster short of a node.
+ * Brings back what the run killed or froze, before the process ends early (interrupted, or past
+ * its hard limit), so a stopped run never leaves the cluster short of a node.
  */
 function bringBack() {
-	for ( const node of down ) {
-		process.stdout.write(
-			`Bringing ${ node } back: bash bin/cluster/ctl.sh start ${ node }\n`
-		);
-		try {
-			execFileSync( 'bash', [ 'bin/cluster/ctl.sh', 'start', node ], {
-				cwd: ROOT,
-				timeout: 180_000,
-				stdio: 'inherit',
-			} );
-		} catch {
-			process.stdout.write(
-				`Could not bring ${ node } back: run bash bin/cluster/ctl.sh start ${ node }\n`
-			);
-		}
-	}
-	down.clear();
+	faults.bringBackSync( execFileSync );
 }
 
 for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
@@ -233,39 +264,6 @@ for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
 		bringBack();
 		process.exit( 130 );
 	} );
-}
-
-async function failure( node, back ) {
-	if ( noKill ) {
-		stats.phase( `${ node } down (not killed)` );
-		await hold( phaseMs );
-		stats.phase( `after ${ node }` );
-		await hold( phaseMs );
-		return true;
-	}
-	stats.event( `ctl.sh kill ${ node }` );
-	down.add( node );
-	const killed = await ctl( [ 'kill', node ], 30_000 );
-	stats.event(
-		`ctl.sh kill ${ node }: ${ killed.ok ? 'done' : 'FAILED' } ${ killed.out.split( '\n' ).slice( -1 )[ 0 ] ?? '' }`
-	);
-	stats.phase( `${ node } down` );
-	await hold( phaseMs );
-	stats.phase( back );
-	stats.event( `ctl.sh start ${ node }` );
-	const started = await ctl(
-		[ 'start', node ],
-		Math.max( 10_000, deadline - Date.now() - 30_000 )
-	);
-	stats.event(
-		`ctl.sh start ${ node }: ${ started.ok ? 'serving' : 'FAILED' } ${ started.out.split( '\n' ).slice( -1 )[ 0 ] ?? '' }`
-	);
-	if ( started.ok ) {
-		down.delete( node );
-	}
-	stats.phase( `after ${ node }` );
-	await hold( phaseMs );
-	return killed.ok && started.ok;
 }
 
 /**
@@ -282,7 +280,7 @@ async function watch() {
 				.split( '\n' )
 				.map( ( l ) => l.trim().split( /\s+/ ) )
 				.filter( ( f ) =>
-					/^(db[123]|php[12]|haproxy|redis|nginx)$/.test( f[ 0 ] )
+					/^(db[123]|php[12]|haproxy|redis|nginx[12]?|lb|gluster)$/.test( f[ 0 ] )
 				)
 				.map( ( f ) => [
 					f[ 0 ],
@@ -301,6 +299,81 @@ async function watch() {
 		before = now;
 		await sleep( 2000 );
 	}
+}
+
+/**
+ * The table per fault: what was done, the requests and errors while the node was down or frozen
+ * and coming back, p50/p99 latency then, how long it took to be ready again after the run stopped
+ * holding it down, the writes, and the broken invariants whose write started in the fault's phases
+ * (lost or doubled writes, impossible counts, stale reads, odd deltas, ended sessions).
+ *
+ * @param {Function} writes Phase name → [acked, unknown] write counts.
+ */
+function faultTable( writes ) {
+	const broken = ( phases ) => {
+		let n = 0;
+		for ( const p of phases ) {
+			n += run.blame?.get( p ) ?? 0;
+			n += run.staleReads.filter( ( x ) => x.phase === p ).length;
+			n += run.oddAnswers.filter( ( x ) => x.phase === p ).length;
+			n += stats.loggedOut.filter( ( x ) => x.phase === p ).length;
+		}
+		return n;
+	};
+	const rows = [];
+	for ( const name of [ 'before' ] ) {
+		const m = stats.merged( [ name ] );
+		const [ ok, unknown ] = writes( name );
+		rows.push( [
+			'(before, no fault)',
+			'-',
+			String( m.requests ),
+			String( m.errors ),
+			m.p50,
+			m.p99,
+			'-',
+			`${ ok } / ${ unknown }`,
+			broken( [ name ] ) ? `${ broken( [ name ] ) } BROKEN` : 'ok',
+			'',
+		] );
+	}
+	for ( const r of faults.rows ) {
+		const during = r.phases.filter( ( p ) => ! p.startsWith( 'after ' ) );
+		const m = stats.merged( during );
+		const w = during.map( writes );
+		const n = broken( r.phases );
+		rows.push( [
+			r.fault,
+			r.result,
+			String( m.requests ),
+			String( m.errors ),
+			m.p50,
+			m.p99,
+			r.recoveryMs === null ? '-' : ( r.recoveryMs / 1000 ).toFixed( 1 ),
+			`${ w.reduce( ( s, x ) => s + Number( x[ 0 ] ), 0 ) } / ${ w.reduce( ( s, x ) => s + Number( x[ 1 ] ), 0 ) }`,
+			n ? `${ n } BROKEN` : 'ok',
+			r.note,
+		] );
+	}
+	return [
+		'Faults (requests, errors (network, timeout, 5xx, 4xx; not the refusals) and latency while the node was down or frozen and coming back; recovery: seconds from the start/thaw (or the kill, with a supervisor) to ready again; writes acked / unknown; invariants: broken ones whose write started in the fault\'s phases, "after" included):',
+		'',
+		Stats.markdown(
+			[
+				'fault',
+				'result',
+				'requests',
+				'errors',
+				'p50 ms',
+				'p99 ms',
+				'recovery s',
+				'writes ok / ?',
+				'invariants',
+				'how',
+			],
+			rows
+		),
+	].join( '\n' );
 }
 
 async function main() {
@@ -330,6 +403,7 @@ async function main() {
 	}
 	run.viewsBefore = await viewSums( run.nodes[ 0 ], run.prefix );
 	run.learnersBefore = await learnerCounts( run.nodes[ 0 ], run.prefix );
+	run.relationsBefore = await relationCounts( run.nodes[ 0 ], run.prefix );
 
 	stats.phase( 'warm-up' );
 	const site = await catalogue( run );
@@ -355,16 +429,64 @@ async function main() {
 	const loops = [
 		...firsts.map( ( m ) => memberLoop( run, site, m ) ),
 		...Array.from( { length: visitorCount }, () => visitor( run, site ) ),
+		...Array.from( { length: site.courses.length ? Number( opt.learners ) : 0 }, () =>
+			learnerLoop( run, site )
+		),
 	];
 	if ( ! dry ) {
 		loops.push( watch() );
 	}
+	// Every nginx's own door (nginx1 :8893, nginx2 :8894 once the cluster has two), else the site.
+	const nodesNow = dry ? new Map() : await faults.status();
+	run.fresh.doors = (
+		opt[ 'nginx-doors' ] ??
+		( nodesNow.has( 'nginx1' ) && nodesNow.has( 'nginx2' )
+			? 'http://127.0.0.1:8893,http://127.0.0.1:8894'
+			: opt.base )
+	)
+		.split( ',' )
+		.map( ( d ) => d.trim().replace( /\/$/, '' ) )
+		.filter( Boolean );
+	stats.event( `freshness: read through ${ run.fresh.doors.join( ', ' ) }, edits through ${ run.fresh.editDoors.join( ', ' ) }` );
+	loops.push( freshnessLoop( run ) );
 	await hold( Math.min( 5000, phaseMs ) );
 
 	stats.phase( 'before' );
 	await hold( phaseMs );
-	const dbOk = await failure( 'db2', 'db2 rejoining' );
-	const phpOk = await failure( 'php2', 'php2 restarting' );
+	let faultsOk = true;
+	const seen = new Map();
+	for ( const fault of faultList ) {
+		seen.set( fault, ( seen.get( fault ) ?? 0 ) + 1 );
+		const label =
+			seen.get( fault ) > 1 ? `${ fault } #${ seen.get( fault ) }` : fault;
+		if ( run.stopping() ) {
+			faults.rows.push( {
+				fault: label,
+				result: 'FAILED',
+				note: 'not run: the run passed --max-seconds',
+				phases: [],
+				recoveryMs: null,
+			} );
+			faultsOk = false;
+			continue;
+		}
+		if ( noKill ) {
+			faults.rows.push( {
+				fault: label,
+				result: 'not injected',
+				note: '--no-kill',
+				phases: [ `${ label } (not injected)` ],
+				recoveryMs: null,
+			} );
+			stats.phase( `${ label } (not injected)` );
+			await hold( Number( opt[ 'fault-seconds' ] ) * 1000 );
+			continue;
+		}
+		const row = await faults.run( fault, await faults.status(), label );
+		if ( row.result === 'FAILED' ) {
+			faultsOk = false;
+		}
+	}
 	stop = true;
 	stats.close();
 	await Promise.all( loops );
@@ -397,6 +519,7 @@ async function main() {
 		stats.table( writes, [ 'writes ok', 'writes ?' ] ),
 		''
 	);
+	out.push( faultTable( writes ), '' );
 	const details = stats.detailLines();
 	out.push( 'Errors by kind and detail:', details || '  none', '' );
 	out.push( 'Slowest requests:', stats.slowLines(), '' );
@@ -470,14 +593,44 @@ async function main() {
 			detail: syncedAfter.ok ? 'yes' : syncedAfter.out,
 			fatal: true,
 		} );
-		let killDetail = dbOk && phpOk ? 'yes' : 'see the events';
+		let killDetail = faultsOk
+			? faults.rows
+					.map( ( r ) => `${ r.fault } ${ r.result }` )
+					.join( ', ' )
+			: 'see the events and the fault table';
 		if ( noKill ) {
 			killDetail = 'not asked (--no-kill)';
 		}
 		checks.unshift( {
-			ok: noKill || ( dbOk && phpOk ),
-			name: 'ctl.sh killed and brought back db2 and php2',
+			ok: noKill || faultsOk,
+			name: 'every fault injected and its node back',
 			detail: killDetail,
+			fatal: true,
+		} );
+	}
+	{
+		const f = run.fresh;
+		const stale = f.checks.filter( ( c ) => c.result === 'stale' );
+		const fresh = f.checks.filter( ( c ) => c.result === 'fresh' );
+		for ( const c of stale ) {
+			run.blame ??= new Map();
+			run.blame.set( c.phase, ( run.blame.get( c.phase ) ?? 0 ) + 1 );
+		}
+		const doorsProved = new Set( fresh.map( ( c ) => c.door ) );
+		checks.push( {
+			ok: stale.length === 0 && f.doors.every( ( d ) => doorsProved.has( d ) ),
+			name: `page caches fresh: every acknowledged edit shown by every nginx (${ f.doors.join( ', ' ) }) within ${ f.ms } ms`,
+			detail:
+				( stale.length
+					? `${ stale.length } stale: ` +
+						stale
+							.slice( 0, 6 )
+							.map( ( c ) => `edit v${ c.n } (${ c.phase }) still old on ${ c.door }` )
+							.join( '; ' )
+					: `${ fresh.length } fresh reads` ) +
+				`, ${ f.checks.filter( ( c ) => c.result === 'error' ).length } door errors, ${ f.checks.filter( ( c ) => c.result === 'edit not acknowledged' ).length } edits not acknowledged` +
+				( f.doors.every( ( d ) => doorsProved.has( d ) ) ? '' : '; NOT proved on: ' + f.doors.filter( ( d ) => ! doorsProved.has( d ) ).join( ', ' ) ) +
+				( f.notes.length ? '; ' + f.notes.join( '; ' ) : '' ),
 			fatal: true,
 		} );
 	}
@@ -487,7 +640,7 @@ async function main() {
 		detail: stats.loggedOut.length
 			? `${ stats.loggedOut.length } session cookies cleared (above)`
 			: 'none',
-		fatal: false,
+		fatal: true,
 	} );
 	checks.push( {
 		ok: run.staleReads.length === 0,
@@ -495,7 +648,7 @@ async function main() {
 		detail: run.staleReads.length
 			? `${ run.staleReads.length } stale (above)`
 			: 'never stale',
-		fatal: false,
+		fatal: true,
 	} );
 	checks.push( {
 		ok: run.oddAnswers.length === 0,
@@ -503,7 +656,7 @@ async function main() {
 		detail: run.oddAnswers.length
 			? `${ run.oddAnswers.length } did not (above)`
 			: 'every one',
-		fatal: false,
+		fatal: true,
 	} );
 	const mark = ( c ) => {
 		if ( c.ok ) {

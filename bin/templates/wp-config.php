@@ -52,4 +52,12 @@ define( 'SCRIPT_DEBUG', false );
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
+
+// Purges go over HTTP to every nginx's purge door (Mvc\Core\Cache\HttpPurge, "Purge door" in nginx.conf): here
+// the instance's own nginx, on the address it serves the site on, so the suites exercise the path a cluster
+// uses; the local file removal is the fallback without doors. A configuration that lists its own doors (the
+// cluster's) defines the constant above this line.
+if ( ! defined( 'MVC_PURGE_ENDPOINTS' ) && '' !== MVC_PAGE_CACHE_DIR ) {
+	define( 'MVC_PURGE_ENDPOINTS', 'http://127.0.0.1:' . (int) ( parse_url( WP_HOME, PHP_URL_PORT ) ?? 80 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
+}
 require_once ABSPATH . 'wp-settings.php';

@@ -95,7 +95,7 @@ export class Client {
 	 *
 	 * @param {string} method HTTP method.
 	 * @param {string} path   Path (and query) under the base.
-	 * @param {Object} [opt]  json: body; headers; member: send the nonce; route: a name for the
+	 * @param {Object} [opt]  json: body; form: a form body (fields); headers; member: send the nonce; route: a name for the
 	 *                        error details; read: the body is not needed as JSON.
 	 * @return {Promise<{ok: boolean, kind: string|null, detail: string, status: number, body: any, ms: number}>} The outcome.
 	 */
@@ -133,6 +133,10 @@ export class Client {
 			headers[ 'Content-Type' ] = 'application/json';
 			body = JSON.stringify( opt.json );
 		}
+		if ( opt.form !== undefined ) {
+			headers[ 'Content-Type' ] = 'application/x-www-form-urlencoded';
+			body = new URLSearchParams( opt.form ).toString();
+		}
 		const phase = run.stats.current;
 		const route = opt.route ?? method + ' ' + path.replace( /\?.*$/, '' );
 		const started = performance.now();
@@ -143,7 +147,7 @@ export class Client {
 		let served = '';
 		let text = '';
 		try {
-			const response = await fetch( run.base + path, {
+			const response = await fetch( ( opt.base ?? run.base ) + path, {
 				method,
 				headers,
 				body,
@@ -161,6 +165,7 @@ export class Client {
 				this.loggedOut = true;
 				run.stats.loggedOut.push( {
 					at: Date.now(),
+					phase: run.stats.current?.name ?? '',
 					who: this.label,
 					served: served || 'no node header',
 					status,

@@ -71,6 +71,45 @@ export class Ledger {
 	}
 
 	/**
+	 * The run's own rule, checked: every toggle pair (kind, member, object) has at most one add and at
+	 * most one remove, the remove after the add. A pair written again would let a lost write that is
+	 * later redone pass as the final state. Returns the pairs that break it.
+	 *
+	 * @return {string[]} `kind|email|object: add, remove, add` for each reused pair.
+	 */
+	reusedIdentities() {
+		const seen = new Map();
+		for ( const op of this.ops ) {
+			if ( ! RELATIONS[ op.kind ] ) {
+				continue;
+			}
+			const key = `${ op.kind }|${ op.email }|${ op.object }`;
+			seen.set( key, [ ...( seen.get( key ) ?? [] ), op.op ] );
+		}
+		return [ ...seen ]
+			.filter(
+				( [ , ops ] ) =>
+					! [ 'add', 'remove', 'add,remove' ].includes( ops.join() )
+			)
+			.map( ( [ key, ops ] ) => `${ key }: ${ ops.join( ', ' ) }` );
+	}
+
+	/**
+	 * The phase of the last write of a pair (where a broken invariant is blamed).
+	 *
+	 * @param {string} key `kind|email|object`.
+	 */
+	lastPhase( key ) {
+		for ( let i = this.ops.length - 1; i >= 0; i-- ) {
+			const op = this.ops[ i ];
+			if ( `${ op.kind }|${ op.email }|${ op.object }` === key ) {
+				return op.phase;
+			}
+		}
+		return '?';
+	}
+
+	/**
 	 * Counts of writes by kind and result.
 	 *
 	 * @return {Map<string, Record<string, number>>} kind → result → count.

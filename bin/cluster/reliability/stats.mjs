@@ -130,6 +130,71 @@ export class Stats {
 	 * @param {string[]}                   [extraHead] Their headings.
 	 * @return {string} The table (Markdown).
 	 */
+	/**
+	 * Several phases taken together (a fault's phases): requests, ok, errors (every failure but the
+	 * site's refusals), p50 and p99 latency.
+	 *
+	 * @param {string[]} names Phase names.
+	 * @return {{requests: number, ok: number, errors: number, refused: number, p50: string, p99: string, seconds: number}} The figures.
+	 */
+	merged( names ) {
+		const out = { requests: 0, ok: 0, errors: 0, refused: 0, seconds: 0 };
+		const ms = [];
+		for ( const name of names ) {
+			const p = this.phases.get( name );
+			if ( ! p ) {
+				continue;
+			}
+			out.requests += p.requests;
+			out.ok += p.ok;
+			out.refused += p.kinds.refused;
+			out.errors += KINDS.filter( ( k ) => k !== 'refused' ).reduce(
+				( sum, k ) => sum + p.kinds[ k ],
+				0
+			);
+			out.seconds += ( ( p.end ?? Date.now() ) - p.start ) / 1000;
+			ms.push( ...p.ms );
+		}
+		ms.sort( ( a, b ) => a - b );
+		out.p50 = fixed( percentile( ms, 50 ) );
+		out.p99 = fixed( percentile( ms, 99 ) );
+		return out;
+	}
+
+	/**
+	 * A markdown table: a header and rows of strings (the first column left-aligned).
+	 *
+	 * @param {string[]}   head The header.
+	 * @param {string[][]} body The rows.
+	 */
+	static markdown( head, body ) {
+		const rows = [ head, ...body ];
+		const widths = head.map( ( _, i ) =>
+			Math.max( ...rows.map( ( r ) => String( r[ i ] ).length ) )
+		);
+		const line = ( r ) =>
+			'| ' +
+			r
+				.map( ( c, i ) =>
+					i === 0
+						? String( c ).padEnd( widths[ i ] )
+						: String( c ).padStart( widths[ i ] )
+				)
+				.join( ' | ' ) +
+			' |';
+		return [
+			line( head ),
+			'|' +
+				widths
+					.map( ( w, i ) =>
+						i === 0 ? '-'.repeat( w + 2 ) : '-'.repeat( w + 1 ) + ':'
+					)
+					.join( '|' ) +
+				'|',
+			...body.map( line ),
+		].join( '\n' );
+	}
+
 	table( extra = () => [], extraHead = [] ) {
 		const head = [
 			'phase',

@@ -191,6 +191,29 @@ export class Member {
 	}
 
 	/**
+	 * The objects of a kind this member never touched: every write gets an identity of its own,
+	 * (member, object) is added at most once and removed at most once after, never added again, so a
+	 * write lost and later redone cannot pass as the final state.
+	 *
+	 * @param {string} kind  Relation kind.
+	 * @param {Array}  items Object ids.
+	 */
+	untouched( kind, items ) {
+		return items.filter( ( id ) => ! this.state[ kind ].has( id ) );
+	}
+
+	/**
+	 * The objects of a kind this member holds for sure (added, acknowledged, not removed).
+	 *
+	 * @param {string} kind Relation kind.
+	 */
+	holding( kind ) {
+		return [ ...this.state[ kind ].entries() ]
+			.filter( ( [ , s ] ) => s === 'present' )
+			.map( ( [ id ] ) => id );
+	}
+
+	/**
 	 * How many objects of a kind the member holds, or null when an unknown outcome makes it unsure.
 	 *
 	 * @param {string} kind Relation kind.
@@ -213,8 +236,9 @@ export class Member {
 	 * @param {number}  object Object id.
 	 * @param {boolean} flag   Added (true) or removed.
 	 * @param {Object}  r      The answer.
+	 * @param {number}  t0     When the request was sent.
 	 */
-	note( kind, object, flag, r ) {
+	note( kind, object, flag, r, t0 = Date.now() ) {
 		const result = outcome( r );
 		this.run.ledger.add( {
 			kind,
@@ -223,6 +247,10 @@ export class Member {
 			op: flag ? 'add' : 'remove',
 			result,
 			returned: r.body?.data?.delta ?? null,
+			// The count the answer carried (an article's like/collect count, a tag's followers).
+			count: r.body?.data?.count ?? r.body?.data?.subscribe_number ?? null,
+			t0,
+			t1: Date.now(),
 			phase: r.phase,
 		} );
 		const before = this.state[ kind ].get( object ) ?? 'absent';
@@ -250,6 +278,9 @@ export class Member {
 			this.state[ kind ].set( object, target );
 		} else if ( result === 'unknown' && before !== target ) {
 			this.state[ kind ].set( object, 'either' );
+		} else if ( ! this.state[ kind ].has( object ) ) {
+			// Touched: a refused add is never tried again either (one identity per write).
+			this.state[ kind ].set( object, before );
 		}
 	}
 }
@@ -301,6 +332,7 @@ export async function register( run, site ) {
 	if ( second !== tags[ 0 ] ) {
 		tags.push( second );
 	}
+	const t0 = Date.now();
 	const r = await member.client.request(
 		'POST',
 		'/wp-json/api/member/register',
@@ -327,7 +359,7 @@ export async function register( run, site ) {
 		phase: r.phase,
 	} );
 	for ( const tag of tags ) {
-		member.note( 'subscribe', tag, true, r );
+		member.note( 'subscribe', tag, true, r, t0 );
 	}
 	if ( ! r.ok ) {
 		return null;
@@ -478,19 +510,37 @@ export async function memberLoop( run, site, member ) {
 				break;
 			}
 			case 'like':
-			case 'collect': {
-				const post =
-					Math.random() < 0.2 ? site.posts[ 0 ] : pick( site.posts );
-				const flag =
-					member.state[ what ].get( post.id ) !== 'present'
-						? true
-						: Math.random() < 0.3;
+			case 'collect':
+			case 'commentlike': {
+				// A fresh (member, object) pair to add, or one the member holds to remove (once).
+				const ids =
+					what === 'commentlike'
+						? site.comments
+						: site.posts.map( ( p ) => p.id );
+				const fresh = member.untouched( what, ids );
+				const held = member.holding( what );
+				let id;
+				let flag = true;
+				if ( held.length && ( Math.random() < 0.25 || ! fresh.length ) ) {
+					id = pick( held );
+					flag = false;
+				} else if ( fresh.length ) {
+					id =
+						what !== 'commentlike' &&
+						fresh.includes( ids[ 0 ] ) &&
+						Math.random() < 0.3
+							? ids[ 0 ]
+							: pick( fresh );
+				} else {
+					break;
+				}
+				const t0 = Date.now();
 				const r = await c.request(
 					'POST',
 					`/wp-json/api/member/${ what }`,
-					{ json: { id: post.id, flag }, member: true, route: what }
+					{ json: { id, flag }, member: true, route: what }
 				);
-				member.note( what, post.id, flag, r );
+				member.note( what, id, flag, r, t0 );
 				break;
 			}
 			case 'subscribe':
@@ -499,20 +549,6 @@ export async function memberLoop( run, site, member ) {
 			case 'comment':
 				await comment( run, site, member );
 				break;
-			case 'commentlike': {
-				const id = pick( site.comments );
-				const flag =
-					member.state.commentlike.get( id ) !== 'present'
-						? true
-						: Math.random() < 0.3;
-				const r = await c.request(
-					'POST',
-					'/wp-json/api/member/commentlike',
-					{ json: { id, flag }, member: true, route: 'commentlike' }
-				);
-				member.note( 'commentlike', id, flag, r );
-				break;
-			}
 			case 'userinfo':
 				await checkCounts( run, member );
 				break;
@@ -553,6 +589,7 @@ export async function memberLoop( run, site, member ) {
  */
 async function learn( run, site, client, reader ) {
 	const course = pick( site.courses );
+	const t0 = Date.now();
 	const r = await client.request(
 		'PUT',
 		`/wp-json/api/online-course/${ course }/learners`,
@@ -565,6 +602,9 @@ async function learn( run, site, client, reader ) {
 		op: 'add',
 		result: outcome( r ),
 		returned: r.body?.data?.count ?? null,
+		count: typeof r.body?.data?.count === 'number' ? r.body.data.count : null,
+		t0,
+		t1: Date.now(),
 		phase: r.phase,
 	} );
 }
@@ -581,18 +621,18 @@ async function subscribe( run, site, member ) {
 	const c = member.client;
 	const held = member.held( 'subscribe' );
 	const toggle = async ( id, flag ) => {
+		const t0 = Date.now();
 		const r = await c.request( 'POST', '/wp-json/api/member/subscribe', {
 			json: { id, flag },
 			member: true,
 			route: 'subscribe',
 		} );
-		member.note( 'subscribe', id, flag, r );
+		member.note( 'subscribe', id, flag, r, t0 );
 		return r;
 	};
+	// Tags the member never followed nor unfollowed (one identity per write).
 	const free = site.tags.filter(
-		( t ) =>
-			member.state.subscribe.get( t.id ) === undefined ||
-			member.state.subscribe.get( t.id ) === 'absent'
+		( t ) => ! member.state.subscribe.has( t.id )
 	);
 	if ( held !== null && held === TAG_LIMIT - 1 && free.length >= 2 ) {
 		const a = pick( free ).id;
@@ -607,10 +647,11 @@ async function subscribe( run, site, member ) {
 		await toggle( pick( mine ), false );
 		return;
 	}
-	if ( Math.random() < 0.8 && free.length ) {
+	const mine = member.holding( 'subscribe' );
+	if ( mine.length && ( Math.random() < 0.2 || ! free.length ) ) {
+		await toggle( pick( mine ), false );
+	} else if ( free.length ) {
 		await toggle( pick( free ).id, true );
-	} else {
-		await toggle( pick( site.tags ).id, Math.random() < 0.5 );
 	}
 }
 
@@ -685,5 +726,21 @@ async function checkCounts( run, member ) {
 				got: r.body?.data?.[ field ],
 			} );
 		}
+	}
+}
+
+/**
+ * A course reader after another: each press from a new browser (a new reader), one after the
+ * other with little pause, so that course learner transactions (Data\Retry) are in flight on every
+ * database node when one is killed.
+ *
+ * @param {Object} run  The run.
+ * @param {Object} site The catalogue.
+ */
+export async function learnerLoop( run, site ) {
+	while ( ! run.stopping() ) {
+		const client = new Client( run, 'reader' );
+		await learn( run, site, client, client.ip );
+		await sleep( 20 + Math.random() * 60 );
 	}
 }

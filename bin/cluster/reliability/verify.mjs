@@ -10,18 +10,37 @@ import { RELATIONS } from './ledger.mjs';
 import { Client } from './http.mjs';
 import { TAG_LIMIT } from './users.mjs';
 
-/** Tables whose checksums must agree on every node after the run. */
-const CHECKSUM_TABLES = [
-	'users',
-	'usermeta',
-	'comments',
-	'posts',
-	'mvc_likes',
-	'mvc_collections',
-	'mvc_tag_subscriptions',
-	'mvc_comment_likes',
-	'mvc_post_views',
-];
+/**
+ * Tables left out of the nodes' comparison, each with its reason. None: on Galera every InnoDB table
+ * the site writes (options with their transients, sessions, codes, rate limits, locks) is the same on
+ * every node at one wsrep position.
+ *
+ * @type {Record<string, string>}
+ */
+const CHECKSUM_EXCLUDED = {};
+
+/**
+ * Every like and collect count per article and follower count per tag (before the run: the
+ * baseline of the answers' counts).
+ *
+ * @param {Object} node   A database node.
+ * @param {string} prefix Table prefix.
+ * @return {Promise<Record<string, Map<number, number>>>} kind → article or tag → rows.
+ */
+export async function relationCounts( node, prefix ) {
+	const out = {};
+	for ( const kind of [ 'like', 'collect', 'subscribe' ] ) {
+		const { table, column } = RELATIONS[ kind ];
+		const rows = await query(
+			node,
+			`SELECT ${ column }, COUNT(*) FROM ${ prefix }${ table } GROUP BY ${ column }`
+		);
+		out[ kind ] = new Map(
+			rows.map( ( [ id, n ] ) => [ Number( id ), Number( n ) ] )
+		);
+	}
+	return out;
+}
 
 /**
  * The sums of views per article (before and after the run).
@@ -106,6 +125,12 @@ async function facts( run, node ) {
 		node,
 		`SELECT u.user_email, m.meta_key, COUNT(*) FROM ${ p }usermeta m INNER JOIN ${ p }users u ON u.ID = m.user_id WHERE ${ mine } GROUP BY u.user_email, m.meta_key HAVING COUNT(*) > 1 ORDER BY 1, 2`
 	);
+	// Verification codes (Data\Retry: the earlier codes die and the new one is stored together): at
+	// most one live code per address and purpose.
+	out.liveCodes = await query(
+		node,
+		`SELECT email, purpose, COUNT(*) FROM ${ p }mvc_codes WHERE email LIKE ${ literal( `rel-${ run.id }-%@example.com` ) } AND used_at IS NULL AND expires_at > UTC_TIMESTAMP() GROUP BY email, purpose HAVING COUNT(*) > 1 ORDER BY 1, 2`
+	);
 	out.views = [ ...( await viewSums( node, p ) ).entries() ].sort(
 		( a, b ) => a[ 0 ] - b[ 0 ]
 	);
@@ -133,17 +158,191 @@ async function facts( run, node ) {
 }
 
 /**
- * The checksums of the run's tables on a node.
+ * Every table of the site's database (information_schema), with its engine: the site's tables are
+ * wp_* (core's and the plugin's mvc_*); a table not on InnoDB is not replicated by Galera.
  *
  * @param {Object} run  The run.
  * @param {Object} node A database node.
  */
-async function checksums( run, node ) {
+async function siteTables( run, node ) {
+	const like = run.prefix.replace( /_/g, '\\_' ) + '%';
+	return (
+		await query(
+			node,
+			`SELECT table_name, engine FROM information_schema.tables WHERE table_schema = DATABASE() AND table_type = 'BASE TABLE' AND table_name LIKE '${ like }' ORDER BY 1`
+		)
+	).map( ( [ name, engine ] ) => ( { name, engine } ) );
+}
+
+/**
+ * wsrep_last_committed of a node.
+ *
+ * @param {Object} node A database node.
+ */
+async function position( node ) {
 	const rows = await query(
 		node,
-		`CHECKSUM TABLE ${ CHECKSUM_TABLES.map( ( t ) => run.prefix + t ).join( ', ' ) }`
+		"SELECT VARIABLE_VALUE FROM information_schema.GLOBAL_STATUS WHERE VARIABLE_NAME = 'WSREP_LAST_COMMITTED'"
 	);
-	return rows.map( ( r ) => `${ r[ 0 ] }=${ r[ 1 ] }` ).join( ' ' );
+	return rows[ 0 ]?.[ 0 ] ?? '?';
+}
+
+/**
+ * CHECKSUM TABLE of the tables on every node at ONE wsrep position: the load has stopped; wait until
+ * wsrep_last_committed is the same on every node, checksum, and read the position again: if a write
+ * (WP-Cron, a late request) moved it meanwhile, again. FLUSH TABLES WITH READ LOCK would not do on
+ * Galera (it desyncs the node and stops its applier, it does not hold the cluster still).
+ *
+ * @param {Object[]} nodes  Database nodes.
+ * @param {string[]} tables Table names.
+ * @return {Promise<{ok: boolean, position: string, sums: Map<string, string>[], attempts: number, detail: string}>} The checksums, table → sum per node.
+ */
+async function checksumsAtOnePosition( nodes, tables ) {
+	let detail = '';
+	for ( let attempt = 1; attempt <= 40; attempt++ ) {
+		const before = await Promise.all( nodes.map( position ) );
+		if ( before.some( ( p ) => p !== before[ 0 ] ) ) {
+			detail = `positions ${ before.join( ' / ' ) }`;
+			await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+			continue;
+		}
+		const sums = await Promise.all(
+			nodes.map( async ( node ) => {
+				const rows = await query(
+					node,
+					`CHECKSUM TABLE ${ tables.map( ( t ) => `\`${ t }\`` ).join( ', ' ) }`
+				);
+				return new Map(
+					rows.map( ( r ) => [ r[ 0 ].replace( /^[^.]*\./, '' ), r[ 1 ] ] )
+				);
+			} )
+		);
+		const after = await Promise.all( nodes.map( position ) );
+		if ( after.every( ( p ) => p === before[ 0 ] ) ) {
+			return { ok: true, position: before[ 0 ], sums, attempts: attempt, detail };
+		}
+		detail = `moved from ${ before[ 0 ] } to ${ after.join( ' / ' ) } during the checksums`;
+		await new Promise( ( resolve ) => setTimeout( resolve, 500 ) );
+	}
+	return { ok: false, position: '?', sums: [], attempts: 40, detail };
+}
+
+/**
+ * The acknowledged answers' counts, write by write: each acknowledged like/collect answers the
+ * article's count after its write (a follow: the tag's followers), which must lie between the pairs certainly present and those
+ * possibly present at that moment (the run is the only writer; the count before the run is the
+ * baseline); each acknowledged course press answers the course's count, between the readers
+ * certainly counted and those possibly counted. Returns the writes whose count is impossible.
+ *
+ * @param {Object} run The run (ledger, relationsBefore, learnersBefore).
+ * @return {{bad: {op: Object, text: string}[], checked: number}} The impossible answers.
+ */
+export function countsWriteByWrite( run ) {
+	const bad = [];
+	let checked = 0;
+	const ops = run.ledger.ops;
+	for ( const kind of [ 'like', 'collect', 'subscribe' ] ) {
+		const byPost = new Map();
+		for ( const op of ops.filter( ( o ) => o.kind === kind ) ) {
+			const post = Number( op.object );
+			const pairs = byPost.get( post ) ?? new Map();
+			const pair = pairs.get( op.email ) ?? {};
+			pair[ op.op ] = op;
+			pairs.set( op.email, pair );
+			byPost.set( post, pairs );
+		}
+		for ( const [ post, pairs ] of byPost ) {
+			const base = run.relationsBefore?.[ kind ]?.get( post ) ?? 0;
+			for ( const [ email, own ] of pairs ) {
+				for ( const x of [ own.add, own.remove ] ) {
+					if ( ! x || x.result !== 'acked' || typeof x.count !== 'number' ) {
+						continue;
+					}
+					checked++;
+					let lower = base;
+					let upper = base;
+					for ( const [ other, pair ] of pairs ) {
+						if ( other === email ) {
+							const present = x.op === 'add' ? 1 : 0;
+							lower += present;
+							upper += present;
+							continue;
+						}
+						const add =
+							pair.add && pair.add.result !== 'failed'
+								? pair.add
+								: null;
+						const rem =
+							pair.remove && pair.remove.result !== 'failed'
+								? pair.remove
+								: null;
+						const surelyIn =
+							add?.result === 'acked' &&
+							add.t1 < x.t0 &&
+							! ( rem && rem.t0 < x.t1 );
+						const surelyOut =
+							! add ||
+							add.t0 > x.t1 ||
+							( rem?.result === 'acked' && rem.t1 < x.t0 );
+						lower += surelyIn ? 1 : 0;
+						upper += surelyOut ? 0 : 1;
+					}
+					if ( x.count < lower || x.count > upper ) {
+						bad.push( {
+							op: x,
+							text: `${ kind } ${ x.op } of ${ kind === 'subscribe' ? 'tag' : 'post' } ${ post } by ${ email } (${ x.phase }) answered count ${ x.count }, the ledger allows ${ lower }..${ upper }`,
+						} );
+					}
+				}
+			}
+		}
+	}
+	// Course learners: a reader counts once a day (the run stays within one site day).
+	const byCourse = new Map();
+	for ( const op of ops.filter( ( o ) => o.kind === 'learner' ) ) {
+		const readers = byCourse.get( op.object ) ?? new Map();
+		readers.set( op.email, [ ...( readers.get( op.email ) ?? [] ), op ] );
+		byCourse.set( op.object, readers );
+	}
+	for ( const [ course, readers ] of byCourse ) {
+		const base = run.learnersBefore?.meta?.get( course ) ?? 0;
+		for ( const [ reader, presses ] of readers ) {
+			for ( const x of presses ) {
+				if ( x.result !== 'acked' || typeof x.count !== 'number' ) {
+					continue;
+				}
+				checked++;
+				let lower = base + 1;
+				let upper = base + 1;
+				for ( const [ other, theirs ] of readers ) {
+					if ( other === reader ) {
+						continue;
+					}
+					if (
+						theirs.some(
+							( o ) => o.result === 'acked' && o.t1 < x.t0
+						)
+					) {
+						lower++;
+					}
+					if (
+						theirs.some(
+							( o ) => o.result !== 'failed' && o.t0 < x.t1
+						)
+					) {
+						upper++;
+					}
+				}
+				if ( x.count < lower || x.count > upper ) {
+					bad.push( {
+						op: x,
+						text: `course ${ course } press by ${ reader } (${ x.phase }) answered count ${ x.count }, the ledger allows ${ lower }..${ upper }`,
+					} );
+				}
+			}
+		}
+	}
+	return { bad, checked };
 }
 
 /**
@@ -188,6 +387,17 @@ const few = ( items ) =>
 		? [ ...items.slice( 0, 8 ), `… ${ items.length - 8 } more` ]
 		: items
 	).join( '; ' );
+
+/**
+ * Notes a broken invariant against the phase its write started in (the fault table's last column).
+ *
+ * @param {Object} run   The run.
+ * @param {string} phase The phase.
+ */
+function blame( run, phase ) {
+	run.blame ??= new Map();
+	run.blame.set( phase, ( run.blame.get( phase ) ?? 0 ) + 1 );
+}
 
 /**
  * Verifies the run. Returns the checks.
@@ -270,7 +480,20 @@ export async function verify( run ) {
 		);
 	}
 
-	// Toggle relations: each (member, object) as its last acknowledged write left it, never twice.
+	// The run's own rule: every (kind, member, object) is added at most once and removed at most
+	// once after, so its final state is its whole history.
+	{
+		const reused = ledger.reusedIdentities();
+		checks.push(
+			check(
+				reused.length === 0,
+				'every write has an identity of its own (no pair toggled twice)',
+				reused.length ? few( reused ) : 'yes'
+			)
+		);
+	}
+
+	// Toggle relations: each (member, object) as its one add and one remove left it, never twice.
 	{
 		const expected = ledger.expectedRelations();
 		for ( const kind of Object.keys( RELATIONS ) ) {
@@ -290,14 +513,18 @@ export async function verify( run ) {
 				const n = rows.get( key ) ?? 0;
 				present += state === 'present' ? 1 : 0;
 				either += state === 'either' ? 1 : 0;
+				const when = ledger.lastPhase( key );
 				if ( n > 1 ) {
-					bad.push( `${ key }: ${ n } rows (doubled)` );
+					bad.push( `${ key }: ${ n } rows (doubled; ${ when })` );
+					blame( run, when );
 				} else if ( state === 'present' && n !== 1 ) {
-					bad.push( `${ key }: acknowledged, missing` );
+					bad.push( `${ key }: acknowledged, missing (${ when })` );
+					blame( run, when );
 				} else if ( state === 'absent' && n !== 0 ) {
 					bad.push(
-						`${ key }: removed or never acknowledged, present`
+						`${ key }: removed or never acknowledged, present (${ when })`
 					);
+					blame( run, when );
 				}
 			}
 			for ( const key of rows.keys() ) {
@@ -456,6 +683,7 @@ export async function verify( run ) {
 				pressed += acked;
 				grew += metaDelta;
 				if ( metaDelta !== rowsDelta ) {
+					blame( run, 'course learners (whole run)' );
 					bad.push(
 						`course ${ course }: count +${ metaDelta }, reader rows +${ rowsDelta }`
 					);
@@ -488,6 +716,32 @@ export async function verify( run ) {
 					)
 				);
 			}
+		}
+
+		checks.push(
+			check(
+				f.liveCodes.length === 0,
+				'verification codes: at most one live code per address and purpose',
+				f.liveCodes.length
+					? few( f.liveCodes.map( ( r ) => r.join( ' ' ) ) )
+					: 'every address'
+			)
+		);
+
+		{
+			const { bad, checked } = countsWriteByWrite( run );
+			for ( const b of bad ) {
+				blame( run, b.op.phase );
+			}
+			checks.push(
+				check(
+					bad.length === 0,
+					'counts answered write by write (like/collect count, tag followers, course learners) agree with the ledger',
+					bad.length
+						? few( bad.map( ( b ) => b.text ) )
+						: `${ checked } acknowledged answers`
+				)
+			);
 		}
 
 		// Core's term counts: the run writes no term, so a difference is reported, not fatal.
@@ -666,21 +920,6 @@ export async function verify( run ) {
 			.slice( 1 )
 			.filter( ( a ) => JSON.stringify( a.facts ) !== reference )
 			.map( ( a ) => a.node.name );
-		let sums = [];
-		for ( let attempt = 0; attempt < 5; attempt++ ) {
-			sums = await Promise.all(
-				all.map( ( a ) =>
-					checksums( run, a.node ).catch( ( e ) => e.message )
-				)
-			);
-			if ( sums.every( ( s ) => s === sums[ 0 ] ) ) {
-				break;
-			}
-			await new Promise( ( resolve ) => setTimeout( resolve, 2000 ) );
-		}
-		const sumDiffer = all
-			.filter( ( a, i ) => sums[ i ] !== sums[ 0 ] )
-			.map( ( a ) => a.node.name );
 		checks.push(
 			check(
 				differ.length === 0,
@@ -690,19 +929,53 @@ export async function verify( run ) {
 					: 'identical'
 			)
 		);
+		const tables = await siteTables( run, all[ 0 ].node );
+		const notInnodb = tables.filter(
+			( t ) => t.engine !== 'InnoDB' && ! CHECKSUM_EXCLUDED[ t.name ]
+		);
 		checks.push(
 			check(
-				sumDiffer.length === 0,
-				`table checksums agree (${ CHECKSUM_TABLES.join( ', ' ) })`,
-				sumDiffer.length
-					? all
-							.map(
-								( a, i ) => `${ a.node.name }: ${ sums[ i ] }`
-							)
-							.join( ' | ' )
-					: 'identical'
+				notInnodb.length === 0,
+				'every site table is InnoDB (replicated by Galera)',
+				notInnodb.length
+					? notInnodb.map( ( t ) => `${ t.name } ${ t.engine }` ).join( ', ' )
+					: `${ tables.length } tables`
 			)
 		);
+		const compared = tables
+			.map( ( t ) => t.name )
+			.filter( ( t ) => ! CHECKSUM_EXCLUDED[ t ] );
+		const at = await checksumsAtOnePosition(
+			all.map( ( a ) => a.node ),
+			compared
+		);
+		const differing = [];
+		if ( at.ok ) {
+			for ( const table of compared ) {
+				const values = at.sums.map( ( m ) => m.get( table ) ?? 'missing' );
+				if ( values.some( ( v ) => v !== values[ 0 ] ) ) {
+					differing.push(
+						`${ table }: ${ all.map( ( a, i ) => `${ a.node.name } ${ values[ i ] }` ).join( ', ' ) }`
+					);
+				}
+			}
+		}
+		const excluded = Object.entries( CHECKSUM_EXCLUDED );
+		checks.push(
+			check(
+				at.ok && differing.length === 0,
+				`CHECKSUM TABLE of every site table (${ compared.length }) agrees on ${ all.map( ( a ) => a.node.name ).join( ', ' ) } at one wsrep position`,
+				( at.ok
+					? differing.length
+						? few( differing )
+						: `identical at wsrep_last_committed ${ at.position } (attempt ${ at.attempts })`
+					: `the nodes never stood at one position: ${ at.detail }` ) +
+					( excluded.length
+						? `; left out: ${ excluded.map( ( [ t, why ] ) => `${ t } (${ why })` ).join( ', ' ) }`
+						: '; none left out' )
+			)
+		);
+		run.checksumTables = compared;
 	}
 	return checks;
 }

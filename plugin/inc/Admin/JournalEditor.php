@@ -9,9 +9,7 @@ namespace Mvc\Core\Admin;
 
 use Mvc\Core\Content\Journals\Classification;
 use Mvc\Core\Content\PostTypes\Journal;
-use Mvc\Core\I18n;
 use Mvc\Core\Module;
-use Mvc\Core\Plugin;
 
 /**
  * Loads build/editor/journal-fields/index.js (from editor/journal-fields/) on the block editor of
@@ -64,20 +62,9 @@ final class JournalEditor implements Module {
 		if ( ! $screen || ! in_array( $screen->post_type, self::POST_TYPES, true ) ) {
 			return;
 		}
-		$asset = Plugin::path( self::BUILD . 'index.asset.php' );
-		if ( ! is_readable( $asset ) ) {
+		if ( ! EditorScript::enqueue( self::HANDLE, self::BUILD, self::GLOBALS ) ) {
 			return;
 		}
-		$info = require $asset;
-		$deps = is_array( $info ) && isset( $info['dependencies'] ) ? (array) $info['dependencies'] : array();
-		wp_enqueue_script(
-			self::HANDLE,
-			Plugin::url( self::BUILD . 'index.js' ),
-			array_values( array_unique( array_merge( $deps, self::GLOBALS ) ) ),
-			is_array( $info ) && isset( $info['version'] ) ? (string) $info['version'] : null,
-			array( 'in_footer' => true )
-		);
-		wp_set_script_translations( self::HANDLE, I18n::DOMAIN, I18n::path() );
 		wp_add_inline_script(
 			self::HANDLE,
 			'window.mvcJournalFields = ' . wp_json_encode( self::data() ) . ';',

@@ -8,7 +8,6 @@
 namespace Mvc\Core\Admin;
 
 use Mvc\Core\Content\SettingLinks;
-use Mvc\Core\I18n;
 use Mvc\Core\Member\WeChat\Config as WeChatConfig;
 use Mvc\Core\Module;
 use Mvc\Core\Plugin;
@@ -125,24 +124,14 @@ final class SettingsPage implements Module {
 		if ( 'settings_page_' . self::SLUG !== $hook_suffix || ! current_user_can( 'manage_options' ) ) {
 			return;
 		}
-		$asset = Plugin::path( self::BUILD . 'index.asset.php' );
-		if ( ! is_readable( $asset ) ) {
+		if ( ! is_readable( Plugin::path( self::BUILD . 'index.asset.php' ) ) ) {
 			return;
 		}
-		$info = require $asset;
-		$deps = is_array( $info ) && isset( $info['dependencies'] ) ? (array) $info['dependencies'] : array();
 		wp_enqueue_media();
 		wp_enqueue_style( 'wp-components' );
 		// The table row names each token field; its own label is for screen readers only.
 		wp_add_inline_style( 'wp-components', '.mvc-settings-token{max-width:40em}.mvc-settings-token .components-form-token-field__label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}.mvc-settings-image__img{display:block;width:150px;height:auto;border:1px solid #c3c4c7}' );
-		wp_enqueue_script(
-			self::HANDLE,
-			Plugin::url( self::BUILD . 'index.js' ),
-			array_values( array_unique( array_merge( $deps, array( 'wp-components', 'wp-element', 'wp-api-fetch', 'wp-i18n', 'media-editor' ) ) ) ),
-			is_array( $info ) && isset( $info['version'] ) ? (string) $info['version'] : null,
-			array( 'in_footer' => true )
-		);
-		wp_set_script_translations( self::HANDLE, I18n::DOMAIN, I18n::path() );
+		EditorScript::enqueue( self::HANDLE, self::BUILD, array( 'wp-components', 'wp-element', 'wp-api-fetch', 'wp-i18n', 'media-editor' ) );
 	}
 
 	/**

@@ -20,7 +20,8 @@ use UnexpectedValueException;
  * makes the next request for the address a miss, rendered afresh. The folder is the constant
  * MVC_PAGE_CACHE_DIR (set in the local stack's wp-config.php when its page cache is on; the filter
  * `mvc_page_cache_dir` may change it); without it there is nothing to remove here (a CDN in front
- * is purged through the actions of PagePurge).
+ * is purged through the actions of PagePurge). PagePurge uses these files only when no purge door is
+ * configured: with MVC_PURGE_ENDPOINTS, HttpPurge purges every nginx over HTTP with the same keys().
  */
 final class PageCache {
 

@@ -69,8 +69,9 @@ final class PostViews implements Module {
 	/**
 	 * Counts one view of a published article.
 	 *
-	 * The upsert is tried again after a conflict (many nodes count one article's day at once); when
-	 * it was not written, Retry::busy().
+	 * The upsert is tried again after a conflict (many nodes count one article's day at once), as a
+	 * one-statement transaction (Retry::once(): a lost connection never counts a view twice); when
+	 * it was not written, or its outcome is unknown (connection lost at COMMIT), Retry::busy().
 	 *
 	 * @param int $post_id Article.
 	 * @return bool|WP_Error Whether it was counted (false: not a published article), or Retry::busy().
@@ -81,7 +82,7 @@ final class PostViews implements Module {
 			return false;
 		}
 		$table   = Tables::post_views();
-		$counted = Retry::statement( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE views = views + 1", $post_id, wp_date( 'Y-m-d' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$counted = Retry::once( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) VALUES (%d, %s, 1) ON DUPLICATE KEY UPDATE views = views + 1", $post_id, wp_date( 'Y-m-d' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		return false === $counted ? Retry::busy() : true;
 	}
 

@@ -21,12 +21,29 @@ use WP_Error;
  * statement's answer is checked before the next one runs: after a conflict the server has rolled
  * the transaction back, and what follows must not be written on its own.
  *
- * When every try failed, or a statement failed otherwise, nothing was written and the caller gets a
- * Failure (503, "服务器繁忙，请重试。") to answer the member with.
+ * A lost connection (the database node killed, restarted or failed over: errors 2006 "server has
+ * gone away", 2013 "Lost connection", 1927 "Connection was killed") fails the try whole. wpdb
+ * reconnects by itself and runs the failed statement again on the new connection; Data\Connection
+ * holds that statement uncommitted (autocommit = 0 on the new connection), the try stops before its
+ * next statement and is rolled back, and the whole work runs again in a new transaction. The
+ * server rolls back the transaction of a connection it lost, so this writes everything once. A
+ * connection lost at COMMIT is different: the old node may have committed (and replicated) before
+ * the answer was lost, so the transaction is not tried again; the answer is busy() and the log says
+ * the outcome is unknown.
+ *
+ * When every try failed, or a statement failed otherwise, nothing was written (or, lost at COMMIT,
+ * the outcome is unknown) and the caller gets a Failure (503, "服务器繁忙，请重试。") to answer the
+ * member with.
  *
  * The work must write through $wpdb's queries only (no object cache filled with what it wrote, no
  * mail): it may run more than once. Inside a transaction already open (the PHPUnit tests'), it runs
- * under a savepoint instead.
+ * under a savepoint instead; a connection lost there is not tried again (the outer transaction is
+ * gone with it).
+ *
+ * Single statements: statement() is for idempotent ones (running them twice leaves what running
+ * them once does: INSERT IGNORE, DELETE, UPDATE … SET col = constant), which wpdb's own re-run after
+ * a reconnection cannot harm. once() is for the others (counters: SET n = n + 1): run as a
+ * one-statement transaction, so a lost connection either re-runs it whole or answers unknown.
  */
 final class Retry {
 
@@ -44,6 +61,11 @@ final class Retry {
 	 * The savepoint of a nested transaction.
 	 */
 	private const SAVEPOINT = 'mvc_retry';
+
+	/**
+	 * The error of a try whose connection was lost at COMMIT (whether it was written is unknown).
+	 */
+	private const UNKNOWN = 'connection lost at COMMIT, outcome unknown';
 
 	/**
 	 * Runs the work in a transaction, again after a conflict, at most $tries times.
@@ -64,18 +86,22 @@ final class Retry {
 		try {
 			for ( $try = 1; $try <= $tries; $try++ ) {
 				self::wait_before( $try );
-				list( $done, $result, $error ) = self::attempt( $work, $nested );
+				list( $done, $result, $error, $again ) = self::attempt( $work, $nested );
 				if ( $done ) {
 					return $result;
 				}
-				if ( ! self::is_conflict( $error ) ) {
+				if ( ! $again ) {
 					break;
 				}
 			}
 		} finally {
 			$wpdb->suppress_errors( $errors );
 		}
-		error_log( 'MVC Core: a transaction was not written (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes that failed.
+		if ( str_starts_with( $error, self::UNKNOWN ) ) {
+			error_log( 'MVC Core: a transaction may or may not have been written, it was not tried again (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes whose outcome is unknown.
+		} else {
+			error_log( 'MVC Core: a transaction was not written (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes that failed.
+		}
 		return self::busy();
 	}
 
@@ -90,7 +116,9 @@ final class Retry {
 	/**
 	 * Runs one statement, again after a conflict, at most $tries times: for a statement that
 	 * Galera's own retry of autocommit statements (wsrep_retry_autocommit) may give up on when many
-	 * nodes write one row at once (a counter).
+	 * nodes write one row at once. Idempotent statements only (INSERT IGNORE, DELETE, UPDATE … SET
+	 * col = constant): after a lost connection wpdb runs the statement again on its new connection,
+	 * and the old node may have written it already. A counter (SET n = n + 1) goes through once().
 	 *
 	 * @param string $sql   The statement (prepared).
 	 * @param int    $tries Tries at most.
@@ -121,41 +149,90 @@ final class Retry {
 	}
 
 	/**
-	 * One try: begins, runs the work with every statement's answer checked, commits; rolls back
-	 * on any error.
+	 * Runs one statement that must not run twice (a counter: SET n = n + 1) as a one-statement
+	 * transaction (transaction()): again after a conflict or a connection lost before its COMMIT,
+	 * never twice; false when it was not written, or when the connection was lost at its COMMIT (the
+	 * outcome is unknown then, and logged).
+	 *
+	 * @param string $sql   The statement (prepared).
+	 * @param int    $tries Tries at most.
+	 * @return int|false Rows affected, or false when it was not (known to be) written.
+	 */
+	public static function once( string $sql, int $tries = self::TRIES ) {
+		global $wpdb;
+		$result = self::transaction(
+			static function () use ( $wpdb, $sql ) {
+				return $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the caller prepares it.
+			},
+			$tries
+		);
+		return is_int( $result ) ? $result : false;
+	}
+
+	/**
+	 * One try: begins, runs the work with every statement's answer and the connection checked,
+	 * commits; rolls back on any error or a lost connection.
 	 *
 	 * @param callable $work   The statements.
 	 * @param bool     $nested Whether a transaction is open already (then a savepoint).
-	 * @return array{0: bool, 1: mixed, 2: string} Whether it was written, the work's result, the error.
+	 * @return array{0: bool, 1: mixed, 2: string, 3: bool} Whether it was written, the work's result,
+	 *                                                      the error, whether to try again.
 	 */
 	private static function attempt( callable $work, bool $nested ): array {
 		global $wpdb;
-		$guard = static function ( $query ) {
+		if ( false === $wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+			$error = (string) $wpdb->last_error;
+			return array( false, null, 'the transaction did not begin: ' . $error, self::is_conflict( $error ) || self::is_lost( $error ) );
+		}
+		// Watched from the transaction's first statement on: a reconnection inside the work is seen.
+		$connection = new Connection( $wpdb );
+		$guard      = static function ( $query ) use ( $connection ) {
 			global $wpdb;
-			if ( '' !== (string) $wpdb->last_error ) {
+			if ( '' !== (string) $wpdb->last_error || $connection->lost() ) {
 				// Stops the work before its next statement; the error stays in $wpdb->last_error (the query
 				// filter runs before wpdb clears it).
 				throw new RuntimeException( 'A statement of the work failed.' );
 			}
 			return $query;
 		};
-		$wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+
+		$at_commit = false;
+		$error     = '';
 		add_filter( 'query', $guard, PHP_INT_MAX );
 		try {
 			$result = $work();
 			remove_filter( 'query', $guard, PHP_INT_MAX );
 			$error = (string) $wpdb->last_error;
-			if ( '' === $error && ( $nested || false !== $wpdb->query( 'COMMIT' ) ) ) {
-				return array( true, $result, '' );
+			if ( '' === $error && ! $connection->lost() ) {
+				if ( $nested ) {
+					$connection->release();
+					return array( true, $result, '', false );
+				}
+				$at_commit = true;
+				$committed = $wpdb->query( 'COMMIT' );
+				$error     = (string) $wpdb->last_error;
+				if ( false !== $committed && ! $connection->lost() ) {
+					$connection->release();
+					return array( true, $result, '', false );
+				}
 			}
-			$error = '' !== $error ? $error : (string) $wpdb->last_error;
 		} catch ( RuntimeException $failed ) {
 			$error = '' !== (string) $wpdb->last_error ? (string) $wpdb->last_error : $failed->getMessage();
 		} finally {
 			remove_filter( 'query', $guard, PHP_INT_MAX );
+		}//end try
+		$lost = $connection->lost() || self::is_lost( $error );
+		// The savepoint died with a lost connection: whatever the new one holds is rolled back whole.
+		$wpdb->query( $nested && ! $lost ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+		$connection->release();
+		if ( $lost && $at_commit ) {
+			return array( false, null, self::UNKNOWN . ( '' !== $error ? ': ' . $error : '' ), false );
 		}
-		$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
-		return array( false, null, $error );
+		if ( $lost ) {
+			$error = 'connection lost' . ( '' !== $error ? ': ' . $error : '' );
+			return array( false, null, $error, ! $nested );
+		}
+		return array( false, null, $error, self::is_conflict( $error ) );
 	}
 
 	/**
@@ -179,5 +256,15 @@ final class Retry {
 	 */
 	public static function is_conflict( string $error ): bool {
 		return 1 === preg_match( '/try restarting (the )?transaction|deadlock|WSREP/i', $error );
+	}
+
+	/**
+	 * Whether a database error says the connection was lost: 2006 "MySQL server has gone away", 2013
+	 * "Lost connection to MySQL server", MariaDB's 1927 "Connection was killed".
+	 *
+	 * @param string $error The error wpdb reported.
+	 */
+	public static function is_lost( string $error ): bool {
+		return 1 === preg_match( '/server has gone away|Lost connection to|Connection was killed/i', $error );
 	}
 }

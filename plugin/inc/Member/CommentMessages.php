@@ -284,7 +284,9 @@ final class CommentMessages implements Module {
 				}
 				$rows = implode( ', ', array_fill( 0, count( $missing ), $row ) );
 				// One statement for every row (all or none), tried again after a conflict; a failure is logged.
-				return (int) Retry::statement(
+				// Retry::once(): the table has no unique key, so a re-run after a lost connection must not
+				// add a second copy.
+				return (int) Retry::once(
 					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- nine placeholders per row in $rows.
 						"INSERT INTO {$table} (user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at) VALUES {$rows}", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables, placeholders in $rows.
 						...$values

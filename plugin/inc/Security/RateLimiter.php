@@ -21,8 +21,9 @@ use Mvc\Core\Data\Tables;
  * A hit is counted with one atomic INSERT ... ON DUPLICATE KEY UPDATE and taken back when it is over
  * the limit, so concurrent requests on several PHP nodes count exactly, refused tries do not push
  * the window further, and nothing is kept in PHP memory. On a Galera cluster written on several
- * nodes, both statements are tried again after a certification conflict (Data\Retry::statement()),
- * and a hit that still could not be counted is refused.
+ * nodes, both statements are tried again after a certification conflict, each as a one-statement
+ * transaction (Data\Retry::once(): a connection lost mid-statement never counts a hit twice), and
+ * a hit that still could not be counted is refused.
  */
 final class RateLimiter {
 
@@ -45,7 +46,7 @@ final class RateLimiter {
 		$start = self::window_start( $window );
 		// Several nodes writing one bucket at once conflict on a Galera cluster: tried again, and a
 		// hit that could not be counted is refused (a limit must not let uncounted hits through).
-		$counted = Retry::statement(
+		$counted = Retry::once(
 			$wpdb->prepare(
 				"INSERT INTO {$table} (bucket, window_start, hits, expires_at) VALUES (%s, %s, 1, %s) ON DUPLICATE KEY UPDATE hits = hits + 1", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				$key,
@@ -61,7 +62,7 @@ final class RateLimiter {
 		if ( $count <= $limit ) {
 			return true;
 		}
-		Retry::statement(
+		Retry::once(
 			$wpdb->prepare(
 				"UPDATE {$table} SET hits = hits - 1 WHERE bucket = %s AND window_start = %s AND hits > 0", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				$key,

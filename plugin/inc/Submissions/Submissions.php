@@ -166,21 +166,17 @@ final class Submissions {
 		if ( self::RESEARCH_NEWS === $kind ) {
 			return self::validate_news( $fields );
 		}
-		$body   = self::FAQ_QUESTION === $kind ? 'description' : 'message';
-		$labels = array(
+		$body     = self::FAQ_QUESTION === $kind ? 'description' : 'message';
+		$labels   = array(
 			'name'      => __( 'Name', 'mvc-core' ),
 			'email'     => __( 'E-mail', 'mvc-core' ),
 			'title'     => __( 'Title', 'mvc-core' ),
 			$body       => self::FAQ_QUESTION === $kind ? __( 'Question description', 'mvc-core' ) : __( 'Message', 'mvc-core' ),
 			'postTitle' => __( 'Journal title', 'mvc-core' ),
 		);
-		foreach ( $labels as $field => $label ) {
-			// A list or an object where text belongs is a bad request, not an empty field.
-			$value = $fields[ $field ] ?? null;
-			if ( null !== $value && ( ! is_scalar( $value ) || is_bool( $value ) ) ) {
-				/* translators: %s: the field's name. */
-				return self::refuse( $field, sprintf( __( '%s must be text.', 'mvc-core' ), $label ) );
-			}
+		$not_text = self::not_text( $fields, $labels );
+		if ( $not_text ) {
+			return $not_text;
 		}
 		$name    = self::text( $fields['name'] ?? null, false );
 		$email   = self::text( $fields['email'] ?? null, false );
@@ -237,6 +233,24 @@ final class Submissions {
 	}
 
 	/**
+	 * The refusal of the first field that holds a list or an object where text belongs (a bad
+	 * request, not an empty field), or null when every listed field is text or absent.
+	 *
+	 * @param array<string, mixed>  $fields The form's fields.
+	 * @param array<string, string> $labels The text fields, each with its label.
+	 */
+	private static function not_text( array $fields, array $labels ): ?WP_Error {
+		foreach ( $labels as $field => $label ) {
+			$value = $fields[ $field ] ?? null;
+			if ( null !== $value && ( ! is_scalar( $value ) || is_bool( $value ) ) ) {
+				/* translators: %s: the field's name. */
+				return self::refuse( $field, sprintf( __( '%s must be text.', 'mvc-core' ), $label ) );
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * A research-news submission's fields, checked and cleaned, or the first refusal (in the
 	 * form's order: title, summary, name, e-mail).
 	 *
@@ -244,18 +258,15 @@ final class Submissions {
 	 * @return array{name: string, email: string, subject: string, message: string, source_id: int, source_title: string}|WP_Error
 	 */
 	private static function validate_news( array $fields ) {
-		$labels = array(
+		$labels   = array(
 			'title'   => __( 'News title', 'mvc-core' ),
 			'summary' => __( 'Summary', 'mvc-core' ),
 			'name'    => __( 'Contact name', 'mvc-core' ),
 			'email'   => __( 'Contact e-mail', 'mvc-core' ),
 		);
-		foreach ( $labels as $field => $label ) {
-			$value = $fields[ $field ] ?? null;
-			if ( null !== $value && ( ! is_scalar( $value ) || is_bool( $value ) ) ) {
-				/* translators: %s: the field's name. */
-				return self::refuse( $field, sprintf( __( '%s must be text.', 'mvc-core' ), $label ) );
-			}
+		$not_text = self::not_text( $fields, $labels );
+		if ( $not_text ) {
+			return $not_text;
 		}
 		$title   = self::text( $fields['title'] ?? null, false );
 		$summary = self::text( $fields['summary'] ?? null, true );

@@ -270,6 +270,21 @@ final class SettingsPageTest extends TestCase {
 		$this->assertFalse( user_can( self::factory()->user( array( 'role' => 'editor' ) ), 'manage_options' ) );
 	}
 
+	public function test_the_form_script_comes_on_its_own_page_with_translations_and_the_media_frame(): void {
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		( new SettingsPage() )->enqueue( 'index.php' );
+		$this->assertFalse( wp_script_is( SettingsPage::HANDLE, 'enqueued' ), 'not on another screen' );
+
+		( new SettingsPage() )->enqueue( 'settings_page_' . SettingsPage::SLUG );
+		$this->assertTrue( wp_script_is( SettingsPage::HANDLE, 'enqueued' ) );
+		$script = wp_scripts()->registered[ SettingsPage::HANDLE ];
+		foreach ( array( 'wp-components', 'wp-element', 'wp-api-fetch', 'wp-i18n', 'media-editor' ) as $dependency ) {
+			$this->assertContains( $dependency, $script->deps );
+		}
+		$this->assertSame( 'mvc-core', $script->textdomain );
+		$this->assertTrue( wp_style_is( 'wp-components', 'enqueued' ) );
+	}
+
 	public function test_the_wechat_section_says_which_environment_this_site_is(): void {
 		ob_start();
 		( new SettingsPage() )->wechat_intro();
