@@ -87,7 +87,7 @@ switch ( $command ) {
 		$site   = cluster_replace_all(
 			$server,
 			$pass,
-			$pass . "\t\t\tfastcgi_next_upstream error timeout;\n\t\t\tadd_header X-Mvc-Node \$mvc_node always;\n",
+			"\t\t\tfastcgi_pass \$mvc_php_pool;\n\t\t\tfastcgi_next_upstream error timeout;\n\t\t\tadd_header X-Mvc-Node \$mvc_node always;\n",
 			$in
 		);
 		$doors  = '';

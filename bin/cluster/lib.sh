@@ -15,7 +15,8 @@ CLUSTER_TEMPLATES="$MVC_TEMPLATES/cluster"
 DB_NODES=(db1 db2 db3)
 PHP_NODES=(php1 php2)
 # Start order (stop goes the other way; bin/cluster/stop.sh stops the db nodes one by one, db1 last).
-CLUSTER_SERVICES=(db1 db2 db3 haproxy redis php1 php2 nginx maildev wechat cron)
+CLUSTER_SERVICES=(db1 db2 db3 haproxy redis php1 php2 nginx1 nginx2 maildev wechat cron)
+NGINX_NODES=(nginx1 nginx2)
 GALERA_PROVIDER=/usr/lib/galera/libgalera_smm.so
 # haproxy's doors to Galera: php1 writes through 3401 (db1 first), php2 through 3402 (db2 first).
 # Every port below (and the site's, mail's, WeChat's in bin/lib/common.sh) is shifted by MVC_CLUSTER_PORT_OFFSET
@@ -30,6 +31,12 @@ SST_USER=mvc_sst
 SST_PASSWORD=mvc_sst_local
 # The doors pinned to one PHP node (no page cache), for tests.
 pinned_port() { echo $((8890 + PORT_OFFSET + ${1#php})); }
+# Each nginx's own door (8893 = nginx1, 8894 = nginx2): the balancer (haproxy, the site's port) forwards
+# visitors there, and the purge door of that nginx is the same address (the cache key holds the port).
+nginx_port() { echo $((8892 + PORT_OFFSET + ${1#nginx})); }
+nginx_cache_dir() { echo "$INST_DIR/$1-cache"; }
+# Each PHP node's php-fpm listens on TCP, as on a machine of its own: php1 127.0.0.1:9001, php2 :9002.
+php_fpm_port() { echo $((9000 + PORT_OFFSET + ${1#php})); }
 
 # Fails early when one of the cluster's fixed ports is taken by another program.
 cluster_port_free() { # <port> <what>
@@ -116,7 +123,8 @@ launch_db() { # <node> [mariadbd args...]
 	write_db_config "$node"
 	mkdir -p "$(db_dir "$node")"
 	rm -f "$(db_socket "$node")"
-	setsid "$(mariadbd_bin)" --defaults-file="$RUN_DIR/$node.cnf" "$@" </dev/null >>"$(db_log "$node")" 2>&1 &
+	# 9>&-: not the lock of ctl.sh start (a daemon holding it would block the next start of the node).
+	setsid "$(mariadbd_bin)" --defaults-file="$RUN_DIR/$node.cnf" "$@" </dev/null >>"$(db_log "$node")" 2>&1 9>&- &
 	LAUNCHED_PID=$!
 }
 
@@ -281,14 +289,14 @@ start_php() { # <node>
 	local node="$1" fpm_user='' args
 	if is_root; then fpm_user=$'user = root\ngroup = root'; fi
 	render "$CLUSTER_TEMPLATES/php-fpm.conf" "$RUN_DIR/$node-fpm.conf" \
-		NODE="$node" RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" FPM_USER="$fpm_user" DB_HOST="$(php_db_host "$node")"
+		NODE="$node" RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" FPM_USER="$fpm_user" DB_HOST="$(php_db_host "$node")" \
+		LISTEN="127.0.0.1:$(php_fpm_port "$node")"
 	if service_running "$node"; then return 0; fi
-	rm -f "$RUN_DIR/$node.sock"
 	args=(--fpm-config "$RUN_DIR/$node-fpm.conf")
 	if is_root; then args+=(--allow-to-run-as-root); fi
-	"$(php_fpm_bin)" "${args[@]}" </dev/null >>"$LOG_DIR/$node-fpm.log" 2>&1 ||
+	"$(php_fpm_bin)" "${args[@]}" </dev/null >>"$LOG_DIR/$node-fpm.log" 2>&1 9>&- ||
 		die "php-fpm ($node) did not start: see .local/cluster/logs/$node-fpm.log"
-	wait_until 15 "php-fpm ($node)" "$LOG_DIR/$node-fpm.log" test -S "$RUN_DIR/$node.sock"
+	wait_until 15 "php-fpm ($node)" "$LOG_DIR/$node-fpm.log" port_open "$(php_fpm_port "$node")"
 	wait_until 5 "php-fpm's pid file ($node)" "$LOG_DIR/$node-fpm.log" service_running "$node"
 }
 
@@ -323,9 +331,15 @@ php_serves() { # <node>
 
 start_haproxy() {
 	local changed=0 pid
+	# The health check asks the node and its peers (bin/cluster/galera-check.sh): the peers' addresses are
+	# baked into a small wrapper (haproxy gives an external check no environment of ours).
+	printf '#!/bin/sh\nMVC_GALERA_PEERS="127.0.0.1:%s 127.0.0.1:%s 127.0.0.1:%s" exec sh %s "$@"\n' \
+		"$(db_port db1)" "$(db_port db2)" "$(db_port db3)" "$MVC_BIN/cluster/galera-check.sh" >"$RUN_DIR/galera-check"
+	chmod 755 "$RUN_DIR/galera-check"
 	render "$CLUSTER_TEMPLATES/haproxy.cfg" "$RUN_DIR/haproxy.cfg.new" \
 		RUN_DIR="$RUN_DIR" PORT_A="$HAPROXY_PORT_A" PORT_B="$HAPROXY_PORT_B" STATS_PORT="$HAPROXY_STATS_PORT" \
-		CHECK_SCRIPT="$MVC_BIN/cluster/galera-check.sh" \
+		CHECK_SCRIPT="$RUN_DIR/galera-check" SITE_PORT="$SITE_PORT" NGINX1_PORT="$(nginx_port nginx1)" \
+		NGINX2_PORT="$(nginx_port nginx2)" LOG_DIR="$LOG_DIR" \
 		DB1_PORT="$(db_port db1)" DB2_PORT="$(db_port db2)" DB3_PORT="$(db_port db3)"
 	cmp -s "$RUN_DIR/haproxy.cfg.new" "$RUN_DIR/haproxy.cfg" || changed=1
 	haproxy -c -q -f "$RUN_DIR/haproxy.cfg.new" >>"$LOG_DIR/haproxy.log" 2>&1 ||
@@ -334,13 +348,13 @@ start_haproxy() {
 	if pid="$(service_pid haproxy)"; then
 		# A soft reload: a new process takes over the listeners, the old one finishes its connections.
 		if [ "$changed" = 1 ]; then
-			haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" -sf "$pid" >>"$LOG_DIR/haproxy.log" 2>&1 &&
+			haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" -sf "$pid" >>"$LOG_DIR/haproxy.log" 2>&1 9>&- &&
 				ok "haproxy reloaded (configuration changed)"
 		fi
 		return 0
 	fi
 	cluster_port_free "$HAPROXY_PORT_A" "haproxy (Galera)"
-	haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" </dev/null >>"$LOG_DIR/haproxy.log" 2>&1 ||
+	haproxy -f "$RUN_DIR/haproxy.cfg" -D -p "$(pid_file haproxy)" </dev/null >>"$LOG_DIR/haproxy.log" 2>&1 9>&- ||
 		die "haproxy did not start: see .local/cluster/logs/haproxy.log"
 	wait_until 10 "haproxy" "$LOG_DIR/haproxy.log" port_open "$HAPROXY_PORT_A"
 	wait_until 5 "haproxy's pid file" "$LOG_DIR/haproxy.log" service_running haproxy
@@ -353,10 +367,54 @@ start_redis() {
 	render "$CLUSTER_TEMPLATES/redis.conf" "$RUN_DIR/redis.conf" RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" SOCKET="$REDIS_SOCKET"
 	if service_running redis; then return 0; fi
 	rm -f "$REDIS_SOCKET"
-	redis-server "$RUN_DIR/redis.conf" </dev/null >>"$LOG_DIR/redis.log" 2>&1 ||
+	redis-server "$RUN_DIR/redis.conf" </dev/null >>"$LOG_DIR/redis.log" 2>&1 9>&- ||
 		die "redis-server did not start: see .local/cluster/logs/redis.log"
 	wait_until 10 "Redis" "$LOG_DIR/redis.log" redis_cli ping
 	wait_until 5 "Redis's pid file" "$LOG_DIR/redis.log" service_running redis
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# nginx: two, each with its own configuration, page cache, logs and pid, on its own door (nginx_port); the
+# site's server block is the dev instance's (bin/templates/nginx.conf) with the cluster's upstreams; nginx1
+# also carries the doors pinned to php1 and php2 (no page cache, for tests).
+
+# write_nginx_config <nginx1|nginx2>: renders .local/cluster/run/<name>.conf (returns 0; sets NGINX_CHANGED).
+write_nginx_config() {
+	local name="$1" cache_zone nginx_user cache ldir pinned=()
+	cache="$(nginx_cache_dir "$name")"
+	ldir="$LOG_DIR/$name"
+	mkdir -p "$cache/pages" "$cache/tmp" "$ldir"
+	if [ "$PAGE_CACHE" = 0 ]; then cache_zone=off; else cache_zone=mvc_pages; fi
+	if is_root; then nginx_user='user root;'; else nginx_user=''; fi
+	cp "$MVC_TEMPLATES/fastcgi_params" "$RUN_DIR/fastcgi_params"
+	php "$MVC_BIN/cluster/configs.php" fastcgi-pinned "$RUN_DIR/fastcgi_params" "$RUN_DIR/fastcgi_params_pinned" "localhost:$SITE_PORT"
+	render "$MVC_TEMPLATES/nginx.conf" "$RUN_DIR/$name.dev.conf" \
+		RUN_DIR="$RUN_DIR" LOG_DIR="$ldir" NGINX_CACHE_DIR="$cache" WP_DIR="$WP_DIR" \
+		SITE_PORT="$(nginx_port "$name")" PAGE_CACHE_ZONE="$cache_zone" NGINX_USER="$nginx_user"
+	sed -i "s#^pid $RUN_DIR/nginx.pid;#pid $RUN_DIR/$name.pid;#" "$RUN_DIR/$name.dev.conf"
+	render "$CLUSTER_TEMPLATES/nginx-upstreams.conf" "$RUN_DIR/nginx-upstreams.conf" \
+		PHP1="127.0.0.1:$(php_fpm_port php1)" PHP2="127.0.0.1:$(php_fpm_port php2)"
+	if [ "$name" = nginx1 ]; then pinned=("$(pinned_port php1)" "$(pinned_port php2)"); fi
+	php "$MVC_BIN/cluster/configs.php" nginx "$RUN_DIR/$name.dev.conf" "$RUN_DIR/nginx-upstreams.conf" "$RUN_DIR/$name.conf.new" \
+		"${pinned[@]}"
+	NGINX_CHANGED=0
+	cmp -s "$RUN_DIR/$name.conf.new" "$RUN_DIR/$name.conf" || NGINX_CHANGED=1
+	mv "$RUN_DIR/$name.conf.new" "$RUN_DIR/$name.conf"
+}
+
+start_nginx() { # <nginx1|nginx2>
+	local name="$1" pid cmd
+	write_nginx_config "$name"
+	cmd=("$(nginx_bin)" -p "$INST_DIR" -c "$RUN_DIR/$name.conf" -e "$LOG_DIR/$name/nginx-error.log")
+	"${cmd[@]}" -t -q 2>>"$LOG_DIR/$name/nginx-error.log" || die "$name's configuration is invalid: see .local/cluster/logs/$name/nginx-error.log"
+	if pid="$(service_pid "$name")"; then
+		if [ "$NGINX_CHANGED" = 1 ]; then kill -HUP "$pid" && ok "$name reloaded (configuration changed)"; fi
+		return 0
+	fi
+	cluster_port_free "$(nginx_port "$name")" "$name"
+	"${cmd[@]}" </dev/null >>"$LOG_DIR/$name/nginx-error.log" 2>&1 9>&- || die "$name did not start: see .local/cluster/logs/$name/nginx-error.log"
+	wait_until 10 "$name" "$LOG_DIR/$name/nginx-error.log" port_open "$(nginx_port "$name")"
+	wait_until 5 "$name's pid file" "$LOG_DIR/$name/nginx-error.log" service_running "$name"
 }
 
 # ---------------------------------------------------------------------------------------------------------
@@ -365,7 +423,7 @@ cluster_status() {
 	local s pid extra out checks
 	# haproxy's view of the db nodes (its health check): "db1 UP" ...
 	checks="$(curl -s -m 2 "http://127.0.0.1:$HAPROXY_STATS_PORT/;csv" 2>/dev/null | awk -F, '$1 == "galera_a" && $2 ~ /^db[1-3]$/ { print $2, $18 }' || true)"
-	for s in "${CLUSTER_SERVICES[@]}"; do
+	for s in "${CLUSTER_SERVICES[@]}" supervisor; do
 		extra=''
 		if pid="$(service_pid "$s")"; then
 			case "$s" in
@@ -378,13 +436,13 @@ cluster_status() {
 					;;
 				php[1-2])
 					if php_serves "$s"; then extra="serves=yes"; else extra="serves=no"; fi
-					extra+=" door=http://127.0.0.1:$(pinned_port "$s") db=$(php_db_host "$s")"
+					extra+=" door=http://127.0.0.1:$(pinned_port "$s") fpm=127.0.0.1:$(php_fpm_port "$s") db=$(php_db_host "$s")"
 					;;
 				redis)
 					extra="keys=$(redis_cli dbsize 2>/dev/null || echo '?') memory=$(redis_cli info memory 2>/dev/null | awk -F: '/^used_memory_human/{print $2}' | tr -d '\r')"
 					;;
-				haproxy) extra="doors=$HAPROXY_PORT_A,$HAPROXY_PORT_B stats=http://127.0.0.1:$HAPROXY_STATS_PORT/" ;;
-				nginx) extra="site=$SITE_URL" ;;
+				haproxy) extra="doors=$HAPROXY_PORT_A,$HAPROXY_PORT_B site=$SITE_URL stats=http://127.0.0.1:$HAPROXY_STATS_PORT/" ;;
+				nginx[12]) extra="door=http://127.0.0.1:$(nginx_port "$s") cache=$(find "$(nginx_cache_dir "$s")/pages" -type f 2>/dev/null | wc -l)pages" ;;
 			esac
 			printf '%-8s up   %-7s %s\n' "$s" "$pid" "$extra"
 		else
@@ -409,4 +467,44 @@ install_object_cache() {
 		cp "$src" "$dst.tmp" && mv "$dst.tmp" "$dst"
 		ok "object-cache drop-in installed (wp-content/object-cache.php, Redis)"
 	fi
+}
+
+# ---------------------------------------------------------------------------------------------------------
+# Supervision (bin/cluster/supervise.sh): a service stopped on purpose (ctl.sh stop, stop.sh) carries a mark
+# the supervisor respects; a crash leaves none, so the supervisor starts it again.
+down_mark() { echo "$RUN_DIR/$1.down"; }
+
+# start_node <node>: starts one service and waits until it serves (ctl.sh start, the supervisor).
+start_node() {
+	local node="$1" candidate
+	case "$node" in
+		db[1-3])
+			if [ -n "$(running_db_nodes)" ]; then
+				ensure_primary
+				join_db "$node"
+			else
+				candidate="$(bootstrap_candidate)"
+				[ "$candidate" = "$node" ] ||
+					die "no db node runs and $node is not the one to bootstrap from ($candidate is): bash bin/cluster/ctl.sh recover"
+				bootstrap_db "$node"
+			fi
+			;;
+		php[12])
+			start_php "$node"
+			wait_until 30 "$node through its door 127.0.0.1:$(pinned_port "$node")" "$LOG_DIR/php-error.log" php_serves "$node"
+			ok "$node serves (http://127.0.0.1:$(pinned_port "$node")/)"
+			;;
+		nginx[12])
+			start_nginx "$node"
+			ok "$node serves (http://127.0.0.1:$(nginx_port "$node")/)"
+			;;
+		haproxy)
+			start_haproxy
+			;;
+		redis)
+			start_redis
+			ok "Redis answers"
+			;;
+		*) die "start_node: unknown node $node" ;;
+	esac
 }

@@ -17,6 +17,9 @@ esac
 
 if [ -d "$RUN_DIR" ]; then
 	log "Stopping the local cluster"
+	# The supervisor first (it would start again what is being stopped), and stop marks for everything.
+	stop_service supervisor
+	for s in "${CLUSTER_SERVICES[@]}"; do touch "$(down_mark "$s")"; done
 	for ((i = ${#CLUSTER_SERVICES[@]} - 1; i >= 0; i--)); do
 		s="${CLUSTER_SERVICES[i]}"
 		case "$s" in
@@ -24,7 +27,7 @@ if [ -d "$RUN_DIR" ]; then
 			*) stop_service "$s" ;;
 		esac
 	done
-	rm -f "$RUN_DIR"/php[12].sock "$REDIS_SOCKET"
+	rm -f "$REDIS_SOCKET"
 fi
 if [ "$wipe" = 1 ]; then
 	log "Wiping .local/cluster"

@@ -149,6 +149,8 @@ service_marker() {
 		php[1-2]) printf '%s' "$RUN_DIR/$1-fpm.conf" ;;
 		haproxy) printf '%s' "$RUN_DIR/haproxy.cfg" ;;
 		redis) printf '%s' "$RUN_DIR/redis.conf" ;;
+		nginx[12]) printf '%s' "$RUN_DIR/$1.conf" ;;
+		supervisor) printf '%s' "supervise.sh $INST_DIR" ;;
 	esac
 }
 
