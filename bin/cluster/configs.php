@@ -7,7 +7,7 @@
  * Usage:
  *   php bin/cluster/configs.php nginx <rendered dev nginx.conf> <upstreams snippet> <out> <pinned port>...
  *   php bin/cluster/configs.php fastcgi-pinned <fastcgi_params> <out> <host:port>
- *   php bin/cluster/configs.php wp-config <rendered dev wp-config.php> <out> <cluster constants snippet>
+ *   php bin/cluster/configs.php wp-config <rendered dev wp-config.php> <out> <cluster constants snippet> [<CLI db host> <salts file to inline>]
  *
  * @package Mvc
  */
@@ -90,6 +90,13 @@ switch ( $command ) {
 			"\t\t\tfastcgi_pass \$mvc_php_pool;\n\t\t\tfastcgi_next_upstream error timeout;\n\t\t\tadd_header X-Mvc-Node \$mvc_node always;\n",
 			$in
 		);
+		// Behind the balancer, PHP is told the site's public host and port (the balancer's), not this nginx's
+		// own door: WordPress compares them with its home URL (redirects, canonical URLs).
+		$site = (string) preg_replace( '/^(\t+include [^\n]*\/fastcgi_params);$/m', '$1_pinned;', $site, -1, $site_includes );
+		if ( $site_includes < 1 ) {
+			fwrite( STDERR, "bin/cluster/configs.php: no 'include .../fastcgi_params;' in the server block of {$in}.\n" );
+			exit( 1 );
+		}
 		$doors  = '';
 		foreach ( $ports as $i => $port ) {
 			$node   = 'php' . ( $i + 1 );
@@ -131,7 +138,14 @@ switch ( $command ) {
 		$out     = $argv[3];
 		$snippet = $argv[4];
 		$cli_db  = $argv[5] ?? '127.0.0.1:3401';
+		$salts   = $argv[6] ?? '';
 		$conf    = (string) file_get_contents( $in );
+		// The keys and salts written into the node's own config (the same values on every node), not required
+		// from a file another machine would not have.
+		if ( '' !== $salts ) {
+			$defines = preg_replace( '/^<\?php\s*\n(\/\/[^\n]*\n)?/', '', (string) file_get_contents( $salts ) );
+			$conf    = cluster_replace_once( $conf, 'require ' . var_export( $salts, true ) . ';', "// Keys and salts: the same on every PHP node.\n" . rtrim( (string) $defines ), $in );
+		}
 		// DB_HOST: the PHP node's haproxy door from its environment (php-fpm's env[MVC_DB_HOST]); the CLI gets haproxy's first door (argument 5, 127.0.0.1:3401 + the port offset).
 		$conf = cluster_replace_once( $conf, "'mvc-cluster-db-host'", "( getenv( 'MVC_DB_HOST' ) ? getenv( 'MVC_DB_HOST' ) : " . var_export( $cli_db, true ) . ' )', $in );
 		$conf = cluster_replace_once( $conf, "if ( ! defined( 'ABSPATH' ) ) {", (string) file_get_contents( $snippet ) . "\nif ( ! defined( 'ABSPATH' ) ) {", $in );

@@ -14,14 +14,15 @@
 #   bin/cluster/ctl.sh recover         after a full outage (every db node down): bootstraps the cluster from the
 #                                      most advanced node (grastate seqno, or mariadbd --wsrep-recover after a
 #                                      crash), the others rejoin; then everything else not running is started
-# Nodes: db1 db2 db3 php1 php2 nginx1 nginx2 haproxy (lb: the same process, balancer and db doors) redis.
+# Nodes: db1 db2 db3 php1 php2 nginx1 nginx2 haproxy (lb: the same process, balancer and db doors) redis
+# gluster (glusterd: kill is glusterd's crash; stop unmounts the uploads and stops the volume).
 # A db node started when no other runs bootstraps a new cluster, only if it is the right one (safe_to_bootstrap,
 # or the highest seqno): otherwise use ctl.sh recover. A db node started while the one survivor of two crashes
 # is alone and non-primary first makes that survivor primary again (it is the only copy left), then joins it.
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
-usage() { die "usage: bin/cluster/ctl.sh status | recover | kill|stop|start|freeze|thaw db1|db2|db3|php1|php2|nginx1|nginx2|haproxy|lb|redis"; }
+usage() { die "usage: bin/cluster/ctl.sh status | recover | kill|stop|start|freeze|thaw db1|db2|db3|php1|php2|nginx1|nginx2|haproxy|lb|redis|gluster"; }
 action="${1:-status}"
 node="${2:-}"
 if [ "$action" = status ]; then
@@ -32,7 +33,7 @@ if [ "$action" = recover ]; then
 	MVC_SKIP_INSTALL=1 exec bash "$MVC_BIN/cluster/start.sh"
 fi
 [ "$node" = lb ] && node=haproxy
-case "$node" in db[1-3] | php[12] | nginx[12] | haproxy | redis) ;; *) usage ;; esac
+case "$node" in db[1-3] | php[12] | nginx[12] | haproxy | redis | gluster) ;; *) usage ;; esac
 [ -d "$RUN_DIR" ] || die "the cluster was never started (npm run start:cluster)"
 
 case "$action" in
@@ -58,6 +59,7 @@ case "$action" in
 		case "$node" in
 			db[1-3]) stop_db "$node" ;;
 			php[12]) stop_php "$node" ;;
+			gluster) stop_gluster ;;
 			*) stop_service "$node" ;;
 		esac
 		;;

@@ -89,11 +89,14 @@ if ! service_running redis; then
 fi
 
 # ---------------------------------------------------------------------------------------------------------
-# WordPress files (as for dev: bin/lib/common.sh) and a shared uploads folder.
-wp_files
-mkdir -p "$WP_DIR/wp-content/uploads"
+# WordPress files: one folder per PHP node (.local/cluster/php<n>/, as on a machine of its own), the media on
+# GlusterFS mounted into each (bin/cluster/lib.sh).
+for n in "${PHP_NODES[@]}"; do php_node_files "$n"; done
+start_gluster
+ok "GlusterFS: volume $GLUSTER_VOLUME mounted at php1's and php2's wp-content/uploads"
 
-# The same keys and salts for both nodes (a cookie made on one is valid on the other).
+# The same keys and salts for both nodes (a cookie made on one is valid on the other), generated once and
+# written into each node's wp-config.php.
 write_salts "$INST_DIR/salts.php"
 # The object cache's key prefix, one per cluster install (a wiped cluster never reads the old keys); the
 # drop-in adds ':' (keys are <salt>:<group>:<key>).
@@ -104,25 +107,26 @@ CACHE_KEY_SALT="$(cat "$INST_DIR/cache-key-salt")"
 
 # MVC_PAGE_CACHE_DIR: only the single-machine fallback reads it (no purge doors); the cluster purges over HTTP.
 if [ "$PAGE_CACHE" = 0 ]; then page_cache_dir=''; else page_cache_dir="$(nginx_cache_dir nginx1)"; fi
-render "$MVC_TEMPLATES/wp-config.php" "$RUN_DIR/wp-config.dev.php" \
-	INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
-	DB_HOST="mvc-cluster-db-host" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
-	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log" \
-	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
 render "$CLUSTER_TEMPLATES/wp-config-cluster.php" "$RUN_DIR/wp-config-cluster.php" \
 	REDIS_SOCKET="$REDIS_SOCKET" CACHE_KEY_SALT="$CACHE_KEY_SALT" \
 	PURGE_ENDPOINTS="http://127.0.0.1:$(nginx_port nginx1),http://127.0.0.1:$(nginx_port nginx2)"
-php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.dev.php" "$WP_DIR/wp-config.php" "$RUN_DIR/wp-config-cluster.php" "127.0.0.1:$HAPROXY_PORT_A"
-
-# The object-cache drop-in (the plugin's, copied: WordPress loads it before any plugin).
-install_object_cache
+for n in "${PHP_NODES[@]}"; do
+	render "$MVC_TEMPLATES/wp-config.php" "$RUN_DIR/wp-config.$n.dev.php" \
+		INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
+		DB_HOST="mvc-cluster-db-host" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
+		MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$(php_dir "$n")/logs/debug.log" \
+		WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
+	php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.$n.dev.php" "$(php_wp_dir "$n")/wp-config.php" \
+		"$RUN_DIR/wp-config-cluster.php" "127.0.0.1:$HAPROXY_PORT_A" "$INST_DIR/salts.php"
+	chmod 600 "$(php_wp_dir "$n")/wp-config.php"
+done
 
 # ---------------------------------------------------------------------------------------------------------
 # PHP nodes
 for n in "${PHP_NODES[@]}"; do
 	if ! service_running "$n"; then
 		start_php "$n"
-		ok "$n: php-fpm (127.0.0.1:$(php_fpm_port "$n"), database through haproxy $(php_db_host "$n"))"
+		ok "$n: php-fpm (127.0.0.1:$(php_fpm_port "$n"), WordPress .local/cluster/$n/wordpress, database through haproxy $(php_db_host "$n"))"
 	else
 		start_php "$n" # rewrites its configuration only
 	fi
@@ -157,7 +161,7 @@ fi
 # WordPress: install once, theme, plugin, permalinks, demo content (bin/wp-setup.php, idempotent), from the
 # command line through haproxy's first door (wp-config's default DB_HOST).
 if [ -f "$MVC_BIN/wp-setup.php" ]; then
-	php "$MVC_BIN/wp-setup.php" --path="$WP_DIR" --url="$SITE_URL" || die "bin/wp-setup.php failed (see above and .local/cluster/logs/debug.log)"
+	php "$MVC_BIN/wp-setup.php" --path="$(php_wp_dir php1)" --url="$SITE_URL" || die "bin/wp-setup.php failed (see above and .local/cluster/logs/debug.log)"
 else
 	warn "bin/wp-setup.php is not there: WordPress is not installed"
 fi

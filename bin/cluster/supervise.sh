@@ -10,7 +10,7 @@
 # (it leaves run/starting), the supervisor waits. Log: .local/cluster/logs/supervisor.log.
 set -uo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-SUPERVISED=(db1 db2 db3 haproxy redis php1 php2 nginx1 nginx2)
+SUPERVISED=(db1 db2 db3 haproxy redis gluster php1 php2 nginx1 nginx2)
 declare -A restarting=()
 outage_said=0
 log_line() { printf '%s %s\n' "$(date -u +%FT%TZ)" "$*"; }

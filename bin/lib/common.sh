@@ -151,6 +151,7 @@ service_marker() {
 		redis) printf '%s' "$RUN_DIR/redis.conf" ;;
 		nginx[12]) printf '%s' "$RUN_DIR/$1.conf" ;;
 		supervisor) printf '%s' "supervise.sh $INST_DIR" ;;
+		gluster) printf '%s' "$INST_DIR/gluster/glusterd.vol" ;;
 	esac
 }
 
