@@ -340,7 +340,8 @@ php_serves() { # <node>
 # sends in SCRIPT_FILENAME: php1 runs php1's files, php2 php2's, whichever nginx asked.
 php_dir() { echo "$INST_DIR/$1"; }
 php_wp_dir() { echo "$INST_DIR/$1/wordpress"; }
-SITE_ROOT="$INST_DIR/site"
+# The same depth as php<n>/wordpress: the theme and plugin links in wp-content are relative.
+SITE_ROOT="$INST_DIR/site/wordpress"
 
 # php_node_files <node>: the node's WordPress folder, temp and log folders (wp-config.php: start.sh).
 php_node_files() {
@@ -491,6 +492,8 @@ write_nginx_config() {
 	mkdir -p "$cache/pages" "$cache/tmp" "$ldir"
 	if [ "$PAGE_CACHE" = 0 ]; then cache_zone=off; else cache_zone=mvc_pages; fi
 	if is_root; then nginx_user='user root;'; else nginx_user=''; fi
+	local params_before
+	params_before="$(cat "$RUN_DIR/fastcgi_params" "$RUN_DIR/fastcgi_params_pinned" 2>/dev/null | md5sum)"
 	# SCRIPT_FILENAME and DOCUMENT_ROOT: the path where every PHP node has its WordPress (SITE_ROOT), not this
 	# nginx's root (its node's own folder, for the static files and the uploads).
 	sed "s#\$document_root#$SITE_ROOT#g" "$MVC_TEMPLATES/fastcgi_params" >"$RUN_DIR/fastcgi_params"
@@ -506,6 +509,10 @@ write_nginx_config() {
 		"${pinned[@]}"
 	NGINX_CHANGED=0
 	cmp -s "$RUN_DIR/$name.conf.new" "$RUN_DIR/$name.conf" || NGINX_CHANGED=1
+	# The included fastcgi parameters count too (both nginx include them).
+	[ "$params_before" = "$(cat "$RUN_DIR/fastcgi_params" "$RUN_DIR/fastcgi_params_pinned" | md5sum)" ] || NGINX_CHANGED=1
+	if [ "${NGINX_PARAMS_CHANGED:-0}" = 1 ]; then NGINX_CHANGED=1; fi
+	[ "$NGINX_CHANGED" = 1 ] && NGINX_PARAMS_CHANGED=1
 	mv "$RUN_DIR/$name.conf.new" "$RUN_DIR/$name.conf"
 }
 
