@@ -20,7 +20,7 @@ if [ "${MVC_SKIP_INSTALL:-0}" != 1 ]; then
 	"$MVC_BIN/install.sh"
 fi
 # The cluster's own Debian packages (bin/install.sh may not list them all).
-CLUSTER_PACKAGES=(galera-4 mariadb-backup haproxy rsync redis-server php8.2-redis socat)
+CLUSTER_PACKAGES=(galera-4 mariadb-backup haproxy rsync redis-server php8.2-redis socat glusterfs-server glusterfs-client)
 missing=()
 for p in "${CLUSTER_PACKAGES[@]}"; do
 	if [ "$(dpkg-query -W -f '${db:Status-Status}' "$p" 2>/dev/null)" != installed ]; then missing+=("$p"); fi
