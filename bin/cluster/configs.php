@@ -97,7 +97,7 @@ switch ( $command ) {
 			fwrite( STDERR, "bin/cluster/configs.php: no 'include .../fastcgi_params;' in the server block of {$in}.\n" );
 			exit( 1 );
 		}
-		$doors  = '';
+		$doors = '';
 		foreach ( $ports as $i => $port ) {
 			$node   = 'php' . ( $i + 1 );
 			$door   = preg_replace( '/^\t\tlisten [^\n]*;$/m', "\t\tlisten 127.0.0.1:{$port};", $server, 1, $listens );

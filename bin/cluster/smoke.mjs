@@ -38,9 +38,15 @@ const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 // MVC_CLUSTER_PORT_OFFSET shifts every port of the cluster (bin/cluster/lib.sh).
 const OFFSET = Number( process.env.MVC_CLUSTER_PORT_OFFSET || 0 );
 const SITE = `http://localhost:${ 8890 + OFFSET }`;
-const DOOR = { php1: `http://127.0.0.1:${ 8891 + OFFSET }`, php2: `http://127.0.0.1:${ 8892 + OFFSET }` };
+const DOOR = {
+	php1: `http://127.0.0.1:${ 8891 + OFFSET }`,
+	php2: `http://127.0.0.1:${ 8892 + OFFSET }`,
+};
 // Each nginx directly (its own page cache; nginx<n>'s root is php<n>'s WordPress folder).
-const NGINX = { nginx1: `http://127.0.0.1:${ 8893 + OFFSET }`, nginx2: `http://127.0.0.1:${ 8894 + OFFSET }` };
+const NGINX = {
+	nginx1: `http://127.0.0.1:${ 8893 + OFFSET }`,
+	nginx2: `http://127.0.0.1:${ 8894 + OFFSET }`,
+};
 const MEMBER = { email: 'member@example.com', password: 'password' };
 const CTL = [ resolve( ROOT, 'bin/cluster/ctl.sh' ) ];
 const NO_KILL = process.argv.includes( '--no-kill' );
@@ -270,7 +276,9 @@ async function uploadAvatar( door, file ) {
 		headers: {
 			'X-Forwarded-For': CLIENT_IP,
 			'X-WP-Nonce': nonce,
-			Cookie: [ ...jar ].map( ( [ k, v ] ) => `${ k }=${ v }` ).join( '; ' ),
+			Cookie: [ ...jar ]
+				.map( ( [ k, v ] ) => `${ k }=${ v }` )
+				.join( '; ' ),
 		},
 		body: form,
 		signal: AbortSignal.timeout( 30000 ),
@@ -288,11 +296,18 @@ async function media() {
 	// 5. Both nginx.
 	for ( const [ name, base ] of Object.entries( NGINX ) ) {
 		const r = await fetchVia( base, SITE + '/' );
-		check( `${ name } serves the site on its own door`, r.status === 200, `${ base }: HTTP ${ r.status }` );
+		check(
+			`${ name } serves the site on its own door`,
+			r.status === 200,
+			`${ base }: HTTP ${ r.status }`
+		);
 	}
 
 	// 6. An avatar through php1, seen through php2 and both nginx; replaced through php2.
-	const a = await uploadAvatar( DOOR.php1, resolve( ROOT, 'theme/screenshot.png' ) );
+	const a = await uploadAvatar(
+		DOOR.php1,
+		resolve( ROOT, 'theme/screenshot.png' )
+	);
 	if (
 		! check(
 			'an avatar uploaded through php1',
@@ -303,24 +318,39 @@ async function media() {
 		return;
 	}
 	const path = new URL( a.url ).pathname;
-	const onPhp2 = existsSync( resolve( ROOT, '.local/cluster/php2/wordpress' + path ) );
+	const onPhp2 = existsSync(
+		resolve( ROOT, '.local/cluster/php2/wordpress' + path )
+	);
 	const seen = {};
-	for ( const [ name, base ] of Object.entries( { php2: DOOR.php2, ...NGINX, balancer: SITE } ) ) {
+	for ( const [ name, base ] of Object.entries( {
+		php2: DOOR.php2,
+		...NGINX,
+		balancer: SITE,
+	} ) ) {
 		seen[ name ] = await fetchVia( base, a.url );
 	}
 	check(
 		"the avatar is in php2's own folder and served by php2's door, nginx1, nginx2 and the balancer",
 		onPhp2 &&
-			Object.values( seen ).every( ( r ) => r.status === 200 && r.sha === seen.php2.sha ),
+			Object.values( seen ).every(
+				( r ) => r.status === 200 && r.sha === seen.php2.sha
+			),
 		`file in php2/wordpress${ path }: ${ onPhp2 }; ${ Object.entries( seen )
 			.map( ( [ k, r ] ) => `${ k } ${ r.status } ${ r.sha }` )
 			.join( ', ' ) }`
 	);
 	const b = await uploadAvatar( DOOR.php2, readdirPng() );
-	const b1 = b.url ? await fetchVia( NGINX.nginx1, b.url ) : { status: 0, sha: '' };
-	const b2 = b.url ? await fetchVia( NGINX.nginx2, b.url ) : { status: 0, sha: '' };
+	const b1 = b.url
+		? await fetchVia( NGINX.nginx1, b.url )
+		: { status: 0, sha: '' };
+	const b2 = b.url
+		? await fetchVia( NGINX.nginx2, b.url )
+		: { status: 0, sha: '' };
 	// GlusterFS's client caches a lookup for a second: the old file is gone from nginx1 within a few.
-	const goneMs = await until( async () => ( await fetchVia( NGINX.nginx1, a.url ) ).status === 404, 5000 );
+	const goneMs = await until(
+		async () => ( await fetchVia( NGINX.nginx1, a.url ) ).status === 404,
+		5000
+	);
 	const old1 = await fetchVia( NGINX.nginx1, a.url );
 	check(
 		"replaced through php2: nginx1 (php1's folder) serves the new avatar, the old one is gone everywhere",
@@ -370,7 +400,10 @@ async function purge() {
 	}
 	check(
 		'a post saved on php1 is purged from both nginx caches',
-		before.nginx1 === 'HIT' && before.nginx2 === 'HIT' && after.nginx1 !== 'HIT' && after.nginx2 !== 'HIT',
+		before.nginx1 === 'HIT' &&
+			before.nginx2 === 'HIT' &&
+			after.nginx1 !== 'HIT' &&
+			after.nginx2 !== 'HIT',
 		`${ url }: before ${ JSON.stringify( before ) }, after ${ JSON.stringify( after ) }`
 	);
 }
@@ -504,7 +537,9 @@ async function member() {
 		check(
 			'ctl.sh kill php2: the supervisor restarts it by itself',
 			ms >= 0,
-			ms >= 0 ? `serving again after ${ ms } ms` : `not within ${ Date.now() - t0 } ms`
+			ms >= 0
+				? `serving again after ${ ms } ms`
+				: `not within ${ Date.now() - t0 } ms`
 		);
 	}
 
