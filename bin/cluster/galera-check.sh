@@ -11,7 +11,10 @@
 # external-check environment; every node's address may be listed: the node itself is skipped).
 # Connects over TCP as 'mvc_check'@'127.0.0.1' (no password, no privilege: SHOW STATUS needs none).
 q="SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_state','wsrep_cluster_status','wsrep_ready','wsrep_incoming_addresses')"
-ask() { mariadb --no-defaults --protocol=tcp -h "$1" -P "$2" -u mvc_check --connect-timeout=1 -N -B -e "$q" 2>/dev/null; }
+# timeout 0.3: a frozen node accepts the TCP connection (the kernel does) but never sends its greeting, and the
+# client's --connect-timeout does not cover that wait; haproxy kills a check still running after its interval
+# (1 s: PROCTOUT), so a frozen PEER must cost less than that or every node's check fails (seen: all three DOWN).
+ask() { timeout 0.3 mariadb --no-defaults --protocol=tcp -h "$1" -P "$2" -u mvc_check --connect-timeout=1 -N -B -e "$q" 2>/dev/null; }
 synced() {
 	echo "$1" | grep -q '^wsrep_local_state	4$' &&
 		echo "$1" | grep -q '^wsrep_cluster_status	Primary$' &&
