@@ -9,15 +9,24 @@
  *    session row, the cookie and the REST nonce made on php1 are valid on php2.
  * 3. A value written through php1 (the member's institution) is read through php2 at once.
  * 4. Redis holds the site's object-cache keys (the site's key prefix, .local/cluster/cache-key-salt).
- * 5. `ctl.sh kill db2` (a crash): both doors still answer, also a member's read and write through php2,
+ * 5. Both nginx serve the site on their own doors (8893, 8894), each with its own page cache.
+ * 6. Media: an avatar uploaded through php1's door is on php2's own folder (GlusterFS) and served by both nginx
+ *    (each from its PHP node's folder); replaced through php2's door, nginx1 (php1's folder) serves the new one.
+ * 7. A post edited by php1 (its own WordPress folder, from the command line) is purged from BOTH nginx caches
+ *    (MVC_PURGE_ENDPOINTS: Cache\HttpPurge).
+ * 8. `ctl.sh kill db2` (a crash): both doors still answer, also a member's read and write through php2,
  *    whose database door (haproxy 3402) had db2 first; then `ctl.sh start db2` brings it back Synced with
  *    cluster size 3.
+ * 9. `ctl.sh kill php2`: the supervisor (bin/cluster/supervise.sh) brings it back by itself.
+ * (Every port above is shifted by MVC_CLUSTER_PORT_OFFSET.)
  *
  * Prints one line per check and exits non-zero when one fails. Loopback only; no npm package.
  */
 /* eslint-disable no-console -- a command-line report */
-import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFile, execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -26,8 +35,18 @@ import { solve } from './reliability/http.mjs';
 
 const run = promisify( execFile );
 const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
-const SITE = 'http://localhost:8890';
-const DOOR = { php1: 'http://127.0.0.1:8891', php2: 'http://127.0.0.1:8892' };
+// MVC_CLUSTER_PORT_OFFSET shifts every port of the cluster (bin/cluster/lib.sh).
+const OFFSET = Number( process.env.MVC_CLUSTER_PORT_OFFSET || 0 );
+const SITE = `http://localhost:${ 8890 + OFFSET }`;
+const DOOR = {
+	php1: `http://127.0.0.1:${ 8891 + OFFSET }`,
+	php2: `http://127.0.0.1:${ 8892 + OFFSET }`,
+};
+// Each nginx directly (its own page cache; nginx<n>'s root is php<n>'s WordPress folder).
+const NGINX = {
+	nginx1: `http://127.0.0.1:${ 8893 + OFFSET }`,
+	nginx2: `http://127.0.0.1:${ 8894 + OFFSET }`,
+};
 const MEMBER = { email: 'member@example.com', password: 'password' };
 const CTL = [ resolve( ROOT, 'bin/cluster/ctl.sh' ) ];
 const NO_KILL = process.argv.includes( '--no-kill' );
@@ -204,6 +223,191 @@ async function main() {
 	}
 }
 
+/**
+ * GETs a URL through one door (the site's host in the Host header is what the balancer would pass).
+ *
+ * @param {string} base Door.
+ * @param {string} url  The site's absolute URL.
+ * @return {Promise<{status: number, cache: string, sha: string}>} The answer.
+ */
+async function fetchVia( base, url ) {
+	const u = new URL( url );
+	const door = new URL( base );
+	return new Promise( ( done, fail ) => {
+		const req = http.request(
+			{
+				host: door.hostname,
+				port: door.port,
+				path: u.pathname + u.search,
+				// The Host a visitor sends (the page cache's key holds it).
+				headers: { Host: u.host },
+				timeout: 15000,
+			},
+			( response ) => {
+				const chunks = [];
+				response.on( 'data', ( c ) => chunks.push( c ) );
+				response.on( 'end', () =>
+					done( {
+						status: response.statusCode,
+						cache: response.headers[ 'x-cache-status' ] ?? '',
+						sha: createHash( 'sha1' )
+							.update( Buffer.concat( chunks ) )
+							.digest( 'hex' )
+							.slice( 0, 12 ),
+					} )
+				);
+			}
+		);
+		req.on( 'timeout', () => req.destroy( new Error( 'timeout' ) ) );
+		req.on( 'error', fail );
+		req.end();
+	} );
+}
+
+async function uploadAvatar( door, file ) {
+	const form = new FormData();
+	form.append(
+		'file',
+		new Blob( [ readFileSync( file ) ], { type: 'image/png' } ),
+		'avatar.png'
+	);
+	const response = await fetch( door + '/wp-json/api/member/avatar', {
+		method: 'POST',
+		headers: {
+			'X-Forwarded-For': CLIENT_IP,
+			'X-WP-Nonce': nonce,
+			Cookie: [ ...jar ]
+				.map( ( [ k, v ] ) => `${ k }=${ v }` )
+				.join( '; ' ),
+		},
+		body: form,
+		signal: AbortSignal.timeout( 30000 ),
+	} );
+	const json = await response.json().catch( () => null );
+	return {
+		status: response.status,
+		node: response.headers.get( 'x-mvc-node' ) ?? '',
+		url: json?.data?.avatar ?? '',
+		message: json?.message ?? '',
+	};
+}
+
+async function media() {
+	// 5. Both nginx.
+	for ( const [ name, base ] of Object.entries( NGINX ) ) {
+		const r = await fetchVia( base, SITE + '/' );
+		check(
+			`${ name } serves the site on its own door`,
+			r.status === 200,
+			`${ base }: HTTP ${ r.status }`
+		);
+	}
+
+	// 6. An avatar through php1, seen through php2 and both nginx; replaced through php2.
+	const a = await uploadAvatar(
+		DOOR.php1,
+		resolve( ROOT, 'theme/screenshot.png' )
+	);
+	if (
+		! check(
+			'an avatar uploaded through php1',
+			a.status === 200 && a.url !== '' && a.node === 'php1',
+			`HTTP ${ a.status }, node ${ a.node }, ${ a.url || a.message }`
+		)
+	) {
+		return;
+	}
+	const path = new URL( a.url ).pathname;
+	const onPhp2 = existsSync(
+		resolve( ROOT, '.local/cluster/php2/wordpress' + path )
+	);
+	const seen = {};
+	for ( const [ name, base ] of Object.entries( {
+		php2: DOOR.php2,
+		...NGINX,
+		balancer: SITE,
+	} ) ) {
+		seen[ name ] = await fetchVia( base, a.url );
+	}
+	check(
+		"the avatar is in php2's own folder and served by php2's door, nginx1, nginx2 and the balancer",
+		onPhp2 &&
+			Object.values( seen ).every(
+				( r ) => r.status === 200 && r.sha === seen.php2.sha
+			),
+		`file in php2/wordpress${ path }: ${ onPhp2 }; ${ Object.entries( seen )
+			.map( ( [ k, r ] ) => `${ k } ${ r.status } ${ r.sha }` )
+			.join( ', ' ) }`
+	);
+	const b = await uploadAvatar( DOOR.php2, readdirPng() );
+	const b1 = b.url
+		? await fetchVia( NGINX.nginx1, b.url )
+		: { status: 0, sha: '' };
+	const b2 = b.url
+		? await fetchVia( NGINX.nginx2, b.url )
+		: { status: 0, sha: '' };
+	// GlusterFS's client caches a lookup for a second: the old file is gone from nginx1 within a few.
+	const goneMs = await until(
+		async () => ( await fetchVia( NGINX.nginx1, a.url ) ).status === 404,
+		5000
+	);
+	const old1 = await fetchVia( NGINX.nginx1, a.url );
+	check(
+		"replaced through php2: nginx1 (php1's folder) serves the new avatar, the old one is gone everywhere",
+		b.status === 200 &&
+			b.node === 'php2' &&
+			b1.status === 200 &&
+			b1.sha === b2.sha &&
+			b1.sha !== seen.php2.sha &&
+			old1.status === 404,
+		`HTTP ${ b.status } node ${ b.node }; new: nginx1 ${ b1.status } ${ b1.sha }, nginx2 ${ b2.status } ${ b2.sha }; old on nginx1: ${ old1.status } (after ${ goneMs } ms)`
+	);
+}
+
+/** A PNG other than the first avatar: one of the demo images in the uploads. */
+function readdirPng() {
+	const out = execSync(
+		`find ${ resolve( ROOT, '.local/cluster/php1/wordpress/wp-content/uploads' ) } -name 'mvc-demo-*-300x*.png' | head -n 1`
+	)
+		.toString()
+		.trim();
+	return out || resolve( ROOT, 'theme/screenshot.png' );
+}
+
+async function purge() {
+	// 7. A page cached on both nginx; php1 (its own folder, command line) edits the post; both caches miss.
+	const wpLoad = resolve( ROOT, '.local/cluster/php1/wordpress/wp-load.php' );
+	const url = execSync(
+		`php -r 'require $argv[1]; $p = get_posts( array( "numberposts" => 1, "post_type" => "post" ) ); echo get_permalink( $p[0] );' ${ wpLoad }`,
+		{ cwd: ROOT, env: { ...process.env } }
+	)
+		.toString()
+		.trim();
+	for ( const base of Object.values( NGINX ) ) {
+		await fetchVia( base, url );
+	}
+	const before = {};
+	for ( const [ name, base ] of Object.entries( NGINX ) ) {
+		before[ name ] = ( await fetchVia( base, url ) ).cache;
+	}
+	execSync(
+		`php -r 'require $argv[1]; $id = url_to_postid( $argv[2] ); $p = get_post( $id ); wp_update_post( array( "ID" => $id, "post_content" => $p->post_content ) );' ${ wpLoad } ${ url }`,
+		{ cwd: ROOT }
+	);
+	const after = {};
+	for ( const [ name, base ] of Object.entries( NGINX ) ) {
+		after[ name ] = ( await fetchVia( base, url ) ).cache;
+	}
+	check(
+		'a post saved on php1 is purged from both nginx caches',
+		before.nginx1 === 'HIT' &&
+			before.nginx2 === 'HIT' &&
+			after.nginx1 !== 'HIT' &&
+			after.nginx2 !== 'HIT',
+		`${ url }: before ${ JSON.stringify( before ) }, after ${ JSON.stringify( after ) }`
+	);
+}
+
 async function member() {
 	const info = await userinfo( 'php2', [ 'email', 'institution', 'title' ] );
 	check(
@@ -254,7 +458,10 @@ async function member() {
 			.join( ', ' ) }`
 	);
 
-	// 5. A database node crashes.
+	await media();
+	await purge();
+
+	// 8. A database node crashes.
 	if ( NO_KILL ) {
 		console.log( ' --   db2 crash skipped (--no-kill)' );
 	} else {
@@ -314,6 +521,26 @@ async function member() {
 				`${ Date.now() - t0 } ms; ${ line.replace( /\s+/g, ' ' ) }`
 			);
 		}
+	}
+
+	// 9. A PHP node crashes: the supervisor brings it back (no ctl.sh start).
+	if ( ! NO_KILL ) {
+		await ctl( 'kill', 'php2' );
+		const t0 = Date.now();
+		const ms = await until(
+			async () =>
+				/ up .*serves=yes/.test( await dbLine( 'php2' ) ) &&
+				( await request( DOOR.php2, '/', { timeoutMs: 5000 } ) )
+					.status === 200,
+			40000
+		);
+		check(
+			'ctl.sh kill php2: the supervisor restarts it by itself',
+			ms >= 0,
+			ms >= 0
+				? `serving again after ${ ms } ms`
+				: `not within ${ Date.now() - t0 } ms`
+		);
 	}
 
 	// Leave the member as found.

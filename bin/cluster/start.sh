@@ -20,7 +20,7 @@ if [ "${MVC_SKIP_INSTALL:-0}" != 1 ]; then
 	"$MVC_BIN/install.sh"
 fi
 # The cluster's own Debian packages (bin/install.sh may not list them all).
-CLUSTER_PACKAGES=(galera-4 mariadb-backup haproxy rsync redis-server php8.2-redis socat)
+CLUSTER_PACKAGES=(galera-4 mariadb-backup haproxy rsync redis-server php8.2-redis socat glusterfs-server glusterfs-client)
 missing=()
 for p in "${CLUSTER_PACKAGES[@]}"; do
 	if [ "$(dpkg-query -W -f '${db:Status-Status}' "$p" 2>/dev/null)" != installed ]; then missing+=("$p"); fi
@@ -35,7 +35,11 @@ fi
 [ -f "$MVC_CORE_CACHE/wp-includes/version.php" ] || die "WordPress core is missing from .local/cache: run bin/install.sh"
 
 log "Starting the local cluster in .local/cluster"
-mkdir -p "$RUN_DIR/tmp" "$LOG_DIR" "$NGINX_CACHE_DIR/pages" "$NGINX_CACHE_DIR/tmp"
+mkdir -p "$RUN_DIR/tmp" "$LOG_DIR"
+# Starting means every service up: no stop marks; the supervisor waits while this script runs.
+rm -f "$RUN_DIR"/*.down
+touch "$RUN_DIR/starting"
+trap 'rm -f "$RUN_DIR/starting"' EXIT
 
 # ---------------------------------------------------------------------------------------------------------
 # Galera: three nodes.
@@ -85,11 +89,14 @@ if ! service_running redis; then
 fi
 
 # ---------------------------------------------------------------------------------------------------------
-# WordPress files (as for dev: bin/lib/common.sh) and a shared uploads folder.
-wp_files
-mkdir -p "$WP_DIR/wp-content/uploads"
+# WordPress files: one folder per PHP node (.local/cluster/php<n>/, as on a machine of its own), the media on
+# GlusterFS mounted into each (bin/cluster/lib.sh).
+for n in "${PHP_NODES[@]}"; do php_node_files "$n"; done
+start_gluster
+ok "GlusterFS: volume $GLUSTER_VOLUME mounted at php1's and php2's wp-content/uploads"
 
-# The same keys and salts for both nodes (a cookie made on one is valid on the other).
+# The same keys and salts for both nodes (a cookie made on one is valid on the other), generated once and
+# written into each node's wp-config.php.
 write_salts "$INST_DIR/salts.php"
 # The object cache's key prefix, one per cluster install (a wiped cluster never reads the old keys); the
 # drop-in adds ':' (keys are <salt>:<group>:<key>).
@@ -98,55 +105,45 @@ if [ ! -s "$INST_DIR/cache-key-salt" ]; then
 fi
 CACHE_KEY_SALT="$(cat "$INST_DIR/cache-key-salt")"
 
-if [ "$PAGE_CACHE" = 0 ]; then page_cache_dir=''; else page_cache_dir="$NGINX_CACHE_DIR"; fi
-render "$MVC_TEMPLATES/wp-config.php" "$RUN_DIR/wp-config.dev.php" \
-	INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
-	DB_HOST="mvc-cluster-db-host" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
-	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log" \
-	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
+# MVC_PAGE_CACHE_DIR: only the single-machine fallback reads it (no purge doors); the cluster purges over HTTP.
+if [ "$PAGE_CACHE" = 0 ]; then page_cache_dir=''; else page_cache_dir="$(nginx_cache_dir nginx1)"; fi
 render "$CLUSTER_TEMPLATES/wp-config-cluster.php" "$RUN_DIR/wp-config-cluster.php" \
-	REDIS_SOCKET="$REDIS_SOCKET" CACHE_KEY_SALT="$CACHE_KEY_SALT"
-php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.dev.php" "$WP_DIR/wp-config.php" "$RUN_DIR/wp-config-cluster.php"
-
-# The object-cache drop-in (the plugin's, copied: WordPress loads it before any plugin).
-install_object_cache
+	REDIS_SOCKET="$REDIS_SOCKET" CACHE_KEY_SALT="$CACHE_KEY_SALT" \
+	PURGE_ENDPOINTS="http://127.0.0.1:$(nginx_port nginx1),http://127.0.0.1:$(nginx_port nginx2)"
+for n in "${PHP_NODES[@]}"; do
+	render "$MVC_TEMPLATES/wp-config.php" "$RUN_DIR/wp-config.$n.dev.php" \
+		INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
+		DB_HOST="mvc-cluster-db-host" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
+		MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$(php_dir "$n")/logs/debug.log" \
+		WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
+	php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.$n.dev.php" "$(php_wp_dir "$n")/wp-config.php" \
+		"$RUN_DIR/wp-config-cluster.php" "127.0.0.1:$HAPROXY_PORT_A" "$INST_DIR/salts.php"
+	chmod 600 "$(php_wp_dir "$n")/wp-config.php"
+done
 
 # ---------------------------------------------------------------------------------------------------------
 # PHP nodes
 for n in "${PHP_NODES[@]}"; do
 	if ! service_running "$n"; then
 		start_php "$n"
-		ok "$n: php-fpm (socket .local/cluster/run/$n.sock, database through haproxy $(php_db_host "$n"))"
+		ok "$n: php-fpm (127.0.0.1:$(php_fpm_port "$n"), WordPress .local/cluster/$n/wordpress, database through haproxy $(php_db_host "$n"))"
 	else
 		start_php "$n" # rewrites its configuration only
 	fi
 done
 
-# nginx: the dev instance's configuration with the cluster's upstreams and the pinned doors.
-if [ "$PAGE_CACHE" = 0 ]; then cache_zone=off; else cache_zone=mvc_pages; fi
-if is_root; then nginx_user='user root;'; else nginx_user=''; fi
-cp "$MVC_TEMPLATES/fastcgi_params" "$RUN_DIR/fastcgi_params"
-php "$MVC_BIN/cluster/configs.php" fastcgi-pinned "$RUN_DIR/fastcgi_params" "$RUN_DIR/fastcgi_params_pinned" "localhost:$SITE_PORT"
-render "$MVC_TEMPLATES/nginx.conf" "$RUN_DIR/nginx.dev.conf" \
-	RUN_DIR="$RUN_DIR" LOG_DIR="$LOG_DIR" NGINX_CACHE_DIR="$NGINX_CACHE_DIR" WP_DIR="$WP_DIR" \
-	SITE_PORT="$SITE_PORT" PAGE_CACHE_ZONE="$cache_zone" NGINX_USER="$nginx_user"
-render "$CLUSTER_TEMPLATES/nginx-upstreams.conf" "$RUN_DIR/nginx-upstreams.conf" RUN_DIR="$RUN_DIR"
-php "$MVC_BIN/cluster/configs.php" nginx "$RUN_DIR/nginx.dev.conf" "$RUN_DIR/nginx-upstreams.conf" "$RUN_DIR/nginx.conf.new" \
-	"$(pinned_port php1)" "$(pinned_port php2)"
-nginx_changed=0
-cmp -s "$RUN_DIR/nginx.conf.new" "$RUN_DIR/nginx.conf" || nginx_changed=1
-mv "$RUN_DIR/nginx.conf.new" "$RUN_DIR/nginx.conf"
-nginx_cmd=("$(nginx_bin)" -p "$INST_DIR" -c "$RUN_DIR/nginx.conf" -e "$LOG_DIR/nginx-error.log")
-"${nginx_cmd[@]}" -t -q 2>>"$LOG_DIR/nginx-error.log" || die "the cluster's nginx configuration is invalid: see .local/cluster/logs/nginx-error.log"
-if pid="$(service_pid nginx)"; then
-	if [ "$nginx_changed" = 1 ]; then kill -HUP "$pid" && ok "nginx reloaded (configuration changed)"; fi
-else
-	cluster_port_free "$SITE_PORT" "cluster site"
-	"${nginx_cmd[@]}" </dev/null >>"$LOG_DIR/nginx-error.log" 2>&1 || die "nginx did not start: see .local/cluster/logs/nginx-error.log"
-	wait_until 10 "nginx" "$LOG_DIR/nginx-error.log" port_open "$SITE_PORT"
-	wait_until 5 "nginx's pid file" "$LOG_DIR/nginx-error.log" service_running nginx
-	ok "nginx on $SITE_URL (balancing php1 and php2; pinned doors 127.0.0.1:$(pinned_port php1) and :$(pinned_port php2))"
-fi
+# Two nginx, each its own configuration, page cache and logs (bin/cluster/lib.sh start_nginx), then the
+# balancer in front of them (haproxy's HTTP frontend "site", on the site's port).
+for n in "${NGINX_NODES[@]}"; do
+	if service_running "$n"; then
+		start_nginx "$n" # rewrites (and reloads) its configuration only
+	else
+		start_nginx "$n"
+		ok "$n on http://127.0.0.1:$(nginx_port "$n") (page cache $(nginx_cache_dir "$n" | sed "s#^$MVC_ROOT/##"), balancing php1 and php2)"
+	fi
+done
+start_haproxy
+wait_until 10 "the balancer" "$LOG_DIR/haproxy.log" port_open "$SITE_PORT"
 
 # ---------------------------------------------------------------------------------------------------------
 # Mail sink and fake WeChat provider (as the dev instance, on the cluster's ports).
@@ -164,7 +161,7 @@ fi
 # WordPress: install once, theme, plugin, permalinks, demo content (bin/wp-setup.php, idempotent), from the
 # command line through haproxy's first door (wp-config's default DB_HOST).
 if [ -f "$MVC_BIN/wp-setup.php" ]; then
-	php "$MVC_BIN/wp-setup.php" --path="$WP_DIR" --url="$SITE_URL" || die "bin/wp-setup.php failed (see above and .local/cluster/logs/debug.log)"
+	php "$MVC_BIN/wp-setup.php" --path="$(php_wp_dir php1)" --url="$SITE_URL" || die "bin/wp-setup.php failed (see above and .local/cluster/logs/debug.log)"
 else
 	warn "bin/wp-setup.php is not there: WordPress is not installed"
 fi
@@ -173,6 +170,13 @@ fi
 if ! service_running cron; then
 	setsid bash "$MVC_BIN/cron-runner.sh" "$INSTANCE" "$SITE_URL" </dev/null >>"$LOG_DIR/cron.log" 2>&1 &
 	echo $! >"$(pid_file cron)"
+fi
+
+# The supervisor: restarts whatever crashes from now on (bin/cluster/supervise.sh).
+if ! service_running supervisor; then
+	setsid bash "$MVC_BIN/cluster/supervise.sh" "$INST_DIR" </dev/null >>"$LOG_DIR/supervisor.log" 2>&1 &
+	echo $! >"$(pid_file supervisor)"
+	ok "supervisor (bin/cluster/supervise.sh, log .local/cluster/logs/supervisor.log)"
 fi
 
 for n in "${PHP_NODES[@]}"; do
@@ -187,15 +191,17 @@ esac
 cat <<EOF
 
 ${_c_b}The local cluster is running${_c_0} ($(($(now_ms) - t0)) ms)
-  Site:        $SITE_URL/   (nginx, page cache, balancing php1 and php2)
+  Site:        $SITE_URL/   (haproxy → nginx1 http://127.0.0.1:$(nginx_port nginx1)/ or nginx2 :$(nginx_port nginx2), each its own page cache, balancing php1 and php2)
   Pinned:      http://127.0.0.1:$(pinned_port php1)/ → php1 only, http://127.0.0.1:$(pinned_port php2)/ → php2 only (no page cache)
   wp-admin:    $SITE_URL/wp-admin/   login: admin / password     Member: member@example.com / password
-  Galera:      db1 127.0.0.1:3311, db2 :3312, db3 :3313 (sockets .local/cluster/run/db<n>.sock)
+  Galera:      db1 127.0.0.1:$(db_port db1), db2 :$(db_port db2), db3 :$(db_port db3) (sockets .local/cluster/run/db<n>.sock)
   haproxy:     127.0.0.1:$HAPROXY_PORT_A (php1's door, db1 first), 127.0.0.1:$HAPROXY_PORT_B (php2's, db2 first), stats http://127.0.0.1:$HAPROXY_STATS_PORT/
   Redis:       .local/cluster/run/redis.sock (object cache, keys $CACHE_KEY_SALT:<group>:<key>)
   Mail sink:   $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)      WeChat: $WECHAT_URL/ (fake provider)
   Logs:        .local/cluster/logs/
-  Nodes:       bash bin/cluster/ctl.sh status | kill|stop|start db1|db2|db3|php1|php2|redis
+  Nodes:       bash bin/cluster/ctl.sh status | kill|stop|start|freeze|thaw db1|db2|db3|php1|php2|nginx1|nginx2|haproxy|redis
+  Supervisor:  bin/cluster/supervise.sh restarts a crashed process (not one stopped with ctl.sh stop)
+  Full outage: bash bin/cluster/ctl.sh recover (bootstraps from the most advanced db node)
   Stop:        npm run stop:cluster   Wipe: bash bin/cluster/stop.sh --wipe
 
 EOF

@@ -92,10 +92,11 @@ mvc_instance() {
 			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'. Only its own
 			# scripts run it (bin/start.sh would start a single-node instance in its folder).
 			[ "${MVC_CLUSTER_SCRIPT:-0}" = 1 ] || die "the cluster is started with npm run start:cluster (bin/cluster/start.sh)"
-			SITE_PORT=8890
-			MAIL_PORT=1082
-			SMTP_PORT=1027
-			WECHAT_PORT=1092
+			# MVC_CLUSTER_PORT_OFFSET shifts every cluster port (two clusters side by side on one machine).
+			SITE_PORT=$((8890 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
+			MAIL_PORT=$((1082 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
+			SMTP_PORT=$((1027 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
+			WECHAT_PORT=$((1092 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
 			MVC_ENV_NAME=development
 			;;
 		*) die "unknown instance '$INSTANCE' (use dev, test or cluster)" ;;
@@ -148,6 +149,9 @@ service_marker() {
 		php[1-2]) printf '%s' "$RUN_DIR/$1-fpm.conf" ;;
 		haproxy) printf '%s' "$RUN_DIR/haproxy.cfg" ;;
 		redis) printf '%s' "$RUN_DIR/redis.conf" ;;
+		nginx[12]) printf '%s' "$RUN_DIR/$1.conf" ;;
+		supervisor) printf '%s' "supervise.sh $INST_DIR" ;;
+		gluster) printf '%s' "$INST_DIR/gluster/glusterd.vol" ;;
 	esac
 }
 

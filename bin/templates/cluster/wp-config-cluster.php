@@ -4,3 +4,6 @@
 define( 'MVC_REDIS_SOCKET', @php:REDIS_SOCKET@ );
 define( 'MVC_REDIS_DATABASE', 0 );
 define( 'MVC_CACHE_KEY_SALT', @php:CACHE_KEY_SALT@ );
+// The page cache is purged over HTTP on every nginx (Mvc\Core\Cache\HttpPurge): each nginx's own door,
+// which is also where the balancer sends visitors (the cache key holds the port).
+define( 'MVC_PURGE_ENDPOINTS', @php:PURGE_ENDPOINTS@ );
