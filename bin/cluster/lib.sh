@@ -493,7 +493,7 @@ write_nginx_config() {
 	if [ "$PAGE_CACHE" = 0 ]; then cache_zone=off; else cache_zone=mvc_pages; fi
 	if is_root; then nginx_user='user root;'; else nginx_user=''; fi
 	local params_before
-	params_before="$(cat "$RUN_DIR/fastcgi_params" "$RUN_DIR/fastcgi_params_pinned" 2>/dev/null | md5sum)"
+	params_before="$( { cat "$RUN_DIR/fastcgi_params" "$RUN_DIR/fastcgi_params_pinned" 2>/dev/null || true; } | md5sum)"
 	# SCRIPT_FILENAME and DOCUMENT_ROOT: the path where every PHP node has its WordPress (SITE_ROOT), not this
 	# nginx's root (its node's own folder, for the static files and the uploads).
 	sed "s#\$document_root#$SITE_ROOT#g" "$MVC_TEMPLATES/fastcgi_params" >"$RUN_DIR/fastcgi_params"
