@@ -7,6 +7,8 @@
  * left local to the machine that made it): the run fails. An edit that was not acknowledged, or a
  * door that answers an error (its nginx is down), proves nothing and is counted apart.
  */
+import http from 'node:http';
+
 import { Client } from './http.mjs';
 
 /**
@@ -59,16 +61,15 @@ async function admin( run, door ) {
  * @return {Promise<'fresh'|'stale'|'error'>} What the door served.
  */
 async function readUntil( run, door, path, marker, ms ) {
-	const client = new Client( { ...run, base: door }, 'fresh reader' );
+	// The site's host goes in the Host header, as the balancer passes it: nginx's cache key holds
+	// $host, and fetch() always sends the URL's own host (the door's), whose key no purge names.
+	const host = new URL( run.base ).host;
 	const until = Date.now() + ms;
 	let last = 'error';
 	do {
-		const r = await client.request( 'GET', path, {
-			read: true,
-			route: 'GET fresh article',
-		} );
+		const r = await getVia( door, path, host, run.timeoutMs );
 		if ( r.status === 200 ) {
-			if ( ( r.text ?? '' ).includes( marker ) ) {
+			if ( r.text.includes( marker ) ) {
 				return 'fresh';
 			}
 			last = 'stale';
@@ -78,6 +79,48 @@ async function readUntil( run, door, path, marker, ms ) {
 		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
 	} while ( Date.now() < until );
 	return last;
+}
+
+/**
+ * GETs a path through one door with the site's Host header.
+ *
+ * @param {string} door      Base URL of one nginx.
+ * @param {string} path      Path and query.
+ * @param {string} host      The site's host (and port).
+ * @param {number} timeoutMs Longest wait.
+ * @return {Promise<{status: number, text: string}>} The answer (status 0 on a network error).
+ */
+function getVia( door, path, host, timeoutMs ) {
+	const url = new URL( door );
+	return new Promise( ( resolve ) => {
+		const request = http.get(
+			{
+				host: url.hostname,
+				port: url.port,
+				path,
+				headers: {
+					Host: host,
+					'User-Agent': 'mvc-reliability/1 (fresh reader)',
+				},
+				timeout: timeoutMs,
+			},
+			( response ) => {
+				const chunks = [];
+				response.on( 'data', ( chunk ) => chunks.push( chunk ) );
+				response.on( 'end', () =>
+					resolve( {
+						status: response.statusCode ?? 0,
+						text: Buffer.concat( chunks ).toString( 'utf8' ),
+					} )
+				);
+				response.on( 'error', () =>
+					resolve( { status: 0, text: '' } )
+				);
+			}
+		);
+		request.on( 'timeout', () => request.destroy() );
+		request.on( 'error', () => resolve( { status: 0, text: '' } ) );
+	} );
 }
 
 /**
