@@ -27,9 +27,11 @@ namespace Mvc\Core\Cache\ObjectCache;
  * - Redis down at start, lost mid-request or refusing a write (out of memory): no fatal, no warning,
  *   one error_log line, and the rest of the request uses the runtime copy alone, as core's cache
  *   does. A write made while degraded (set,
- *   delete, incr, flush…) cannot reach Redis, so the value Redis still holds may be stale: the node
- *   leaves a mark file, and the first request of that node that reaches Redis again flushes the site's
- *   keys before using them. Until then other nodes may read the old value (the outage's window).
+ *   delete, incr, flush…) cannot reach Redis, so the value Redis still holds may be stale: the request
+ *   leaves a shared mark (an option row, SHARED_MARK) and a mark file of the node (the fallback when
+ *   the database is down too); once Redis answers again, a request of any node (one per second reads
+ *   the row) or the node's next request (its file) flushes the site's keys before using them. Until
+ *   then other nodes may read the old value (the outage's window).
  */
 class RedisCache {
 
@@ -75,6 +77,18 @@ LUA;
 	 * Keys per SCAN step and per UNLINK.
 	 */
 	private const SCAN_BATCH = 1000;
+
+	/**
+	 * The option row (main site's options table, never autoloaded, never cached) that says a write
+	 * of a persistent group did not reach Redis: its value is a token unique to the writing request.
+	 */
+	public const SHARED_MARK = 'mvc_object_cache_lost';
+
+	/**
+	 * Key (after the site's prefix) that lets one request per second, cluster-wide, read the shared
+	 * mark. A group's key always has a second colon, so it names no cached value.
+	 */
+	public const CHECK_KEY = 'mvc-lost-check';
 
 	/**
 	 * Lookups answered from the runtime copy or Redis (core's public counter).
@@ -161,6 +175,20 @@ LUA;
 	private string $mark_file = '';
 
 	/**
+	 * Whether this request wrote the shared mark (or deferred it to the shutdown).
+	 *
+	 * @var bool
+	 */
+	private bool $shared_marked = false;
+
+	/**
+	 * Whether the cache is running a query of its own (a lost write inside it marks nothing more).
+	 *
+	 * @var bool
+	 */
+	private bool $in_database = false;
+
+	/**
 	 * Connects to Redis.
 	 *
 	 * @param array<string, mixed>|null $config socket (path) or host and port, database (int), salt,
@@ -204,16 +232,17 @@ LUA;
 			$this->fail( $e->getMessage() );
 			return;
 		}
+		$claimed = '';
 		if ( file_exists( $this->mark_file ) ) {
-			// Writes of an earlier request never reached Redis: what it holds may be stale. The mark
-			// is claimed by renaming it (one request of the node flushes; a write lost meanwhile
-			// marks again), and a flush that fails marks again too (run()).
-			$claimed = $this->mark_file . '.' . getmypid();
-			if ( @rename( $this->mark_file, $claimed ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.rename_rename -- another request may have claimed it first; the drop-in runs before WordPress has WP_Filesystem, and the rename is the atomic claim.
-				$this->unlink_matching( $this->prefix_pattern() . '*' );
-				unlink( $claimed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- wp_delete_file() is not loaded yet.
+			// Writes of an earlier request of this node never reached Redis: what it holds may be stale.
+			// The mark is claimed by renaming it (one request of the node flushes; a write lost
+			// meanwhile marks again), and a flush that fails marks again too (run()).
+			$try = $this->mark_file . '.' . getmypid();
+			if ( @rename( $this->mark_file, $try ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions.rename_rename -- another request may have claimed it first; the drop-in runs before WordPress has WP_Filesystem, and the rename is the atomic claim.
+				$claimed = $try;
 			}
 		}
+		$this->check_marks( $claimed );
 	}
 
 	/**
@@ -865,18 +894,160 @@ LUA;
 	}
 
 	/**
-	 * Leaves the node's mark that a write of a persistent group did not reach Redis, so the next
-	 * request that reaches it flushes the site first. Nothing to mark without Redis configured.
+	 * Leaves the marks that a write of a persistent group did not reach Redis, so that a request that
+	 * reaches it again flushes the site first: the shared mark in the database (any node's request
+	 * notices it, check_marks()) and the node's file, the fallback when the database is out of reach
+	 * too. Nothing to mark without Redis configured.
 	 */
 	private function lost_write(): void {
 		if ( ! $this->degraded ) {
 			return;
 		}
 		// The drop-in runs before WordPress has WP_Filesystem (wp_start_object_cache()), and Redis is out of
-		// reach: the mark is a file of this node.
+		// reach: the fallback mark is a file of this node.
 		if ( is_dir( dirname( $this->mark_file ) ) && is_writable( dirname( $this->mark_file ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_is_writable -- as said above.
 			touch( $this->mark_file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_touch -- as said above.
 		}
+		if ( $this->shared_marked || $this->in_database ) {
+			return;
+		}
+		if ( $this->write_shared_mark( true ) ) {
+			$this->shared_marked = true;
+		} elseif ( function_exists( 'add_action' ) && null !== self::database() ) {
+			// Inside a transaction (the row would join it, be rolled back with it and make every node's
+			// transaction conflict on one row): written when the request ends, once the transaction is over.
+			$this->shared_marked = true;
+			add_action( 'shutdown', fn() => $this->write_shared_mark( false ), PHP_INT_MAX );
+		}
+	}
+
+	/**
+	 * Writes the shared mark: the option row with a new token, by one statement on the connection of
+	 * WordPress (no cache involved, errors suppressed).
+	 *
+	 * @param bool $outside_transaction Whether to write only when no transaction is open (MariaDB's
+	 *                                  in_transaction; where it is unknown the statement fails).
+	 * @return bool Whether the row was written.
+	 */
+	private function write_shared_mark( bool $outside_transaction ): bool {
+		$database = self::database();
+		if ( null === $database ) {
+			return false;
+		}
+		$token = sprintf( '%.6F-%s', microtime( true ), bin2hex( random_bytes( 8 ) ) );
+		$sql   = 'INSERT INTO %i (option_name, option_value, autoload) SELECT %s, %s, %s FROM DUAL'
+			. ( $outside_transaction ? ' WHERE @@in_transaction = 0' : '' )
+			. ' ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)';
+
+		$written = $this->query( $database, fn() => $database->query( $database->prepare( $sql, self::options_table( $database ), self::SHARED_MARK, $token, 'off' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared, the statement is built of constants.
+		return is_int( $written ) && $written > 0;
+	}
+
+	/**
+	 * Reads the shared mark and flushes the site when there is one (or when the node's own mark file
+	 * was claimed). The mark is read by one request per second cluster-wide (SET NX EX 1 in Redis),
+	 * since one flush of the shared Redis serves every node; then deleted by its token, so a mark
+	 * written meanwhile survives. A flush that fails leaves it (and marks again, run()).
+	 *
+	 * @param string $claimed The node's mark file claimed by this request, or ''.
+	 */
+	private function check_marks( string $claimed ): void {
+		$database = self::database();
+		$token    = null;
+		if ( null !== $database && ! $this->in_database && ( '' !== $claimed || $this->claim_check() ) ) {
+			$read  = $this->query( $database, fn() => $database->get_var( $database->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', self::options_table( $database ), self::SHARED_MARK ) ) );
+			$token = is_string( $read ) ? $read : null;
+		}
+		if ( '' === $claimed && null === $token ) {
+			return;
+		}
+		if ( $this->unlink_matching( $this->prefix_pattern() . '*' ) && null !== $database && null !== $token ) {
+			// The flush removed the check key too: set again, so the rest of the second reads nothing.
+			$this->check_command( array( 'ex' => 1 ) );
+			$this->query( $database, fn() => $database->query( $database->prepare( 'DELETE FROM %i WHERE option_name = %s AND option_value = %s', self::options_table( $database ), self::SHARED_MARK, $token ) ) );
+		}
+		if ( '' !== $claimed ) {
+			unlink( $claimed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- wp_delete_file() is not loaded yet.
+		}
+	}
+
+	/**
+	 * Whether this request may read the shared mark: the first to SET the site's check key in this
+	 * second (one command; a failure degrades the request, as any read).
+	 */
+	private function claim_check(): bool {
+		$done = $this->check_command(
+			array(
+				'nx',
+				'ex' => 1,
+			)
+		);
+		// Refused (out of memory without eviction): every request reads the mark while it lasts.
+		return null !== $done && false !== $done[0];
+	}
+
+	/**
+	 * Sets the site's check key for one second. A connection lost degrades the request, as any
+	 * read; a SET refused for memory (noeviction) does not: the request can still read.
+	 *
+	 * @param array<int|string, int|string> $options SET options.
+	 * @return array{0: mixed}|null The answer in a list ('refused' when refused), or null when Redis failed.
+	 */
+	private function check_command( array $options ): ?array {
+		return $this->run(
+			function ( \Redis $redis ) use ( $options ) {
+				try {
+					$redis->clearLastError();
+					$answer = $redis->set( $this->prefix . self::CHECK_KEY, '1', $options );
+				} catch ( \RedisException $e ) {
+					if ( str_starts_with( $e->getMessage(), 'OOM' ) ) {
+						return 'refused';
+					}
+					throw $e;
+				}
+				return false === $answer && str_starts_with( (string) $redis->getLastError(), 'OOM' ) ? 'refused' : $answer;
+			},
+			false
+		);
+	}
+
+	/**
+	 * Runs one query of the cache's own with errors suppressed and without re-entering the marks.
+	 *
+	 * @param \wpdb    $database WordPress's connection.
+	 * @param \Closure $query    The query.
+	 * @return mixed Its answer.
+	 */
+	private function query( \wpdb $database, \Closure $query ) {
+		$this->in_database = true;
+		$suppress          = $database->suppress_errors( true );
+		try {
+			return $query();
+		} finally {
+			$database->suppress_errors( $suppress );
+			$this->in_database = false;
+		}
+	}
+
+	/**
+	 * WordPress's connection when it is set up and connected, else null (the drop-in may be loaded
+	 * before it, or the database may be down too: the file mark is then the only one).
+	 */
+	private static function database(): ?\wpdb {
+		global $wpdb;
+		if ( ! isset( $wpdb ) || ! $wpdb instanceof \wpdb || ! $wpdb->ready || ! $wpdb->__get( 'dbh' ) instanceof \mysqli ) {
+			return null;
+		}
+		return $wpdb;
+	}
+
+	/**
+	 * The options table of the network's main site: one place for every blog.
+	 *
+	 * @param \wpdb $database WordPress's connection.
+	 */
+	private static function options_table( \wpdb $database ): string {
+		return $database->base_prefix . 'options';
 	}
 
 	/**

@@ -347,6 +347,32 @@ PHP;
 		$this->assertSame( '', $report['stderr'] );
 	}
 
+	public function test_whole_wordpress_a_write_lost_on_one_node_is_flushed_by_another() {
+		global $wpdb;
+		$this->install();
+		symlink( ABSPATH . 'wp-content/themes', $this->content . '/themes' );
+		$salt   = 'shared-' . bin2hex( random_bytes( 4 ) );
+		$client = self::server()->client();
+		$client->set( $salt . ':posts:1:stale', serialize( 'old' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as the cache stores it.
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE option_name = %s', $wpdb->options, RedisCache::SHARED_MARK ) );
+		$down                     = self::site( $salt );
+		$down['MVC_REDIS_SOCKET'] = self::server()->dir . '/nothing-here.sock';
+		$lost                     = $this->request( $down, array( array( 'wp_cache_delete', 'stale', 'posts' ) ), true );
+		$this->assertFalse( $lost['connected'] );
+		$this->assertSame( array(), $lost['errors'], 'No warning or notice with WP_DEBUG on.' );
+		$token = $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, RedisCache::SHARED_MARK ) );
+		$this->assertIsString( $token, 'The node that lost the write marked the database.' );
+		// The other node has no mark file of its own.
+		unlink( sys_get_temp_dir() . '/mvc-object-cache-' . md5( $down['MVC_REDIS_SOCKET'] . '|0|' . $salt . ':' ) . '.lost' );
+
+		$other = $this->request( self::site( $salt ), array( array( 'get_found', 'stale', 'posts' ) ), true );
+		$this->assertTrue( $other['connected'] );
+		$this->assertSame( array( array( false, false ) ), $other['results'], 'Another node flushed the site before reading it.' );
+		$this->assertSame( array(), $other['errors'] );
+		$this->assertSame( '', $other['stderr'] );
+		$this->assertNull( $wpdb->get_var( $wpdb->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $wpdb->options, RedisCache::SHARED_MARK ) ), 'And removed the mark.' );
+	}
+
 	public function test_redis_down_logs_one_line_and_serves_the_request() {
 		$this->install();
 		$constants                     = self::site( 'down' );

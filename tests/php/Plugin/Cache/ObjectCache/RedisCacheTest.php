@@ -310,7 +310,7 @@ final class RedisCacheTest extends TestCase {
 		$this->assertTrue( $one->add( 'key', 1, 'mine' ) );
 		$this->assertSame( 2, $one->incr( 'key', 1, 'mine' ) );
 		$this->assertFalse( $two->get( 'key', 'mine' ) );
-		$this->assertSame( array(), self::server()->client()->keys( rawurlencode( $this->salt ) . ':*' ), 'Nothing of these groups in Redis.' );
+		$this->assertSame( array(), self::server()->client()->keys( rawurlencode( $this->salt ) . ':*:*' ), 'Nothing of these groups in Redis (the lost-mark check key aside).' );
 	}
 
 	public function test_global_groups_are_shared_by_blogs_and_others_are_not() {
