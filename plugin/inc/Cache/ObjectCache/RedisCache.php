@@ -1012,7 +1012,9 @@ LUA;
 	}
 
 	/**
-	 * Runs one query of the cache's own with errors suppressed and without re-entering the marks.
+	 * Runs one query of the cache's own with errors suppressed and without re-entering the marks. A
+	 * cache write may come between a caller's query and its reading of insert_id or last_error: what
+	 * wpdb says of the caller's last query is put back.
 	 *
 	 * @param \wpdb    $database WordPress's connection.
 	 * @param \Closure $query    The query.
@@ -1020,12 +1022,26 @@ LUA;
 	 */
 	private function query( \wpdb $database, \Closure $query ) {
 		$this->in_database = true;
+		$state             = array(
+			'insert_id'     => $database->insert_id,
+			'last_error'    => $database->last_error,
+			'last_query'    => $database->last_query,
+			'last_result'   => $database->last_result,
+			'rows_affected' => $database->rows_affected,
+			'num_rows'      => $database->num_rows,
+		);
 		$suppress          = $database->suppress_errors( true );
 		try {
 			return $query();
 		} finally {
 			$database->suppress_errors( $suppress );
-			$this->in_database = false;
+			$database->insert_id     = $state['insert_id'];
+			$database->last_error    = $state['last_error'];
+			$database->last_query    = $state['last_query'];
+			$database->last_result   = $state['last_result'];
+			$database->rows_affected = $state['rows_affected'];
+			$database->num_rows      = $state['num_rows'];
+			$this->in_database       = false;
 		}
 	}
 

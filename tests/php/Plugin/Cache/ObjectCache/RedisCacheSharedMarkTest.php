@@ -185,6 +185,27 @@ final class RedisCacheSharedMarkTest extends TestCase {
 		$this->assertNotNull( self::row(), 'Written at the end of the request.' );
 	}
 
+	public function test_marking_leaves_what_wpdb_says_of_the_callers_query() {
+		global $wpdb;
+		$cache = RedisServer::cache( $this->server->config( 'site', $this->folder( 'a' ) ) );
+		$this->server->kill();
+		$wpdb->insert(
+			$wpdb->options,
+			array(
+				'option_name'  => 'mvc_test_' . bin2hex( random_bytes( 4 ) ),
+				'option_value' => 'x',
+				'autoload'     => 'off',
+			)
+		);
+		$id    = $wpdb->insert_id;
+		$query = $wpdb->last_query;
+		$this->assertTrue( $cache->set( 'k', 'v', 'posts' ) );
+		$this->assertSame( $query, $wpdb->last_query, 'The cache\'s own query is not the last one wpdb reports.' );
+		$this->assertSame( $id, $wpdb->insert_id );
+		$this->assertNotNull( self::row(), 'It was written.' );
+		$wpdb->delete( $wpdb->options, array( 'option_id' => $id ) );
+	}
+
 	public function test_without_a_lost_write_the_check_costs_one_redis_command_and_no_query() {
 		global $wpdb;
 		$queries = $wpdb->num_queries;
