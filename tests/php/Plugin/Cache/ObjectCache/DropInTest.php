@@ -17,6 +17,7 @@ use Yoast\PHPUnitPolyfills\TestCases\TestCase;
  * wp_start_object_cache() as wp-settings.php does, calls wp_cache_* functions and prints JSON.
  */
 final class DropInTest extends TestCase {
+	use OutsideTransaction;
 
 	/**
 	 * The class's server.
@@ -47,6 +48,7 @@ final class DropInTest extends TestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
+		$this->leave_transaction();
 		$this->content = self::server()->dir . '/wp-content-' . bin2hex( random_bytes( 4 ) );
 		mkdir( $this->content . '/plugins', 0700, true );
 	}
@@ -59,6 +61,7 @@ final class DropInTest extends TestCase {
 		}
 		rmdir( $this->content . '/plugins' );
 		rmdir( $this->content );
+		$this->restore_transaction();
 		parent::tear_down();
 	}
 
