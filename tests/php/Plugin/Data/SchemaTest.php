@@ -62,4 +62,17 @@ final class SchemaTest extends TestCase {
 
 		$this->assertSame( array( 'user_id', 'category', 'id' ), array_column( $keys, 'Column_name' ) );
 	}
+
+	public function test_core_tables_have_the_site_s_indexes_in_their_column_order(): void {
+		global $wpdb;
+		$this->assertArrayHasKey( $wpdb->comments, Schema::core_indexes() );
+		foreach ( Schema::core_indexes() as $table => $indexes ) {
+			foreach ( $indexes as $name => $columns ) {
+				$keys     = $wpdb->get_results( $wpdb->prepare( 'SHOW INDEX FROM %i WHERE Key_name = %s', $table, $name ), ARRAY_A );
+				$expected = array_map( static fn( $column ) => trim( (string) preg_replace( '/\(\d+\)/', '', $column ) ), explode( ',', $columns ) );
+				$this->assertSame( $expected, array_column( $keys, 'Column_name' ), "{$table}.{$name}" );
+				$this->assertStringStartsWith( 'mvc_', $name, 'Never the name of a core index.' );
+			}
+		}
+	}
 }
