@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 12;
+	public const VERSION = 13;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -273,6 +273,8 @@ KEY institution (institution),
 KEY title (title),
 KEY digest (digest),
 KEY wechat (wechat)',
+			// The search index (Search\Index): tokens of each published article, FULLTEXT on them.
+			\Mvc\Core\Search\Index::table() => \Mvc\Core\Search\Index::columns(),
 		);
 	}
 
