@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 13;
+	public const VERSION = 14;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -98,7 +98,15 @@ final class Schema implements Module {
 	public static function core_indexes(): array {
 		global $wpdb;
 		return array(
-			$wpdb->comments => array(),
+			$wpdb->comments => array(
+				// Rest\CommentFields: one article's comments by date, newest or oldest first (a deep page is
+				// read from the other end), covering the status, type and author filters.
+				'mvc_post_date'   => 'comment_post_ID, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
+				// Rest\CommentFields: one article's comments by like count (comment_karma, CommentLikes).
+				'mvc_post_likes'  => 'comment_post_ID, comment_karma, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
+				// Rest\CommentFields: the list's total (other types than comments, a member's held ones).
+				'mvc_post_status' => 'comment_post_ID, comment_approved, comment_type, user_id',
+			),
 			$wpdb->posts    => array(),
 			$wpdb->users    => array(),
 			$wpdb->usermeta => array(),
@@ -263,6 +271,11 @@ owner char(32) NOT NULL,
 acquired_at datetime NOT NULL,
 expires_at datetime NOT NULL,
 PRIMARY KEY  (name)',
+			\Mvc\Core\Member\CommentMentionNames::table() => 'gram varchar(2) NOT NULL,
+display_name varchar(250) NOT NULL,
+user_id bigint(20) unsigned NOT NULL,
+PRIMARY KEY  (gram,display_name,user_id),
+KEY user_id (user_id)',
 			Tables::member_index()      => 'user_id bigint(20) unsigned NOT NULL,
 institution varchar(100) NOT NULL DEFAULT \'\',
 title varchar(32) NOT NULL DEFAULT \'\',
