@@ -60,15 +60,26 @@ final class CommentLikes {
 	public function add( int $user_id, int $comment_id ) {
 		global $wpdb;
 		$table = Tables::comment_likes();
-		$added = Retry::statement(
-			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
-				"INSERT IGNORE INTO {$table} (user_id, comment_id, created_at) SELECT %d, c.comment_ID, %s FROM {$wpdb->comments} c INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE c.comment_ID = %d AND c.comment_approved = '1' AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
-				$user_id,
-				current_time( 'mysql', true ),
-				$comment_id,
-				$user_id
-			)
+		// The row and the comment's count (comment_karma) change in one transaction, the count by an
+		// SQL increment: exact under concurrency, on every Galera node.
+		$added = Retry::transaction(
+			static function () use ( $wpdb, $table, $user_id, $comment_id ) {
+				$added = $wpdb->query(
+					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
+						"INSERT IGNORE INTO {$table} (user_id, comment_id, created_at) SELECT %d, c.comment_ID, %s FROM {$wpdb->comments} c INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE c.comment_ID = %d AND c.comment_approved = '1' AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
+						$user_id,
+						current_time( 'mysql', true ),
+						$comment_id,
+						$user_id
+					)
+				);
+				if ( 1 === $added ) {
+					self::add_to_count( $comment_id, 1 );
+				}
+				return $added;
+			}
 		);
+		$added = is_int( $added ) ? $added : false;
 		if ( false === $added ) {
 			return Retry::busy();
 		}
@@ -87,14 +98,23 @@ final class CommentLikes {
 	public function remove( int $user_id, int $comment_id ) {
 		global $wpdb;
 		$table   = Tables::comment_likes();
-		$removed = Retry::statement(
-			$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
-				"DELETE l FROM {$table} l INNER JOIN {$wpdb->comments} c ON c.comment_ID = l.comment_id INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE l.user_id = %d AND l.comment_id = %d AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
-				$user_id,
-				$comment_id,
-				$user_id
-			)
+		$removed = Retry::transaction(
+			static function () use ( $wpdb, $table, $user_id, $comment_id ) {
+				$removed = $wpdb->query(
+					$wpdb->prepare( // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- LIKEABLE holds the last %d.
+						"DELETE l FROM {$table} l INNER JOIN {$wpdb->comments} c ON c.comment_ID = l.comment_id INNER JOIN {$wpdb->posts} p ON p.ID = c.comment_post_ID WHERE l.user_id = %d AND l.comment_id = %d AND " . self::LIKEABLE, // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Tables and $wpdb, the condition a constant.
+						$user_id,
+						$comment_id,
+						$user_id
+					)
+				);
+				if ( 1 === $removed ) {
+					self::add_to_count( $comment_id, -1 );
+				}
+				return $removed;
+			}
 		);
+		$removed = is_int( $removed ) ? $removed : false;
 		if ( false === $removed ) {
 			return Retry::busy();
 		}
@@ -129,6 +149,59 @@ final class CommentLikes {
 		$removed = Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE comment_id = %d", $comment_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		self::changed();
 		return false !== $removed;
+	}
+
+	/**
+	 * Adds to a comment's like count, kept in its comment_karma column (which WordPress itself
+	 * never uses; CommentModeration keeps wp_update_comment() from writing it back): an SQL
+	 * increment, inside the caller's transaction.
+	 *
+	 * @param int $comment_id Comment id.
+	 * @param int $delta      +1 or -1.
+	 */
+	private static function add_to_count( int $comment_id, int $delta ): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} SET comment_karma = GREATEST(0, CAST(comment_karma AS SIGNED) + %d) WHERE comment_ID = %d", $delta, $comment_id ) );
+	}
+
+	/**
+	 * Removes every comment like of a member (a deleted user), each liked comment's count lowered in
+	 * the same transaction (SQL decrements: one per row, as the unique key allows one row per
+	 * member and comment).
+	 *
+	 * @param int $user_id Member id.
+	 * @return bool Whether they were removed.
+	 */
+	public static function remove_by_user( int $user_id ): bool {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		$done  = Retry::transaction(
+			static function () use ( $wpdb, $table, $user_id ) {
+				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
+				$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} c INNER JOIN {$table} l ON l.comment_id = c.comment_ID SET c.comment_karma = GREATEST(0, CAST(c.comment_karma AS SIGNED) - 1) WHERE l.user_id = %d", $user_id ) );
+				return $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) );
+				// phpcs:enable
+			}
+		);
+		self::changed();
+		return is_int( $done );
+	}
+
+	/**
+	 * Sets every comment's count from the comment likes table (the first request after an upgrade,
+	 * or a repair), a range of comment ids per statement so that no transaction grows large.
+	 *
+	 * @param int $step Comment ids per statement.
+	 */
+	public static function recount_all( int $step = 20000 ): void {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		$last  = (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" );
+		for ( $from = 0; $from <= $last; $from += $step ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
+			Retry::statement( $wpdb->prepare( "UPDATE {$wpdb->comments} c LEFT JOIN (SELECT comment_id, COUNT(*) AS n FROM {$table} WHERE comment_id > %d AND comment_id <= %d GROUP BY comment_id) x ON x.comment_id = c.comment_ID SET c.comment_karma = COALESCE(x.n, 0) WHERE c.comment_ID > %d AND c.comment_ID <= %d", $from, $from + $step, $from, $from + $step ) );
+		}
+		self::changed();
 	}
 
 	/**

@@ -15,8 +15,20 @@ use WP_Error;
  * comment form, a plugin calling wp_new_comment()), and one that breaks the content rules
  * (Comments::check_content()) is refused. Operators approve them in wp-admin > 评论. A deleted
  * comment takes its likes with it.
+ *
+ * A comment's like count is kept in its comment_karma column (CommentLikes: SQL increments in the
+ * like's own transaction), which the comments ordered by likes read on an index: WordPress's own
+ * comment update (wp_update_comment()) writes every column it read before, so it is kept from
+ * writing that one back; a deleted member's likes leave with their counts lowered; the counts are
+ * set from the likes table once, on the first request after this upgrade (KARMA_OPTION). The
+ * mention suggestions' name table (CommentMentionNames) is kept from here too.
  */
 final class CommentModeration implements Module {
+
+	/**
+	 * The option that says the like counts were set from the likes table (its value: when).
+	 */
+	public const KARMA_OPTION = 'mvc_comment_karma_counted';
 
 	/**
 	 * Always applies.
@@ -31,6 +43,44 @@ final class CommentModeration implements Module {
 	public function register(): void {
 		add_filter( 'pre_comment_approved', array( $this, 'moderate' ), 99, 2 );
 		add_action( 'deleted_comment', array( $this, 'forget_likes' ) );
+		add_filter( 'wp_update_comment_data', array( $this, 'keep_like_count' ) );
+		add_action( 'delete_user', array( $this, 'forget_member_likes' ) );
+		add_action( 'init', array( self::class, 'maybe_count_likes' ), 3 );
+		CommentMentionNames::register();
+	}
+
+	/**
+	 * `wp_update_comment_data`: an update never writes comment_karma (the like count, kept by SQL
+	 * increments), so a count changed since the comment was read is not put back.
+	 *
+	 * @param mixed $data Comment data to write.
+	 * @return mixed
+	 */
+	public function keep_like_count( $data ) {
+		if ( is_array( $data ) ) {
+			unset( $data['comment_karma'] );
+		}
+		return $data;
+	}
+
+	/**
+	 * `delete_user`: the member's comment likes go, each comment's count lowered with them.
+	 *
+	 * @param int|string $user_id User id.
+	 */
+	public function forget_member_likes( $user_id ): void {
+		CommentLikes::remove_by_user( (int) $user_id );
+	}
+
+	/**
+	 * `init`: sets every comment's like count from the likes table, once (the request that adds
+	 * KARMA_OPTION).
+	 */
+	public static function maybe_count_likes(): void {
+		if ( get_option( self::KARMA_OPTION ) || (int) get_option( \Mvc\Core\Data\Schema::OPTION, 0 ) < 14 || ! add_option( self::KARMA_OPTION, (string) time(), '', true ) ) {
+			return;
+		}
+		CommentLikes::recount_all();
 	}
 
 	/**

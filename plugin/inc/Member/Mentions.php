@@ -77,16 +77,42 @@ final class Mentions {
 	 */
 	public static function commenters( int $post_id, int $exclude, int $limit ): array {
 		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- commenters grouped and ordered by their latest comment, which WP_Comment_Query cannot ask; read when a member types a mention.
-		$ids = $wpdb->get_col(
-			$wpdb->prepare(
-				"SELECT user_id FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d GROUP BY user_id ORDER BY MAX(comment_date_gmt) DESC LIMIT %d",
-				$post_id,
-				$exclude,
-				$limit
-			)
-		);
-		return array_map( 'intval', $ids );
+		// Read newest first on the index mvc_post_date (Data\Schema), a batch at a time, until $limit
+		// distinct commenters are found: a hot article's 100,000 comments are never all read or grouped.
+		$found  = array();
+		$batch  = max( 100, 5 * $limit );
+		$before = null;
+		do {
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- commenters by their latest comment, which WP_Comment_Query cannot ask; read when a member types a mention.
+			$rows = $wpdb->get_results(
+				null === $before
+					? $wpdb->prepare(
+						"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
+						$post_id,
+						$exclude,
+						$batch
+					)
+					: $wpdb->prepare(
+						"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d AND ( comment_date_gmt < %s OR ( comment_date_gmt = %s AND comment_ID < %d ) ) ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
+						$post_id,
+						$exclude,
+						$before[0],
+						$before[0],
+						$before[1],
+						$batch
+					),
+				ARRAY_A
+			);
+			// phpcs:enable
+			foreach ( (array) $rows as $row ) {
+				$found[ (int) $row['user_id'] ] = true;
+				if ( count( $found ) >= $limit ) {
+					break 2;
+				}
+				$before = array( (string) $row['comment_date_gmt'], (int) $row['comment_ID'] );
+			}
+		} while ( count( (array) $rows ) === $batch );
+		return array_keys( $found );
 	}
 
 	/**
@@ -179,16 +205,12 @@ final class Mentions {
 	 * @return array{list: list<array{id: int, avatar: string, display_name: string, institution: string}>, total: int}
 	 */
 	public static function by_name( int $reader, string $search, int $page, int $per_page ): array {
-		return self::members(
-			array(
-				'exclude'        => array( $reader ), // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- a user search (WP_User_Query), not a posts query: one user, the reader, left out.
-				'number'         => $per_page,
-				'paged'          => $page,
-				'search'         => '*' . $search . '*',
-				'search_columns' => array( 'display_name' ),
-				'orderby'        => 'display_name',
-				'order'          => 'ASC',
-			)
+		// The same members, order and total as core's user search `display_name LIKE '%text%'` with
+		// the member role, read from the name grams (CommentMentionNames) instead of every user.
+		$found = CommentMentionNames::search( $search, $reader, ( $page - 1 ) * $per_page, $per_page );
+		return array(
+			'list'  => self::listed( $found['ids'] ),
+			'total' => $found['total'],
 		);
 	}
 
@@ -222,6 +244,34 @@ final class Mentions {
 	}
 
 	/**
+	 * Members as the mention suggestions show them, in the order given.
+	 *
+	 * @param list<int> $ids User ids.
+	 * @return list<array{id: int, avatar: string, display_name: string, institution: string}>
+	 */
+	private static function listed( array $ids ): array {
+		if ( ! $ids ) {
+			return array();
+		}
+		cache_users( $ids );
+		Avatars::prime( $ids );
+		$list = array();
+		foreach ( $ids as $id ) {
+			$user = get_userdata( $id );
+			if ( ! $user instanceof WP_User ) {
+				continue;
+			}
+			$list[] = array(
+				'id'           => $user->ID,
+				'avatar'       => Profile::avatar_url( $user->ID ),
+				'display_name' => Profile::text( $user->display_name ),
+				'institution'  => Profile::text( (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ),
+			);
+		}
+		return $list;
+	}
+
+	/**
 	 * A page of members as the mention suggestions show them.
 	 *
 	 * @param array<string, mixed> $args WP_User_Query arguments.
@@ -236,16 +286,7 @@ final class Mentions {
 			)
 		);
 		$users = array_filter( $query->get_results(), static fn( $user ): bool => $user instanceof WP_User );
-		$list  = array();
-		Avatars::prime( wp_list_pluck( $users, 'ID' ) );
-		foreach ( $users as $user ) {
-			$list[] = array(
-				'id'           => $user->ID,
-				'avatar'       => Profile::avatar_url( $user->ID ),
-				'display_name' => Profile::text( $user->display_name ),
-				'institution'  => Profile::text( (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ),
-			);
-		}
+		$list  = self::listed( array_map( static fn( WP_User $user ): int => (int) $user->ID, array_values( $users ) ) );
 		return array(
 			'list'  => $list,
 			'total' => (int) $query->get_total(),

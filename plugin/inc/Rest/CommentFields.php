@@ -8,7 +8,6 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Data\Reads;
-use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\CommentLikes;
 use Mvc\Core\Member\Comments;
@@ -38,6 +37,24 @@ final class CommentFields implements Module {
 	private const QUERY_VAR = 'mvc_order_by_likes';
 
 	/**
+	 * WP_Comment_Query variable that marks the REST list of one article's comments (the island's):
+	 * its total comes from the article's comment count, its deep pages are read from the other end.
+	 */
+	private const LIST_VAR = 'mvc_one_article';
+
+	/**
+	 * WP_Comment_Query variable that says the page was read in the opposite order (to be reversed).
+	 */
+	private const REVERSED_VAR = 'mvc_reversed';
+
+	/**
+	 * Totals read in this request, "post:user" => total.
+	 *
+	 * @var array<string, int>
+	 */
+	private static array $totals = array();
+
+	/**
 	 * Authors of queried comments whose profile is not loaded yet.
 	 *
 	 * @var array<int, true>
@@ -61,7 +78,9 @@ final class CommentFields implements Module {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'one_post_for_likes' ), 10, 3 );
 		add_filter( 'rest_dispatch_request', array( $this, 'checked_read' ), 10, 4 );
 		add_filter( 'comments_clauses', array( $this, 'clauses' ), 10, 2 );
+		add_filter( 'comments_pre_query', array( $this, 'one_article_list' ), 10, 2 );
 		add_filter( 'the_comments', array( $this, 'queue' ) );
+		add_filter( 'the_comments', array( $this, 'put_back_in_order' ), 10, 2 );
 		add_filter( 'rest_prepare_comment', array( $this, 'plain_author_name' ) );
 	}
 
@@ -313,11 +332,124 @@ final class CommentFields implements Module {
 		if ( Role::is_member() && 'approve' === ( $args['status'] ?? 'approve' ) ) {
 			$args['include_unapproved'] = array( get_current_user_id() );
 		}
+		if ( self::is_one_article_list( $args, $request ) ) {
+			// No SQL_CALC_FOUND_ROWS over the article's comments: core's REST controller then asks for
+			// the total with a count query, which one_article_list() answers from the counts.
+			$args['no_found_rows']  = true;
+			$args[ self::LIST_VAR ] = true;
+		}
 		return $args;
 	}
 
 	/**
-	 * Orders by the like count from the comment likes table, then by date.
+	 * Whether a REST read is the list of one article's published comments (the comments island's):
+	 * one post, approved comments (and the reader's held ones), no other filter.
+	 *
+	 * @param array<string, mixed> $args    WP_Comment_Query arguments.
+	 * @param WP_REST_Request      $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	private static function is_one_article_list( array $args, $request ): bool {
+		$posts = is_array( $request['post'] ) ? array_filter( array_map( 'intval', $request['post'] ) ) : array();
+		if ( 1 !== count( $posts ) || 'approve' !== ( $args['status'] ?? '' ) || 'comment' !== ( $args['type'] ?? '' ) ) {
+			return false;
+		}
+		foreach ( array( 'author', 'author_exclude', 'author_email', 'before', 'after', 'exclude', 'include', 'parent', 'parent_exclude', 'search' ) as $filter ) {
+			if ( ! empty( $request[ $filter ] ) ) {
+				return false;
+			}
+		}
+		$unapproved = (array) ( $args['include_unapproved'] ?? array() );
+		return array() === $unapproved || ( 1 === count( $unapproved ) && is_int( reset( $unapproved ) ) && reset( $unapproved ) > 0 );
+	}
+
+	/**
+	 * `comments_pre_query` for the list of one article's comments (query()): its count query is
+	 * answered from the counts (total()), with no COUNT over the article's comments; a page past the
+	 * middle of the list is read from the other end (the order reversed, the offset counted from the
+	 * end) and put back in order by put_back_in_order(), so that the last page reads as few index
+	 * entries as the first. Anything else runs as core runs it.
+	 *
+	 * @param mixed            $data  Result so far (null).
+	 * @param WP_Comment_Query $query The query.
+	 * @return mixed
+	 */
+	public function one_article_list( $data, $query ) {
+		if ( null !== $data || ! $query instanceof WP_Comment_Query || empty( $query->query_vars[ self::LIST_VAR ] ) ) {
+			return $data;
+		}
+		$vars       = &$query->query_vars;
+		$posts      = (array) $vars['post__in'];
+		$unapproved = (array) ( $vars['include_unapproved'] ? $vars['include_unapproved'] : array() );
+		$total      = self::total( (int) reset( $posts ), $unapproved ? (int) reset( $unapproved ) : 0 );
+		if ( ! empty( $vars['count'] ) ) {
+			return $total;
+		}
+		$offset  = (int) $vars['offset'];
+		$number  = (int) $vars['number'];
+		$ordered = ! empty( $vars[ self::QUERY_VAR ] ) || 'comment_date_gmt' === $vars['orderby'];
+		if ( $ordered && $number > 0 && $offset > 0 && $offset < $total && 2 * $offset + $number > $total ) {
+			$vars['order']              = 'ASC' === strtoupper( (string) $vars['order'] ) ? 'DESC' : 'ASC';
+			$vars['number']             = min( $number, $total - $offset );
+			$vars['offset']             = max( 0, $total - $offset - $number );
+			$vars[ self::REVERSED_VAR ] = true;
+		}
+		return null;
+	}
+
+	/**
+	 * `the_comments`: a page read from the other end (one_article_list()) back in the asked order.
+	 *
+	 * @param mixed            $comments Comments found.
+	 * @param WP_Comment_Query $query    The query.
+	 * @return mixed
+	 */
+	public function put_back_in_order( $comments, $query = null ) {
+		if ( is_array( $comments ) && $query instanceof WP_Comment_Query && ! empty( $query->query_vars[ self::REVERSED_VAR ] ) ) {
+			return array_reverse( $comments );
+		}
+		return $comments;
+	}
+
+	/**
+	 * How many comments the list of an article holds: its approved comments (the article's
+	 * comment_count, which WordPress recounts on every change of its comments, less approved
+	 * comments of other types, which the site never takes: pingbacks are closed) and the reader's own
+	 * held ones. One query on the primary key and the index mvc_post_status (Data\Schema).
+	 *
+	 * @param int $post_id Article.
+	 * @param int $reader  The member whose held comments are listed too (0 for none).
+	 */
+	public static function total( int $post_id, int $reader ): int {
+		$key = $post_id . ':' . $reader . ':' . wp_cache_get_last_changed( 'comment' );
+		if ( ! isset( self::$totals[ $key ] ) ) {
+			global $wpdb;
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- read exact, past the object cache, for the list's total.
+			$total                = $wpdb->get_var(
+				$wpdb->prepare(
+					"SELECT p.comment_count
+						- (SELECT COUNT(*) FROM {$wpdb->comments} WHERE comment_post_ID = p.ID AND comment_approved = '1' AND comment_type NOT IN ('', 'comment'))
+						+ (SELECT COUNT(*) FROM {$wpdb->comments} WHERE comment_post_ID = p.ID AND comment_approved = '0' AND comment_type IN ('', 'comment') AND user_id = %d AND %d > 0)
+					FROM {$wpdb->posts} p WHERE p.ID = %d",
+					$reader,
+					$reader,
+					$post_id
+				)
+			);
+			self::$totals[ $key ] = max( 0, (int) $total );
+		}
+		return self::$totals[ $key ];
+	}
+
+	/**
+	 * Forgets the totals read in this request (after a change, and between tests).
+	 */
+	public static function forget_totals(): void {
+		self::$totals = array();
+	}
+
+	/**
+	 * Orders by the like count, then by date.
 	 *
 	 * @param array<string, string> $clauses Query clauses.
 	 * @param WP_Comment_Query      $query   The query.
@@ -328,9 +460,10 @@ final class CommentFields implements Module {
 			return $clauses;
 		}
 		global $wpdb;
-		$table              = Tables::comment_likes();
 		$order              = 'ASC' === strtoupper( (string) ( $query->query_vars['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC';
-		$clauses['orderby'] = "(SELECT COUNT(*) FROM {$table} mvc_cl WHERE mvc_cl.comment_id = {$wpdb->comments}.comment_ID) {$order}, {$wpdb->comments}.comment_date_gmt {$order}, {$wpdb->comments}.comment_ID {$order}";
+		// The like count is kept in comment_karma (Member\CommentLikes), ordered on the index
+		// mvc_post_likes (Data\Schema).
+		$clauses['orderby'] = "{$wpdb->comments}.comment_karma {$order}, {$wpdb->comments}.comment_date_gmt {$order}, {$wpdb->comments}.comment_ID {$order}";
 		return $clauses;
 	}
 }

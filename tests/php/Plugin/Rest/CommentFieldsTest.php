@@ -114,9 +114,10 @@ final class CommentFieldsTest extends TestCase {
 		$comment = $this->comment( $post, self::factory()->member() );
 		( new CommentLikes() )->add( self::factory()->member(), $comment );
 		$table = Tables::comment_likes();
-		$fail  = static function ( string $part ) use ( $table ): callable {
-			$filter = static function ( $query ) use ( $part, $table ) {
-				return is_string( $query ) && str_contains( $query, $part ) && str_contains( $query, $table ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		$fail  = static function ( string $part, string $in = '' ) use ( $table ): callable {
+			$in     = '' !== $in ? $in : $table;
+			$filter = static function ( $query ) use ( $part, $in ) {
+				return is_string( $query ) && str_contains( $query, $part ) && str_contains( $query, $in ) ? 'SELECT * FROM mvc_no_such_table' : $query;
 			};
 			add_filter( 'query', $filter );
 			return $filter;
@@ -126,7 +127,8 @@ final class CommentFieldsTest extends TestCase {
 		$likes  = $this->rest( 'GET', '/wp/v2/comments', array( 'post' => $post ) );
 		$one    = $this->rest( 'GET', '/wp/v2/comments/' . $comment );
 		remove_filter( 'query', $filter );
-		$filter  = $fail( 'mvc_cl.comment_id' );
+		// The like-count order reads the count kept on the comment (comment_karma).
+		$filter  = $fail( 'comment_karma DESC', $GLOBALS['wpdb']->comments );
 		$ordered = $this->rest(
 			'GET',
 			'/wp/v2/comments',
