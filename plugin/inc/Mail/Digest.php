@@ -9,11 +9,13 @@ namespace Mvc\Core\Mail;
 
 use DateTimeImmutable;
 use Mvc\Core\Api;
+use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Module;
 use Mvc\Core\Security\Lock;
+use PHPMailer\PHPMailer\PHPMailer;
 use WP_Post;
 use WP_Query;
 use WP_Term;
@@ -27,11 +29,17 @@ use WP_User;
  *
  * A run belongs to a period: the first day of the fortnight it runs in (fortnights counted from
  * EPOCH in the site's time zone), so two runs in one fortnight are one period. Members are handled
- * in batches of BATCH, by ascending id, under a named lock; the run's state (period, last member
- * handled) is the option STATE_OPTION, saved after each member. Before a batch starts, the next
- * batch event (BATCH_HOOK) is scheduled LEASE seconds later: if PHP dies in the batch, that event
- * resumes the run; if the batch ends, the next batch is moved to now, or removed when every member
- * was handled.
+ * in chunks of BATCH, by ascending id, under a named lock, and a batch event handles chunk after
+ * chunk for BUDGET seconds (back to back: 60,000 members take well under an hour, not one chunk a
+ * WP-Cron minute). The chunk's members come from the digest index of Admin\MemberIndex (`digest =
+ * 1 AND user_id > cursor ORDER BY user_id LIMIT BATCH`: a range of the index, never a scan of every
+ * member), their users and meta are loaded in two queries, and their mails share one SMTP
+ * connection (PHPMailer's SMTPKeepAlive, closed when the batch ends). The run's state (period, last
+ * member handled, the run's total) is the option STATE_OPTION, saved after each chunk. Before a
+ * batch starts, the next batch event (BATCH_HOOK) is scheduled LEASE seconds later: if PHP dies in
+ * the batch, that event resumes the run from the last chunk saved (the members of the chunk it died
+ * in that were handled already have their row and are skipped); if the batch ends, the next batch
+ * is moved to now, or removed when every member was handled.
  *
  * Each member's digest of a period is claimed in DigestLog before it is put together, and marked
  * after. A run that stopped between the claim and the mark leaves the row claimed; the resumed run
@@ -77,9 +85,15 @@ final class Digest implements Module {
 	public const LIMIT = 20;
 
 	/**
-	 * Members per batch (one WP-Cron tick).
+	 * Members per chunk (one keyset read of the index, one save of the cursor).
 	 */
 	public const BATCH = 50;
+
+	/**
+	 * Seconds a batch event goes on handling chunks (under the 120 s PHP and nginx limits of a
+	 * wp-cron.php request; bin/cron-runner.sh calls again as soon as a call ends).
+	 */
+	public const BUDGET = 50;
 
 	/**
 	 * Seconds after a batch starts when the next one runs if this one died.
@@ -189,14 +203,15 @@ final class Digest implements Module {
 	 * the batches' lock, so a batch of the previous run still going cannot save its state over the
 	 * new one; while one holds the lock, the event is tried again a few minutes later.
 	 *
-	 * @param int|null $now Unix time (the current time when null).
+	 * @param int|null $now    Unix time (the current time when null).
+	 * @param int|null $budget Seconds the first batch goes on (BUDGET when null; 0: one chunk).
 	 * @return int Digests sent by the first batch.
 	 */
-	public function start( ?int $now = null ): int {
+	public function start( ?int $now = null, ?int $budget = null ): int {
 		$now  = $now ?? time();
 		$sent = Lock::run(
 			self::LOCK,
-			function () use ( $now ): int {
+			function () use ( $now, $budget ): int {
 				$period = self::period( $now );
 				$state  = self::state();
 				if ( ! $state || $state['period'] !== $period ) {
@@ -206,10 +221,11 @@ final class Digest implements Module {
 							'cursor'   => 0,
 							'started'  => $now,
 							'finished' => 0,
+							'total'    => self::recipients_total(),
 						)
 					);
 				}
-				return $this->locked_batch( $now );
+				return $this->locked_batch( $now, $budget ?? self::BUDGET );
 			},
 			0,
 			self::LOCK_TTL
@@ -222,47 +238,79 @@ final class Digest implements Module {
 	}
 
 	/**
-	 * Handles the next BATCH members of the current run (the batch event). Does nothing while
-	 * another batch runs or when the run has ended.
+	 * Handles chunks of BATCH members of the current run for $budget seconds (the batch event: BUDGET;
+	 * 0: one chunk). Does nothing while another batch runs or when the run has ended.
 	 *
-	 * @param int|null $now Unix time (the current time when null).
+	 * @param int|null $now    Unix time (the current time when null).
+	 * @param int|null $budget Seconds to go on (BUDGET when null).
 	 * @return int Digests sent.
 	 */
-	public function batch( ?int $now = null ): int {
-		$sent = Lock::run( self::LOCK, fn(): int => $this->locked_batch( $now ?? time() ), 0, self::LOCK_TTL );
+	public function batch( ?int $now = null, ?int $budget = null ): int {
+		$sent = Lock::run( self::LOCK, fn(): int => $this->locked_batch( $now ?? time(), $budget ?? self::BUDGET ), 0, self::LOCK_TTL );
 		return (int) $sent;
 	}
 
 	/**
-	 * One batch, under the lock.
+	 * One batch, under the lock: chunks back to back until the budget is spent or every member was
+	 * handled, on one kept-alive SMTP connection.
 	 *
-	 * @param int $now Unix time.
+	 * @param int $now    Unix time.
+	 * @param int $budget Seconds to go on starting chunks (0: one chunk).
 	 * @return int Digests sent.
 	 */
-	private function locked_batch( int $now ): int {
+	private function locked_batch( int $now, int $budget ): int {
 		$state = self::state();
 		if ( ! $state || $state['finished'] ) {
 			return 0;
 		}
 		// Resumes the run if this process dies before the end of the batch.
 		self::schedule_batch( $now + self::LEASE );
-		$sent    = 0;
-		$members = self::members_after( $state['cursor'], self::BATCH );
-		foreach ( $members as $user_id ) {
-			if ( DigestLog::SENT === $this->deliver( $user_id, $state['period'], $now ) ) {
-				++$sent;
-			}
-			$state['cursor'] = $user_id;
-			self::save( $state );
-		}
-		if ( count( $members ) < self::BATCH ) {
-			$state['finished'] = $now;
-			self::save( $state );
+		$deadline = microtime( true ) + max( 0, $budget );
+		$sent     = 0;
+		$keep     = static function ( PHPMailer $mailer ): void {
+			$mailer->SMTPKeepAlive = true; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's API.
+		};
+		add_action( 'phpmailer_init', $keep, 99 );
+		try {
+			do {
+				$members = self::members_after( $state['cursor'], self::BATCH );
+				if ( $members ) {
+					// The chunk's users and their meta: two queries, not two a member.
+					cache_users( $members );
+				}
+				foreach ( $members as $user_id ) {
+					if ( DigestLog::SENT === $this->deliver( $user_id, $state['period'], $now ) ) {
+						++$sent;
+					}
+					$state['cursor'] = $user_id;
+				}
+				$done = count( $members ) < self::BATCH;
+				if ( $done ) {
+					$state['finished'] = $now;
+				}
+				self::save( $state );
+			} while ( ! $done && microtime( true ) < $deadline );
+		} finally {
+			remove_action( 'phpmailer_init', $keep, 99 );
+			self::close_smtp();
+		}//end try
+		if ( $done ) {
 			wp_clear_scheduled_hook( self::BATCH_HOOK );
 		} else {
 			self::schedule_batch( $now );
 		}
 		return $sent;
+	}
+
+	/**
+	 * Closes the SMTP connection a batch kept alive (wp_mail()'s PHPMailer is one object a request).
+	 */
+	private static function close_smtp(): void {
+		global $phpmailer;
+		if ( $phpmailer instanceof PHPMailer ) {
+			$phpmailer->SMTPKeepAlive = false; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's API.
+			$phpmailer->smtpClose();
+		}
 	}
 
 	/**
@@ -507,24 +555,84 @@ final class Digest implements Module {
 	}
 
 	/**
-	 * Ids of users with the digest switched on, after an id, ascending.
+	 * Ids of users with the digest switched on, after an id, ascending: a range of the index
+	 * (digest, user_id) of Admin\MemberIndex's table (one row per user, kept on every change of the
+	 * switch), so a chunk reads its BATCH entries whatever the number of members.
 	 *
 	 * @param int $after Only ids above this.
 	 * @param int $limit Most ids.
 	 * @return list<int>
 	 */
-	private static function members_after( int $after, int $limit ): array {
+	public static function members_after( int $after, int $limit ): array {
 		global $wpdb;
+		$table = Tables::member_index();
 		return array_map(
 			'intval',
 			$wpdb->get_col( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the batch's next members, by id: exact, uncached.
 				$wpdb->prepare(
-					"SELECT DISTINCT user_id FROM {$wpdb->usermeta} WHERE meta_key = %s AND meta_value NOT IN ('', '0') AND user_id > %d ORDER BY user_id LIMIT %d",
-					Profile::META_DIGEST,
+					"SELECT user_id FROM {$table} WHERE digest = 1 AND user_id > %d ORDER BY user_id LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 					$after,
 					$limit
 				)
 			)
+		);
+	}
+
+	/**
+	 * Users with the digest switched on (the run's total, counted once when it starts): a count of
+	 * the digest index's matching entries.
+	 */
+	public static function recipients_total(): int {
+		global $wpdb;
+		$table = Tables::member_index();
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE digest = 1" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables; once a run.
+	}
+
+	/**
+	 * Users with the digest switched on up to an id (how far the run got): a count of the index's
+	 * entries up to the cursor.
+	 *
+	 * @param int $cursor The last member handled.
+	 */
+	public static function recipients_until( int $cursor ): int {
+		global $wpdb;
+		$table = Tables::member_index();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE digest = 1 AND user_id <= %d", $cursor ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables; the operators' screen.
+	}
+
+	/**
+	 * The run's progress for the operators' screen: how many of its members were handled, the log's
+	 * outcomes, and its pace (handled members a minute since the start) with the minutes left at
+	 * that pace; null before the first run.
+	 *
+	 * @param int|null $now Unix time (the current time when null).
+	 * @return array{period: string, started: int, finished: int, total: int, handled: int, sent: int, empty: int, failed: int, claimed: int, per_minute: float, minutes_left: int|null}|null
+	 */
+	public static function progress( ?int $now = null ): ?array {
+		$state = self::state();
+		if ( ! $state ) {
+			return null;
+		}
+		$raw     = get_option( self::STATE_OPTION );
+		$total   = is_array( $raw ) ? (int) ( $raw['total'] ?? 0 ) : 0;
+		$counts  = DigestLog::counts( $state['period'] );
+		$handled = $state['finished'] ? max( $total, self::recipients_until( $state['cursor'] ) ) : self::recipients_until( $state['cursor'] );
+		$total   = max( $total, $handled );
+		$end     = $state['finished'] ? $state['finished'] : ( $now ?? time() );
+		$seconds = max( 1, $end - $state['started'] );
+		$pace    = $handled * 60 / $seconds;
+		return array(
+			'period'       => $state['period'],
+			'started'      => $state['started'],
+			'finished'     => $state['finished'],
+			'total'        => $total,
+			'handled'      => $handled,
+			'sent'         => $counts[ DigestLog::SENT ],
+			'empty'        => $counts[ DigestLog::EMPTY ],
+			'failed'       => $counts[ DigestLog::FAILED ],
+			'claimed'      => $counts[ DigestLog::CLAIMED ],
+			'per_minute'   => round( $pace, 1 ),
+			'minutes_left' => $state['finished'] || $pace <= 0 ? null : (int) ceil( ( $total - $handled ) / $pace ),
 		);
 	}
 
@@ -539,11 +647,17 @@ final class Digest implements Module {
 	}
 
 	/**
-	 * Saves the run's state (not autoloaded).
+	 * Saves the run's state (not autoloaded), keeping the run's total.
 	 *
-	 * @param array{period: string, cursor: int, started: int, finished: int} $state State.
+	 * @param array{period: string, cursor: int, started: int, finished: int, total?: int} $state State.
 	 */
 	private static function save( array $state ): void {
+		if ( ! isset( $state['total'] ) ) {
+			$raw = get_option( self::STATE_OPTION );
+			if ( is_array( $raw ) && isset( $raw['total'], $raw['period'] ) && $raw['period'] === $state['period'] ) {
+				$state['total'] = (int) $raw['total'];
+			}
+		}
 		update_option( self::STATE_OPTION, $state, false );
 	}
 }

@@ -297,18 +297,95 @@ final class DigestTest extends TestCase {
 		}
 		$period = Digest::period( $this->now );
 
-		( new Digest() )->start( $this->now );
+		// A budget of 0: one chunk.
+		( new Digest() )->start( $this->now, 0 );
 
 		$this->assertSame( Digest::BATCH, DigestLog::counts( $period )[ DigestLog::EMPTY ] );
 		$this->assertSame( $members[ Digest::BATCH - 1 ], Digest::state()['cursor'] ?? null );
 		$this->assertSame( 0, Digest::state()['finished'] ?? null );
 		$this->assertSame( $this->now, wp_next_scheduled( Digest::BATCH_HOOK ) );
 
-		( new Digest() )->batch( $this->now );
+		( new Digest() )->batch( $this->now, 0 );
 
 		$this->assertSame( Digest::BATCH + 1, DigestLog::counts( $period )[ DigestLog::EMPTY ] );
 		$this->assertSame( $this->now, Digest::state()['finished'] ?? null );
 		$this->assertFalse( wp_next_scheduled( Digest::BATCH_HOOK ) );
+	}
+
+	public function test_a_batch_runs_chunks_back_to_back_on_one_smtp_connection_within_its_budget(): void {
+		$tag     = self::factory()->term();
+		$members = array();
+		for ( $i = 0; $i < 2 * Digest::BATCH + 3; $i++ ) {
+			$members[] = $this->member( array( $tag ) );
+		}
+		$this->article( array( $tag ), HOUR_IN_SECONDS );
+		$period   = Digest::period( $this->now );
+		$connects = 0;
+		$count    = static function ( \PHPMailer\PHPMailer\PHPMailer $mailer ) use ( &$connects ): void {
+			if ( ! $mailer->getSMTPInstance()->connected() ) {
+				++$connects;
+			}
+		};
+		add_action( 'phpmailer_init', $count, 100 );
+
+		$sent = ( new Digest() )->start( $this->now );
+		remove_action( 'phpmailer_init', $count, 100 );
+
+		$this->assertSame( count( $members ), $sent );
+		$this->assertSame( count( $members ), DigestLog::counts( $period )[ DigestLog::SENT ] );
+		$this->assertSame( 1, $connects, 'one SMTP connection for the whole batch' );
+		$this->assertSame( $this->now, Digest::state()['finished'] ?? null );
+		$this->assertFalse( wp_next_scheduled( Digest::BATCH_HOOK ) );
+		$this->assertFalse( $GLOBALS['phpmailer']->getSMTPInstance()->connected(), 'closed when the batch ends' );
+		$this->assertCount( 1, MailSink::to( $this->email( $members[ Digest::BATCH + 1 ] ) ) );
+		$progress = Digest::progress( $this->now + 60 );
+		$this->assertSame( count( $members ), $progress['handled'] ?? null );
+		$this->assertSame( count( $members ), $progress['total'] ?? null );
+		$this->assertSame( count( $members ), $progress['sent'] ?? null );
+	}
+
+	public function test_a_chunk_reads_its_members_from_a_range_of_the_digest_index(): void {
+		global $wpdb;
+		$this->member( array() );
+		$table = Tables::member_index();
+		$sql   = $wpdb->prepare( "SELECT user_id FROM {$table} WHERE digest = 1 AND user_id > %d ORDER BY user_id LIMIT %d", 0, Digest::BATCH ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$seen  = array();
+		$spy   = static function ( $query ) use ( &$seen ) {
+			$seen[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		Digest::members_after( 0, Digest::BATCH );
+		remove_filter( 'query', $spy );
+		$this->assertSame( array( $sql ), $seen, 'the query the EXPLAIN below reads' );
+
+		$plan = $wpdb->get_row( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+
+		$this->assertNotSame( 'ALL', $plan['type'] );
+		$this->assertContains( $plan['key'], array( 'digest', 'PRIMARY' ) );
+		$this->assertStringNotContainsString( 'filesort', (string) $plan['Extra'] );
+	}
+
+	public function test_a_chunks_members_cost_a_bounded_number_of_queries(): void {
+		$tag = self::factory()->term();
+		for ( $i = 0; $i < 10; $i++ ) {
+			$this->member( array( $tag ) );
+		}
+		$this->article( array( $tag ), HOUR_IN_SECONDS );
+		global $wpdb;
+		$before = $wpdb->num_queries;
+		( new Digest() )->start( $this->now, 0 );
+		$ten = $wpdb->num_queries - $before;
+		for ( $i = 0; $i < 10; $i++ ) {
+			$this->member( array( $tag ) );
+		}
+		delete_option( Digest::STATE_OPTION );
+		$before = $wpdb->num_queries;
+		( new Digest() )->start( $this->now + 20 * DAY_IN_SECONDS, 0 );
+		$twenty = $wpdb->num_queries - $before;
+
+		// Per member: the claim, the last digest, the tags, the articles with their terms, the mark.
+		$this->assertLessThanOrEqual( 12 * 10, $twenty - $ten, "queries for ten more members: {$ten} then {$twenty}" );
 	}
 
 	public function test_a_dying_batch_leaves_the_next_batch_scheduled(): void {
