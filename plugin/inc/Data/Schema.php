@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 15;
+	public const VERSION = 16;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -287,6 +287,9 @@ KEY institution (institution),
 KEY title (title),
 KEY digest (digest),
 KEY wechat (wechat)',
+			// The inbox's states and counts kept on write (Submissions\InboxIndex): the menu badge, views, list.
+			\Mvc\Core\Submissions\InboxIndex::table() => \Mvc\Core\Submissions\InboxIndex::columns(),
+			\Mvc\Core\Submissions\InboxIndex::counts_table() => \Mvc\Core\Submissions\InboxIndex::counts_columns(),
 			// The search index (Search\Index): tokens of each published article, FULLTEXT on them.
 			\Mvc\Core\Search\Index::table() => \Mvc\Core\Search\Index::columns(),
 		);
