@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 16;
+	public const VERSION = 17;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -99,10 +99,10 @@ final class Schema implements Module {
 		global $wpdb;
 		return array(
 			$wpdb->comments => array(
-				// Rest\CommentFields: one article's comments by date (REST's orderby=date is comment_date),
-				// newest or oldest first (a deep page is read from the other end), covering the status,
-				// type and author filters; Member\Mentions::commenters(), the latest commenters.
-				'mvc_post_date_local' => 'comment_post_ID, comment_date, comment_ID, comment_approved, comment_type, user_id',
+				// Rest\CommentFields: one article's comments by date (GMT), newest or oldest first (a deep
+				// page is read from the other end), covering the status, type and author filters;
+				// Member\Mentions::commenters(), the latest commenters.
+				'mvc_post_date'       => 'comment_post_ID, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
 				// Rest\CommentFields: one article's comments by like count (comment_karma, CommentLikes).
 				'mvc_post_likes'      => 'comment_post_ID, comment_karma, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
 				// Rest\CommentFields: the list's total (other types than comments, a member's held ones).
