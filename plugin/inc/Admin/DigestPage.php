@@ -8,7 +8,6 @@
 namespace Mvc\Core\Admin;
 
 use Mvc\Core\Mail\Digest;
-use Mvc\Core\Mail\DigestLog;
 use Mvc\Core\Mail\DigestMail;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Module;
@@ -156,30 +155,49 @@ final class DigestPage implements Module {
 	}
 
 	/**
-	 * The last run and the next.
+	 * The last run (its progress and pace while it runs) and the next.
 	 */
 	private function runs(): void {
-		$format = get_option( 'date_format' ) . ' ' . get_option( 'time_format' );
-		$state  = Digest::state();
-		$next   = wp_next_scheduled( Digest::HOOK );
-		if ( ! $state ) {
+		$format   = get_option( 'date_format' ) . ' ' . get_option( 'time_format' );
+		$progress = Digest::progress();
+		$next     = wp_next_scheduled( Digest::HOOK );
+		$rows     = '';
+		if ( ! $progress ) {
 			$last = __( 'Not run yet', 'mvc-core' );
 		} else {
-			$counts = DigestLog::counts( $state['period'] );
-			$last   = ( $state['finished']
+			$last = ( $progress['finished']
 				/* translators: 1: the period's first day, 2: start time, 3: end time. */
-				? sprintf( __( 'Period %1$s, started %2$s, finished %3$s.', 'mvc-core' ), $state['period'], wp_date( $format, $state['started'] ), wp_date( $format, $state['finished'] ) )
+				? sprintf( __( 'Period %1$s, started %2$s, finished %3$s.', 'mvc-core' ), $progress['period'], wp_date( $format, $progress['started'] ), wp_date( $format, $progress['finished'] ) )
 				/* translators: 1: the period's first day, 2: start time. */
-				: sprintf( __( 'Period %1$s, started %2$s, still running.', 'mvc-core' ), $state['period'], wp_date( $format, $state['started'] ) ) )
+				: sprintf( __( 'Period %1$s, started %2$s, still running.', 'mvc-core' ), $progress['period'], wp_date( $format, $progress['started'] ) ) )
 				/* translators: 1: digests sent, 2: members with nothing new, 3: failed digests, 4: digests being sent. */
-				. ' ' . sprintf( __( 'Sent: %1$d, nothing new: %2$d, failed: %3$d, in progress: %4$d.', 'mvc-core' ), $counts[ DigestLog::SENT ], $counts[ DigestLog::EMPTY ], $counts[ DigestLog::FAILED ], $counts[ DigestLog::CLAIMED ] );
-		}
+				. ' ' . sprintf( __( 'Sent: %1$d, nothing new: %2$d, failed: %3$d, in progress: %4$d.', 'mvc-core' ), $progress['sent'], $progress['empty'], $progress['failed'], $progress['claimed'] );
+			$percent = $progress['total'] > 0 ? (int) floor( 100 * $progress['handled'] / $progress['total'] ) : 100;
+			/* translators: 1: members handled, 2: members with the digest on, 3: per cent. */
+			$done = sprintf( __( '%1$d of %2$d members handled (%3$d%%).', 'mvc-core' ), $progress['handled'], $progress['total'], $percent );
+			/* translators: %s: members handled a minute. */
+			$pace = sprintf( __( '%s members a minute', 'mvc-core' ), number_format_i18n( $progress['per_minute'], 1 ) );
+			if ( null !== $progress['minutes_left'] ) {
+				/* translators: %d: minutes. */
+				$pace .= ' ' . sprintf( __( '(about %d minutes left)', 'mvc-core' ), $progress['minutes_left'] );
+			}
+			$rows = sprintf(
+				'<tr><th scope="row">%1$s</th><td><progress max="%2$d" value="%3$d" style="width:20em" data-mvc-digest-progress></progress> %4$s</td></tr><tr><th scope="row">%5$s</th><td data-mvc-digest-pace>%6$s</td></tr>',
+				esc_html__( 'Progress', 'mvc-core' ),
+				max( 1, $progress['total'] ),
+				$progress['handled'],
+				esc_html( $done ),
+				esc_html__( 'Throughput', 'mvc-core' ),
+				esc_html( $pace )
+			);
+		}//end if
 		$when = $next ? (string) wp_date( $format, $next ) : __( 'Not scheduled', 'mvc-core' );
 		printf(
-			'<table class="form-table" role="presentation"><tr><th scope="row">%1$s</th><td>%2$s<p class="description">%3$s</p></td></tr><tr><th scope="row">%4$s</th><td>%5$s</td></tr></table>',
+			'<table class="form-table" role="presentation"><tr><th scope="row">%1$s</th><td>%2$s<p class="description">%3$s</p></td></tr>%4$s<tr><th scope="row">%5$s</th><td>%6$s</td></tr></table>',
 			esc_html__( 'Last run', 'mvc-core' ),
 			esc_html( $last ),
 			esc_html__( 'A failed digest is not sent again in its period: its articles come in the member\'s next digest.', 'mvc-core' ),
+			$rows, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built above, every part escaped.
 			esc_html__( 'Next run', 'mvc-core' ),
 			esc_html( $when )
 		);

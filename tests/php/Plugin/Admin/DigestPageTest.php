@@ -185,4 +185,35 @@ final class DigestPageTest extends TestCase {
 		$this->assertSame( 'died', $editor );
 		$this->assertSame( 'died', $forged );
 	}
+
+	public function test_screen_shows_a_running_runs_progress_and_pace_in_chinese(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE meta_key = %s", Profile::META_DIGEST ) );
+		$wpdb->query( 'UPDATE ' . \Mvc\Core\Data\Tables::member_index() . ' SET digest = 0' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Tables.
+		$members = array();
+		for ( $i = 0; $i < 4; $i++ ) {
+			$members[] = self::factory()->member();
+			update_user_meta( end( $members ), Profile::META_DIGEST, '1' );
+		}
+		$now = time();
+		update_option(
+			Digest::STATE_OPTION,
+			array(
+				'period'   => Digest::period( $now ),
+				'cursor'   => $members[0],
+				'started'  => $now - 120,
+				'finished' => 0,
+				'total'    => 4,
+			)
+		);
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+
+		$html = $this->screen();
+
+		$this->assertStringContainsString( '已处理 1 / 4 位会员（25%）。', $html );
+		$this->assertStringContainsString( '<progress max="4" value="1"', $html );
+		$this->assertStringContainsString( '每分钟 0.5 位会员', $html );
+		$this->assertStringContainsString( '（预计还需约 6 分钟）', $html );
+		$this->assertStringContainsString( '发送速度', $html );
+	}
 }
