@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 17;
+	public const VERSION = 18;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -107,6 +107,9 @@ final class Schema implements Module {
 				'mvc_post_likes'      => 'comment_post_ID, comment_karma, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
 				// Rest\CommentFields: the list's total (other types than comments, a member's held ones).
 				'mvc_post_status'     => 'comment_post_ID, comment_approved, comment_type, user_id',
+				// Member\AccountData: a member's comments (export, anonymised on deletion by one UPDATE
+				// of the member's rows only); edit-comments' per-user counts by status.
+				'mvc_user_status'     => 'user_id, comment_approved',
 			),
 			$wpdb->posts    => array(),
 			$wpdb->users    => array(),
@@ -296,7 +299,8 @@ KEY wechat (wechat)',
 	}
 
 	/**
-	 * A member-to-post relation: one row per member and post.
+	 * A member-to-post relation: one row per member and post; user_created serves the member's list
+	 * in its order (Member\PostRelation::page(), from either end, without a filesort).
 	 */
 	private static function post_relation_columns(): string {
 		return 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -305,6 +309,7 @@ post_id bigint(20) unsigned NOT NULL,
 created_at datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY user_post (user_id,post_id),
+KEY user_created (user_id,created_at,id),
 KEY post_id (post_id)';
 	}
 }
