@@ -80,6 +80,7 @@ final class CommentLikes {
 			}
 		);
 		$added = is_int( $added ) ? $added : false;
+		clean_comment_cache( $comment_id );
 		if ( false === $added ) {
 			return Retry::busy();
 		}
@@ -115,6 +116,7 @@ final class CommentLikes {
 			}
 		);
 		$removed = is_int( $removed ) ? $removed : false;
+		clean_comment_cache( $comment_id );
 		if ( false === $removed ) {
 			return Retry::busy();
 		}
@@ -161,7 +163,7 @@ final class CommentLikes {
 	 */
 	private static function add_to_count( int $comment_id, int $delta ): void {
 		global $wpdb;
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} SET comment_karma = GREATEST(0, CAST(comment_karma AS SIGNED) + %d) WHERE comment_ID = %d", $delta, $comment_id ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} SET comment_karma = GREATEST(0, CAST(comment_karma AS SIGNED) + %d) WHERE comment_ID = %d", $delta, $comment_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb.
 	}
 
 	/**
@@ -177,10 +179,8 @@ final class CommentLikes {
 		$table = Tables::comment_likes();
 		$done  = Retry::transaction(
 			static function () use ( $wpdb, $table, $user_id ) {
-				// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
-				$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} c INNER JOIN {$table} l ON l.comment_id = c.comment_ID SET c.comment_karma = GREATEST(0, CAST(c.comment_karma AS SIGNED) - 1) WHERE l.user_id = %d", $user_id ) );
-				return $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) );
-				// phpcs:enable
+				$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->comments} c INNER JOIN {$table} l ON l.comment_id = c.comment_ID SET c.comment_karma = GREATEST(0, CAST(c.comment_karma AS SIGNED) - 1) WHERE l.user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
+				return $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE user_id = %d", $user_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 			}
 		);
 		self::changed();
@@ -196,7 +196,7 @@ final class CommentLikes {
 	public static function recount_all( int $step = 20000 ): void {
 		global $wpdb;
 		$table = Tables::comment_likes();
-		$last  = (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" );
+		$last  = (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb.
 		for ( $from = 0; $from <= $last; $from += $step ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
 			Retry::statement( $wpdb->prepare( "UPDATE {$wpdb->comments} c LEFT JOIN (SELECT comment_id, COUNT(*) AS n FROM {$table} WHERE comment_id > %d AND comment_id <= %d GROUP BY comment_id) x ON x.comment_id = c.comment_ID SET c.comment_karma = COALESCE(x.n, 0) WHERE c.comment_ID > %d AND c.comment_ID <= %d", $from, $from + $step, $from, $from + $step ) );

@@ -114,7 +114,7 @@ final class CommentMentionNames {
 			$value[] = $user_id;
 		}
 		if ( $rows ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from table(); one placeholder triple per gram.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from table(); one placeholder triple per gram.
 			$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (gram, display_name, user_id) VALUES " . implode( ', ', $rows ), $value ) );
 		}
 	}
@@ -168,7 +168,7 @@ final class CommentMentionNames {
 					$length - 1
 				)
 			);
-			// phpcs:enable
+			// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 	}
 
@@ -189,7 +189,7 @@ final class CommentMentionNames {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from table().
 		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$table} WHERE gram = %s AND display_name LIKE %s AND user_id <> %d ORDER BY display_name, user_id LIMIT %d, %d", $gram, $like, $exclude, $offset, $number ) );
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE gram = %s AND display_name LIKE %s AND user_id <> %d", $gram, $like, $exclude ) );
-		// phpcs:enable
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		return array(
 			'ids'   => array_map( 'intval', $ids ),
 			'total' => $total,

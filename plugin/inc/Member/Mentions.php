@@ -83,35 +83,33 @@ final class Mentions {
 		$batch  = max( 100, 5 * $limit );
 		$before = null;
 		do {
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery -- commenters by their latest comment, which WP_Comment_Query cannot ask; read when a member types a mention.
-			$rows = $wpdb->get_results(
-				null === $before
-					? $wpdb->prepare(
-						"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
-						$post_id,
-						$exclude,
-						$batch
-					)
-					: $wpdb->prepare(
-						"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d AND ( comment_date_gmt < %s OR ( comment_date_gmt = %s AND comment_ID < %d ) ) ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
-						$post_id,
-						$exclude,
-						$before[0],
-						$before[0],
-						$before[1],
-						$batch
-					),
-				ARRAY_A
-			);
-			// phpcs:enable
-			foreach ( (array) $rows as $row ) {
+			$sql = null === $before
+				? $wpdb->prepare(
+					"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
+					$post_id,
+					$exclude,
+					$batch
+				)
+				: $wpdb->prepare(
+					"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d AND ( comment_date_gmt < %s OR ( comment_date_gmt = %s AND comment_ID < %d ) ) ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
+					$post_id,
+					$exclude,
+					$before[0],
+					$before[0],
+					$before[1],
+					$batch
+				);
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- commenters by their latest comment, which WP_Comment_Query cannot ask; prepared above.
+			$rows = (array) $wpdb->get_results( $sql, ARRAY_A );
+			$read = count( $rows );
+			foreach ( $rows as $row ) {
 				$found[ (int) $row['user_id'] ] = true;
 				if ( count( $found ) >= $limit ) {
 					break 2;
 				}
 				$before = array( (string) $row['comment_date_gmt'], (int) $row['comment_ID'] );
 			}
-		} while ( count( (array) $rows ) === $batch );
+		} while ( $read === $batch );
 		return array_keys( $found );
 	}
 
@@ -246,7 +244,7 @@ final class Mentions {
 	/**
 	 * Members as the mention suggestions show them, in the order given.
 	 *
-	 * @param list<int> $ids User ids.
+	 * @param array<int, int> $ids User ids.
 	 * @return list<array{id: int, avatar: string, display_name: string, institution: string}>
 	 */
 	private static function listed( array $ids ): array {

@@ -337,6 +337,11 @@ final class CommentFields implements Module {
 			// the total with a count query, which one_article_list() answers from the counts.
 			$args['no_found_rows']  = true;
 			$args[ self::LIST_VAR ] = true;
+			// REST's orderby=date is the local date; the list reads the GMT date's index
+			// (mvc_post_date), the same order unless the site's time zone changed between comments.
+			if ( 'comment_date' === ( $args['orderby'] ?? '' ) ) {
+				$args['orderby'] = 'comment_date_gmt';
+			}
 		}
 		return $args;
 	}
@@ -375,7 +380,7 @@ final class CommentFields implements Module {
 	 * @return mixed
 	 */
 	public function one_article_list( $data, $query ) {
-		if ( null !== $data || ! $query instanceof WP_Comment_Query || empty( $query->query_vars[ self::LIST_VAR ] ) ) {
+		if ( null !== $data || empty( $query->query_vars[ self::LIST_VAR ] ) ) {
 			return $data;
 		}
 		$vars       = &$query->query_vars;
@@ -385,9 +390,11 @@ final class CommentFields implements Module {
 		if ( ! empty( $vars['count'] ) ) {
 			return $total;
 		}
-		$offset  = (int) $vars['offset'];
-		$number  = (int) $vars['number'];
-		$ordered = ! empty( $vars[ self::QUERY_VAR ] ) || 'comment_date_gmt' === $vars['orderby'];
+		$offset = (int) $vars['offset'];
+		$number = (int) $vars['number'];
+		// Orders whose last key is the comment id (so reversed exactly): the date (index mvc_post_date)
+		// and the like count (mvc_post_likes).
+		$ordered = ! empty( $vars[ self::QUERY_VAR ] ) || in_array( $vars['orderby'], array( 'comment_date', 'comment_date_gmt' ), true );
 		if ( $ordered && $number > 0 && $offset > 0 && $offset < $total && 2 * $offset + $number > $total ) {
 			$vars['order']              = 'ASC' === strtoupper( (string) $vars['order'] ) ? 'DESC' : 'ASC';
 			$vars['number']             = min( $number, $total - $offset );
@@ -460,7 +467,7 @@ final class CommentFields implements Module {
 			return $clauses;
 		}
 		global $wpdb;
-		$order              = 'ASC' === strtoupper( (string) ( $query->query_vars['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC';
+		$order = 'ASC' === strtoupper( (string) ( $query->query_vars['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC';
 		// The like count is kept in comment_karma (Member\CommentLikes), ordered on the index
 		// mvc_post_likes (Data\Schema).
 		$clauses['orderby'] = "{$wpdb->comments}.comment_karma {$order}, {$wpdb->comments}.comment_date_gmt {$order}, {$wpdb->comments}.comment_ID {$order}";

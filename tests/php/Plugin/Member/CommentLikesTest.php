@@ -104,4 +104,98 @@ final class CommentLikesTest extends TestCase {
 		$this->assertSame( 2, $this->rows( $comment ) );
 		$this->assertStringContainsString( 'MVC Core: a statement was not written', $this->capture_error_log() );
 	}
+
+	/**
+	 * A comment's like count as kept on the comment (comment_karma), read from the table.
+	 *
+	 * @param int $comment Comment id.
+	 */
+	private function kept( int $comment ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT comment_karma FROM {$wpdb->comments} WHERE comment_ID = %d", $comment ) );
+	}
+
+	public function test_the_kept_count_follows_every_like_and_unlike(): void {
+		$comment = $this->liked_comment();
+		$likes   = new CommentLikes();
+		$fan     = self::factory()->member();
+		$this->assertSame( 2, $this->kept( $comment ) );
+
+		$this->assertTrue( $likes->add( $fan, $comment ) );
+		$this->assertFalse( $likes->add( $fan, $comment ), 'liked already' );
+		$this->assertSame( 3, $this->kept( $comment ) );
+		$this->assertFalse( $likes->remove( self::factory()->member(), $comment ), 'never liked it' );
+		$this->assertTrue( $likes->remove( $fan, $comment ) );
+		$this->assertFalse( $likes->remove( $fan, $comment ), 'unliked already' );
+		$this->assertSame( 2, $this->kept( $comment ) );
+		$this->assertSame( $this->rows( $comment ), $this->kept( $comment ) );
+	}
+
+	public function test_a_like_the_database_did_not_write_leaves_the_count_as_it_was(): void {
+		$comment = $this->liked_comment();
+		$filter  = static function ( $query ) {
+			return is_string( $query ) && str_contains( $query, 'comment_karma = GREATEST' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+		};
+		add_filter( 'query', $filter );
+		try {
+			$added = ( new CommentLikes() )->add( self::factory()->member(), $comment );
+		} finally {
+			remove_filter( 'query', $filter );
+		}
+		$this->assertInstanceOf( \WP_Error::class, $added );
+		$this->assertSame( 2, $this->rows( $comment ), 'the row was rolled back with the count' );
+		$this->assertSame( 2, $this->kept( $comment ) );
+	}
+
+	public function test_the_count_stays_through_an_edit_and_every_status(): void {
+		$comment = $this->liked_comment();
+		// An edit from a copy read before a like: WordPress writes back every column it read, but not
+		// the count.
+		$stale = get_comment( $comment, ARRAY_A );
+		( new CommentLikes() )->add( self::factory()->member(), $comment );
+		$stale['comment_content'] = '改过的评论。';
+		$stale['comment_karma']   = 0;
+		$this->assertSame( 1, wp_update_comment( wp_slash( $stale ) ) );
+		$this->assertSame( 3, $this->kept( $comment ) );
+		foreach ( array( 'hold', 'approve', 'spam', 'unspam', 'trash', 'untrash' ) as $action ) {
+			if ( in_array( $action, array( 'spam', 'trash' ), true ) ) {
+				'spam' === $action ? wp_spam_comment( $comment ) : wp_trash_comment( $comment );
+			} elseif ( in_array( $action, array( 'unspam', 'untrash' ), true ) ) {
+				'unspam' === $action ? wp_unspam_comment( $comment ) : wp_untrash_comment( $comment );
+			} else {
+				wp_set_comment_status( $comment, $action );
+			}
+			$this->assertSame( 3, $this->kept( $comment ), $action );
+		}
+	}
+
+	public function test_a_deleted_members_likes_leave_with_their_counts_lowered(): void {
+		$one   = $this->liked_comment();
+		$two   = $this->liked_comment();
+		$fan   = self::factory()->member();
+		$likes = new CommentLikes();
+		$likes->add( $fan, $one );
+		$likes->add( $fan, $two );
+		$this->assertSame( 3, $this->kept( $one ) );
+
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $fan );
+
+		$this->assertSame( 2, $this->kept( $one ) );
+		$this->assertSame( 2, $this->kept( $two ) );
+		$this->assertSame( 2, $this->rows( $one ) );
+	}
+
+	public function test_recount_sets_every_count_from_the_likes_table(): void {
+		global $wpdb;
+		$comment = $this->liked_comment();
+		$other   = $this->liked_comment();
+		$wpdb->update( $wpdb->comments, array( 'comment_karma' => 9 ), array( 'comment_ID' => $comment ) );
+		$wpdb->update( $wpdb->comments, array( 'comment_karma' => 0 ), array( 'comment_ID' => $other ) );
+
+		CommentLikes::recount_all( 1 );
+
+		$this->assertSame( 2, $this->kept( $comment ) );
+		$this->assertSame( 2, $this->kept( $other ) );
+	}
 }

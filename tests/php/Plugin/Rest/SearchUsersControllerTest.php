@@ -219,4 +219,112 @@ final class SearchUsersControllerTest extends TestCase {
 		$this->assertInstanceOf( WP_REST_Response::class, $response );
 		$this->assertSame( 1, $response->get_data()['data']['totalPages'] );
 	}
+
+	/**
+	 * Core's user search over every user, as the suggestions asked before the name table: members
+	 * whose display name contains the text, the reader left out, by name.
+	 *
+	 * @param string $search Text.
+	 * @return array{0: list<int>, 1: int}
+	 */
+	private function scan( string $search ): array {
+		$query = new \WP_User_Query(
+			array(
+				'role'           => \Mvc\Core\Member\Role::NAME,
+				'exclude'        => array( $this->member ), // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- the reader, as the route leaves out.
+				'search'         => '*' . $search . '*',
+				'search_columns' => array( 'display_name' ),
+				'orderby'        => array(
+					'display_name' => 'ASC',
+					'ID'           => 'ASC',
+				),
+				'number'         => 10,
+				'count_total'    => true,
+				'fields'         => 'ID',
+			)
+		);
+		return array( array_map( 'intval', $query->get_results() ), (int) $query->get_total() );
+	}
+
+	public function test_the_name_table_answers_as_a_scan_of_every_member_would(): void {
+		$w     = $this->word;
+		$names = array( '张三' . $w, '李张伟' . $w, '张伟' . $w, 'zhang Wei' . $w, 'ZHANGSAN' . $w, '100%好' . $w, 'a_b' . $w, 'ab' . $w, '王' . $w . '张' );
+		foreach ( $names as $name ) {
+			self::factory()->member( array( 'display_name' => $name ) );
+		}
+		self::factory()->user( array( 'display_name' => '张编辑' . $w ) );
+		$renamed = self::factory()->member( array( 'display_name' => '旧名' . $w ) );
+		wp_update_user(
+			array(
+				'ID'           => $renamed,
+				'display_name' => '张新名' . $w,
+			)
+		);
+		$demoted = self::factory()->member( array( 'display_name' => '张降级' . $w ) );
+		( new \WP_User( $demoted ) )->set_role( 'subscriber' );
+		$deleted = self::factory()->member( array( 'display_name' => '张删除' . $w ) );
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		wp_delete_user( $deleted );
+
+		foreach ( array( '张', '张伟', $w, 'zhang', 'ZHANG', 'g w', '%', '_', '0%好', '旧名', '张新', '张降级', '张删除', '本人', mb_substr( $w, 1 ) ) as $search ) {
+			list( $ids, $total ) = $this->scan( $search );
+			$found               = \Mvc\Core\Member\Mentions::by_name( $this->member, $search, 1, 10 );
+			$this->assertSame( $ids, wp_list_pluck( $found['list'], 'id' ), $search );
+			$this->assertSame( $total, $found['total'], $search );
+		}
+		$this->assertSame( 0, $this->scan( '旧名' . $w )[1] );
+		$this->assertSame( 1, $this->scan( '张新名' . $w )[1] );
+	}
+
+	public function test_the_name_search_reads_one_gram_of_the_name_table(): void {
+		global $wpdb;
+		self::factory()->member( array( 'display_name' => '张' . $this->word ) );
+		$seen = array();
+		$spy  = static function ( $query ) use ( &$seen ) {
+			$seen[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		$this->search( array( 'search' => '张' ) );
+		remove_filter( 'query', $spy );
+
+		$table = \Mvc\Core\Member\CommentMentionNames::table();
+		$reads = array_values( array_filter( $seen, static fn( $sql ) => str_contains( $sql, $table ) ) );
+		$this->assertCount( 2, $reads, 'a page and its total' );
+		foreach ( $reads as $sql ) {
+			$plan = $wpdb->get_row( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a statement the route ran.
+			$this->assertSame( 'ref', $plan['type'], $sql );
+			$this->assertSame( 'PRIMARY', $plan['key'], $sql );
+			$this->assertStringNotContainsString( 'filesort', (string) $plan['Extra'], $sql );
+		}
+		foreach ( $seen as $sql ) {
+			if ( ! str_contains( $sql, $table ) ) {
+				$this->assertStringNotContainsString( "LIKE '%", $sql, 'no LIKE over every user: ' . $sql );
+			}
+			$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $sql );
+		}
+	}
+
+	public function test_the_latest_commenters_are_found_past_many_comments_of_a_few(): void {
+		global $wpdb;
+		$post   = self::factory()->post();
+		$oldest = self::factory()->member();
+		$busy   = self::factory()->member();
+		$other  = self::factory()->member();
+		wp_insert_comment(
+			array(
+				'comment_post_ID'  => $post,
+				'user_id'          => $oldest,
+				'comment_content'  => 'x',
+				'comment_approved' => 1,
+				'comment_date_gmt' => '2020-01-01 00:00:00',
+			)
+		);
+		// 600 newer comments of two members: the third commenter is past several batches.
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->comments} (comment_post_ID, comment_author, comment_date, comment_date_gmt, comment_content, comment_approved, comment_type, user_id) SELECT %d, 'x', FROM_UNIXTIME(1700000000 + seq), FROM_UNIXTIME(1700000000 + seq), 'x', '1', 'comment', IF(MOD(seq, 2), %d, %d) FROM seq_1_to_600", $post, $busy, $other ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from WordPress.
+
+		$this->assertSame( array( $other, $busy, $oldest ), \Mvc\Core\Member\Mentions::commenters( $post, $this->member, 3 ) );
+		$this->assertSame( array( $other, $busy ), \Mvc\Core\Member\Mentions::commenters( $post, $this->member, 2 ) );
+		$this->assertSame( array( $other, $oldest ), \Mvc\Core\Member\Mentions::commenters( $post, $busy, 5 ) );
+	}
 }
