@@ -22,7 +22,7 @@ $mvc_likes     = new Likes();
 $mvc_favorites = new Collections();
 $mvc_member    = Role::is_member() ? get_current_user_id() : 0;
 $mvc_counts    = Reads::checked(
-	static fn(): array => array( $mvc_likes->count_for_post( $mvc_post_id ), $mvc_favorites->count_for_post( $mvc_post_id ) )
+	static fn(): array => Reads::reaction_counts( $mvc_post_id )
 );
 $mvc_counts    = is_wp_error( $mvc_counts ) ? array( null, null ) : $mvc_counts;
 $mvc_props     = array(

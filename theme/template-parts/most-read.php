@@ -9,14 +9,20 @@
 
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\PostViews;
+use Mvc\Theme\Content\Fragments;
 
 $mvc_ids = PostViews::most_read();
 if ( ! $mvc_ids ) {
 	return;
 }
-// The titles, their permalinks (which name the category) and link targets, in one go.
-_prime_post_caches( $mvc_ids, true, true );
-?>
+// Drawn once and kept until the list, the content or these files change (Fragments): the titles,
+// their permalinks (which name the category) and link targets, primed in one go when drawn.
+Fragments::print(
+	'most-read',
+	array( __FILE__ ),
+	static function () use ( $mvc_ids ): void {
+		_prime_post_caches( $mvc_ids, true, true );
+		?>
 <aside class="mvc-most-read" aria-labelledby="mvc-most-read-title">
 	<h2 class="mvc-most-read__title" id="mvc-most-read-title"><?php esc_html_e( 'Most read', 'mvc' ); ?></h2>
 	<ol class="mvc-most-read__list">
@@ -34,3 +40,7 @@ _prime_post_caches( $mvc_ids, true, true );
 		<?php endforeach; ?>
 	</ol>
 </aside>
+		<?php
+	},
+	implode( ',', $mvc_ids )
+);

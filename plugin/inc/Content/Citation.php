@@ -426,8 +426,18 @@ final class Citation implements Module {
 		if ( is_array( $parts ) && is_array( $home ) && strtolower( (string) ( $parts['host'] ?? '' ) ) === strtolower( (string) ( $home['host'] ?? '' ) ) ) {
 			$path = substr( (string) ( $parts['path'] ?? '' ), strlen( rtrim( (string) ( $home['path'] ?? '' ), '/' ) ) );
 			if ( 1 === preg_match( '~^/' . preg_quote( Journal::REST_BASE, '~' ) . '/([^/]+)/?$~', $path, $match ) ) {
-				$found   = get_page_by_path( sanitize_title( rawurldecode( $match[1] ) ), OBJECT, Journal::TYPE );
-				$journal = $found instanceof WP_Post && 'publish' === $found->post_status ? $found : null;
+				// The published journal of that slug, its row and meta in two queries.
+				$found   = get_posts(
+					array(
+						'post_type'              => Journal::TYPE,
+						'post_status'            => 'publish',
+						'name'                   => sanitize_title( rawurldecode( $match[1] ) ),
+						'posts_per_page'         => 1,
+						'no_found_rows'          => true,
+						'update_post_term_cache' => false,
+					)
+				);
+				$journal = $found ? $found[0] : null;
 			}
 		}
 		if ( ! $journal ) {

@@ -42,14 +42,16 @@ final class Fragments {
 	 * @param string        $name  Fragment name (a key: lowercase letters, digits, dashes, underscores).
 	 * @param array<string> $files Paths of the files that draw it (their changes draw it again).
 	 * @param callable      $draw  Prints the fragment.
+	 * @param string        $data  What else the fragment shows, when it is not content (the
+	 *                             most-read list's ids): a change draws it again.
 	 */
-	public static function print( string $name, array $files, callable $draw ): void {
+	public static function print( string $name, array $files, callable $draw, string $data = '' ): void {
 		if ( ! self::cacheable() ) {
 			$draw();
 			return;
 		}
 		$option = self::OPTION_PREFIX . sanitize_key( $name );
-		$key    = self::key( $files );
+		$key    = self::key( $files, $data );
 		$kept   = get_option( $option );
 		if ( is_array( $kept ) && ( $kept['key'] ?? '' ) === $key && (int) ( $kept['time'] ?? 0 ) > time() - self::MAX_AGE && is_string( $kept['html'] ?? null ) ) {
 			foreach ( (array) ( $kept['islands'] ?? array() ) as $island ) {
@@ -58,22 +60,33 @@ final class Fragments {
 			foreach ( (array) ( $kept['scripts'] ?? array() ) as $handle ) {
 				wp_enqueue_script( (string) $handle );
 			}
+			// What drawing it told WordPress's image loading optimisation (how many images came
+			// first, whether one took fetchpriority=high), so the images after it are drawn the
+			// same whether the copy was kept or drawn now.
+			wp_increase_content_media_count( (int) ( $kept['media'] ?? 0 ) );
+			if ( ! empty( $kept['priority_taken'] ) ) {
+				wp_high_priority_element_flag( false );
+			}
 			echo $kept['html']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- HTML drawn by our own templates, which escape.
 			return;
 		}
-		$before = Islands::used();
-		$queued = wp_scripts()->queue;
+		$before   = Islands::used();
+		$queued   = wp_scripts()->queue;
+		$media    = wp_increase_content_media_count( 0 );
+		$priority = wp_high_priority_element_flag();
 		ob_start();
 		$draw();
 		$html = (string) ob_get_clean();
 		update_option(
 			$option,
 			array(
-				'key'     => $key,
-				'time'    => time(),
-				'islands' => array_values( array_diff( Islands::used(), $before ) ),
-				'scripts' => array_values( array_diff( wp_scripts()->queue, $queued ) ),
-				'html'    => $html,
+				'key'            => $key,
+				'time'           => time(),
+				'islands'        => array_values( array_diff( Islands::used(), $before ) ),
+				'scripts'        => array_values( array_diff( wp_scripts()->queue, $queued ) ),
+				'media'          => wp_increase_content_media_count( 0 ) - $media,
+				'priority_taken' => $priority && ! wp_high_priority_element_flag(),
+				'html'           => $html,
 			),
 			false
 		);
@@ -95,8 +108,9 @@ final class Fragments {
 	 * The key of a copy: everything its HTML depends on besides the content itself.
 	 *
 	 * @param array<string> $files Paths of the files that draw it.
+	 * @param string        $data  What else it shows.
 	 */
-	private static function key( array $files ): string {
+	private static function key( array $files, string $data = '' ): string {
 		$parts = array(
 			ContentVersion::current(),
 			determine_locale(),
@@ -110,6 +124,7 @@ final class Fragments {
 			$parts[] = (string) @filemtime( $file ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file counts as changed, not as a warning.
 		}
 		$parts[] = (string) self::code_time();
+		$parts[] = $data;
 		return md5( implode( '|', $parts ) );
 	}
 

@@ -65,6 +65,18 @@ final class Lists implements Module {
 	public const TAB_ARG = 'tab';
 
 	/**
+	 * The query var marking a list counted by Lists (counted()).
+	 */
+	public const COUNTED = 'mvc_counted';
+
+	/**
+	 * Term lists and WHERE of the counted queries running now, by query object id.
+	 *
+	 * @var array<int, array{lists: array<int, array<int, int>>, where: string}>
+	 */
+	private static array $lists = array();
+
+	/**
 	 * The three lists with their own layout (template-parts/lists/{kind}.php), by the setting that
 	 * holds their category.
 	 */
@@ -95,6 +107,8 @@ final class Lists implements Module {
 		add_filter( 'posts_pre_query', array( $this, 'skip_home_query' ), 10, 2 );
 		add_action( 'wp', array( $this, 'not_found' ) );
 		add_filter( 'query_vars', array( $this, 'query_vars' ) );
+		add_filter( 'posts_clauses', array( $this, 'list_clauses' ), 10, 2 );
+		add_filter( 'the_posts', array( $this, 'list_total' ), 10, 2 );
 	}
 
 	/**
@@ -128,28 +142,169 @@ final class Lists implements Module {
 		}
 		if ( $query->is_category() ) {
 			$term = self::queried_category( $query );
-			if ( ! $term ) {
-				return;
-			}
-			$kind = self::kind( $term );
-			if ( self::RESEARCH_NEWS === $kind ) {
-				$query->set( 'posts_per_page', self::PER_PAGE['research_news'] );
-			} elseif ( self::CALL_FOR_PAPERS === $kind ) {
-				$query->set( 'posts_per_page', self::PER_PAGE['call_for_papers'] );
-			} elseif ( self::INDUSTRY_NEWS === $kind ) {
-				$query->set( 'posts_per_page', self::PER_PAGE['industry_news'] );
-				$groups = self::industry_groups();
-				$tab    = self::industry_tab( (int) $query->get( self::TAB_ARG ) );
-				if ( isset( $groups[ $tab - 1 ] ) ) {
-					$query->set( 'tag__in', $groups[ $tab - 1 ] );
-				}
+			if ( $term ) {
+				self::counted( $query );
+				self::category_list( $query, $term );
 			}
 			return;
 		}
 		if ( $query->is_tag() ) {
 			$query->set( 'posts_per_page', self::PER_PAGE['tag'] );
 			$query->set( 'post_type', 'post' );
+			self::counted( $query );
 		}
+	}
+
+	/**
+	 * Page size and tab filter of a category list.
+	 *
+	 * @param WP_Query $query Main query.
+	 * @param WP_Term  $term  Its category.
+	 */
+	private static function category_list( WP_Query $query, WP_Term $term ): void {
+		$kind = self::kind( $term );
+		if ( self::RESEARCH_NEWS === $kind ) {
+			$query->set( 'posts_per_page', self::PER_PAGE['research_news'] );
+		} elseif ( self::CALL_FOR_PAPERS === $kind ) {
+			$query->set( 'posts_per_page', self::PER_PAGE['call_for_papers'] );
+		} elseif ( self::INDUSTRY_NEWS === $kind ) {
+			$query->set( 'posts_per_page', self::PER_PAGE['industry_news'] );
+			$groups = self::industry_groups();
+			$tab    = self::industry_tab( (int) $query->get( self::TAB_ARG ) );
+			if ( isset( $groups[ $tab - 1 ] ) ) {
+				$query->set( 'tag__in', $groups[ $tab - 1 ] );
+			}
+		}
+	}
+
+	/**
+	 * Marks a list query to be counted by Lists rather than by core: no SQL_CALC_FOUND_ROWS (which
+	 * makes the database read the whole category on every page), the total from the term's count or
+	 * from a count driven by the smallest of its term lists (see list_total()).
+	 *
+	 * @param WP_Query $query A list query, before it runs.
+	 */
+	private static function counted( WP_Query $query ): void {
+		$query->set( 'no_found_rows', true );
+		$query->set( self::COUNTED, true );
+	}
+
+	/**
+	 * The term filter of a counted list without joins and without GROUP BY: core joins
+	 * term_relationships once per clause and groups by post id, so the database builds and sorts the
+	 * whole category before it takes a page. Each clause (posts with any of these terms) becomes an
+	 * EXISTS on term_relationships' primary key: a page of a big category walks wp_posts' date index
+	 * (type_status_date) and stops after the page; a small tag is read from its own rows (a
+	 * semi-join). Clauses of any other shape (NOT IN, AND, EXISTS, nested) keep core's SQL.
+	 *
+	 * @param array<string, string> $clauses Query clauses.
+	 * @param WP_Query              $query   Query.
+	 * @return array<string, string>
+	 */
+	public function list_clauses( array $clauses, WP_Query $query ): array {
+		global $wpdb;
+		if ( ! $query->get( self::COUNTED ) ) {
+			return $clauses;
+		}
+		$tr     = preg_quote( $wpdb->term_relationships, '/' );
+		$posts  = preg_quote( $wpdb->posts, '/' );
+		$clause = '([a-z0-9_]+)\.term_taxonomy_id IN \(([0-9,\s]+)\)';
+		if ( 1 !== preg_match( '/ AND \(\s*' . $clause . '(?:\s+AND\s+' . $clause . ')*\s*\)/i', $clauses['where'], $block ) ) {
+			return $clauses;
+		}
+		preg_match_all( '/' . $clause . '/i', $block[0], $found, PREG_SET_ORDER );
+		$join  = $clauses['join'];
+		$lists = array();
+		foreach ( $found as $match ) {
+			$alias = preg_quote( $match[1], '/' );
+			$on    = '/\s*(?:LEFT|INNER) JOIN ' . $tr . '(?: AS ' . $alias . ')? ON \(' . $posts . '\.ID = ' . $alias . '\.object_id\)/';
+			$count = 0;
+			$join  = (string) preg_replace( $on, '', $join, 1, $count );
+			$ids   = array_values( array_filter( array_map( 'intval', explode( ',', $match[2] ) ) ) );
+			if ( 1 !== $count || ! $ids ) {
+				return $clauses;
+			}
+			$lists[] = $ids;
+		}
+		// Another join of term_relationships (a clause of another shape) keeps core's SQL.
+		if ( str_contains( $join, $wpdb->term_relationships ) || "{$wpdb->posts}.ID" !== trim( $clauses['groupby'] ) ) {
+			return $clauses;
+		}
+		$exists = '';
+		foreach ( $lists as $ids ) {
+			$exists .= " AND EXISTS (SELECT 1 FROM {$wpdb->term_relationships} AS mvc_tr WHERE mvc_tr.object_id = {$wpdb->posts}.ID AND mvc_tr.term_taxonomy_id IN (" . implode( ',', $ids ) . '))';
+		}
+		$clauses['where']   = str_replace( $block[0], $exists, $clauses['where'] );
+		$clauses['join']    = $join;
+		$clauses['groupby'] = '';
+
+		self::$lists[ spl_object_id( $query ) ] = array(
+			'lists' => $lists,
+			'where' => $clauses['where'],
+		);
+		return $clauses;
+	}
+
+	/**
+	 * The total of a counted list, as core's found_posts and max_num_pages would have it (set only
+	 * when the page has posts, as core does: a page past the end stays empty and answers 404). A list
+	 * of one term whose taxonomy belongs to its post type alone, showing published posts only, takes
+	 * the term's count (term_taxonomy.count: the published posts with the term, kept by WordPress on
+	 * every publish, unpublish and term change); any other list counts with one query driven by its
+	 * smallest term list (a semi-join on term_relationships, never the whole category).
+	 *
+	 * @param array<int, mixed> $posts Posts of the page.
+	 * @param WP_Query          $query Query.
+	 * @return array<int, mixed>
+	 */
+	public function list_total( $posts, WP_Query $query ) {
+		global $wpdb;
+		$key = spl_object_id( $query );
+		if ( ! $query->get( self::COUNTED ) || ! isset( self::$lists[ $key ] ) ) {
+			return $posts;
+		}
+		$list = self::$lists[ $key ];
+		unset( self::$lists[ $key ] );
+		if ( ! $posts ) {
+			return $posts;
+		}
+		$total = self::term_count( $query, $list['lists'], $list['where'] );
+		if ( null === $total ) {
+			$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE 1=1 {$list['where']}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- WP_Query's own WHERE, with integer term ids.
+		}
+		$per_page             = (int) $query->get( 'posts_per_page' );
+		$query->found_posts   = max( $total, count( $posts ) );
+		$query->max_num_pages = $per_page > 0 ? (int) ceil( $query->found_posts / $per_page ) : 1;
+		return $posts;
+	}
+
+	/**
+	 * The count of a one-term list from the term itself, or null when that count would not be the
+	 * list's: more than one term, not the queried term, a taxonomy that also tags other post types, or a query that shows
+	 * more than published posts of type post (an editor's private posts).
+	 *
+	 * @param WP_Query                    $query The list query (its queried term is the one term).
+	 * @param array<int, array<int, int>> $lists Term lists (term_taxonomy ids).
+	 * @param string                      $where The list's WHERE.
+	 */
+	private static function term_count( WP_Query $query, array $lists, string $where ): ?int {
+		global $wpdb;
+		if ( 1 !== count( $lists ) || 1 !== count( $lists[0] ) ) {
+			return null;
+		}
+		$status = "({$wpdb->posts}.post_type = 'post' AND ({$wpdb->posts}.post_status = 'publish'))";
+		if ( 1 !== substr_count( $where, 'post_status' ) || ! str_contains( $where, $status ) ) {
+			return null;
+		}
+		$term = $query->get_queried_object();
+		if ( ! $term instanceof WP_Term || (int) $term->term_taxonomy_id !== $lists[0][0] ) {
+			return null;
+		}
+		$taxonomy = get_taxonomy( $term->taxonomy );
+		if ( ! $taxonomy || array( 'post' ) !== array_values( (array) $taxonomy->object_type ) ) {
+			return null;
+		}
+		return (int) $term->count;
 	}
 
 	/**
@@ -281,15 +436,27 @@ final class Lists implements Module {
 		if ( ! $ids ) {
 			return array();
 		}
-		$terms = get_terms(
-			array(
-				'taxonomy'   => 'post_tag',
-				'include'    => $ids,
-				'orderby'    => 'include',
-				'hide_empty' => false,
-			)
-		);
-		return is_array( $terms ) ? array_values( $terms ) : array();
+		return self::tags( $ids );
+	}
+
+	/**
+	 * Tags by id, in the order given, skipping ids that are no tag: the terms in one query (none
+	 * when they are cached), as get_terms( include, orderby include ) gives them in two.
+	 *
+	 * @param array<int, int|string> $ids Tag ids.
+	 * @return array<int, WP_Term>
+	 */
+	private static function tags( array $ids ): array {
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		_prime_term_caches( $ids, false );
+		$tags = array();
+		foreach ( $ids as $id ) {
+			$term = get_term( $id, 'post_tag' );
+			if ( $term instanceof WP_Term ) {
+				$tags[] = $term;
+			}
+		}
+		return $tags;
 	}
 
 	/**
@@ -360,14 +527,7 @@ final class Lists implements Module {
 	public static function industry_tabs(): array {
 		$groups = self::industry_groups();
 		$names  = array();
-		$terms  = $groups ? get_terms(
-			array(
-				'taxonomy'   => 'post_tag',
-				'include'    => array_column( $groups, 0 ),
-				'hide_empty' => false,
-			)
-		) : array();
-		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+		foreach ( self::tags( array_column( $groups, 0 ) ) as $term ) {
 			$names[ $term->term_id ] = $term->name;
 		}
 		$tabs = array();
@@ -397,7 +557,8 @@ final class Lists implements Module {
 				'tag__in'             => $tags,
 				'posts_per_page'      => $number ?? self::PER_PAGE['industry_news'], // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 6 to 10.
 				'ignore_sticky_posts' => true,
-				'no_found_rows'       => $compact,
+				'no_found_rows'       => true,
+				self::COUNTED         => ! $compact,
 			)
 		);
 		if ( ! $compact ) {

@@ -11,6 +11,7 @@
  */
 
 use Mvc\Theme\Assets\Assets;
+use Mvc\Theme\Content\Fragments;
 use Mvc\Theme\Content\Lists;
 use Mvc\Theme\Content\Pager;
 
@@ -37,10 +38,12 @@ Assets::behaviours( 'tabs' );
 				<a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" role="tab" id="mvc-tab-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-controls="mvc-tabpanel-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-selected="<?php echo $mvc_is ? 'true' : 'false'; ?>" href="<?php echo esc_url( Lists::industry_link( $mvc_tab['number'] ) ); ?>"><?php echo esc_html( $mvc_tab['label'] ); ?></a>
 			<?php endforeach; ?>
 		</div>
-		<?php foreach ( $mvc_tabs as $mvc_tab ) : ?>
-			<?php
+		<?php
+		// The selected tab's page is the main query. The other tabs show their first page, the same
+		// for every reader until the content changes: drawn once and kept (Fragments), not queried
+		// tab by tab on every request.
+		$mvc_panel = static function ( array $mvc_tab, bool $mvc_is ): void {
 			$mvc_number = $mvc_tab['number'];
-			$mvc_is     = $mvc_number === $mvc_selected;
 			?>
 			<section class="mvc-hash-tabs__panel" role="tabpanel" id="mvc-tabpanel-<?php echo esc_attr( (string) $mvc_number ); ?>" aria-labelledby="mvc-tab-<?php echo esc_attr( (string) $mvc_number ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_number ); ?>"<?php echo $mvc_is ? '' : ' hidden'; ?>>
 				<?php
@@ -57,7 +60,40 @@ Assets::behaviours( 'tabs' );
 				);
 				?>
 			</section>
-		<?php endforeach; ?>
+			<?php
+		};
+		$mvc_run = array();
+		foreach ( $mvc_tabs as $mvc_tab ) {
+			$mvc_is = $mvc_tab['number'] === $mvc_selected;
+			if ( $mvc_is ) {
+				$mvc_run[] = array( true, array( $mvc_tab ) );
+			} elseif ( $mvc_run && false === $mvc_run[ count( $mvc_run ) - 1 ][0] ) {
+				$mvc_run[ count( $mvc_run ) - 1 ][1][] = $mvc_tab;
+			} else {
+				$mvc_run[] = array( false, array( $mvc_tab ) );
+			}
+		}
+		foreach ( $mvc_run as $mvc_index => $mvc_part ) {
+			if ( $mvc_part[0] ) {
+				$mvc_panel( $mvc_part[1][0], true );
+				continue;
+			}
+			Fragments::print(
+				'industry-tabs-' . $mvc_selected . '-' . $mvc_index,
+				array(
+					__FILE__,
+					dirname( __DIR__ ) . '/post-list.php',
+					dirname( __DIR__ ) . '/post-card.php',
+					dirname( __DIR__ ) . '/pager.php',
+				),
+				static function () use ( $mvc_part, $mvc_panel ): void {
+					foreach ( $mvc_part[1] as $mvc_tab ) {
+						$mvc_panel( $mvc_tab, false );
+					}
+				}
+			);
+		}
+		?>
 		<?php get_template_part( 'template-parts/most-read' ); ?>
 	</div>
 </div>

@@ -66,7 +66,7 @@ final class ArticleReactionsTest extends TestCase {
 		$this->capture_error_log();
 		$table = Tables::likes();
 		$fail  = static function ( $query ) use ( $table ) {
-			return is_string( $query ) && str_starts_with( ltrim( $query ), 'SELECT COUNT(*) FROM ' . $table . ' ' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
+			return is_string( $query ) && str_contains( $query, 'SELECT COUNT(*) FROM ' . $table . ' ' ) ? 'SELECT * FROM mvc_no_such_table' : $query;
 		};
 
 		$html = $this->draw( $fail );
