@@ -63,6 +63,15 @@ final class Retry {
 	private const SAVEPOINT = 'mvc_retry';
 
 	/**
+	 * How many nested transactions are open: each has a savepoint of its own name (a SAVEPOINT of a
+	 * name in use moves it, and the outer work's rollback would then keep what came before the
+	 * inner one: AccountData's deletion nests CommentLikes::remove_by_user()).
+	 *
+	 * @var int
+	 */
+	private static int $depth = 0;
+
+	/**
 	 * The error of a try whose connection was lost at COMMIT (whether it was written is unknown).
 	 */
 	private const UNKNOWN = 'connection lost at COMMIT, outcome unknown';
@@ -81,8 +90,11 @@ final class Retry {
 		global $wpdb;
 		$nested = '1' === (string) $wpdb->get_var( 'SELECT @@in_transaction' );
 		$errors = $wpdb->suppress_errors( true );
-		$tries  = max( 1, $tries );
-		$error  = '';
+		if ( $nested ) {
+			++self::$depth;
+		}
+		$tries = max( 1, $tries );
+		$error = '';
 		try {
 			for ( $try = 1; $try <= $tries; $try++ ) {
 				self::wait_before( $try );
@@ -96,6 +108,9 @@ final class Retry {
 			}
 		} finally {
 			$wpdb->suppress_errors( $errors );
+			if ( $nested ) {
+				--self::$depth;
+			}
 		}
 		if ( str_starts_with( $error, self::UNKNOWN ) ) {
 			error_log( 'MVC Core: a transaction may or may not have been written, it was not tried again (' . $error . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators must see writes whose outcome is unknown.
@@ -180,7 +195,7 @@ final class Retry {
 	 */
 	private static function attempt( callable $work, bool $nested ): array {
 		global $wpdb;
-		if ( false === $wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT : 'START TRANSACTION' ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+		if ( false === $wpdb->query( $nested ? 'SAVEPOINT ' . self::SAVEPOINT . self::$depth : 'START TRANSACTION' ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
 			$error = (string) $wpdb->last_error;
 			return array( false, null, 'the transaction did not begin: ' . $error, self::is_conflict( $error ) || self::is_lost( $error ) );
 		}
@@ -223,7 +238,7 @@ final class Retry {
 		}//end try
 		$lost = $connection->lost() || self::is_lost( $error );
 		// The savepoint died with a lost connection: whatever the new one holds is rolled back whole.
-		$wpdb->query( $nested && ! $lost ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+		$wpdb->query( $nested && ! $lost ? 'ROLLBACK TO SAVEPOINT ' . self::SAVEPOINT . self::$depth : 'ROLLBACK' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
 		$connection->release();
 		if ( $lost && $at_commit ) {
 			return array( false, null, self::UNKNOWN . ( '' !== $error ? ': ' . $error : '' ), false );

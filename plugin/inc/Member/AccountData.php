@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Cache\PagePurge;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use WP_Error;
@@ -77,30 +78,29 @@ final class AccountData {
 			return '';
 		};
 		add_filter( 'wp_delete_file', $hold, PHP_INT_MAX );
+		$articles = array();
 		try {
 			$deleted = Retry::transaction(
-				static function () use ( $user_id, &$comments, &$avatars ): bool {
-					$comments = array_map(
-						'intval',
-						get_comments(
-							array(
-								'user_id' => $user_id,
-								'fields'  => 'ids',
-							)
-						)
-					);
-					foreach ( $comments as $comment ) {
-						wp_update_comment(
-							array(
-								'comment_ID'           => $comment,
-								'user_id'              => 0,
-								'comment_author'       => __( 'Deleted member', 'mvc-core' ),
-								'comment_author_email' => '',
-								'comment_author_url'   => '',
-								'comment_author_IP'    => '',
-								'comment_agent'        => '',
+				static function () use ( $user_id, &$comments, &$avatars, &$articles ): bool {
+					global $wpdb;
+					// The member's comments by the index mvc_user_status: their ids (for the caches) and one
+					// approved comment of each article (for its cached page), then one UPDATE of those rows
+					// only. Nothing is counted again: no comment changes its article or its status, so the
+					// articles' rows and counts are not touched (wp_update_comment() per comment recounted
+					// the article each time, holding its row).
+					$comments = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT comment_ID FROM {$wpdb->comments} WHERE user_id = %d", $user_id ) ) );
+					$articles = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT MIN(comment_ID) FROM {$wpdb->comments} WHERE user_id = %d AND comment_approved = '1' GROUP BY comment_post_ID", $user_id ) ) );
+					if ( $comments ) {
+						$done = $wpdb->query(
+							$wpdb->prepare(
+								"UPDATE {$wpdb->comments} SET user_id = 0, comment_author = %s, comment_author_email = '', comment_author_url = '', comment_author_IP = '', comment_agent = '' WHERE user_id = %d",
+								__( 'Deleted member', 'mvc-core' ),
+								$user_id
 							)
 						);
+						if ( false === $done ) {
+							throw new \RuntimeException( 'The comments were not anonymised.' );
+						}
 					}
 					$avatars = array_map(
 						'intval',
@@ -123,12 +123,14 @@ final class AccountData {
 		} finally {
 			remove_filter( 'wp_delete_file', $hold, PHP_INT_MAX );
 		}//end try
+		clean_comment_cache( $comments );
 		if ( is_wp_error( $deleted ) ) {
 			clean_user_cache( $user_id );
-			clean_comment_cache( $comments );
 			array_map( 'clean_post_cache', $avatars );
 			return $deleted;
 		}
+		// The articles whose page shows one of the comments are purged (what `edit_comment` did).
+		array_map( array( PagePurge::class, 'on_edit_comment' ), $articles );
 		array_map( 'wp_delete_file', array_unique( $files ) );
 		return $deleted;
 	}
@@ -144,7 +146,8 @@ final class AccountData {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 		$ids  = array_map( 'intval', array_column( (array) $rows, 'post_id' ) );
-		_prime_post_caches( $ids, false, false );
+		// With their terms: a permalink that names a category reads them (a query a post otherwise).
+		_prime_post_caches( $ids, true, false );
 		return array_map(
 			static fn( array $row ): array => array(
 				'post_id' => (int) $row['post_id'],
@@ -163,8 +166,16 @@ final class AccountData {
 	 * @return array<int, array{id: int, post_id: int, post_title: string, content: string, date: string, status: string}>
 	 */
 	private static function comments( int $user_id ): array {
-		$out = array();
-		foreach ( get_comments( array( 'user_id' => $user_id ) ) as $comment ) {
+		$out      = array();
+		$comments = get_comments(
+			array(
+				'user_id'                   => $user_id,
+				'update_comment_meta_cache' => false,
+				// The articles' titles: their posts in one query, not one an article.
+				'update_comment_post_cache' => true,
+			)
+		);
+		foreach ( $comments as $comment ) {
 			$out[] = array(
 				'id'         => (int) $comment->comment_ID,
 				'post_id'    => (int) $comment->comment_post_ID,

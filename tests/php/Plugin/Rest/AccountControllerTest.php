@@ -202,4 +202,104 @@ final class AccountControllerTest extends TestCase {
 		$this->assertSame( 401, $this->rest( 'GET', '/api/member/export' )->get_status() );
 		$this->assertSame( 401, $this->rest( 'POST', '/api/member/delete-account', array( 'email' => 'x@example.com' ) )->get_status() );
 	}
+
+	/**
+	 * A member with $n comments on one article, $n likes and $n messages.
+	 *
+	 * @param int $n How many of each.
+	 * @return array{0: int, 1: int} Member, article.
+	 */
+	private function busy_member( int $n ): array {
+		global $wpdb;
+		$member  = self::factory()->member();
+		$article = self::factory()->post();
+		for ( $i = 0; $i < $n; $i++ ) {
+			wp_insert_comment(
+				array(
+					'comment_post_ID'      => $article,
+					'user_id'              => $member,
+					'comment_author'       => '会员',
+					'comment_author_email' => 'busy@example.com',
+					'comment_author_IP'    => '203.0.113.7',
+					'comment_content'      => '评论 ' . $i,
+					'comment_approved'     => 1,
+				)
+			);
+			( new Likes() )->add( $member, self::factory()->post() );
+			$wpdb->insert(
+				Tables::messages(),
+				array(
+					'user_id'    => $member,
+					'category'   => 'system',
+					'type'       => 'LIKE_1',
+					'created_at' => gmdate( 'Y-m-d H:i:s' ),
+				)
+			);
+		}
+		return array( $member, $article );
+	}
+
+	/**
+	 * Queries (and those naming the posts table's comment_count) of a piece of work.
+	 *
+	 * @param callable $work The work.
+	 * @return array{0: int, 1: int}
+	 */
+	private function queries_of( callable $work ): array {
+		$all    = 0;
+		$counts = 0;
+		// Nothing comes from the cache of an earlier step.
+		wp_cache_flush();
+		$spy = static function ( $query ) use ( &$all, &$counts ) {
+			++$all;
+			if ( is_string( $query ) && str_contains( $query, 'comment_count' ) ) {
+				++$counts;
+			}
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		try {
+			$work();
+		} finally {
+			remove_filter( 'query', $spy );
+		}
+		return array( $all, $counts );
+	}
+
+	public function test_deletion_and_export_cost_the_same_queries_for_many_comments_likes_and_messages_as_for_few(): void {
+		list( $few )            = $this->busy_member( 2 );
+		list( $many, $article ) = $this->busy_member( 25 );
+		$count                  = (int) get_post( $article )->comment_count;
+
+		list( $export_few )             = $this->queries_of( static fn() => \Mvc\Core\Member\AccountData::export( $few ) );
+		list( $export_many )            = $this->queries_of( static fn() => \Mvc\Core\Member\AccountData::export( $many ) );
+		list( $delete_few )             = $this->queries_of( static fn() => \Mvc\Core\Member\AccountData::delete( $few ) );
+		list( $delete_many, $recounts ) = $this->queries_of( static fn() => \Mvc\Core\Member\AccountData::delete( $many ) );
+
+		$this->assertSame( $export_few, $export_many, 'export' );
+		$this->assertSame( $delete_few, $delete_many, 'deletion' );
+		$this->assertSame( 0, $recounts, 'no article recounted' );
+		clean_post_cache( $article );
+		$this->assertSame( $count, (int) get_post( $article )->comment_count );
+		$this->assertSame(
+			25,
+			(int) get_comments(
+				array(
+					'post_id' => $article,
+					'count'   => true,
+					'user_id' => 0,
+				)
+			)
+		);
+	}
+
+	public function test_a_members_comments_are_read_and_anonymised_through_an_index(): void {
+		global $wpdb;
+		foreach ( array( "SELECT comment_ID FROM {$wpdb->comments} WHERE user_id = 5", "UPDATE {$wpdb->comments} SET user_id = 0 WHERE user_id = 5" ) as $sql ) {
+			$plan = $wpdb->get_row( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements.
+
+			$this->assertNotSame( 'ALL', $plan['type'], $sql );
+			$this->assertSame( 'mvc_user_status', $plan['key'], $sql );
+		}
+	}
 }
