@@ -47,6 +47,7 @@ final class SubmissionType implements Module {
 		add_filter( 'wp_insert_post_data', array( self::class, 'keep_private' ), 10, 2 );
 		add_action( 'transition_post_status', array( self::class, 'forget_unread' ), 10, 3 );
 		add_action( 'deleted_post', array( self::class, 'forget_unread_of_deleted' ), 10, 2 );
+		InboxIndex::register();
 	}
 
 	/**
