@@ -128,8 +128,10 @@ abstract class PostRelation {
 	 * unpublished, trashed or given a password since is left out of the page and of the totals. A
 	 * page past the end has no cards and the right totals.
 	 *
-	 * Two queries and the cards' few (ArticleCards): the total, then the page's post ids. A query
-	 * that failed reads as an empty list: an answer built on it runs it in Data\Reads::checked().
+	 * Two queries and the cards' few (ArticleCards): the total, then the page's post ids, read in
+	 * order from the index (user_id, created_at, id) without a sort, a page in the older half from
+	 * the other end (so the oldest page skips as few entries as the newest). A query that failed
+	 * reads as an empty list: an answer built on it runs it in Data\Reads::checked().
 	 *
 	 * @param int $user_id  Member id.
 	 * @param int $page     Page, from 1.
@@ -148,20 +150,45 @@ abstract class PostRelation {
 			)
 		);
 		$ids      = array();
-		if ( $total > ( $page - 1 ) * $per_page ) {
-			$ids = $wpdb->get_col(
-				$wpdb->prepare(
-					"SELECT r.post_id FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = '' ORDER BY r.created_at DESC, r.id DESC LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-					$user_id,
-					$per_page,
-					( $page - 1 ) * $per_page
-				)
-			);
+		$offset   = ( $page - 1 ) * $per_page;
+		if ( $total > $offset ) {
+			$ids = self::page_ids( $table, $user_id, $offset, $per_page, $total );
 		}
 		return array(
 			'total'       => $total,
 			'total_pages' => (int) ceil( $total / $per_page ),
 			'data'        => ArticleCards::for_ids( array_map( 'intval', $ids ) ),
 		);
+	}
+
+	/**
+	 * The post ids of one page, newest first: read from the newest end, or for a page in the older
+	 * half from the oldest end and turned round.
+	 *
+	 * @param string $table    Relation table.
+	 * @param int    $user_id  Member id.
+	 * @param int    $offset   Rows before the page, newest first.
+	 * @param int    $per_page Rows a page.
+	 * @param int    $total    Rows of the whole list.
+	 * @return list<int>
+	 */
+	private static function page_ids( string $table, int $user_id, int $offset, int $per_page, int $total ): array {
+		global $wpdb;
+		$from_end = $offset + $per_page > intdiv( $total, 2 ) && $offset > 0;
+		$limit    = $from_end ? min( $per_page, $total - $offset ) : $per_page;
+		$skip     = $from_end ? max( 0, $total - $offset - $per_page ) : $offset;
+		$order    = $from_end ? 'ASC' : 'DESC';
+		$ids      = array_map(
+			'intval',
+			$wpdb->get_col(
+				$wpdb->prepare(
+					"SELECT r.post_id FROM {$table} r INNER JOIN {$wpdb->posts} p ON p.ID = r.post_id WHERE r.user_id = %d AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = '' ORDER BY r.created_at {$order}, r.id {$order} LIMIT %d OFFSET %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, ASC or DESC.
+					$user_id,
+					$limit,
+					$skip
+				)
+			)
+		);
+		return $from_end ? array_reverse( $ids ) : $ids;
 	}
 }
