@@ -195,14 +195,26 @@ final class CommentLikes {
 	 */
 	public static function recount_all( int $step = 20000 ): void {
 		global $wpdb;
-		$table = Tables::comment_likes();
-		$last  = (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb.
+		$last = (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from $wpdb.
 		for ( $from = 0; $from <= $last; $from += $step ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
-			Retry::statement( $wpdb->prepare( "UPDATE {$wpdb->comments} c LEFT JOIN (SELECT comment_id, COUNT(*) AS n FROM {$table} WHERE comment_id > %d AND comment_id <= %d GROUP BY comment_id) x ON x.comment_id = c.comment_ID SET c.comment_karma = COALESCE(x.n, 0) WHERE c.comment_ID > %d AND c.comment_ID <= %d", $from, $from + $step, $from, $from + $step ) );
+			self::recount_range( $from, $from + $step );
 		}
 		self::changed();
 	}
+
+	/**
+	 * Sets the counts of a range of comments from the comment likes table: one statement.
+	 *
+	 * @param int $after Comments after this id.
+	 * @param int $until Comments up to this id.
+	 */
+	public static function recount_range( int $after, int $until ): void {
+		global $wpdb;
+		$table = Tables::comment_likes();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Tables and $wpdb.
+		Retry::statement( $wpdb->prepare( "UPDATE {$wpdb->comments} c LEFT JOIN (SELECT comment_id, COUNT(*) AS n FROM {$table} WHERE comment_id > %d AND comment_id <= %d GROUP BY comment_id) x ON x.comment_id = c.comment_ID SET c.comment_karma = COALESCE(x.n, 0) WHERE c.comment_ID > %d AND c.comment_ID <= %d", $after, $until, $after, $until ) );
+	}
+
 
 	/**
 	 * How many members like a comment (exact, read now).

@@ -25,8 +25,8 @@ use Mvc\Core\Data\Reads;
  *
  * Kept on write: a member's rows are rewritten when a user is registered, their profile (name)
  * saved, their role set, added or removed, and removed when the user is deleted. The table is
- * filled from the existing users once (one INSERT … SELECT over MariaDB's sequence table), on the
- * first request after it is created, by the request that adds BUILT_OPTION; build() refills it.
+ * filled from the existing users once (INSERT … SELECT over MariaDB's sequence table, 20,000 users
+ * a statement, resumable: backfill()), on the first requests after it is created; build() refills it.
  */
 final class CommentMentionNames {
 
@@ -130,45 +130,82 @@ final class CommentMentionNames {
 	}
 
 	/**
-	 * `init`: fills the table from the existing users, once (see the class).
+	 * `init`: fills the table from the existing users, once (see the class), a range of user ids at
+	 * a time (backfill()).
 	 */
 	public static function maybe_build(): void {
-		if ( get_option( self::BUILT_OPTION ) ) {
+		if ( 'done' === get_option( self::BUILT_OPTION ) ) {
 			return;
 		}
 		global $wpdb;
 		$table = self::table();
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, (string) time(), '', true ) ) {
+		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
 			return;
 		}
-		self::build();
+		$last = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from WordPress.
+		self::backfill( self::BUILT_OPTION, $last, 20000, array( self::class, 'build' ) );
 	}
 
 	/**
-	 * Fills (or refills) the table from every member: two statements, one per gram length, over
-	 * MariaDB's sequence engine (positions 1 to 250, a display name's longest).
+	 * Runs a fill of existing rows a range of ids at a time, resumable: $option holds the next id
+	 * (then 'done'), so that a request that dies (a time limit) loses one range at most, and each
+	 * statement stays small (a Galera write set). One request at a time (the option $option . '_lock',
+	 * taken over after 5 minutes); each request works at most about 3 seconds.
+	 *
+	 * @param string                   $option The progress option.
+	 * @param int                      $last   The highest id to reach.
+	 * @param int                      $step   Ids per range.
+	 * @param callable(int, int): void $range  Fills ids from (excluded) to (included).
 	 */
-	public static function build(): void {
+	public static function backfill( string $option, int $last, int $step, callable $range ): void {
+		$lock = $option . '_lock';
+		if ( ! add_option( $lock, (string) time(), '', false ) ) {
+			if ( (int) get_option( $lock ) > time() - 300 ) {
+				return;
+			}
+			update_option( $lock, (string) time(), false );
+		}
+		try {
+			$from  = (int) get_option( $option, 0 );
+			$until = microtime( true ) + 3;
+			while ( $from <= $last && microtime( true ) < $until ) {
+				$range( $from, $from + $step );
+				$from += $step;
+				update_option( $option, (string) $from, true );
+			}
+			if ( $from > $last ) {
+				update_option( $option, 'done', true );
+			}
+		} finally {
+			delete_option( $lock );
+		}
+	}
+
+	/**
+	 * Fills (or refills) the table from the members (of a range of user ids): two statements, one
+	 * per gram length, over MariaDB's sequence engine (positions 1 to 250, a display name's longest).
+	 *
+	 * @param int $after Users after this id.
+	 * @param int $until Users up to this id.
+	 */
+	public static function build( int $after = 0, int $until = PHP_INT_MAX ): void {
 		global $wpdb;
 		$table = self::table();
 		$role  = '%' . $wpdb->esc_like( '"' . Role::NAME . '"' ) . '%';
 		$key   = $wpdb->get_blog_prefix() . 'capabilities';
 		foreach ( array( 1, 2 ) as $length ) {
-			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from WordPress and table().
 			$wpdb->query(
 				$wpdb->prepare(
-					"INSERT IGNORE INTO {$table} (gram, display_name, user_id)
-					SELECT SUBSTRING(u.display_name, s.seq, %d), u.display_name, u.ID
-					FROM {$wpdb->users} u
-					INNER JOIN {$wpdb->usermeta} m ON m.user_id = u.ID AND m.meta_key = %s AND m.meta_value LIKE %s
-					INNER JOIN seq_1_to_250 s ON s.seq <= CHAR_LENGTH(u.display_name) - %d",
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from WordPress and table().
+					"INSERT IGNORE INTO {$table} (gram, display_name, user_id) SELECT SUBSTRING(u.display_name, s.seq, %d), u.display_name, u.ID FROM {$wpdb->users} u INNER JOIN {$wpdb->usermeta} m ON m.user_id = u.ID AND m.meta_key = %s AND m.meta_value LIKE %s INNER JOIN seq_1_to_250 s ON s.seq <= CHAR_LENGTH(u.display_name) - %d WHERE u.ID > %d AND u.ID <= %d",
 					$length,
 					$key,
 					$role,
-					$length - 1
+					$length - 1,
+					$after,
+					$until
 				)
 			);
-			// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 	}
 

@@ -26,7 +26,8 @@ use WP_Error;
 final class CommentModeration implements Module {
 
 	/**
-	 * The option that says the like counts were set from the likes table (its value: when).
+	 * The option that says how far the like counts were set from the likes table (the next comment
+	 * id, then 'done').
 	 */
 	public const KARMA_OPTION = 'mvc_comment_karma_counted';
 
@@ -73,15 +74,24 @@ final class CommentModeration implements Module {
 	}
 
 	/**
-	 * `init`: sets every comment's like count from the likes table, once (the request that adds
-	 * KARMA_OPTION).
+	 * `init`: sets every comment's like count from the likes table, once, a range of comment ids at
+	 * a time (CommentMentionNames::backfill(): KARMA_OPTION holds the progress, then 'done').
 	 */
 	public static function maybe_count_likes(): void {
-		if ( get_option( self::KARMA_OPTION ) || (int) get_option( \Mvc\Core\Data\Schema::OPTION, 0 ) < 14 || ! add_option( self::KARMA_OPTION, (string) time(), '', true ) ) {
+		if ( 'done' === get_option( self::KARMA_OPTION ) || (int) get_option( \Mvc\Core\Data\Schema::OPTION, 0 ) < 14 ) {
 			return;
 		}
-		CommentLikes::recount_all();
+		global $wpdb;
+		CommentMentionNames::backfill(
+			self::KARMA_OPTION,
+			(int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- once, until the counts are set.
+			20000,
+			static function ( int $after, int $until ): void {
+				CommentLikes::recount_range( $after, $until );
+			}
+		);
 	}
+
 
 	/**
 	 * Members' comments wait for moderation; a member's comment that breaks the content rules is

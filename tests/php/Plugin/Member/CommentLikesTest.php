@@ -9,6 +9,8 @@ namespace Mvc\Tests\Plugin\Member;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\CommentLikes;
+use Mvc\Core\Member\CommentMentionNames;
+use Mvc\Core\Member\CommentModeration;
 use Mvc\Tests\TestCase;
 
 /**
@@ -197,5 +199,37 @@ final class CommentLikesTest extends TestCase {
 
 		$this->assertSame( 2, $this->kept( $comment ) );
 		$this->assertSame( 2, $this->kept( $other ) );
+	}
+
+	public function test_the_counts_are_set_once_from_the_likes_table_resumably(): void {
+		global $wpdb;
+		$comment = $this->liked_comment();
+		$wpdb->update( $wpdb->comments, array( 'comment_karma' => 0 ), array( 'comment_ID' => $comment ) );
+		update_option( CommentModeration::KARMA_OPTION, '0' );
+		add_option( CommentModeration::KARMA_OPTION . '_lock', (string) time(), '', false );
+
+		CommentModeration::maybe_count_likes();
+		$this->assertSame( 0, $this->kept( $comment ), 'another request is counting' );
+
+		update_option( CommentModeration::KARMA_OPTION . '_lock', (string) ( time() - 600 ) );
+		CommentModeration::maybe_count_likes();
+		$this->assertSame( 2, $this->kept( $comment ), 'a lock left by a dead request is taken over' );
+		$this->assertSame( 'done', get_option( CommentModeration::KARMA_OPTION ) );
+		$this->assertFalse( get_option( CommentModeration::KARMA_OPTION . '_lock' ) );
+	}
+
+	public function test_the_name_table_is_filled_once_from_the_members(): void {
+		global $wpdb;
+		$member = self::factory()->member( array( 'display_name' => '填表张三' ) );
+		$table  = CommentMentionNames::table();
+		$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the class.
+		update_option( CommentMentionNames::BUILT_OPTION, '0' );
+
+		CommentMentionNames::maybe_build();
+
+		$this->assertSame( 'done', get_option( CommentMentionNames::BUILT_OPTION ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the class.
+		$grams = $wpdb->get_col( $wpdb->prepare( "SELECT gram FROM {$table} WHERE user_id = %d ORDER BY gram", $member ) );
+		$this->assertEqualsCanonicalizing( CommentMentionNames::grams( '填表张三' ), $grams );
 	}
 }
