@@ -58,6 +58,7 @@ final class Journals implements Module {
 		$query->set( 'posts_per_page', Lists::PER_PAGE['journals'] );
 		$query->set( 'ignore_sticky_posts', true );
 		$query->set( 'update_post_term_cache', false );
+		Lists::counted( $query );
 		$query->set(
 			'orderby',
 			array(

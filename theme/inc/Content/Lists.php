@@ -184,7 +184,7 @@ final class Lists implements Module {
 	 *
 	 * @param WP_Query $query A list query, before it runs.
 	 */
-	private static function counted( WP_Query $query ): void {
+	public static function counted( WP_Query $query ): void {
 		$query->set( 'no_found_rows', true );
 		$query->set( self::COUNTED, true );
 	}
@@ -210,6 +210,13 @@ final class Lists implements Module {
 		$posts  = preg_quote( $wpdb->posts, '/' );
 		$clause = '([a-z0-9_]+)\.term_taxonomy_id IN \(([0-9,\s]+)\)';
 		if ( 1 !== preg_match( '/ AND \(\s*' . $clause . '(?:\s+AND\s+' . $clause . ')*\s*\)/i', $clauses['where'], $block ) ) {
+			// A list without terms (the journals): counted by its own WHERE, when nothing joins.
+			if ( '' === trim( $clauses['join'] ) && '' === trim( $clauses['groupby'] ) && ! str_contains( $clauses['where'], $wpdb->term_relationships ) ) {
+				self::$lists[ spl_object_id( $query ) ] = array(
+					'lists' => array(),
+					'where' => $clauses['where'],
+				);
+			}
 			return $clauses;
 		}
 		preg_match_all( '/' . $clause . '/i', $block[0], $found, PREG_SET_ORDER );
