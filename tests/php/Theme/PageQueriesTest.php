@@ -91,7 +91,7 @@ final class PageQueriesTest extends TestCase {
 			);
 			return $id;
 		};
-		$day = strtotime( '2026-10-01 08:00:00' );
+		$day   = strtotime( '2026-10-01 08:00:00' );
 		// 45 research articles (3 pages of 20), every third with the tag energy, each with a cover.
 		for ( $i = 1; $i <= 45; $i++ ) {
 			$id = $factory->post(
@@ -266,7 +266,15 @@ final class PageQueriesTest extends TestCase {
 		$this->assertSame( $pages, (int) $query->max_num_pages, $url );
 		$this->assertSame( $shown, $query->post_count, $url );
 		// Core's own count of the same list (SQL_CALC_FOUND_ROWS) agrees.
-		$core = new WP_Query( array_merge( $query->query_vars, array( 'mvc_counted' => false, 'no_found_rows' => false ) ) );
+		$core = new WP_Query(
+			array_merge(
+				$query->query_vars,
+				array(
+					'mvc_counted'   => false,
+					'no_found_rows' => false,
+				)
+			)
+		);
 		$this->assertSame( (int) $core->found_posts, (int) $query->found_posts, $url );
 		$this->assertSame( wp_list_pluck( $core->posts, 'ID' ), wp_list_pluck( $query->posts, 'ID' ), $url );
 	}
@@ -298,7 +306,15 @@ final class PageQueriesTest extends TestCase {
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
 		$this->go_to( '/research-news/' );
 		$query = $GLOBALS['wp_query'];
-		$core  = new WP_Query( array_merge( $query->query_vars, array( 'mvc_counted' => false, 'no_found_rows' => false ) ) );
+		$core  = new WP_Query(
+			array_merge(
+				$query->query_vars,
+				array(
+					'mvc_counted'   => false,
+					'no_found_rows' => false,
+				)
+			)
+		);
 
 		$this->assertSame( 46, (int) $query->found_posts );
 		$this->assertSame( (int) $core->found_posts, (int) $query->found_posts );
