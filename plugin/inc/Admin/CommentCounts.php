@@ -1,0 +1,142 @@
+<?php
+/**
+ * The site's comment counts without counting a million comments on every wp-admin page.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Admin;
+
+use Mvc\Core\Data\Retry;
+use Mvc\Core\Module;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- one counter row of the options table, read and written by SQL (never the options cache, which another request's increment would leave stale).
+
+/**
+ * WordPress's wp-admin menu draws the pending-comments bubble on every page with wp_count_comments(), and
+ * the dashboard and the comments screen show the site's counts per status: WordPress counts each
+ * status with a COUNT(*), and the approved one reads the whole status index (a million approved
+ * comments: every entry, on every page, with no persistent object cache to keep it).
+ *
+ * Here the site's counts (wp_count_comments() of no post) are: every status but approved counted
+ * exactly as WordPress does (a range of the status index each: held, spam and trash comments are
+ * few), and approved = all comments − the others, where "all comments" is a counter kept on write:
+ * +1 when WordPress has inserted a comment (`wp_insert_comment`), −1 when it has deleted one
+ * (`deleted_comment`, which runs only for the request whose DELETE removed the row), as SQL
+ * increments. A status change (approve, hold, spam, trash, an article trashed or restored) does not
+ * touch the counter: the others are counted each time. So the numbers are WordPress's own, with no
+ * read-modify-write to race. The counter is counted once (by the request that claims it) when it
+ * is missing; a site that inserts or deletes comments with bulk SQL deletes the option OPTION
+ * afterwards to have it counted again.
+ */
+final class CommentCounts implements Module {
+
+	/**
+	 * The options row of the counter (its value: every comment's count).
+	 */
+	public const OPTION = 'mvc_comment_total';
+
+	/**
+	 * Applies everywhere: comments are written from the site's pages, REST and wp-admin.
+	 */
+	public function can_register(): bool {
+		return true;
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_action( 'wp_insert_comment', array( self::class, 'inserted' ) );
+		add_action( 'deleted_comment', array( self::class, 'deleted' ) );
+		add_filter( 'wp_count_comments', array( self::class, 'counts' ), 10, 2 );
+	}
+
+	/**
+	 * `wp_insert_comment`: one more.
+	 */
+	public static function inserted(): void {
+		self::add( 1 );
+	}
+
+	/**
+	 * `deleted_comment`: one less.
+	 */
+	public static function deleted(): void {
+		self::add( -1 );
+	}
+
+	/**
+	 * Moves the counter (a no-op until it has been counted).
+	 *
+	 * @param int $delta +1 or −1.
+	 */
+	private static function add( int $delta ): void {
+		global $wpdb;
+		Retry::once( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = CAST(option_value AS SIGNED) + %d WHERE option_name = %s", $delta, self::OPTION ) );
+		wp_cache_delete( 'comments-0', 'counts' );
+	}
+
+	/**
+	 * Every comment's count: the counter, counted first when missing.
+	 */
+	public static function total(): int {
+		global $wpdb;
+		$total = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+		if ( null !== $total ) {
+			return (int) $total;
+		}
+		// One request counts (the others count too but do not write): the row is inserted with the count.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) SELECT %s, COUNT(*), 'off' FROM {$wpdb->comments}", self::OPTION ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+	}
+
+	/**
+	 * `wp_count_comments`: the site's counts (no post), in WordPress's shape and order.
+	 *
+	 * @param mixed $counts  Counts a filter before gave (an empty array: none).
+	 * @param mixed $post_id The post (0: the site).
+	 * @return mixed
+	 */
+	public static function counts( $counts, $post_id ) {
+		if ( ! empty( $counts ) || 0 !== (int) $post_id ) {
+			return $counts;
+		}
+		$cached = wp_cache_get( 'comments-0', 'counts' );
+		if ( is_object( $cached ) ) {
+			return $cached;
+		}
+		global $wpdb;
+		$total = self::total();
+		$sql   = self::others_sql();
+		$rows  = $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a constant statement (others_sql()).
+		$by    = array();
+		$held  = 0;
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$by[ 's' . $row['comment_approved'] ] = (int) $row['n'];
+			$held                                 = '0' === (string) $row['comment_approved'] ? (int) $row['n'] : $held;
+		}
+		$stats                   = array(
+			'approved'       => max( 0, $total - array_sum( $by ) ),
+			'spam'           => $by['sspam'] ?? 0,
+			'trash'          => $by['strash'] ?? 0,
+			'post-trashed'   => $by['spost-trashed'] ?? 0,
+			'all'            => 0,
+			'total_comments' => 0,
+		);
+		$stats['all']            = $stats['approved'] + $held;
+		$stats['total_comments'] = $stats['all'] + $stats['spam'];
+		$stats['moderated']      = $held;
+		$object                  = (object) $stats;
+		wp_cache_set( 'comments-0', $object, 'counts' );
+		return $object;
+	}
+
+	/**
+	 * The count of every status but approved: a range of core's status index on each side of '1'.
+	 */
+	public static function others_sql(): string {
+		global $wpdb;
+		return "SELECT comment_approved, COUNT(*) AS n FROM {$wpdb->comments} FORCE INDEX (comment_approved_date_gmt) WHERE comment_approved < '1' OR comment_approved > '1' GROUP BY comment_approved";
+	}
+}

@@ -1,0 +1,129 @@
+<?php
+/**
+ * The site's comment counts for wp-admin.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Plugin\Admin;
+
+use Mvc\Core\Admin\CommentCounts;
+use Mvc\Tests\TestCase;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the tests compare with WordPress's own counts and EXPLAIN the statement.
+
+/**
+ * The site's wp_count_comments() gives WordPress's numbers through every write path (a comment
+ * posted, held, approved, spammed, trashed, its article trashed and restored, deleted), without a
+ * count of the approved comments: the statement reads the status index around '1' only.
+ */
+final class CommentCountsTest extends TestCase {
+
+	protected function set_up(): void {
+		parent::set_up();
+		delete_option( CommentCounts::OPTION );
+		wp_cache_delete( 'comments-0', 'counts' );
+	}
+
+	/**
+	 * WordPress's own counts (get_comment_count(), as wp_count_comments() shapes them).
+	 *
+	 * @return array<string, int>
+	 */
+	private function core(): array {
+		$stats              = get_comment_count();
+		$stats['moderated'] = $stats['awaiting_moderation'];
+		unset( $stats['awaiting_moderation'] );
+		return $stats;
+	}
+
+	/**
+	 * A comment by WordPress's own insert (its hooks run).
+	 *
+	 * @param array<string, mixed> $args Fields.
+	 */
+	private function comment( array $args ): int {
+		return (int) wp_insert_comment(
+			array_merge(
+				array(
+					'comment_content'      => '评论',
+					'comment_author'       => '读者',
+					'comment_author_email' => 'reader@example.com',
+					'comment_approved'     => '1',
+				),
+				$args
+			)
+		);
+	}
+
+	private function assert_same_as_core( string $step ): void {
+		wp_cache_delete( 'comments-0', 'counts' );
+		$this->assertSame( $this->core(), (array) wp_count_comments(), $step );
+	}
+
+	public function test_the_counts_are_wordpress_s_through_every_write(): void {
+		$post  = self::factory()->post();
+		$other = self::factory()->post();
+		$ids   = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$ids[] = $this->comment(
+				array(
+					'comment_post_ID'  => $i < 4 ? $post : $other,
+					'comment_approved' => 0 === $i % 3 ? '0' : '1',
+				)
+			);
+		}
+		$this->assert_same_as_core( 'posted' );
+
+		wp_set_comment_status( $ids[0], 'approve' );
+		$this->assert_same_as_core( 'approved' );
+		wp_set_comment_status( $ids[1], 'hold' );
+		wp_spam_comment( $ids[2] );
+		$this->assert_same_as_core( 'held and spammed' );
+		wp_trash_comment( $ids[4] );
+		$this->assert_same_as_core( 'trashed' );
+		wp_untrash_comment( $ids[4] );
+		$this->assert_same_as_core( 'restored' );
+		wp_trash_post( $other );
+		$this->assert_same_as_core( 'article trashed' );
+		wp_untrash_post( $other );
+		$this->assert_same_as_core( 'article restored' );
+		wp_delete_comment( $ids[5], true );
+		wp_delete_comment( $ids[2], true );
+		$this->assert_same_as_core( 'deleted' );
+		$this->assertFalse( wp_delete_comment( $ids[5], true ) );
+		$this->assert_same_as_core( 'deleted twice' );
+		$this->comment( array( 'comment_post_ID' => $post ) );
+		$this->assert_same_as_core( 'posted again' );
+	}
+
+	public function test_a_missing_counter_is_counted_once(): void {
+		global $wpdb;
+		$this->comment( array( 'comment_post_ID' => self::factory()->post() ) );
+		$this->assertSame( (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->comments}" ), CommentCounts::total() );
+		$this->assertSame( (string) CommentCounts::total(), $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", CommentCounts::OPTION ) ) );
+	}
+
+	public function test_the_site_counts_never_count_the_approved_comments(): void {
+		global $wpdb;
+		$this->comment( array( 'comment_post_ID' => self::factory()->post() ) );
+		CommentCounts::total();
+		wp_cache_delete( 'comments-0', 'counts' );
+		$seen = array();
+		$spy  = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		wp_count_comments();
+		remove_filter( 'query', $spy );
+		$this->assertCount( 2, $seen );
+		foreach ( $seen as $sql ) {
+			$this->assertStringNotContainsString( "comment_approved = '1'", $sql );
+		}
+		$plan = $wpdb->get_results( 'EXPLAIN ' . CommentCounts::others_sql(), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a constant statement.
+		$this->assertCount( 1, $plan );
+		$this->assertSame( 'comment_approved_date_gmt', $plan[0]['key'] );
+		$this->assertSame( 'range', $plan[0]['type'] );
+	}
+}
