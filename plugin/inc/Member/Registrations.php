@@ -100,7 +100,7 @@ final class Registrations {
 	public function purge_expired(): void {
 		global $wpdb;
 		$table = Tables::registrations();
-		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE expires_at <= %s", gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		\Mvc\Core\Data\BatchDelete::run( $table, $wpdb->prepare( 'expires_at <= %s', gmdate( 'Y-m-d H:i:s' ) ), 'expires_at' );
 	}
 
 	/**

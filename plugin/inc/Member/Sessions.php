@@ -153,7 +153,7 @@ final class Sessions {
 	public function purge_expired(): bool {
 		global $wpdb;
 		$table = Tables::sessions();
-		return false !== Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE expires_at <= %s", gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		return false !== \Mvc\Core\Data\BatchDelete::run( $table, $wpdb->prepare( 'expires_at <= %s', gmdate( 'Y-m-d H:i:s' ) ), 'expires_at' );
 	}
 
 	/**
