@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 18;
+	public const VERSION = 19;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -111,7 +111,13 @@ final class Schema implements Module {
 				// of the member's rows only); edit-comments' per-user counts by status.
 				'mvc_user_status'     => 'user_id, comment_approved',
 			),
-			$wpdb->posts    => array(),
+			$wpdb->posts    => array(
+				// wp-admin edit.php (Admin\PostList): a page of a type's list newest first with its status filter
+				// in the index (no filesort of the whole type), the "Mine" list, the months dropdown's loose scan.
+				'mvc_type_date'          => 'post_type, post_date, post_status, post_author',
+				// wp-admin edit.php's "Mine" count and count_user_posts() (users.php's posts column): covering.
+				'mvc_author_type_status' => 'post_author, post_type, post_status',
+			),
 			$wpdb->users    => array(),
 			$wpdb->usermeta => array(),
 		);
