@@ -187,13 +187,14 @@ final class JournalFields implements Module {
 	 */
 	public static function register_meta(): void {
 		foreach ( self::fields() as $key => $kind ) {
+			$label = self::label( $key );
 			register_post_meta(
 				Journal::TYPE,
 				$key,
 				array(
 					'type'              => self::meta_type( $kind ),
-					'label'             => self::label( $key ),
-					'description'       => self::label( $key ),
+					'label'             => $label,
+					'description'       => $label,
 					'single'            => true,
 					'default'           => self::meta_default( $kind ),
 					'sanitize_callback' => static fn( $value ) => self::sanitize( $kind, $value ),
@@ -287,7 +288,30 @@ final class JournalFields implements Module {
 	 * @param string $key Meta key.
 	 */
 	public static function label( string $key ): string {
-		$labels = array(
+		$names = self::names();
+		if ( isset( $names['labels'][ $key ] ) ) {
+			return $names['labels'][ $key ];
+		}
+		if ( 1 === preg_match( '/^(editor_team|carousel|latest_article|FAQ|wechat_official_account)_?(\d*)_(.+)$/', $key, $parts ) ) {
+			$group = '' === $parts[2] ? $names['groups'][ $parts[1] ] : sprintf( $names['groups'][ $parts[1] ], (int) $parts[2] );
+			return sprintf( $names['pair'], $group, $names['subs'][ $parts[3] ] ?? $parts[3] );
+		}
+		return $key;
+	}
+
+	/**
+	 * The translated names label() builds from, once per request and language (register_meta()
+	 * names about a hundred fields twice: building them per field cost thousands of lookups).
+	 *
+	 * @return array{labels: array<string, string>, groups: array<string, string>, subs: array<string, string>, pair: string}
+	 */
+	private static function names(): array {
+		static $names = array();
+		$locale       = determine_locale();
+		if ( isset( $names[ $locale ] ) ) {
+			return $names[ $locale ];
+		}
+		$labels           = array(
 			'journal_name'          => __( 'Journal name', 'mvc-core' ),
 			'home_url'              => __( 'Journal home page', 'mvc-core' ),
 			'contribute_guide'      => __( 'Author guidelines', 'mvc-core' ),
@@ -310,43 +334,42 @@ final class JournalFields implements Module {
 			'owned_by_gdch'         => __( 'Owned by the publisher', 'mvc-core' ),
 			'call_for_papers'       => __( 'Calling for papers', 'mvc-core' ),
 		);
-		if ( isset( $labels[ $key ] ) ) {
-			return $labels[ $key ];
-		}
-		if ( 1 === preg_match( '/^(editor_team|carousel|latest_article|FAQ|wechat_official_account)_?(\d*)_(.+)$/', $key, $parts ) ) {
-			$groups = array(
-				/* translators: %d: editor number (1 to 4). */
-				'editor_team'             => __( 'Editor %d', 'mvc-core' ),
-				/* translators: %d: slide number (1 or 2). */
-				'carousel'                => __( 'Slide %d', 'mvc-core' ),
-				/* translators: %d: article number (1 to 5). */
-				'latest_article'          => __( 'Latest article %d', 'mvc-core' ),
-				/* translators: %d: question number (1 to 7). */
-				'FAQ'                     => __( 'Question %d', 'mvc-core' ),
-				'wechat_official_account' => __( 'WeChat official account', 'mvc-core' ),
-			);
-			$subs   = array(
-				'name'               => __( 'Name', 'mvc-core' ),
-				'job'                => __( 'Position', 'mvc-core' ),
-				'avatar'             => __( 'Photo', 'mvc-core' ),
-				'carousel_title'     => __( 'Title', 'mvc-core' ),
-				'carousel_sub_title' => __( 'Subtitle', 'mvc-core' ),
-				'carousel_url'       => __( 'Link', 'mvc-core' ),
-				'image'              => __( 'Image', 'mvc-core' ),
-				'title'              => __( 'Title', 'mvc-core' ),
-				'download_url'       => __( 'PDF link', 'mvc-core' ),
-				'origin_url'         => __( 'Original article link', 'mvc-core' ),
-				'question'           => __( 'Question', 'mvc-core' ),
-				'answer'             => __( 'Answer', 'mvc-core' ),
-				'id'                 => __( 'Account ID', 'mvc-core' ),
-				'url'                => __( 'Link', 'mvc-core' ),
-				'qr'                 => __( 'QR code', 'mvc-core' ),
-			);
-			$group  = '' === $parts[2] ? $groups[ $parts[1] ] : sprintf( $groups[ $parts[1] ], (int) $parts[2] );
+		$groups           = array(
+			/* translators: %d: editor number (1 to 4). */
+			'editor_team'             => __( 'Editor %d', 'mvc-core' ),
+			/* translators: %d: slide number (1 or 2). */
+			'carousel'                => __( 'Slide %d', 'mvc-core' ),
+			/* translators: %d: article number (1 to 5). */
+			'latest_article'          => __( 'Latest article %d', 'mvc-core' ),
+			/* translators: %d: question number (1 to 7). */
+			'FAQ'                     => __( 'Question %d', 'mvc-core' ),
+			'wechat_official_account' => __( 'WeChat official account', 'mvc-core' ),
+		);
+		$subs             = array(
+			'name'               => __( 'Name', 'mvc-core' ),
+			'job'                => __( 'Position', 'mvc-core' ),
+			'avatar'             => __( 'Photo', 'mvc-core' ),
+			'carousel_title'     => __( 'Title', 'mvc-core' ),
+			'carousel_sub_title' => __( 'Subtitle', 'mvc-core' ),
+			'carousel_url'       => __( 'Link', 'mvc-core' ),
+			'image'              => __( 'Image', 'mvc-core' ),
+			'title'              => __( 'Title', 'mvc-core' ),
+			'download_url'       => __( 'PDF link', 'mvc-core' ),
+			'origin_url'         => __( 'Original article link', 'mvc-core' ),
+			'question'           => __( 'Question', 'mvc-core' ),
+			'answer'             => __( 'Answer', 'mvc-core' ),
+			'id'                 => __( 'Account ID', 'mvc-core' ),
+			'url'                => __( 'Link', 'mvc-core' ),
+			'qr'                 => __( 'QR code', 'mvc-core' ),
+		);
+		$names[ $locale ] = array(
+			'labels' => $labels,
+			'groups' => $groups,
+			'subs'   => $subs,
 			/* translators: 1: a group of fields ("Editor 2"), 2: one of its fields ("Name"). */
-			return sprintf( __( '%1$s: %2$s', 'mvc-core' ), $group, $subs[ $parts[3] ] ?? $parts[3] );
-		}//end if
-		return $key;
+			'pair'   => __( '%1$s: %2$s', 'mvc-core' ),
+		);
+		return $names[ $locale ];
 	}
 
 	/**
