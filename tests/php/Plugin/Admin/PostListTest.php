@@ -1,0 +1,167 @@
+<?php
+/**
+ * The post lists of wp-admin at scale.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\Plugin\Admin;
+
+use Mvc\Core\Admin\PostList;
+use Mvc\Tests\TestCase;
+use WP_Query;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the tests compare with core's statements and EXPLAIN them.
+
+/**
+ * The list's page is asked for without SQL_CALC_FOUND_ROWS and read on mvc_type_date in date
+ * order (no filesort), its total is what SQL_CALC_FOUND_ROWS gave (the views: all, one status,
+ * Mine); the months dropdown lists core's months in core's order by short index steps.
+ */
+final class PostListTest extends TestCase {
+
+	private PostList $list;
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->list = new PostList();
+		$this->list->register();
+		set_current_screen( 'edit-post' );
+	}
+
+	protected function tear_down(): void {
+		remove_filter( 'posts_clauses_request', array( $this->list, 'clauses' ), PHP_INT_MAX );
+		remove_filter( 'posts_request', array( $this->list, 'request' ), PHP_INT_MAX );
+		remove_filter( 'found_posts_query', array( $this->list, 'found_posts_query' ), PHP_INT_MAX );
+		remove_filter( 'pre_months_dropdown_query', array( PostList::class, 'months' ), 10 );
+		set_current_screen( 'front' );
+		parent::tear_down();
+	}
+
+	/**
+	 * Posts of several authors, statuses and months.
+	 *
+	 * @return array{0: int, 1: int} The two authors.
+	 */
+	private function posts(): array {
+		$one = self::factory()->user( array( 'role' => 'editor' ) );
+		$two = self::factory()->user( array( 'role' => 'author' ) );
+		foreach ( array( 'publish', 'draft', 'pending', 'private', 'trash', 'publish', 'future', 'publish' ) as $i => $status ) {
+			$date = 'future' === $status ? '2030-01-05 10:00:00' : sprintf( '2024-%02d-1%d 10:00:00', 1 + $i % 5, $i );
+			self::factory()->post(
+				array(
+					'post_status' => $status,
+					'post_author' => 0 === $i % 3 ? $two : $one,
+					'post_date'   => $date,
+				)
+			);
+		}
+		return array( $one, $two );
+	}
+
+	/**
+	 * The list's main query as edit.php runs it, with or without this module.
+	 *
+	 * @param array<string, mixed> $vars Query variables.
+	 * @param bool                 $ours Whether PostList's hooks run.
+	 * @return array{0: list<int>, 1: int, 2: string}
+	 */
+	private function list_query( array $vars, bool $ours ): array {
+		if ( ! $ours ) {
+			$this->tear_down_hooks();
+		}
+		$query                   = new WP_Query();
+		$GLOBALS['wp_the_query'] = $query;
+		$posts                   = $query->query(
+			array_merge(
+				array(
+					'post_type'      => 'post',
+					'post_status'    => '',
+					'perm'           => 'readable',
+					'orderby'        => 'date',
+					'order'          => 'DESC',
+					'posts_per_page' => 3,
+					'fields'         => 'ids',
+				),
+				$vars
+			)
+		);
+		if ( ! $ours ) {
+			$this->list->register();
+		}
+		return array( array_map( 'intval', $posts ), (int) $query->found_posts, (string) $query->request );
+	}
+
+	private function tear_down_hooks(): void {
+		remove_filter( 'posts_clauses_request', array( $this->list, 'clauses' ), PHP_INT_MAX );
+		remove_filter( 'posts_request', array( $this->list, 'request' ), PHP_INT_MAX );
+		remove_filter( 'found_posts_query', array( $this->list, 'found_posts_query' ), PHP_INT_MAX );
+	}
+
+	public function test_the_pages_and_totals_are_core_s_without_found_rows(): void {
+		list( $one ) = $this->posts();
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		foreach (
+			array(
+				array(),
+				array( 'paged' => 2 ),
+				array( 'post_status' => 'draft' ),
+				array( 'post_status' => 'trash' ),
+				array( 'author' => $one ),
+				array( 'order' => 'ASC' ),
+				array( 'm' => '202402' ),
+			) as $vars
+		) {
+			$core = $this->list_query( $vars, false );
+			$ours = $this->list_query( $vars, true );
+			$this->assertSame( $core[0], $ours[0], wp_json_encode( $vars ) );
+			$this->assertSame( $core[1], $ours[1], wp_json_encode( $vars ) );
+			$this->assertStringContainsString( 'SQL_CALC_FOUND_ROWS', $core[2] );
+			$this->assertStringNotContainsString( 'SQL_CALC_FOUND_ROWS', $ours[2] );
+		}
+	}
+
+	public function test_a_page_reads_the_date_index_without_a_filesort(): void {
+		global $wpdb;
+		$this->posts();
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		foreach ( array( array(), array( 'author' => get_current_user_id() ) ) as $vars ) {
+			$request = $this->list_query( $vars, true )[2];
+			$plan    = $wpdb->get_results( 'EXPLAIN ' . $request, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- core's statement.
+			$this->assertCount( 1, $plan );
+			$this->assertSame( 'mvc_type_date', $plan[0]['key'], $request );
+			$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'] );
+		}
+	}
+
+	public function test_the_months_are_core_s(): void {
+		global $wpdb;
+		$this->posts();
+		self::factory()->post(
+			array(
+				'post_status' => 'auto-draft',
+				'post_date'   => '2019-03-01 00:00:00',
+			)
+		);
+		foreach ( array( false, true ) as $trash ) {
+			$extra = $trash ? "AND post_status = 'trash'" : "AND post_status != 'auto-draft' AND post_status != 'trash'";
+			$core  = $wpdb->get_results( "SELECT DISTINCT YEAR( post_date ) AS year, MONTH( post_date ) AS month FROM {$wpdb->posts} WHERE post_type = 'post' {$extra} ORDER BY post_date DESC" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- core's statement.
+			if ( $trash ) {
+				$_GET['post_status'] = 'trash';
+			}
+			$ours = PostList::months( false, 'post' );
+			unset( $_GET['post_status'] );
+			$this->assertEquals( $core, $ours );
+			$this->assertNotEmpty( $ours );
+		}
+		$this->assertSame( array( 1 ), PostList::months( array( 1 ), 'post' ) );
+		$this->assertFalse( PostList::months( false, 'attachment' ) );
+
+		foreach ( array( null, '2024-03-01 00:00:00' ) as $before ) {
+			$plan = $wpdb->get_results( 'EXPLAIN ' . PostList::month_sql( 'post', false, $before ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in month_sql().
+			$this->assertSame( 'mvc_type_date', $plan[0]['key'] );
+			$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'] );
+			$this->assertStringContainsString( 'Using index', (string) $plan[0]['Extra'] );
+		}
+	}
+}
