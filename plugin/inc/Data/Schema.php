@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 19;
+	public const VERSION = 20;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -299,6 +299,9 @@ KEY wechat (wechat)',
 			// The inbox's states and counts kept on write (Submissions\InboxIndex): the menu badge, views, list.
 			\Mvc\Core\Submissions\InboxIndex::table() => \Mvc\Core\Submissions\InboxIndex::columns(),
 			\Mvc\Core\Submissions\InboxIndex::counts_table() => \Mvc\Core\Submissions\InboxIndex::counts_columns(),
+			// Users per role kept on write (Admin\UserRoles): the role views of users.php and its list of one role.
+			\Mvc\Core\Admin\UserRoles::table() => \Mvc\Core\Admin\UserRoles::columns(),
+			\Mvc\Core\Admin\UserRoles::counts_table() => \Mvc\Core\Admin\UserRoles::counts_columns(),
 			// The search index (Search\Index): tokens of each published article, FULLTEXT on them.
 			\Mvc\Core\Search\Index::table() => \Mvc\Core\Search\Index::columns(),
 		);
