@@ -76,6 +76,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\CommentCounts::class,
 		Mvc\Core\Admin\PostList::class,
+		Mvc\Core\Admin\UserRoles::class,
 		Mvc\Core\Admin\JournalEditor::class,
 		Mvc\Core\Admin\AcfBoxes::class,
 		Mvc\Core\Security\RequestGuard::class,
