@@ -279,6 +279,38 @@ final class PageQueriesTest extends TestCase {
 		$this->assertSame( wp_list_pluck( $core->posts, 'ID' ), wp_list_pluck( $query->posts, 'ID' ), $url );
 	}
 
+	public function test_a_counted_list_of_another_shape_keeps_core_s_sql_and_total(): void {
+		$args = array(
+			'posts_per_page' => 10,
+			'tax_query'      => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the shape under test.
+				'relation' => 'OR',
+				array(
+					'taxonomy' => 'post_tag',
+					'terms'    => array( self::$tags['energy'] ),
+				),
+				array(
+					'taxonomy' => 'post_tag',
+					'terms'    => array( self::$tags['events'] ),
+				),
+			),
+		);
+		$list = new WP_Query(
+			array_merge(
+				$args,
+				array(
+					'mvc_counted'   => true,
+					'no_found_rows' => true,
+				)
+			)
+		);
+		$core = new WP_Query( $args );
+
+		$this->assertSame( 23, (int) $core->found_posts );
+		$this->assertSame( (int) $core->found_posts, (int) $list->found_posts );
+		$this->assertSame( 3, (int) $list->max_num_pages );
+		$this->assertStringNotContainsStringIgnoringCase( 'SQL_CALC_FOUND_ROWS', $list->request );
+	}
+
 	public function test_the_pager_shows_the_lists_pages(): void {
 		$page = $this->page( '/research-news/page/2/', 'category.php' );
 

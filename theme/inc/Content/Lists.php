@@ -72,7 +72,7 @@ final class Lists implements Module {
 	/**
 	 * Term lists and WHERE of the counted queries running now, by query object id.
 	 *
-	 * @var array<int, array{lists: array<int, array<int, int>>, where: string}>
+	 * @var array<int, array{lists: array<int, array<int, int>>, where: string, join: string}>
 	 */
 	private static array $lists = array();
 
@@ -209,14 +209,10 @@ final class Lists implements Module {
 		$tr     = preg_quote( $wpdb->term_relationships, '/' );
 		$posts  = preg_quote( $wpdb->posts, '/' );
 		$clause = '([a-z0-9_]+)\.term_taxonomy_id IN \(([0-9,\s]+)\)';
+		// Whatever cannot be rewritten keeps core's SQL and is counted by its own FROM and WHERE (the
+		// journals, without terms; a term filter of another shape).
+		self::remember( $query, array(), $clauses['where'], $clauses['join'] );
 		if ( 1 !== preg_match( '/ AND \(\s*' . $clause . '(?:\s+AND\s+' . $clause . ')*\s*\)/i', $clauses['where'], $block ) ) {
-			// A list without terms (the journals): counted by its own WHERE, when nothing joins.
-			if ( '' === trim( $clauses['join'] ) && '' === trim( $clauses['groupby'] ) && ! str_contains( $clauses['where'], $wpdb->term_relationships ) ) {
-				self::$lists[ spl_object_id( $query ) ] = array(
-					'lists' => array(),
-					'where' => $clauses['where'],
-				);
-			}
 			return $clauses;
 		}
 		preg_match_all( '/' . $clause . '/i', $block[0], $found, PREG_SET_ORDER );
@@ -245,11 +241,24 @@ final class Lists implements Module {
 		$clauses['join']    = $join;
 		$clauses['groupby'] = '';
 
+		self::remember( $query, $lists, $clauses['where'], '' );
+		return $clauses;
+	}
+
+	/**
+	 * Keeps what list_total() counts a query by.
+	 *
+	 * @param WP_Query                    $query Query.
+	 * @param array<int, array<int, int>> $lists Its term lists, when rewritten.
+	 * @param string                      $where Its WHERE.
+	 * @param string                      $join  Its joins (core's, when not rewritten).
+	 */
+	private static function remember( WP_Query $query, array $lists, string $where, string $join ): void {
 		self::$lists[ spl_object_id( $query ) ] = array(
 			'lists' => $lists,
-			'where' => $clauses['where'],
+			'where' => $where,
+			'join'  => $join,
 		);
-		return $clauses;
 	}
 
 	/**
@@ -277,7 +286,8 @@ final class Lists implements Module {
 		}
 		$total = self::term_count( $query, $list['lists'], $list['where'] );
 		if ( null === $total ) {
-			$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE 1=1 {$list['where']}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- WP_Query's own WHERE, with integer term ids.
+			$what  = '' === trim( $list['join'] ) ? 'COUNT(*)' : "COUNT(DISTINCT {$wpdb->posts}.ID)";
+			$total = (int) $wpdb->get_var( "SELECT {$what} FROM {$wpdb->posts} {$list['join']} WHERE 1=1 {$list['where']}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- WP_Query's own WHERE, with integer term ids.
 		}
 		$per_page             = (int) $query->get( 'posts_per_page' );
 		$query->found_posts   = max( $total, count( $posts ) );
