@@ -50,6 +50,39 @@ final class CommentCounts implements Module {
 		add_action( 'wp_insert_comment', array( self::class, 'inserted' ) );
 		add_action( 'deleted_comment', array( self::class, 'deleted' ) );
 		add_filter( 'wp_count_comments', array( self::class, 'counts' ), 10, 2 );
+		add_filter( 'comments_pre_query', array( self::class, 'list_total' ), 10, 2 );
+	}
+
+	/**
+	 * `comments_pre_query`: the comments screen's total (its pager) of the views 全部 and 已批准 with
+	 * nothing else narrowing them is the site's count of those statuses (counts()), not a COUNT of
+	 * every approved comment; any search, author, article, type or post type keeps core's count.
+	 *
+	 * @param mixed $data  Comments or a count a filter before gave (null: none).
+	 * @param mixed $query The query (a WP_Comment_Query).
+	 * @return mixed
+	 */
+	public static function list_total( $data, $query ) {
+		if ( null !== $data || ! $query instanceof \WP_Comment_Query || empty( $query->query_vars['count'] ) || ! is_admin() ) {
+			return $data;
+		}
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! $screen || 'edit-comments' !== $screen->id ) {
+			return $data;
+		}
+		$vars   = $query->query_vars;
+		$status = $vars['status'] ?? '';
+		if ( ! in_array( $status, array( '', 'all', 'approve' ), true ) ) {
+			return $data;
+		}
+		$narrowing = array( 'search', 'user_id', 'post_id', 'type', 'post_type', 'post__in', 'post__not_in', 'author__in', 'author__not_in', 'author_email', 'author_url', 'comment__in', 'comment__not_in', 'include_unapproved', 'meta_query', 'meta_key', 'type__in', 'type__not_in', 'post_author', 'post_status', 'post_name', 'post_parent', 'parent', 'parent__in', 'date_query', 'karma', 'post_author__in', 'post_author__not_in' );
+		foreach ( $narrowing as $var ) {
+			if ( ! empty( $vars[ $var ] ) ) {
+				return $data;
+			}
+		}
+		$counts = self::counts( array(), 0 );
+		return (int) ( 'approve' === $status ? $counts->approved : $counts->all );
 	}
 
 	/**

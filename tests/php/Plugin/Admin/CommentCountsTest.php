@@ -126,4 +126,50 @@ final class CommentCountsTest extends TestCase {
 		$this->assertSame( 'comment_approved_date_gmt', $plan[0]['key'] );
 		$this->assertSame( 'range', $plan[0]['type'] );
 	}
+
+	public function test_the_comments_screen_total_is_core_s_without_counting_approved_comments(): void {
+		$post = self::factory()->post();
+		foreach ( array( '1', '1', '0', 'spam', 'trash' ) as $status ) {
+			$this->comment(
+				array(
+					'comment_post_ID'  => $post,
+					'comment_approved' => $status,
+				)
+			);
+		}
+		CommentCounts::total();
+		set_current_screen( 'edit-comments' );
+		$base = array(
+			'status'  => '',
+			'search'  => '',
+			'user_id' => '',
+			'post_id' => 0,
+			'type'    => '',
+			'count'   => true,
+			'offset'  => 0,
+			'number'  => 0,
+			'orderby' => 'none',
+		);
+		foreach ( array( array(), array( 'status' => 'approve' ), array( 'status' => 'hold' ), array( 'search' => '评论' ), array( 'post_id' => $post ) ) as $vars ) {
+			remove_filter( 'comments_pre_query', array( CommentCounts::class, 'list_total' ), 10 );
+			$core = get_comments( array_merge( $base, $vars ) );
+			add_filter( 'comments_pre_query', array( CommentCounts::class, 'list_total' ), 10, 2 );
+			wp_cache_delete( 'comments-0', 'counts' );
+			$seen = array();
+			$spy  = static function ( $sql ) use ( &$seen ) {
+				$seen[] = $sql;
+				return $sql;
+			};
+			add_filter( 'query', $spy );
+			$ours = get_comments( array_merge( $base, $vars ) );
+			remove_filter( 'query', $spy );
+			$this->assertSame( $core, $ours, wp_json_encode( $vars ) );
+			if ( array() === $vars || array( 'status' => 'approve' ) === $vars ) {
+				foreach ( $seen as $sql ) {
+					$this->assertStringNotContainsString( "comment_approved = '1'", $sql );
+				}
+			}
+		}
+		set_current_screen( 'front' );
+	}
 }
