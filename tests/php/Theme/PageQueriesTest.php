@@ -311,6 +311,20 @@ final class PageQueriesTest extends TestCase {
 		$this->assertStringNotContainsStringIgnoringCase( 'SQL_CALC_FOUND_ROWS', $list->request );
 	}
 
+	public function test_a_page_in_the_second_half_is_read_from_the_oldest_end(): void {
+		global $wpdb;
+		$this->go_to( '/research-news/page/3/' );
+		$query = $GLOBALS['wp_query'];
+
+		$this->assertStringContainsString( "ORDER BY {$wpdb->posts}.post_date ASC, {$wpdb->posts}.ID ASC", $query->request );
+		$this->assertMatchesRegularExpression( '/LIMIT 0, 5\s*$/', $query->request );
+		$this->assertSame( array( 'research 5', 'research 4', 'research 3', 'research 2', 'research 1' ), wp_list_pluck( $query->posts, 'post_title' ) );
+
+		$this->go_to( '/research-news/page/2/' );
+		$this->assertStringContainsString( "ORDER BY {$wpdb->posts}.post_date DESC, {$wpdb->posts}.ID DESC", $GLOBALS['wp_query']->request );
+		$this->assertSame( 'research 25', $GLOBALS['wp_query']->posts[0]->post_title );
+	}
+
 	public function test_the_pager_shows_the_lists_pages(): void {
 		$page = $this->page( '/research-news/page/2/', 'category.php' );
 

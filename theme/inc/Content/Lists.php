@@ -72,7 +72,7 @@ final class Lists implements Module {
 	/**
 	 * Term lists and WHERE of the counted queries running now, by query object id.
 	 *
-	 * @var array<int, array{lists: array<int, array<int, int>>, where: string, join: string}>
+	 * @var array<int, array{lists: array<int, array<int, int>>, where: string, join: string, total: int|null, reversed: bool}>
 	 */
 	private static array $lists = array();
 
@@ -241,7 +241,39 @@ final class Lists implements Module {
 		$clauses['join']    = $join;
 		$clauses['groupby'] = '';
 
-		self::remember( $query, $lists, $clauses['where'], '' );
+		$total = self::term_count( $query, $lists, $clauses['where'] );
+		self::remember( $query, $lists, $clauses['where'], '', $total );
+		return self::from_the_end( $clauses, $query, $total );
+	}
+
+	/**
+	 * A page in the second half of a list whose total is known is read from the other end: oldest
+	 * first from the last page's side, then turned round (list_total()), so page 2,000 of 2,100 walks
+	 * 100 pages of the date index, not 2,000. The order is core's (newest first) with the id to part
+	 * posts of the same date, the same in both directions.
+	 *
+	 * @param array<string, string> $clauses Query clauses.
+	 * @param WP_Query              $query   Query.
+	 * @param int|null              $total   The list's exact total, when known before the query.
+	 * @return array<string, string>
+	 */
+	private static function from_the_end( array $clauses, WP_Query $query, ?int $total ): array {
+		global $wpdb;
+		$per_page = (int) $query->get( 'posts_per_page' );
+		$newest   = "{$wpdb->posts}.post_date DESC";
+		if ( null === $total || $per_page <= 0 || '' !== (string) $query->get( 'offset' ) || trim( $clauses['orderby'] ) !== $newest ) {
+			return $clauses;
+		}
+		$clauses['orderby'] = "{$newest}, {$wpdb->posts}.ID DESC";
+		$offset             = ( max( 1, (int) $query->get( 'paged' ) ) - 1 ) * $per_page;
+		if ( $offset * 2 <= $total || $offset >= $total ) {
+			return $clauses;
+		}
+		$take               = min( $per_page, $total - $offset );
+		$clauses['orderby'] = "{$wpdb->posts}.post_date ASC, {$wpdb->posts}.ID ASC";
+		$clauses['limits']  = 'LIMIT ' . ( $total - $offset - $take ) . ', ' . $take;
+
+		self::$lists[ spl_object_id( $query ) ]['reversed'] = true;
 		return $clauses;
 	}
 
@@ -252,12 +284,15 @@ final class Lists implements Module {
 	 * @param array<int, array<int, int>> $lists Its term lists, when rewritten.
 	 * @param string                      $where Its WHERE.
 	 * @param string                      $join  Its joins (core's, when not rewritten).
+	 * @param int|null                    $total Its total, when known before the query.
 	 */
-	private static function remember( WP_Query $query, array $lists, string $where, string $join ): void {
+	private static function remember( WP_Query $query, array $lists, string $where, string $join, ?int $total = null ): void {
 		self::$lists[ spl_object_id( $query ) ] = array(
-			'lists' => $lists,
-			'where' => $where,
-			'join'  => $join,
+			'lists'    => $lists,
+			'where'    => $where,
+			'join'     => $join,
+			'total'    => $total,
+			'reversed' => false,
 		);
 	}
 
@@ -284,7 +319,10 @@ final class Lists implements Module {
 		if ( ! $posts ) {
 			return $posts;
 		}
-		$total = self::term_count( $query, $list['lists'], $list['where'] );
+		if ( $list['reversed'] ) {
+			$posts = array_reverse( $posts );
+		}
+		$total = $list['total'];
 		if ( null === $total ) {
 			$what  = '' === trim( $list['join'] ) ? 'COUNT(*)' : "COUNT(DISTINCT {$wpdb->posts}.ID)";
 			$total = (int) $wpdb->get_var( "SELECT {$what} FROM {$wpdb->posts} {$list['join']} WHERE 1=1 {$list['where']}" ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared,WordPress.DB.PreparedSQL.InterpolatedNotPrepared,WordPress.DB.DirectDatabaseQuery -- WP_Query's own WHERE, with integer term ids.
