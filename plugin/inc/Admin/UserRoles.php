@@ -108,7 +108,15 @@ PRIMARY KEY  (role)';
 	 * Whether the tables are filled.
 	 */
 	public static function ready(): bool {
-		return (bool) get_option( self::BUILT_OPTION );
+		$built = (string) get_option( self::BUILT_OPTION, '' );
+		return '' !== $built && ! str_starts_with( $built, 'building' );
+	}
+
+	/**
+	 * Whether rows are written on change: once the build has begun (its rows must not miss a change).
+	 */
+	private static function kept(): bool {
+		return '' !== (string) get_option( self::BUILT_OPTION, '' );
 	}
 
 	/**
@@ -166,7 +174,7 @@ PRIMARY KEY  (role)';
 	public static function sync( $user_id ): void {
 		global $wpdb;
 		$user_id = (int) $user_id;
-		if ( $user_id <= 0 || ! self::ready() ) {
+		if ( $user_id <= 0 || ! self::kept() ) {
 			return;
 		}
 		$table  = self::table();
@@ -197,7 +205,14 @@ PRIMARY KEY  (role)';
 		}
 		global $wpdb;
 		$table = self::table();
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, (string) time(), '', true ) ) {
+		$built = (string) get_option( self::BUILT_OPTION, '' );
+		// A build that died (its request killed) is taken over after ten minutes.
+		if ( str_starts_with( $built, 'building' ) && (int) substr( $built, 9 ) < time() - 600 ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::BUILT_OPTION, $built ) );
+			wp_cache_delete( self::BUILT_OPTION, 'options' );
+			wp_cache_delete( 'alloptions', 'options' );
+		}
+		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, 'building ' . time(), '', true ) ) {
 			return;
 		}
 		self::build();
@@ -208,7 +223,7 @@ PRIMARY KEY  (role)';
 	 */
 	public static function rebuild(): void {
 		delete_option( self::BUILT_OPTION );
-		add_option( self::BUILT_OPTION, (string) time(), '', true );
+		add_option( self::BUILT_OPTION, 'building ' . time(), '', true );
 		self::build();
 	}
 
@@ -216,6 +231,11 @@ PRIMARY KEY  (role)';
 	 * Fills the tables (again) from the capabilities meta: core's LIKE per role, then the counts.
 	 */
 	public static function build(): void {
+		// The old queries answer until the mark says done; a request that stops midway leaves it "building".
+		ignore_user_abort( true );
+		if ( function_exists( 'set_time_limit' ) ) {
+			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a one-time fill of a large site.
+		}
 		global $wpdb;
 		$table  = self::table();
 		$counts = self::counts_table();
@@ -232,6 +252,7 @@ PRIMARY KEY  (role)';
 				return $wpdb->query( "INSERT INTO {$counts} (role, n) SELECT role, COUNT(*) FROM {$table} GROUP BY role LOCK IN SHARE MODE" );
 			}
 		);
+		update_option( self::BUILT_OPTION, (string) time(), true );
 	}
 
 	/**

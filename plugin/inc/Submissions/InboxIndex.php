@@ -113,7 +113,15 @@ PRIMARY KEY  (kind,post_status,state)';
 	 * Whether the tables are filled (the counts and lists may be read from them).
 	 */
 	public static function ready(): bool {
-		return (bool) get_option( self::BUILT_OPTION );
+		$built = (string) get_option( self::BUILT_OPTION, '' );
+		return '' !== $built && ! str_starts_with( $built, 'building' );
+	}
+
+	/**
+	 * Whether rows are written on change: once the build has begun (its rows must not miss a change).
+	 */
+	private static function kept(): bool {
+		return '' !== (string) get_option( self::BUILT_OPTION, '' );
 	}
 
 	/**
@@ -164,7 +172,7 @@ PRIMARY KEY  (kind,post_status,state)';
 	 */
 	public static function sync( int $post_id ): void {
 		global $wpdb;
-		if ( $post_id <= 0 || ! self::ready() ) {
+		if ( $post_id <= 0 || ! self::kept() ) {
 			return;
 		}
 		$table  = self::table();
@@ -310,7 +318,14 @@ PRIMARY KEY  (kind,post_status,state)';
 		}
 		global $wpdb;
 		$table = self::table();
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, (string) time(), '', true ) ) {
+		$built = (string) get_option( self::BUILT_OPTION, '' );
+		// A build that died (its request killed) is taken over after ten minutes.
+		if ( str_starts_with( $built, 'building' ) && (int) substr( $built, 9 ) < time() - 600 ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::BUILT_OPTION, $built ) );
+			wp_cache_delete( self::BUILT_OPTION, 'options' );
+			wp_cache_delete( 'alloptions', 'options' );
+		}
+		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, 'building ' . time(), '', true ) ) {
 			return;
 		}
 		self::build();
@@ -321,7 +336,7 @@ PRIMARY KEY  (kind,post_status,state)';
 	 */
 	public static function rebuild(): void {
 		delete_option( self::BUILT_OPTION );
-		add_option( self::BUILT_OPTION, (string) time(), '', true );
+		add_option( self::BUILT_OPTION, 'building ' . time(), '', true );
 		self::build();
 	}
 
@@ -330,6 +345,11 @@ PRIMARY KEY  (kind,post_status,state)';
 	 * (in one transaction that reads the rows locked, so a sync() waits for it).
 	 */
 	public static function build(): void {
+		// The old queries answer until the mark says done; a request that stops midway leaves it "building".
+		ignore_user_abort( true );
+		if ( function_exists( 'set_time_limit' ) ) {
+			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a one-time fill of a large site.
+		}
 		global $wpdb;
 		$table  = self::table();
 		$counts = self::counts_table();
@@ -359,6 +379,7 @@ PRIMARY KEY  (kind,post_status,state)';
 			}
 		);
 		wp_cache_delete( 'unread', SubmissionType::CACHE_GROUP );
+		update_option( self::BUILT_OPTION, (string) time(), true );
 	}
 
 	/**
