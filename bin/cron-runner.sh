@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # WP-Cron runner: calls wp-cron.php every 60 s (wp-config.php sets DISABLE_WP_CRON, so page visits don't);
-# a call that took longer (a digest batch works for Digest::BUDGET seconds) is followed by the next
+# a call that took longer (a digest batch works for Digest::BUDGET, 90 s) is followed by the next
 # one after the rest of the interval, at least 1 s, so long jobs run back to back.
 # Started in the background by bin/start.sh with a pid file; stops cleanly on TERM or INT.
 #   bin/cron-runner.sh <instance> <site url> [interval seconds]

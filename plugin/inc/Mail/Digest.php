@@ -90,10 +90,11 @@ final class Digest implements Module {
 	public const BATCH = 50;
 
 	/**
-	 * Seconds a batch event goes on handling chunks (under the 120 s PHP and nginx limits of a
-	 * wp-cron.php request; bin/cron-runner.sh calls again as soon as a call ends).
+	 * Seconds a batch event goes on starting chunks: a wp-cron.php request of about 90 s, within the
+	 * 120 s PHP and nginx limits (a chunk takes a few seconds); bin/cron-runner.sh calls again a
+	 * second after a call that outlasted its interval, so batches follow each other back to back.
 	 */
-	public const BUDGET = 50;
+	public const BUDGET = 90;
 
 	/**
 	 * Seconds after a batch starts when the next one runs if this one died.

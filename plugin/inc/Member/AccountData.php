@@ -30,6 +30,11 @@ use WP_Error;
 final class AccountData {
 
 	/**
+	 * Posts of the member's likes or collections loaded at a time for the copy.
+	 */
+	private const CHUNK = 500;
+
+	/**
 	 * Everything the site keeps about a member.
 	 *
 	 * @param int $user_id Member id.
@@ -145,18 +150,30 @@ final class AccountData {
 	private static function relations( string $table, int $user_id ): array {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		$ids  = array_map( 'intval', array_column( (array) $rows, 'post_id' ) );
-		// With their terms: a permalink that names a category reads them (a query a post otherwise).
-		_prime_post_caches( $ids, true, false );
-		return array_map(
-			static fn( array $row ): array => array(
-				'post_id' => (int) $row['post_id'],
-				'title'   => (string) get_the_title( (int) $row['post_id'] ),
-				'link'    => (string) get_permalink( (int) $row['post_id'] ),
-				'date'    => self::from_utc( (string) $row['created_at'] ),
-			),
-			(array) $rows
-		);
+		$out  = array();
+		foreach ( array_chunk( (array) $rows, self::CHUNK ) as $chunk ) {
+			$ids = array_map( 'intval', array_column( $chunk, 'post_id' ) );
+			// What this copy loads and the request's cache did not hold goes again after the chunk, so a
+			// member with thousands of likes does not keep thousands of posts in memory.
+			$fresh = array_keys( array_filter( wp_cache_get_multiple( $ids, 'posts' ), static fn( $post ): bool => false === $post ) );
+			// With their terms: a permalink that names a category reads them (a query a post otherwise).
+			_prime_post_caches( $ids, true, false );
+			foreach ( $chunk as $row ) {
+				$out[] = array(
+					'post_id' => (int) $row['post_id'],
+					'title'   => (string) get_the_title( (int) $row['post_id'] ),
+					'link'    => (string) get_permalink( (int) $row['post_id'] ),
+					'date'    => self::from_utc( (string) $row['created_at'] ),
+				);
+			}
+			if ( $fresh ) {
+				wp_cache_delete_multiple( $fresh, 'posts' );
+				foreach ( get_object_taxonomies( 'post' ) as $taxonomy ) {
+					wp_cache_delete_multiple( $fresh, $taxonomy . '_relationships' );
+				}
+			}
+		}//end foreach
+		return $out;
 	}
 
 	/**
