@@ -77,21 +77,24 @@ final class Mentions {
 	 */
 	public static function commenters( int $post_id, int $exclude, int $limit ): array {
 		global $wpdb;
-		// Read newest first on the index mvc_post_date (Data\Schema), a batch at a time, until $limit
-		// distinct commenters are found: a hot article's 100,000 comments are never all read or grouped.
+		// Read newest first on the index mvc_post_date (Data\Schema), a batch at a time (the next batch
+		// after the last comment read), until $limit distinct commenters are found: a hot article's
+		// 100,000 comments are never all read or grouped. The status is left out of the SQL (checked
+		// here) so that MariaDB ranges over the article's date index, never over the whole site's
+		// approved comments by date (core's comment_approved_date_gmt).
 		$found  = array();
 		$batch  = max( 100, 5 * $limit );
 		$before = null;
 		do {
 			$sql = null === $before
 				? $wpdb->prepare(
-					"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
+					"SELECT user_id, comment_approved, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND user_id > 0 AND user_id <> %d ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
 					$post_id,
 					$exclude,
 					$batch
 				)
 				: $wpdb->prepare(
-					"SELECT user_id, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND comment_approved = '1' AND user_id > 0 AND user_id <> %d AND ( comment_date_gmt < %s OR ( comment_date_gmt = %s AND comment_ID < %d ) ) ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
+					"SELECT user_id, comment_approved, comment_date_gmt, comment_ID FROM {$wpdb->comments} WHERE comment_post_ID = %d AND user_id > 0 AND user_id <> %d AND comment_date_gmt <= %s AND ( comment_date_gmt < %s OR comment_ID < %d ) ORDER BY comment_date_gmt DESC, comment_ID DESC LIMIT %d",
 					$post_id,
 					$exclude,
 					$before[0],
@@ -103,11 +106,14 @@ final class Mentions {
 			$rows = (array) $wpdb->get_results( $sql, ARRAY_A );
 			$read = count( $rows );
 			foreach ( $rows as $row ) {
+				$before = array( (string) $row['comment_date_gmt'], (int) $row['comment_ID'] );
+				if ( '1' !== (string) $row['comment_approved'] ) {
+					continue;
+				}
 				$found[ (int) $row['user_id'] ] = true;
 				if ( count( $found ) >= $limit ) {
 					break 2;
 				}
-				$before = array( (string) $row['comment_date_gmt'], (int) $row['comment_ID'] );
 			}
 		} while ( $read === $batch );
 		return array_keys( $found );

@@ -323,7 +323,22 @@ final class SearchUsersControllerTest extends TestCase {
 		// 600 newer comments of two members: the third commenter is past several batches.
 		$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->comments} (comment_post_ID, comment_author, comment_date, comment_date_gmt, comment_content, comment_approved, comment_type, user_id) SELECT %d, 'x', FROM_UNIXTIME(1700000000 + seq), FROM_UNIXTIME(1700000000 + seq), 'x', '1', 'comment', IF(MOD(seq, 2), %d, %d) FROM seq_1_to_600", $post, $busy, $other ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from WordPress.
 
+		$seen = array();
+		$spy  = static function ( $query ) use ( &$seen ) {
+			$seen[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $spy );
 		$this->assertSame( array( $other, $busy, $oldest ), \Mvc\Core\Member\Mentions::commenters( $post, $this->member, 3 ) );
+		remove_filter( 'query', $spy );
+		$this->assertGreaterThan( 1, count( $seen ), 'read in batches' );
+		foreach ( $seen as $sql ) {
+			// Newest first on the index, never every comment grouped and sorted.
+			$plan = $wpdb->get_row( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a statement the site ran.
+			$this->assertSame( 'mvc_post_date', $plan['key'], $sql . ' ' . wp_json_encode( $plan ) );
+			$this->assertStringNotContainsString( 'filesort', (string) $plan['Extra'], $sql );
+			$this->assertStringNotContainsString( 'temporary', (string) $plan['Extra'], $sql );
+		}
 		$this->assertSame( array( $other, $busy ), \Mvc\Core\Member\Mentions::commenters( $post, $this->member, 2 ) );
 		$this->assertSame( array( $other, $oldest ), \Mvc\Core\Member\Mentions::commenters( $post, $busy, 5 ) );
 	}
