@@ -339,9 +339,10 @@ final class DigestTest extends TestCase {
 		$this->assertFalse( $GLOBALS['phpmailer']->getSMTPInstance()->connected(), 'closed when the batch ends' );
 		$this->assertCount( 1, MailSink::to( $this->email( $members[ Digest::BATCH + 1 ] ) ) );
 		$progress = Digest::progress( $this->now + 60 );
-		$this->assertSame( count( $members ), $progress['handled'] ?? null );
-		$this->assertSame( count( $members ), $progress['total'] ?? null );
-		$this->assertSame( count( $members ), $progress['sent'] ?? null );
+		$this->assertNotNull( $progress );
+		$this->assertSame( count( $members ), $progress['handled'] );
+		$this->assertSame( count( $members ), $progress['total'] );
+		$this->assertSame( count( $members ), $progress['sent'] );
 	}
 
 	public function test_a_chunk_reads_its_members_from_a_range_of_the_digest_index(): void {
