@@ -94,8 +94,9 @@ final class PostRelationTest extends TestCase {
 		$newest_first = array_reverse( $posts );
 
 		foreach ( array( 1, 4, 5, 7, 10, 23 ) as $per_page ) {
-			$seen = array();
-			for ( $page = 1; $page <= (int) ceil( 23 / $per_page ) + 1; $page++ ) {
+			$seen  = array();
+			$pages = (int) ceil( 23 / $per_page ) + 1;
+			for ( $page = 1; $page <= $pages; $page++ ) {
 				$answer = ( new Likes() )->page( $member, $page, $per_page );
 				$this->assertSame( 23, $answer['total'] );
 				$seen = array_merge( $seen, array_column( $answer['data'], 'id' ) );
