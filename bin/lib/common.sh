@@ -88,14 +88,6 @@ mvc_instance() {
 			WECHAT_PORT="${MVC_TEST_WECHAT_PORT:-1091}"
 			MVC_ENV_NAME=test
 			;;
-		scale)
-			# The scale bench's instance (issue 26): grown to a publisher's size by bin/scale/ (not built yet).
-			SITE_PORT="${MVC_SCALE_PORT:-8880}"
-			MAIL_PORT="${MVC_SCALE_MAIL_PORT:-1079}"
-			SMTP_PORT="${MVC_SCALE_SMTP_PORT:-1024}"
-			WECHAT_PORT="${MVC_SCALE_WECHAT_PORT:-1089}"
-			MVC_ENV_NAME=development
-			;;
 		cluster)
 			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'. Only its own
 			# scripts run it (bin/start.sh would start a single-node instance in its folder).
