@@ -302,8 +302,6 @@ KEY wechat (wechat)',
 			// Users per role kept on write (Admin\UserRoles): the role views of users.php and its list of one role.
 			\Mvc\Core\Admin\UserRoles::table()            => \Mvc\Core\Admin\UserRoles::columns(),
 			\Mvc\Core\Admin\UserRoles::counts_table()     => \Mvc\Core\Admin\UserRoles::counts_columns(),
-			// The search index (Search\Index): tokens of each published article, FULLTEXT on them.
-			\Mvc\Core\Search\Index::table()               => \Mvc\Core\Search\Index::columns(),
 		);
 	}
 
