@@ -24,11 +24,6 @@ use WP_Post;
 final class Prime implements Module {
 
 	/**
-	 * Options read on every page and not autoloaded.
-	 */
-	public const OPTIONS = array( Config::OPTION, 'site_logo' );
-
-	/**
 	 * The article's meta holding its journal logo (an attachment id, or an address).
 	 */
 	public const LOGO_META = 'journal_logo';
@@ -49,10 +44,12 @@ final class Prime implements Module {
 	}
 
 	/**
-	 * The options of OPTIONS in one query (absent ones are remembered as absent).
+	 * The options read on every page and not autoloaded, in one query (absent ones are remembered
+	 * as absent). Read here, not in a class constant: a constant naming a plugin class is resolved
+	 * when the theme boots, and the theme boots without the plugin too.
 	 */
 	public function options(): void {
-		wp_prime_option_caches( self::OPTIONS );
+		wp_prime_option_caches( array( Config::OPTION, 'site_logo' ) );
 	}
 
 	/**
