@@ -26,6 +26,30 @@ final class FragmentsTest extends TestCase {
 		$this->assertLessThanOrEqual( time(), $time );
 	}
 
+	public function test_build_id_reads_the_kept_code_time_and_walks_the_files_again_after_a_minute(): void {
+		update_option(
+			Fragments::BUILD_OPTION,
+			array(
+				'time'    => 12345,
+				'checked' => time(),
+			)
+		);
+		$this->assertStringEndsWith( '-12345', Fragments::build_id() );
+
+		update_option(
+			Fragments::BUILD_OPTION,
+			array(
+				'time'    => 12345,
+				'checked' => time() - Fragments::BUILD_CHECK - 1,
+			)
+		);
+		$this->assertStringEndsWith( '-' . Fragments::code_time(), Fragments::build_id() );
+		$this->assertSame( Fragments::code_time(), get_option( Fragments::BUILD_OPTION )['time'] );
+		global $wpdb;
+		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Fragments::BUILD_OPTION ) );
+		$this->assertContains( $autoload, array( 'yes', 'on' ), 'read with the autoloaded options, no query of its own' );
+	}
+
 	public function test_kept_copy_asks_again_for_the_scripts_its_parts_asked_for(): void {
 		wp_register_script( 'mvc-test-behaviours', 'https://example.com/behaviours.js', array(), '1', true );
 		$draws = 0;
