@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Admin;
 
+use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Profile;
@@ -135,19 +136,11 @@ final class MemberIndex implements Module {
 	}
 
 	/**
-	 * `init`: fills the table from the existing meta, once (see the class).
+	 * `init`: fills the table from the existing meta, once (see the class); a fill that died is
+	 * taken over after ten minutes (OneTimeFill).
 	 */
 	public static function maybe_build(): void {
-		if ( get_option( self::BUILT_OPTION ) ) {
-			return;
-		}
-		global $wpdb;
-		$table = Tables::member_index();
-		// Schema creates the table on this request or the next; one request claims the build.
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, (string) time(), '', true ) ) {
-			return;
-		}
-		self::build();
+		( new OneTimeFill( self::BUILT_OPTION, Tables::member_index() ) )->run_once( self::build( ... ) );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Admin;
 
+use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Module;
 use WP_User_Query;
@@ -108,15 +109,14 @@ PRIMARY KEY  (role)';
 	 * Whether the tables are filled.
 	 */
 	public static function ready(): bool {
-		$built = (string) get_option( self::BUILT_OPTION, '' );
-		return '' !== $built && ! str_starts_with( $built, 'building' );
+		return self::fill()->done();
 	}
 
 	/**
 	 * Whether rows are written on change: once the build has begun (its rows must not miss a change).
 	 */
 	private static function kept(): bool {
-		return '' !== (string) get_option( self::BUILT_OPTION, '' );
+		return self::fill()->begun();
 	}
 
 	/**
@@ -197,33 +197,26 @@ PRIMARY KEY  (role)';
 	}
 
 	/**
+	 * The one-time fill of the tables (BUILT_OPTION).
+	 */
+	private static function fill(): OneTimeFill {
+		return new OneTimeFill( self::BUILT_OPTION, self::table() );
+	}
+
+	/**
 	 * `init`: fills the tables once.
 	 */
 	public static function maybe_build(): void {
-		if ( self::ready() ) {
-			return;
+		if ( self::fill()->claim() ) {
+			self::build();
 		}
-		global $wpdb;
-		$table = self::table();
-		$built = (string) get_option( self::BUILT_OPTION, '' );
-		// A build that died (its request killed) is taken over after ten minutes.
-		if ( str_starts_with( $built, 'building' ) && (int) substr( $built, 9 ) < time() - 600 ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::BUILT_OPTION, $built ) );
-			wp_cache_delete( self::BUILT_OPTION, 'options' );
-			wp_cache_delete( 'alloptions', 'options' );
-		}
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, 'building ' . time(), '', true ) ) {
-			return;
-		}
-		self::build();
 	}
 
 	/**
 	 * Deletes the build mark and fills the tables again.
 	 */
 	public static function rebuild(): void {
-		delete_option( self::BUILT_OPTION );
-		add_option( self::BUILT_OPTION, 'building ' . time(), '', true );
+		self::fill()->restart();
 		self::build();
 	}
 
@@ -232,10 +225,13 @@ PRIMARY KEY  (role)';
 	 */
 	public static function build(): void {
 		// The old queries answer until the mark says done; a request that stops midway leaves it "building".
-		ignore_user_abort( true );
-		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a one-time fill of a large site.
-		}
+		self::fill()->run( self::fill_tables( ... ) );
+	}
+
+	/**
+	 * The statements of build().
+	 */
+	private static function fill_tables(): void {
 		global $wpdb;
 		$table  = self::table();
 		$counts = self::counts_table();
@@ -252,7 +248,6 @@ PRIMARY KEY  (role)';
 				return $wpdb->query( "INSERT INTO {$counts} (role, n) SELECT role, COUNT(*) FROM {$table} GROUP BY role LOCK IN SHARE MODE" );
 			}
 		);
-		update_option( self::BUILT_OPTION, (string) time(), true );
 	}
 
 	/**

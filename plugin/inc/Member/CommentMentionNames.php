@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Data\Reads;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lookup table kept beside wp_users, written on each change of a member's name or role; read past the object cache.
@@ -26,7 +27,7 @@ use Mvc\Core\Data\Reads;
  * Kept on write: a member's rows are rewritten when a user is registered, their profile (name)
  * saved, their role set, added or removed, and removed when the user is deleted. The table is
  * filled from the existing users once (INSERT … SELECT over MariaDB's sequence table, 20,000 users
- * a statement, resumable: backfill()), on the first requests after it is created; build() refills it.
+ * a statement, resumable: OneTimeFill::ranges()), on the first requests after it is created; build() refills it.
  */
 final class CommentMentionNames {
 
@@ -131,7 +132,7 @@ final class CommentMentionNames {
 
 	/**
 	 * `init`: fills the table from the existing users, once (see the class), a range of user ids at
-	 * a time (backfill()).
+	 * a time (OneTimeFill::ranges()).
 	 */
 	public static function maybe_build(): void {
 		if ( 'done' === get_option( self::BUILT_OPTION ) ) {
@@ -143,42 +144,7 @@ final class CommentMentionNames {
 			return;
 		}
 		$last = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from WordPress.
-		self::backfill( self::BUILT_OPTION, $last, 20000, array( self::class, 'build' ) );
-	}
-
-	/**
-	 * Runs a fill of existing rows a range of ids at a time, resumable: $option holds the next id
-	 * (then 'done'), so that a request that dies (a time limit) loses one range at most, and each
-	 * statement stays small (a Galera write set). One request at a time (the option $option . '_lock',
-	 * taken over after 5 minutes); each request works at most about 3 seconds.
-	 *
-	 * @param string                   $option The progress option.
-	 * @param int                      $last   The highest id to reach.
-	 * @param int                      $step   Ids per range.
-	 * @param callable(int, int): void $range  Fills ids from (excluded) to (included).
-	 */
-	public static function backfill( string $option, int $last, int $step, callable $range ): void {
-		$lock = $option . '_lock';
-		if ( ! add_option( $lock, (string) time(), '', false ) ) {
-			if ( (int) get_option( $lock ) > time() - 300 ) {
-				return;
-			}
-			update_option( $lock, (string) time(), false );
-		}
-		try {
-			$from  = (int) get_option( $option, 0 );
-			$until = microtime( true ) + 3;
-			while ( $from <= $last && microtime( true ) < $until ) {
-				$range( $from, $from + $step );
-				$from += $step;
-				update_option( $option, (string) $from, true );
-			}
-			if ( $from > $last ) {
-				update_option( $option, 'done', true );
-			}
-		} finally {
-			delete_option( $lock );
-		}
+		OneTimeFill::ranges( self::BUILT_OPTION, $last, 20000, self::build( ... ) );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Module;
 use WP_Error;
 
@@ -75,20 +76,18 @@ final class CommentModeration implements Module {
 
 	/**
 	 * `init`: sets every comment's like count from the likes table, once, a range of comment ids at
-	 * a time (CommentMentionNames::backfill(): KARMA_OPTION holds the progress, then 'done').
+	 * a time (OneTimeFill::ranges(): KARMA_OPTION holds the progress, then 'done').
 	 */
 	public static function maybe_count_likes(): void {
 		if ( 'done' === get_option( self::KARMA_OPTION ) || (int) get_option( \Mvc\Core\Data\Schema::OPTION, 0 ) < 14 ) {
 			return;
 		}
 		global $wpdb;
-		CommentMentionNames::backfill(
+		OneTimeFill::ranges(
 			self::KARMA_OPTION,
 			(int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- once, until the counts are set.
 			20000,
-			static function ( int $after, int $until ): void {
-				CommentLikes::recount_range( $after, $until );
-			}
+			CommentLikes::recount_range( ... )
 		);
 	}
 

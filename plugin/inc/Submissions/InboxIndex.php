@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Submissions;
 
+use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Data\Retry;
 use WP_Query;
 
@@ -113,15 +114,14 @@ PRIMARY KEY  (kind,post_status,state)';
 	 * Whether the tables are filled (the counts and lists may be read from them).
 	 */
 	public static function ready(): bool {
-		$built = (string) get_option( self::BUILT_OPTION, '' );
-		return '' !== $built && ! str_starts_with( $built, 'building' );
+		return self::fill()->done();
 	}
 
 	/**
 	 * Whether rows are written on change: once the build has begun (its rows must not miss a change).
 	 */
 	private static function kept(): bool {
-		return '' !== (string) get_option( self::BUILT_OPTION, '' );
+		return self::fill()->begun();
 	}
 
 	/**
@@ -310,33 +310,26 @@ PRIMARY KEY  (kind,post_status,state)';
 	}
 
 	/**
+	 * The one-time fill of the tables (BUILT_OPTION).
+	 */
+	private static function fill(): OneTimeFill {
+		return new OneTimeFill( self::BUILT_OPTION, self::table() );
+	}
+
+	/**
 	 * `init`: fills the tables from the existing submissions, once.
 	 */
 	public static function maybe_build(): void {
-		if ( self::ready() ) {
-			return;
+		if ( self::fill()->claim() ) {
+			self::build();
 		}
-		global $wpdb;
-		$table = self::table();
-		$built = (string) get_option( self::BUILT_OPTION, '' );
-		// A build that died (its request killed) is taken over after ten minutes.
-		if ( str_starts_with( $built, 'building' ) && (int) substr( $built, 9 ) < time() - 600 ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::BUILT_OPTION, $built ) );
-			wp_cache_delete( self::BUILT_OPTION, 'options' );
-			wp_cache_delete( 'alloptions', 'options' );
-		}
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) || ! add_option( self::BUILT_OPTION, 'building ' . time(), '', true ) ) {
-			return;
-		}
-		self::build();
 	}
 
 	/**
 	 * Deletes the build mark and fills the tables again (after rows were written with bulk SQL).
 	 */
 	public static function rebuild(): void {
-		delete_option( self::BUILT_OPTION );
-		add_option( self::BUILT_OPTION, 'building ' . time(), '', true );
+		self::fill()->restart();
 		self::build();
 	}
 
@@ -346,10 +339,13 @@ PRIMARY KEY  (kind,post_status,state)';
 	 */
 	public static function build(): void {
 		// The old queries answer until the mark says done; a request that stops midway leaves it "building".
-		ignore_user_abort( true );
-		if ( function_exists( 'set_time_limit' ) ) {
-			set_time_limit( 0 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged -- a one-time fill of a large site.
-		}
+		self::fill()->run( self::fill_tables( ... ) );
+	}
+
+	/**
+	 * The statements of build().
+	 */
+	private static function fill_tables(): void {
 		global $wpdb;
 		$table  = self::table();
 		$counts = self::counts_table();
@@ -379,7 +375,6 @@ PRIMARY KEY  (kind,post_status,state)';
 			}
 		);
 		wp_cache_delete( 'unread', SubmissionType::CACHE_GROUP );
-		update_option( self::BUILT_OPTION, (string) time(), true );
 	}
 
 	/**
