@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 20;
+	public const VERSION = 21;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -302,6 +302,8 @@ KEY wechat (wechat)',
 			// Users per role kept on write (Admin\UserRoles): the role views of users.php and its list of one role.
 			\Mvc\Core\Admin\UserRoles::table()            => \Mvc\Core\Admin\UserRoles::columns(),
 			\Mvc\Core\Admin\UserRoles::counts_table()     => \Mvc\Core\Admin\UserRoles::counts_columns(),
+			// A category's published posts by date kept on write (Content\TermPosts): deep pages of a category list.
+			\Mvc\Core\Content\TermPosts::table()          => \Mvc\Core\Content\TermPosts::columns(),
 		);
 	}
 
