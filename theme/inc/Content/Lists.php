@@ -7,6 +7,7 @@
 
 namespace Mvc\Theme\Content;
 
+use Mvc\Core\Content\TermPosts;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Settings;
 use Mvc\Theme\Module;
@@ -68,6 +69,12 @@ final class Lists implements Module {
 	 * The query var marking a list counted by Lists (counted()).
 	 */
 	public const COUNTED = 'mvc_counted';
+
+	/**
+	 * A category page with more posts than this before it (from the nearer end) is read from the
+	 * plugin's list index (from_the_list_index()).
+	 */
+	public const DEEP = 200;
 
 	/**
 	 * Term lists and WHERE of the counted queries running now, by query object id.
@@ -266,15 +273,53 @@ final class Lists implements Module {
 		}
 		$clauses['orderby'] = "{$newest}, {$wpdb->posts}.ID DESC";
 		$offset             = ( max( 1, (int) $query->get( 'paged' ) ) - 1 ) * $per_page;
-		if ( $offset * 2 <= $total || $offset >= $total ) {
+		if ( $offset >= $total ) {
 			return $clauses;
 		}
-		$take               = min( $per_page, $total - $offset );
+		if ( $offset * 2 <= $total ) {
+			$page = self::from_the_list_index( $query, $offset, min( $per_page, $total - $offset ), false );
+			if ( null !== $page ) {
+				$clauses['join']  .= $page;
+				$clauses['limits'] = 'LIMIT 0, ' . min( $per_page, $total - $offset );
+			}
+			return $clauses;
+		}
+		$take = min( $per_page, $total - $offset );
+		$page = self::from_the_list_index( $query, $total - $offset - $take, $take, true );
+		if ( null !== $page ) {
+			$clauses['join']  .= $page;
+			$clauses['limits'] = 'LIMIT 0, ' . $take;
+			return $clauses;
+		}
 		$clauses['orderby'] = "{$wpdb->posts}.post_date ASC, {$wpdb->posts}.ID ASC";
 		$clauses['limits']  = 'LIMIT ' . ( $total - $offset - $take ) . ', ' . $take;
 
 		self::$lists[ spl_object_id( $query ) ]['reversed'] = true;
 		return $clauses;
+	}
+
+	/**
+	 * A page far from both ends of a category's list, read from the plugin's list index
+	 * (Mvc\Core\Content\TermPosts: each category's published posts by date, kept on write): a join
+	 * of the page's ids, taken from an index-only range of (term_taxonomy_id, post_date, post_id),
+	 * so page 1,000 of 2,000 skips narrow index entries instead of walking wp_posts' date index and
+	 * probing term_relationships for each post. The list's own WHERE stays (status, type, the
+	 * category), and its order. Null when the page is near an end (DEEP rows or fewer to skip: the
+	 * walk is as cheap), the list is not one category's, or the index is not built.
+	 *
+	 * @param WP_Query $query    The list (counted, its total the category's count).
+	 * @param int      $skip     Posts to skip from the end the page is read from.
+	 * @param int      $take     Posts on the page.
+	 * @param bool     $reversed Whether $skip counts from the oldest end.
+	 */
+	private static function from_the_list_index( WP_Query $query, int $skip, int $take, bool $reversed ): ?string {
+		global $wpdb;
+		$term = $query->get_queried_object();
+		if ( $skip <= self::DEEP || ! $term instanceof WP_Term || 'category' !== $term->taxonomy || ! class_exists( TermPosts::class ) ) {
+			return null;
+		}
+		$sql = TermPosts::page_sql( (int) $term->term_taxonomy_id, $skip, $take, $reversed );
+		return null === $sql ? null : " INNER JOIN ({$sql}) AS mvc_page ON mvc_page.post_id = {$wpdb->posts}.ID";
 	}
 
 	/**
