@@ -2,7 +2,7 @@
 # Starts a local instance in the background: MariaDB, php-fpm, nginx, the mail sink and the WP-Cron runner,
 # then installs/configures WordPress (bin/wp-setup.php). Idempotent: what already runs is left alone.
 #
-#   bin/start.sh [dev|test]        (npm start = dev)
+#   bin/start.sh [dev|test|scale]  (npm start = dev; scale: the scale bench's instance, npm run bench:scale)
 #
 # Environment: MVC_PORT (8888), MVC_MAIL_PORT (1080), MVC_SMTP_PORT (1025) for dev; MVC_TEST_PORT (8889),
 # MVC_TEST_MAIL_PORT (1081), MVC_TEST_SMTP_PORT (1026) for test; MVC_PAGE_CACHE=0 turns the page cache off;
@@ -55,18 +55,27 @@ if ! service_running mariadb; then
 			die "mariadb-install-db failed: see .local/$INSTANCE/logs/mariadb-install.log"
 	fi
 	ensure_socket_free "$DB_SOCKET"
+	# Sized from the machine and the data (mariadb_sizing in lib/common.sh; the rule is in the README).
+	read -r pool_mb log_mb tmp_mb <<<"$(mariadb_sizing "$DB_DIR" "$INSTANCE")"
 	args=(--no-defaults --datadir="$DB_DIR" --socket="$DB_SOCKET" --pid-file="$(pid_file mariadb)"
-		--log-error="$LOG_DIR/mariadb.log" --skip-networking --innodb-log-file-size=16M
-		--innodb-buffer-pool-size=128M --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci
+		--log-error="$LOG_DIR/mariadb.log" --skip-networking --innodb-log-file-size="${log_mb}M"
+		--innodb-buffer-pool-size="${pool_mb}M" --innodb-flush-method=O_DIRECT
+		--tmp-table-size="${tmp_mb}M" --max-heap-table-size="${tmp_mb}M"
+		--character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci
 		--tmpdir="$RUN_DIR/tmp")
+	# The scale instance is a bench: a commit need not reach the disk before it returns (a crash loses the last
+	# second; its bulk load writes millions of rows). Every other instance keeps MariaDB's durable default.
+	if [ "$INSTANCE" = scale ]; then args+=(--innodb-flush-log-at-trx-commit=2 --innodb-io-capacity=2000); fi
 	if is_root; then args+=(--user=root); fi
 	setsid "$(mariadbd_bin)" "${args[@]}" </dev/null >>"$LOG_DIR/mariadb.log" 2>&1 &
 	wait_until 60 "MariaDB" "$LOG_DIR/mariadb.log" db_admin -e 'SELECT 1'
 	wait_until 10 "MariaDB's pid file" "$LOG_DIR/mariadb.log" service_running mariadb
-	ok "MariaDB (socket .local/$INSTANCE/run/mysqld.sock)"
+	ok "MariaDB (socket .local/$INSTANCE/run/mysqld.sock; buffer pool ${pool_mb} MiB, redo log ${log_mb} MiB, in-memory tmp tables ${tmp_mb} MiB)"
 fi
 databases=("$DB_NAME")
 if [ "$INSTANCE" = test ]; then databases+=(wordpress_phpunit); fi
+# The scale instance's copy of the demo (bin/scale/grow.sh fills it; X-Bench-Db: demo reads it).
+if [ "$INSTANCE" = scale ]; then databases+=("${DB_NAME}_demo"); fi
 sql="CREATE USER IF NOT EXISTS '$DB_USER'@'localhost' IDENTIFIED BY '$DB_PASSWORD';"
 for db in "${databases[@]}"; do
 	sql+="CREATE DATABASE IF NOT EXISTS \`$db\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;"

@@ -88,6 +88,16 @@ mvc_instance() {
 			WECHAT_PORT="${MVC_TEST_WECHAT_PORT:-1091}"
 			MVC_ENV_NAME=test
 			;;
+		scale)
+			# The scale bench's instance (issue 26, npm run bench:scale): the demo, then grown to a publisher's
+			# size by bin/scale/grow.sh; it also keeps a copy of the demo (database wordpress_demo) that a
+			# bench request picks with the header X-Bench-Db: demo (see bin/templates/wp-config.php).
+			SITE_PORT="${MVC_SCALE_PORT:-8880}"
+			MAIL_PORT="${MVC_SCALE_MAIL_PORT:-1079}"
+			SMTP_PORT="${MVC_SCALE_SMTP_PORT:-1024}"
+			WECHAT_PORT="${MVC_SCALE_WECHAT_PORT:-1089}"
+			MVC_ENV_NAME=test
+			;;
 		cluster)
 			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'. Only its own
 			# scripts run it (bin/start.sh would start a single-node instance in its folder).
@@ -99,7 +109,7 @@ mvc_instance() {
 			WECHAT_PORT=$((1092 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
 			MVC_ENV_NAME=development
 			;;
-		*) die "unknown instance '$INSTANCE' (use dev, test or cluster)" ;;
+		*) die "unknown instance '$INSTANCE' (use dev, test, scale or cluster)" ;;
 	esac
 	INST_DIR="$MVC_LOCAL/$INSTANCE"
 	WP_DIR="$INST_DIR/wordpress"
@@ -324,6 +334,39 @@ render() {
 php_fpm_bin() { command -v php-fpm8.2 || { [ -x /usr/sbin/php-fpm8.2 ] && echo /usr/sbin/php-fpm8.2; }; }
 nginx_bin() { command -v nginx || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/nginx; }; }
 mariadbd_bin() { command -v mariadbd || { [ -x /usr/sbin/mariadbd ] && echo /usr/sbin/mariadbd; }; }
+
+# mariadb_sizing <datadir> <instance>: prints "<buffer pool MiB> <redo log MiB> <tmp table MiB>" for mariadbd.
+# The rule (README, the scale bench): the buffer pool holds the data with a quarter to spare,
+#   pool = clamp(data × 1.25 rounded up to 128 MiB, floor 256 MiB, ceiling a share of RAM),
+# the data being the InnoDB files in the datadir now (the scale instance counts at least MVC_SCALE_DATA_MB,
+# 6,000 MiB, the size it grows to, so the bulk load runs in memory from its first start); the share of RAM
+# is a half for the scale instance and an eighth for any other (several instances share one machine);
+# the redo log a quarter of the pool within 48..1,024 MiB (a small log makes a bulk write stall on
+# checkpoints); in-memory temporary tables (GROUP BY, DISTINCT, derived tables) 64 MiB, 32 MiB under 4 GiB
+# of RAM. MVC_DB_POOL_MB overrides the pool.
+mariadb_sizing() {
+	local dir="$1" inst="$2" ram_mb data_mb share pool log tmp
+	ram_mb=$(($(awk '/^MemTotal:/ { print $2 }' /proc/meminfo) / 1024))
+	data_mb=0
+	if [ -d "$dir" ]; then
+		data_mb=$(($(find "$dir" -type f \( -name '*.ibd' -o -name 'ibdata*' \) -printf '%s\n' 2>/dev/null | awk '{ s += $1 } END { printf "%d", s }') / 1048576))
+	fi
+	share=8
+	if [ "$inst" = scale ]; then
+		share=2
+		[ "$data_mb" -ge "${MVC_SCALE_DATA_MB:-6000}" ] || data_mb="${MVC_SCALE_DATA_MB:-6000}"
+	fi
+	pool=$(((data_mb * 5 / 4 + 127) / 128 * 128))
+	[ "$pool" -le $((ram_mb / share)) ] || pool=$((ram_mb / share / 128 * 128))
+	[ "$pool" -ge 256 ] || pool=256
+	pool="${MVC_DB_POOL_MB:-$pool}"
+	log=$((pool / 4))
+	[ "$log" -ge 48 ] || log=48
+	[ "$log" -le 1024 ] || log=1024
+	tmp=64
+	[ "$ram_mb" -ge 4096 ] || tmp=32
+	printf '%d %d %d\n' "$pool" "$log" "$tmp"
+}
 
 # mysql client over the instance's socket as the OS user (unix_socket auth set up by mariadb-install-db).
 db_admin() { mariadb --no-defaults --protocol=socket --socket="$DB_SOCKET" -u "$(id -un)" "$@"; }

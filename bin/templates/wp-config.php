@@ -5,7 +5,9 @@
  */
 
 // Database: the instance's private MariaDB over its unix socket.
-define( 'DB_NAME', @php:DB_NAME@ );
+// The scale instance (npm run bench:scale) also holds a copy of the demo: a bench request with the header
+// `X-Bench-Db: demo` reads and writes that database instead (on that instance only).
+define( 'DB_NAME', ( 'scale' === @php:INSTANCE@ && isset( $_SERVER['HTTP_X_BENCH_DB'] ) && 'demo' === $_SERVER['HTTP_X_BENCH_DB'] ) ? @php:DB_NAME@ . '_demo' : @php:DB_NAME@ ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared against a fixed value only.
 define( 'DB_USER', @php:DB_USER@ );
 define( 'DB_PASSWORD', @php:DB_PASSWORD@ );
 define( 'DB_HOST', @php:DB_HOST@ );

@@ -16,8 +16,10 @@
  *   published bench articles dated in 2001, so no page the bench reads shows them) and answers
  *   `{user_id, total, last_page}`, the last page of 10 of the member's likes;
  * - any `X-Bench-*` header appends `<!-- mvc-bench queries=N -->` to an HTML response, N being the number
- *   of database queries of the request at shutdown, adds `X-Bench-Queries: N` to a REST response, and
- *   lifts the theme's rate limits (`mvc_rate_limit`) so that repeated logins can be timed.
+ *   of database queries of the request at shutdown, and `<!-- mvc-bench peak=B -->`, B the request's peak
+ *   memory in bytes (memory_get_peak_usage()), adds `X-Bench-Queries: N` and `X-Bench-Peak: B` to a REST
+ *   response, and lifts the theme's rate limits (`mvc_rate_limit`) so that repeated logins can be timed.
+ *   The scale instance also reads `X-Bench-Db: demo` in its wp-config.php (its copy of the demo).
  * nginx never caches a request with `X-Bench-Theme` or `X-Bench-Nocache`.
  *
  * @package Mvc
@@ -64,6 +66,7 @@ if ( $mvc_bench_request && 'cli' !== PHP_SAPI ) {
 		static function ( $response ) {
 			if ( $response instanceof WP_HTTP_Response ) {
 				$response->header( 'X-Bench-Queries', (string) get_num_queries() );
+				$response->header( 'X-Bench-Peak', (string) memory_get_peak_usage() );
 			}
 			return $response;
 		},
@@ -82,7 +85,7 @@ if ( $mvc_bench_request && 'cli' !== PHP_SAPI ) {
 				}
 			}
 			if ( $is_html && false !== stripos( $output, '</html>' ) ) {
-				$output .= sprintf( "\n<!-- mvc-bench queries=%d -->\n", (int) get_num_queries() );
+				$output .= sprintf( "\n<!-- mvc-bench queries=%d -->\n<!-- mvc-bench peak=%d -->\n", (int) get_num_queries(), memory_get_peak_usage() );
 				$done    = true;
 			}
 			return $output;
