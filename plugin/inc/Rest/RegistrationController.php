@@ -186,11 +186,14 @@ final class RegistrationController extends ApiController {
 				return Failure::of( Failure::EMAIL_TAKEN, 'email' );
 			}
 			$limited = NetworkGate::pass( 'code-check', $request );
-			$limited = $limited ? $limited : Login::address_limit( $email );
+			$limited = $limited ? $limited : Login::refused( $email, $request );
 			if ( $limited ) {
 				return $limited;
 			}
 			$linked = ( new Linking() )->link( $existing, $wechat, $email, (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'] );
+			if ( is_wp_error( $linked ) && 'mvc_' . Failure::WRONG_CREDENTIALS === $linked->get_error_code() ) {
+				Login::failed( $email );
+			}
 			return is_wp_error( $linked ) ? $linked : Envelope::success(
 				array(
 					'linked' => true,

@@ -245,7 +245,7 @@ final class SessionController extends ApiController {
 		if ( $gate ) {
 			return $gate;
 		}
-		$limited = Login::address_limit( $email );
+		$limited = Login::refused( $email, $request );
 		if ( $limited ) {
 			return $limited;
 		}

@@ -136,11 +136,13 @@ final class CoreDoors implements Module {
 		}
 		// This page cannot show the challenge, so the network's hard limit applies at once.
 		$limited = NetworkGate::pass_without_challenge( 'login' );
-		$limited = $limited ? $limited : Login::address_limit( $known instanceof WP_User ? $known->user_email : $username );
+		$account = $known instanceof WP_User ? $known->user_email : $username;
+		$limited = $limited ? $limited : Login::refused( $account );
 		if ( $limited ) {
 			return new WP_Error( 'mvc_login_limited', $limited->get_error_message() );
 		}
 		if ( $user instanceof WP_Error ) {
+			Login::failed( $account );
 			return new WP_Error( 'mvc_login_failed', __( 'The user name, e-mail address or password is wrong.', 'mvc-core' ) );
 		}
 		return $user;

@@ -60,19 +60,62 @@ final class NetworkGate {
 		if ( $limiter->is_full( $bucket, $hard, $window ) ) {
 			return self::refusal( $limiter->retry_after( $bucket, $hard, $window ) );
 		}
-		$solution = Challenge::from_request( $request );
-		if ( '' === $solution || ! Challenge::redeem( $solution ) ) {
-			return Failure::make(
-				self::CHALLENGE_CODE,
-				'' === $solution ? __( 'Many requests come from your network. Please confirm that you are a person.', 'mvc-core' ) : __( 'The check did not succeed. Please try it again.', 'mvc-core' ),
-				self::CHALLENGE_CODE,
-				array( 'challenge' => Challenge::create() )
-			);
+		$asked = self::challenge( $request );
+		if ( $asked ) {
+			return $asked;
 		}
 		if ( ! $limiter->hit( $bucket, $hard, $window ) ) {
 			return self::refusal( $limiter->retry_after( $bucket, $hard, $window ) );
 		}
 		return null;
+	}
+
+	/**
+	 * Asks for a proof of work unless the request carries a solved challenge. A solution is redeemed
+	 * once and then holds for the rest of that REST request, so that two limits asking for one in the same
+	 * request (the network's and an account's) are satisfied by one solution.
+	 *
+	 * @param \WP_REST_Request|null $request The REST request (for the challenge header), or null.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>>|null $request
+	 * @return WP_Error|null Null when the request carries a solved challenge.
+	 */
+	public static function challenge( $request = null ): ?WP_Error {
+		/**
+		 * The REST requests whose solution was redeemed.
+		 *
+		 * @var \WeakMap<\WP_REST_Request<array<string, mixed>>, true>|null $proven
+		 */
+		static $proven = null;
+		$proven      ??= new \WeakMap();
+		if ( $request instanceof \WP_REST_Request && isset( $proven[ $request ] ) ) {
+			return null;
+		}
+		$solution = Challenge::from_request( $request );
+		if ( '' !== $solution && Challenge::redeem( $solution ) ) {
+			if ( $request instanceof \WP_REST_Request ) {
+				$proven[ $request ] = true;
+			}
+			return null;
+		}
+		return Failure::make(
+			self::CHALLENGE_CODE,
+			'' === $solution ? __( 'Many requests come from your network. Please confirm that you are a person.', 'mvc-core' ) : __( 'The check did not succeed. Please try it again.', 'mvc-core' ),
+			self::CHALLENGE_CODE,
+			array( 'challenge' => Challenge::create() )
+		);
+	}
+
+	/**
+	 * The refusal of a full bucket, without counting a hit (a limit counted only on failure).
+	 *
+	 * @param string $bucket Action and subject.
+	 * @param int    $limit  Hits allowed per sliding window.
+	 * @param int    $window Window length in seconds.
+	 * @return WP_Error|null Null when the bucket takes another hit.
+	 */
+	public static function refused( string $bucket, int $limit, int $window ): ?WP_Error {
+		$limiter = new RateLimiter();
+		return $limiter->is_full( $bucket, $limit, $window ) ? self::refusal( $limiter->retry_after( $bucket, $limit, $window ) ) : null;
 	}
 
 	/**

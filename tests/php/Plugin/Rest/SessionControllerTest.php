@@ -9,10 +9,14 @@ namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Likes;
+use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\Sessions;
+use Mvc\Core\Security\Challenge;
+use Mvc\Tests\ChallengeSolver;
 use Mvc\Tests\TestCase;
+use WP_REST_Response;
 
 /**
  * Logging in starts a server-side session whose nonce is the only one its state-changing calls
@@ -257,6 +261,64 @@ final class SessionControllerTest extends TestCase {
 		$this->assertSame( 429, $response->get_status() );
 		$this->assertSame( 429, $response->get_data()['code'] );
 		$this->assertSame( 0, get_current_user_id() );
+	}
+
+	/**
+	 * A login try from a network (an address in it).
+	 *
+	 * @param string               $ip       Client address.
+	 * @param string               $password Password typed.
+	 * @param array<string, mixed> $headers  Request headers.
+	 */
+	private function try_from( string $ip, string $password, array $headers = array() ): WP_REST_Response {
+		$_SERVER['REMOTE_ADDR'] = $ip;
+		try {
+			return $this->rest(
+				'POST',
+				'/api/member/login-via-email',
+				array(
+					'email'    => self::EMAIL,
+					'password' => $password,
+				),
+				null,
+				$headers
+			);
+		} finally {
+			$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+		}
+	}
+
+	public function test_the_owner_gets_in_from_another_network_while_one_network_is_locked_out(): void {
+		for ( $i = 0; $i < Login::LOGIN_LIMIT_EMAIL; $i++ ) {
+			$this->assertSame( 400, $this->try_from( '198.51.100.9', 'wrong-horse' )->get_status() );
+		}
+		$this->assertSame( 429, $this->try_from( '198.51.100.9', 'correct-horse' )->get_status(), 'the guessing network is refused' );
+
+		$owner = $this->try_from( '203.0.113.5', 'correct-horse' );
+
+		$this->assertSame( 200, $owner->get_status(), (string) wp_json_encode( $owner->get_data() ) );
+	}
+
+	public function test_right_passwords_are_not_counted(): void {
+		for ( $i = 0; $i < Login::LOGIN_LIMIT_EMAIL + 2; $i++ ) {
+			$this->assertSame( 200, $this->try_from( '198.51.100.10', 'correct-horse' )->get_status(), 'login ' . ( $i + 1 ) );
+			$this->new_request_with_cookie( null );
+		}
+	}
+
+	public function test_guesses_from_many_networks_need_a_proof_of_work_and_never_lock_the_owner_out(): void {
+		ChallengeSolver::small_counters();
+		for ( $i = 0; $i < Login::LOGIN_QUIET_ACCOUNT; $i++ ) {
+			// A network a try at a time: never at one network's limit.
+			$this->assertSame( 400, $this->try_from( '192.0.2.' . ( 10 + $i ), 'wrong-horse' )->get_status() );
+		}
+
+		$asked = $this->try_from( '203.0.113.6', 'correct-horse' );
+		$this->assertSame( 428, $asked->get_status() );
+		$this->assertSame( 0, get_current_user_id() );
+
+		$solved = $this->try_from( '203.0.113.6', 'correct-horse', array( Challenge::HEADER => ChallengeSolver::payload( $asked->get_data()['data']['challenge'] ) ) );
+		$this->assertSame( 200, $solved->get_status(), (string) wp_json_encode( $solved->get_data() ) );
 	}
 
 	public function test_state_changing_call_needs_the_session_nonce(): void {

@@ -141,6 +141,30 @@ final class CoreDoorsTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/\d+ 分钟后再试/u', $refused->get_error_message() );
 	}
 
+	public function test_wp_login_locks_out_only_the_guessing_network_and_counts_no_right_password(): void {
+		self::factory()->user(
+			array(
+				'role'       => 'editor',
+				'user_login' => 'guarded-editor',
+				'user_pass'  => 'password',
+				'user_email' => 'guarded@example.com',
+			)
+		);
+		for ( $i = 0; $i < Login::LOGIN_LIMIT_EMAIL + 2; $i++ ) {
+			$this->assertInstanceOf( WP_User::class, wp_authenticate( 'guarded-editor', 'password' ), 'right password ' . ( $i + 1 ) );
+		}
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.20';
+		for ( $i = 0; $i < Login::LOGIN_LIMIT_EMAIL; $i++ ) {
+			wp_authenticate( 'guarded-editor', 'wrong' );
+		}
+		$locked                 = wp_authenticate( 'guarded-editor', 'password' );
+		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+
+		$this->assertInstanceOf( WP_Error::class, $locked );
+		$this->assertSame( 'mvc_login_limited', $locked->get_error_code() );
+		$this->assertInstanceOf( WP_User::class, wp_authenticate( 'guarded-editor', 'password' ), 'the owner on another network gets in' );
+	}
+
 	public function test_member_has_no_core_password_reset(): void {
 		$member   = self::factory()->member();
 		$operator = self::factory()->user( array( 'role' => 'editor' ) );
