@@ -94,7 +94,7 @@ final class TagSubscriptionControllerTest extends TestCase {
 
 		$uncounted   = $this->failing( 'SELECT COUNT\(\*\) FROM {table} WHERE user_id', fn() => $this->subscribe( $eleventh, true ) );
 		$unremoved   = $this->failing( 'DELETE FROM {table} ', fn() => $this->subscribe( $followed[0], false ) );
-		$no_follower = $this->failing( 'SELECT COUNT\(\*\) FROM {table} WHERE term_id', fn() => $this->subscribe( $followed[1], false ) );
+		$no_follower = $this->failing( 'SELECT followers FROM `?' . preg_quote( TagSubscriptions::counts_table(), '/' ) . '`? WHERE term_id', fn() => $this->subscribe( $followed[1], false ) );
 		$unwritten   = $this->failing( 'INSERT IGNORE INTO {table} ', fn() => $this->subscribe( $followed[1], true ) );
 
 		foreach ( array( $uncounted, $unremoved, $no_follower, $unwritten ) as $answer ) {
@@ -104,7 +104,7 @@ final class TagSubscriptionControllerTest extends TestCase {
 		// Only the unfollow whose count was not read was written (trying it again answers delta 0).
 		$this->assertSame( array_values( array_diff( $followed, array( $followed[1] ) ) ), $subscriptions->for_user( $this->member ) );
 		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
-		$this->assertStringContainsString( 'MVC Core: a statement was not written', $this->capture_error_log() );
+		$this->assertMatchesRegularExpression( '/MVC Core: a (statement|transaction) was not written/', $this->capture_error_log() );
 	}
 
 	public function test_subscribing_is_idempotent_and_the_count_exact(): void {
