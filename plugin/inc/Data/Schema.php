@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 21;
+	public const VERSION = 22;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -304,6 +304,8 @@ KEY wechat (wechat)',
 			\Mvc\Core\Admin\UserRoles::counts_table()     => \Mvc\Core\Admin\UserRoles::counts_columns(),
 			// A category's published posts by date kept on write (Content\TermPosts): deep pages of a category list.
 			\Mvc\Core\Content\TermPosts::table()          => \Mvc\Core\Content\TermPosts::columns(),
+			// Each tag's follower count kept on write (Member\TagSubscriptions): tag pages, the tags REST field.
+			\Mvc\Core\Member\TagSubscriptions::counts_table() => \Mvc\Core\Member\TagSubscriptions::counts_columns(),
 		);
 	}
 
