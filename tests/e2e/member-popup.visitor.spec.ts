@@ -96,7 +96,8 @@ async function completeRegistration( page: Page, email: string ) {
 	await expect( dialog.getByText( '请选择职业。' ) ).toBeVisible();
 	const name = dialog.getByLabel( '昵称' );
 	if ( ( await name.inputValue() ) === '' ) {
-		await name.fill( '测试会员' );
+		// Names are one member's each (ReservedNames): unique per run.
+		await name.fill( `测试会员${ Date.now() % 1_000_000 }` );
 	}
 	await dialog.getByRole( 'combobox', { name: '职业' } ).click();
 	await dialog.getByRole( 'option', { name: '工程师', exact: true } ).click();

@@ -191,7 +191,9 @@ final class Signup {
 		$name = sprintf( __( 'Member %d', 'mvc-core' ), $user_id );
 		if ( $wechat ) {
 			Identities::attach( $user_id, $wechat['client'], $wechat['identity'] );
-			$name = '' !== $wechat['identity']['nickname'] ? $wechat['identity']['nickname'] : $name;
+			$nickname = $wechat['identity']['nickname'];
+			// A WeChat nickname that passes for the site, its staff or another member is not taken.
+			$name = '' !== $nickname && ! ReservedNames::taken( Profile::plain_text( $nickname ), $user_id ) ? $nickname : $name;
 		}
 		$name = '' !== $chosen ? $chosen : $name;
 		wp_update_user(

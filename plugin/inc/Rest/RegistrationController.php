@@ -11,6 +11,7 @@ use Mvc\Core\Failure;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\ReservedNames;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\Signup;
 use Mvc\Core\Member\TagSubscriptions;
@@ -293,8 +294,11 @@ final class RegistrationController extends ApiController {
 	 * @return true|WP_Error
 	 */
 	public static function validate_display_name( $value ) {
-		if ( is_string( $value ) && ( '' === $value || Signup::is_display_name( Profile::plain_text( $value ) ) ) ) {
+		if ( '' === $value ) {
 			return true;
+		}
+		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
+			return ReservedNames::taken( Profile::plain_text( $value ), 0 ) ? ReservedNames::refusal() : true;
 		}
 		/* translators: %d: the longest public name. */
 		return self::field_error( sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ), 'display_name' );

@@ -11,6 +11,7 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\ReservedNames;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\Signup;
 use Mvc\Core\Security\NetworkGate;
@@ -186,7 +187,7 @@ final class SessionController extends ApiController {
 	 */
 	public static function validate_display_name( $value ) {
 		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
-			return true;
+			return ReservedNames::taken( Profile::plain_text( $value ), get_current_user_id() ) ? ReservedNames::refusal() : true;
 		}
 		return new WP_Error(
 			'rest_invalid_param',
