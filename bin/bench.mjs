@@ -40,6 +40,8 @@
  * 4. Lighthouse (its mobile audit: a mid-range phone on throttled 4G) of the article, the home, the list and
  *    the tag page, MVC_BENCH_LIGHTHOUSE_RUNS times each (3): the median performance, total blocking time,
  *    accessibility, best-practices and SEO scores, and the audits that lost points.
+ * Last, what the setups added (the likes' articles, bench courses, messages, comments) is deleted again,
+ * also after a failure (bin/bench/cleanup.php; MVC_BENCH_KEEP=1 keeps it).
  */
 /* eslint-disable no-console -- a command-line report */
 import { execFileSync } from 'node:child_process';
@@ -863,10 +865,44 @@ async function main() {
 	}
 }
 
+/**
+ * Deletes what the bench's setups added to the instance (bin/bench/cleanup.php: the likes setup's
+ * 1,000 articles of 2001 and their likes, the bench courses, the demo member's bench messages, the 50
+ * bench comments), so other tests on a shared instance never see them. MVC_BENCH_KEEP=1 keeps them.
+ */
+function cleanup() {
+	if ( process.env.MVC_BENCH_KEEP === '1' ) {
+		return;
+	}
+	const root = join( new URL( '.', import.meta.url ).pathname, '..' );
+	const wpDir =
+		process.env.MVC_BENCH_WP_DIR ??
+		join( root, '.local', 'test', 'wordpress' );
+	const removed = execFileSync(
+		'php',
+		[ join( root, 'bin', 'bench', 'cleanup.php' ), wpDir, base ],
+		{ encoding: 'utf8', stdio: [ 'ignore', 'pipe', 'inherit' ] }
+	).trim();
+	console.log( `\nRemoved what the bench added: ${ removed }` );
+}
+
 // Run as a command (the bench); imported, it only lends jsWeight().
 if ( import.meta.url === pathToFileURL( process.argv[ 1 ] ?? '' ).href ) {
-	main().catch( ( error ) => {
-		console.error( `bench: ${ error.message }` );
-		process.exit( 1 );
-	} );
+	let failed = false;
+	main()
+		.catch( ( error ) => {
+			console.error( `bench: ${ error.message }` );
+			failed = true;
+		} )
+		.finally( () => {
+			try {
+				cleanup();
+			} catch ( error ) {
+				console.error(
+					`bench: the cleanup failed: ${ error.message }`
+				);
+				failed = true;
+			}
+			process.exit( failed ? 1 : 0 );
+		} );
 }
