@@ -11,13 +11,7 @@
 
 // phpcs:disable WordPress.NamingConventions.PrefixAllGlobals, WordPress.DB.DirectDatabaseQuery -- a command-line script, not loaded by WordPress; it reads the marks uncached on purpose.
 
-if ( 'cli' !== PHP_SAPI || ! isset( $argv[2] ) ) {
-	exit( 2 );
-}
-$parts                  = (array) parse_url( $argv[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
-$_SERVER['HTTP_HOST']   = ( $parts['host'] ?? 'localhost' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load.php';
 
 // Each fill's own request path (maybe_build(): the claim, the statements, the mark), called until its mark says
 // done (a fill by ranges does about three seconds a call).
@@ -55,5 +49,22 @@ foreach ( $fills as $option => $class ) {
 	}
 	printf( "   %-30s %-40s %6.1f s (%s)\n", $option, $class, microtime( true ) - $t0, $mark( $option ) );
 }//end foreach
+// Whether this plugin has a fill (the scale bench runs on older and newer plugins alike).
+$has = static fn( string $class_name, string $method ): bool => is_callable( array( $class_name, $method ) );
+// The list index of the page families (Content\TermPosts, when the plugin has it): filled again to its end.
+if ( $has( 'Mvc\Core\Content\TermPosts', 'fill' ) ) {
+	delete_option( 'mvc_term_posts_built' );
+	delete_transient( 'mvc_term_posts_built_claim' );
+	$t0 = microtime( true );
+	call_user_func( array( 'Mvc\Core\Content\TermPosts', 'fill' ), 0 );
+	printf( "   %-30s %-40s %6.1f s\n", 'mvc_term_posts_built', 'Mvc\Core\Content\TermPosts', microtime( true ) - $t0 );
+}
+// The tags' follower counts (Member\TagSubscriptions, when the plugin keeps them): counted again from the rows.
+if ( $has( 'Mvc\Core\Member\TagSubscriptions', 'count_all' ) ) {
+	delete_option( 'mvc_tag_followers_counted' );
+	$t0 = microtime( true );
+	call_user_func( array( 'Mvc\Core\Member\TagSubscriptions', 'count_all' ) );
+	printf( "   %-30s %-40s %6.1f s\n", 'mvc_tag_followers_counted', 'Mvc\Core\Member\TagSubscriptions', microtime( true ) - $t0 );
+}
 // The site's comment total (Admin\CommentCounts): counted once by its first reader.
 printf( "   %-30s %d comments\n", 'mvc_comment_total', Mvc\Core\Admin\CommentCounts::total() );

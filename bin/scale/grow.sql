@@ -233,7 +233,8 @@ SET p.comment_count = c.c;
 UPDATE {p}comments c JOIN (SELECT comment_id AS id, COUNT(*) AS n FROM {p}mvc_comment_likes GROUP BY comment_id) l ON l.id = c.comment_ID
 SET c.comment_karma = l.n;
 -- The plugin's one-time fills start again on the next request (bin/scale/fill.php runs them to their end):
--- mention names, member index, inbox, users per role, the site's comment total. The karma is exact already.
-DELETE FROM {p}options WHERE option_name IN ('mvc_member_names_built', 'mvc_member_index_built', 'mvc_submission_index_built', 'mvc_user_roles_built', 'mvc_comment_total', 'mvc_most_read');
+-- mention names, member index, inbox, users per role, the site's comment total, the tags' follower counts, the
+-- page families' list index, the most-read box. The karma is exact already.
+DELETE FROM {p}options WHERE option_name IN ('mvc_member_names_built', 'mvc_member_index_built', 'mvc_submission_index_built', 'mvc_user_roles_built', 'mvc_comment_total', 'mvc_tag_followers_counted', 'mvc_term_posts_built', 'mvc_most_read');
 INSERT INTO {p}options (option_name, option_value, autoload) VALUES ('mvc_scale_grown', CONCAT(@k, ' ', @now), 'off')
 ON DUPLICATE KEY UPDATE option_value = VALUES(option_value);

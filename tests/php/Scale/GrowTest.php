@@ -115,7 +115,7 @@ final class GrowTest extends TestCase {
 		$this->assertGreaterThan( 0, (int) $wpdb->get_var( "SELECT MAX(comment_karma) FROM {$wpdb->comments}" ) );
 
 		// The one-time fills start again.
-		foreach ( array( 'mvc_member_names_built', 'mvc_member_index_built', 'mvc_submission_index_built', 'mvc_user_roles_built', 'mvc_comment_total' ) as $option ) {
+		foreach ( array( 'mvc_member_names_built', 'mvc_member_index_built', 'mvc_submission_index_built', 'mvc_user_roles_built', 'mvc_comment_total', 'mvc_tag_followers_counted', 'mvc_term_posts_built' ) as $option ) {
 			$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $option ) ), $option );
 		}
 		$this->assertNotFalse( get_option( 'mvc_scale_grown' ) );
