@@ -144,6 +144,11 @@ final class CommentFields implements Module {
 							'description' => __( 'The text as its author wrote it, for their edit; an empty string for anyone else.', 'mvc-core' ),
 							'type'        => 'string',
 						),
+						'staff'       => array(
+							'description' => __( '1 when the author speaks for the site (an operator who may edit posts), otherwise 0.', 'mvc-core' ),
+							'type'        => 'integer',
+							'enum'        => array( 0, 1 ),
+						),
 					),
 				),
 			)
@@ -196,7 +201,7 @@ final class CommentFields implements Module {
 	 * The field of one comment.
 	 *
 	 * @param array<string, mixed> $comment The comment as the REST API prepared it.
-	 * @return array{avatar: string, institution: string, liked: int, like_count: int, self: int, raw: string}
+	 * @return array{avatar: string, institution: string, liked: int, like_count: int, self: int, raw: string, staff: int}
 	 */
 	public function field( array $comment ): array {
 		$id     = (int) ( $comment['id'] ?? 0 );
@@ -216,6 +221,8 @@ final class CommentFields implements Module {
 			'self'        => $own ? 1 : 0,
 			// Core's content.raw needs the edit context, which members do not have.
 			'raw'         => $own ? Comments::text( (string) $object->comment_content ) : '',
+			// Readers tell the staff's words from a member's (ReservedNames keeps members from their names).
+			'staff'       => $author && user_can( $author, 'edit_posts' ) ? 1 : 0,
 		);
 	}
 

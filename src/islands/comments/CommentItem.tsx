@@ -101,6 +101,11 @@ export function CommentItem( {
 					<span className="mvc-comment__author">
 						{ comment.author_name }
 					</span>
+					{ comment.mvc.staff === 1 && (
+						<span className="mvc-comment__badge is-staff">
+							{ __( 'Staff', 'mvc' ) }
+						</span>
+					) }
 					{ comment.mvc.institution && (
 						<span className="mvc-comment__institution">
 							{ comment.mvc.institution }

@@ -113,6 +113,8 @@ export interface CommentMeta {
 	self: 0 | 1;
 	/** The text as written, for its author's edit (empty for anyone else). */
 	raw?: string;
+	/** 1 when the author speaks for the site (an operator). */
+	staff?: 0 | 1;
 }
 
 /** A comment of core's comments route, with the site's `mvc` and `at_list` fields. */
@@ -362,7 +364,17 @@ const COMMENT_READS = [
 	'author_name',
 	'date',
 	'status',
-	{ mvc: [ 'avatar', 'institution', 'liked', 'like_count', 'self', 'raw' ] },
+	{
+		mvc: [
+			'avatar',
+			'institution',
+			'liked',
+			'like_count',
+			'self',
+			'raw',
+			'staff',
+		],
+	},
 	'at_list',
 ] as const;
 

@@ -353,6 +353,33 @@ describe( 'a comment', () => {
 		expect( commentItem( 1 ) ).toHaveTextContent( 'and @{Fake（X）_8}' );
 	} );
 
+	it( "marks an operator's comment as the staff's, and no member's", async () => {
+		api.on(
+			'GET',
+			LIST,
+			listAnswer( [
+				[
+					comment( 1, { author_name: '李编审', mvc: { staff: 1 } } ),
+					comment( 2, {
+						author_name: '编辑部 fan',
+						mvc: { staff: 0 },
+					} ),
+				],
+			] )
+		);
+		renderIsland();
+		await openPanel();
+		await screen.findByText( '李编审' );
+
+		expect( within( commentItem( 1 ) ).getByText( 'Staff' ) ).toHaveClass(
+			'mvc-comment__badge',
+			'is-staff'
+		);
+		expect(
+			within( commentItem( 2 ) ).queryByText( 'Staff' )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'folds over a weighted length of 250 (Latin letters count half)', async () => {
 		const text = ( body: string ) => ( {
 			content: { rendered: `<p>${ body }</p>\n` },

@@ -96,6 +96,7 @@ final class CommentFieldsTest extends TestCase {
 				'like_count'  => 2,
 				'self'        => 0,
 				'raw'         => '',
+				'staff'       => 0,
 			),
 			$visitor[0]['mvc']
 		);
@@ -106,6 +107,18 @@ final class CommentFieldsTest extends TestCase {
 		$this->assertSame( 1, $as_self[0]['mvc']['self'] );
 		// The author edits from the text as written, not from the rendered HTML.
 		$this->assertSame( get_comment( $comment )->comment_content, $as_self[0]['mvc']['raw'] );
+	}
+
+	public function test_an_operators_comment_is_marked_as_the_staffs_and_a_members_is_not(): void {
+		$post   = self::factory()->post();
+		$editor = self::factory()->user( array( 'role' => 'editor' ) );
+		$member = self::factory()->member();
+		$this->comment( $post, $editor, 1, '2024-01-02 10:00:00' );
+		$this->comment( $post, $member );
+
+		$list = $this->list( $post );
+
+		$this->assertSame( array( 1, 0 ), array_map( static fn( $comment ) => $comment['mvc']['staff'], $list ) );
 	}
 
 	public function test_likes_or_comments_the_database_did_not_give_answer_busy_not_zero_or_none(): void {
