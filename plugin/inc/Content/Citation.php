@@ -114,9 +114,15 @@ final class Citation implements Module {
 	 * @param mixed $value Raw value.
 	 */
 	public static function sanitize_doi( $value ): string {
-		$text = is_string( $value ) ? sanitize_text_field( $value ) : '';
-		$doi  = self::doi_in( $text, false );
-		return '' !== $doi ? $doi : $text;
+		if ( ! is_string( $value ) ) {
+			return '';
+		}
+		// A DOI may hold `<` and `>` (SICI suffixes such as `37:4<531::AID-JBM13>3.0.CO;2-L`), which
+		// sanitize_text_field() would strip as a tag: the DOI is read from the text as typed (valid
+		// UTF-8, no control characters) and escaped wherever it is printed.
+		$plain = trim( (string) preg_replace( '/[\p{Cc}\p{Cf}]+/u', '', wp_check_invalid_utf8( $value ) ) );
+		$doi   = self::doi_in( $plain, false );
+		return '' !== $doi ? $doi : sanitize_text_field( $value );
 	}
 
 	/**

@@ -69,6 +69,22 @@ final class CitationTest extends TestCase {
 		$this->assertSame( '10.1016/S0140-6736(20)30183-5', Citation::doi_in( 'https://DOI.org/10.1016/S0140-6736(20)30183-5', true ) );
 	}
 
+	public function test_a_doi_with_angle_brackets_is_stored_and_exported_whole(): void {
+		$sici = '10.1002/(SICI)1097-4636(199709)37:4<531::AID-JBM13>3.0.CO;2-L';
+		$this->assertSame( $sici, Citation::sanitize_doi( $sici ) );
+		$this->assertSame( $sici, Citation::sanitize_doi( "doi: {$sici}\u{200B} " ) );
+		$this->assertSame( 'not a doi', Citation::sanitize_doi( 'not a <b>doi</b>' ) );
+
+		$post = self::factory()->post();
+		update_post_meta( $post, Citation::DOI, $sici );
+		$this->assertSame( $sici, get_post_meta( $post, Citation::DOI, true ) );
+		$this->assertSame( $sici, Citation::doi( get_post( $post ) ) );
+		$paper = Citation::paper( get_post( $post ) );
+		$this->assertIsArray( $paper );
+		$this->assertStringContainsString( 'DO  - ' . $sici, Citation::format( $paper, 'ris' ) );
+		$this->assertContains( array( 'citation_doi', $sici ), Citation::meta_tags( $paper ) );
+	}
+
 	public function test_doi_in_refuses_what_is_no_doi(): void {
 		$this->assertSame( '', Citation::doi_in( '10.1002/aenm.202301234', true ), 'a bare DOI is no link' );
 		$this->assertSame( '', Citation::doi_in( 'https://example.com/10.1002/aenm.202301234', true ), 'another host' );
