@@ -71,6 +71,7 @@ final class ContentVersion implements Module {
 	public function register(): void {
 		self::$watching = true;
 		TermPosts::register();
+		TranslationFiles::register();
 		\Mvc\Core\Member\TagSubscriptions::register();
 		add_action( 'transition_post_status', array( self::class, 'on_transition' ), 10, 3 );
 		add_action( 'deleted_post', array( self::class, 'on_deleted_post' ), 10, 2 );
