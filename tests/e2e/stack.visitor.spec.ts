@@ -55,3 +55,24 @@ test( 'the mail sink answers', async () => {
 	expect( await isUp() ).toBe( true );
 	expect( Array.isArray( await listMails() ) ).toBe( true );
 } );
+
+test( 'a multipart body without its boundary is refused before PHP, and one with it reaches WordPress', async ( {
+	request,
+} ) => {
+	for ( const path of [ '/', '/wp-json/api/contact-us/submit' ] ) {
+		const refused = await request.post( path, {
+			headers: { 'Content-Type': 'multipart/form-data' },
+			data: 'name=x',
+			maxRedirects: 0,
+		} );
+		expect( refused.status() ).toBe( 400 );
+		expect( await refused.text() ).toContain( '缺少 boundary' );
+	}
+
+	const whole = await request.post( '/wp-json/api/contact-us/submit', {
+		multipart: { name: '张三' },
+	} );
+	expect( whole.status() ).toBe( 400 );
+	// WordPress's own answer: the next missing field, in Chinese.
+	expect( ( await whole.json() ).data.field ).toBe( 'email' );
+} );
