@@ -398,7 +398,19 @@ async function restFigures( commented, messaged, liked ) {
 }
 
 async function fetchText( url, headers = {} ) {
-	const response = await fetch( url, { headers } );
+	let response;
+	// A connection the server dropped (a reload of nginx by another job on a shared instance) is
+	// tried again, twice at most; an HTTP error is not.
+	for ( let attempt = 1; ! response; attempt++ ) {
+		try {
+			response = await fetch( url, { headers } );
+		} catch ( error ) {
+			if ( attempt >= 3 ) {
+				throw error;
+			}
+			await new Promise( ( resolve ) => setTimeout( resolve, 1000 ) );
+		}
+	}
 	if ( ! response.ok ) {
 		throw new Error( `${ url } answered HTTP ${ response.status }` );
 	}
