@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 22;
+	public const VERSION = 23;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -306,6 +306,10 @@ KEY wechat (wechat)',
 			\Mvc\Core\Content\TermPosts::table()          => \Mvc\Core\Content\TermPosts::columns(),
 			// Each tag's follower count kept on write (Member\TagSubscriptions): tag pages, the tags REST field.
 			\Mvc\Core\Member\TagSubscriptions::counts_table() => \Mvc\Core\Member\TagSubscriptions::counts_columns(),
+			// The search index (Search\Index): tokens of each published article, FULLTEXT on them; /search.
+			\Mvc\Core\Search\Index::table()               => \Mvc\Core\Search\Index::columns(),
+			// Search results cached per index generation (Search\Search): a common word's rank order and total.
+			\Mvc\Core\Search\Index::cache_table()         => \Mvc\Core\Search\Index::cache_columns(),
 		);
 	}
 
