@@ -96,7 +96,7 @@ mvc_instance() {
 			MAIL_PORT="${MVC_SCALE_MAIL_PORT:-1079}"
 			SMTP_PORT="${MVC_SCALE_SMTP_PORT:-1024}"
 			WECHAT_PORT="${MVC_SCALE_WECHAT_PORT:-1089}"
-			MVC_ENV_NAME=test
+			MVC_ENV_NAME="test"
 			;;
 		cluster)
 			# The local cluster (bin/cluster/): fixed ports, see bin/cluster/lib.sh for the nodes'. Only its own

@@ -470,7 +470,7 @@ const figures = [
 		method: 'POST',
 		as: 'member',
 		path: '/wp-json/api/member/search-users',
-		body: ( s ) => ( { search: '张', post: fx[ s ].hot } ),
+		body: ( s ) => ( { search: '张', post_id: fx[ s ].hot } ),
 	},
 	{
 		group: 'member',
@@ -478,7 +478,7 @@ const figures = [
 		method: 'POST',
 		as: 'member',
 		path: '/wp-json/api/member/search-users',
-		body: ( s ) => ( { post: fx[ s ].hot } ),
+		body: ( s ) => ( { post_id: fx[ s ].hot } ),
 	},
 	// wp-admin as the administrator (an editor sees the same lists; the digest page needs its capability).
 	...Object.entries( {

@@ -42,7 +42,7 @@ phase "demo copy" "$t"
 t="$(now_ms)"
 hot="$(sql -N wordpress -e "SELECT ID FROM wp_posts WHERE post_name = 'research-01' AND post_type = 'post'")"
 big="$(sql -N wordpress -e "SELECT ID FROM wp_users WHERE user_email = 'member@example.com'")"
-[ -n "$hot" ] && [ -n "$big" ] || die "the demo content is missing (research-01, member@example.com)"
+if [ -z "$hot" ] || [ -z "$big" ]; then die "the demo content is missing (research-01, member@example.com)"; fi
 log "Growing the scale instance (size $K: hot article $hot, big member $big)"
 {
 	printf "SET @k = %s, @hot = %d, @big = %d, @now = UTC_TIMESTAMP() - INTERVAL 1 HOUR;\n" "$K" "$hot" "$big"
