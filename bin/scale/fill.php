@@ -4,7 +4,7 @@
  * "built" options), so nothing is measured while a fill is still running. Each call is the class's own (the same
  * the first requests would make), guarded so an older or newer plugin without one still runs the others.
  *
- * Usage: php bin/scale/fill.php <WordPress dir> <site url>
+ * Usage: php bin/scale/fill.php <WordPress dir> <site url> [demo]
  *
  * @package Mvc
  */
