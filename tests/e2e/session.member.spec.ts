@@ -103,3 +103,27 @@ test( 'a member page bypasses the page cache and says a member is logged in; log
 		'请先登录。'
 	);
 } );
+
+test( 'on admin-ajax.php the member cookie only fetches the REST nonce: core actions that write user meta are refused', async ( {
+	request,
+} ) => {
+	await login( request, false );
+
+	const nonce = await request.get(
+		'/wp-admin/admin-ajax.php?action=rest-nonce'
+	);
+	expect( nonce.status() ).toBe( 200 );
+	expect( await nonce.text() ).toMatch( /^[0-9a-f]{10}$/ );
+
+	for ( const action of [
+		'dismiss-wp-pointer',
+		'closed-postboxes',
+		'heartbeat',
+	] ) {
+		const refused = await request.post( '/wp-admin/admin-ajax.php', {
+			form: { action, pointer: 'x'.repeat( 1000 ) },
+		} );
+		expect( refused.status(), action ).toBe( 403 );
+		expect( await refused.text() ).toBe( '-1' );
+	}
+} );

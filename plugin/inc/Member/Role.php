@@ -15,6 +15,11 @@ use Mvc\Core\Module;
  */
 final class Role implements Module {
 
+	/**
+	 * The admin-ajax.php actions a member may call: the REST nonce after a login (@wordpress/api-fetch).
+	 */
+	public const MEMBER_AJAX = array( 'rest-nonce' );
+
 	public const NAME = 'member';
 
 	/**
@@ -94,10 +99,24 @@ final class Role implements Module {
 	}
 
 	/**
-	 * Sends a member who reaches wp-admin back to the site (admin-ajax and admin-post stay open).
+	 * Sends a member who reaches wp-admin back to the site. admin-post.php stays open (the forms
+	 * without JavaScript post there); on admin-ajax.php a member may only ask for the REST nonce
+	 * (MEMBER_AJAX): core's other actions are an operator's, and some write user meta for anyone
+	 * logged in (dismiss-wp-pointer appends whatever it is sent).
 	 */
 	public function keep_out_of_admin(): void {
-		if ( wp_doing_ajax() || ! self::is_member() || str_contains( sanitize_text_field( wp_unslash( $_SERVER['SCRIPT_NAME'] ?? '' ) ), 'admin-post.php' ) ) {
+		if ( ! self::is_member() ) {
+			return;
+		}
+		if ( wp_doing_ajax() ) {
+			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- compared with a fixed list only.
+			$action = isset( $_REQUEST['action'] ) && is_string( $_REQUEST['action'] ) ? sanitize_key( wp_unslash( $_REQUEST['action'] ) ) : '';
+			if ( ! in_array( $action, self::MEMBER_AJAX, true ) ) {
+				wp_die( '-1', 403 );
+			}
+			return;
+		}
+		if ( str_contains( sanitize_text_field( wp_unslash( $_SERVER['SCRIPT_NAME'] ?? '' ) ), 'admin-post.php' ) ) {
 			return;
 		}
 		wp_safe_redirect( home_url( '/profile' ) );
