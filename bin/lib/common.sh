@@ -112,6 +112,8 @@ mvc_instance() {
 		*) die "unknown instance '$INSTANCE' (use dev, test, scale or cluster)" ;;
 	esac
 	INST_DIR="$MVC_LOCAL/$INSTANCE"
+	# A second scale instance beside the first (a fresh run on other ports): MVC_SCALE_DIR names its folder.
+	if [ "$INSTANCE" = scale ] && [ -n "${MVC_SCALE_DIR:-}" ]; then INST_DIR="$MVC_LOCAL/$MVC_SCALE_DIR"; fi
 	WP_DIR="$INST_DIR/wordpress"
 	DB_DIR="$INST_DIR/mysql"
 	RUN_DIR="$INST_DIR/run"
