@@ -253,8 +253,8 @@ final class CommentLikes {
 	}
 
 	/**
-	 * Like count of a comment and whether the current user likes it, loaded in one query together
-	 * with every queued comment. A load that failed reads as no likes: the REST reads that show it
+	 * Like count of a comment (comment_karma, kept with each like in one transaction) and whether the
+	 * current user likes it, loaded in one query together with every queued comment. A load that failed reads as no likes: the REST reads that show it
 	 * run checked (Rest\CommentFields::checked_read()), so they answer 503 instead.
 	 *
 	 * @param int $comment_id Comment id.
@@ -287,8 +287,17 @@ final class CommentLikes {
 		}
 		$table        = Tables::comment_likes();
 		$placeholders = implode( ',', array_fill( 0, count( $ids ), '%d' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables; one %d per id.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT comment_id, COUNT(*) AS likes, MAX(user_id = %d) AS mine FROM {$table} WHERE comment_id IN ({$placeholders}) GROUP BY comment_id", array_merge( array( $user_id ), $ids ) ), ARRAY_A );
+		if ( 'done' === get_option( CommentModeration::KARMA_OPTION ) ) {
+			// The counts kept on write (comment_karma, read fresh: a cached comment object may be
+			// older than a like), and the reader's own likes by the unique key (user_id, comment_id):
+			// a lookup per comment however many likes it has.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table names from Tables and $wpdb; one %d per id.
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT c.comment_ID AS comment_id, c.comment_karma AS likes, EXISTS (SELECT 1 FROM {$table} l WHERE l.user_id = %d AND l.comment_id = c.comment_ID) AS mine FROM {$wpdb->comments} c WHERE c.comment_ID IN ({$placeholders})", array_merge( array( $user_id ), $ids ) ), ARRAY_A );
+		} else {
+			// Until the counts are set (the first requests after the upgrade): counted from the likes.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- table name from Tables; one %d per id.
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT comment_id, COUNT(*) AS likes, MAX(user_id = %d) AS mine FROM {$table} WHERE comment_id IN ({$placeholders}) GROUP BY comment_id", array_merge( array( $user_id ), $ids ) ), ARRAY_A );
+		}
 		foreach ( $ids as $id ) {
 			self::$stats[ $id ] = array( 0, false );
 		}

@@ -201,6 +201,40 @@ final class CommentLikesTest extends TestCase {
 		$this->assertSame( 2, $this->kept( $other ) );
 	}
 
+	public function test_the_shown_count_is_the_kept_one_read_by_primary_key_and_the_readers_like_by_the_unique_key(): void {
+		global $wpdb;
+		$comment = $this->liked_comment();
+		$reader  = self::factory()->member();
+		( new CommentLikes() )->add( $reader, $comment );
+		update_option( CommentModeration::KARMA_OPTION, 'done' );
+		// A kept count that says more than the rows: the shown count is the kept one.
+		$wpdb->update( $wpdb->comments, array( 'comment_karma' => 14000 ), array( 'comment_ID' => $comment ) );
+		wp_set_current_user( $reader );
+		CommentLikes::forget();
+
+		$queries = array();
+		$spy     = static function ( $sql ) use ( &$queries ) {
+			$queries[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		$stats = CommentLikes::stats( $comment );
+		remove_filter( 'query', $spy );
+
+		$this->assertSame( array( 14000, true ), $stats );
+		$this->assertCount( 1, $queries );
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the query the class ran.
+		foreach ( (array) $wpdb->get_results( 'EXPLAIN ' . $queries[0], ARRAY_A ) as $step ) {
+			$this->assertNotSame( 'ALL', $step['type'], (string) wp_json_encode( $step ) );
+			$this->assertContains( $step['key'], array( 'PRIMARY', 'user_comment' ), (string) wp_json_encode( $step ) );
+		}
+
+		// Until the counts are set, they are counted from the rows.
+		update_option( CommentModeration::KARMA_OPTION, '0' );
+		CommentLikes::forget();
+		$this->assertSame( array( 3, true ), CommentLikes::stats( $comment ) );
+	}
+
 	public function test_the_counts_are_set_once_from_the_likes_table_resumably(): void {
 		global $wpdb;
 		$comment = $this->liked_comment();
