@@ -17,7 +17,15 @@ use WP_Error;
 final class Permissions implements \Mvc\Core\Module {
 
 	/**
-	 * Routes whose permission is a secret token in the request.
+	 * GET routes that change state (the spec makes them GET): refused cross-site like a POST, so
+	 * another site's page cannot end a visitor's registration with an image.
+	 */
+	public const CHANGING_READS = array(
+		'/' . Envelope::NAMESPACE . '/member/clean-registration',
+	);
+
+	/**
+	 * Routes whose only permission is a secret token in the request (the follow mails' links).
 	 */
 	public const TOKEN_ROUTES = array(
 		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/confirm',
@@ -82,11 +90,12 @@ final class Permissions implements \Mvc\Core\Module {
 	 */
 	public function refuse_forged_calls( $result, $server, $request ) {
 		unset( $server );
-		$real = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
-		if ( null !== $result || '' === $real || in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true ) ) {
+		$real  = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		$reads = in_array( $request->get_method(), array( 'GET', 'HEAD', 'OPTIONS' ), true );
+		if ( null !== $result || '' === $real || ( $reads && ! in_array( $request->get_route(), self::CHANGING_READS, true ) ) ) {
 			return $result;
 		}
-		if ( 'GET' === $real || 'HEAD' === $real ) {
+		if ( ! $reads && ( 'GET' === $real || 'HEAD' === $real ) ) {
 			return Envelope::error( 405, __( 'This API does not exist, or does not accept this method.', 'mvc-core' ), 405 );
 		}
 		if ( in_array( $request->get_route(), self::TOKEN_ROUTES, true ) ) {

@@ -249,6 +249,23 @@ final class RegistrationControllerTest extends TestCase {
 		$this->assertSame( 'email', $response->get_data()['data']['field'] );
 	}
 
+	public function test_another_sites_page_cannot_end_a_registration(): void {
+		( new Registrations() )->save( array( 'email' => $this->email ) );
+		$cookie = $_COOKIE[ Registrations::COOKIE ];
+
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'cross-site';
+		$refused                        = $this->rest( 'GET', '/api/member/clean-registration' );
+		unset( $_SERVER['HTTP_SEC_FETCH_SITE'] );
+		$_SERVER['HTTP_ORIGIN'] = 'https://evil.example';
+		$other                  = $this->rest( 'GET', '/api/member/clean-registration' );
+		unset( $_SERVER['HTTP_ORIGIN'] );
+
+		$this->assertSame( 403, $refused->get_status() );
+		$this->assertSame( 403, $other->get_status() );
+		$_COOKIE[ Registrations::COOKIE ] = $cookie;
+		$this->assertNotNull( ( new Registrations() )->current(), 'the registration goes on' );
+	}
+
 	public function test_clean_registration_ends_the_state(): void {
 		( new Registrations() )->save( array( 'email' => $this->email ) );
 		$this->assertNotNull( ( new Registrations() )->current() );
