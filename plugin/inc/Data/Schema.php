@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 23;
+	public const VERSION = 24;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -110,6 +110,9 @@ final class Schema implements Module {
 				// Member\AccountData: a member's comments (export, anonymised on deletion by one UPDATE
 				// of the member's rows only); edit-comments' per-user counts by status.
 				'mvc_user_status' => 'user_id, comment_approved',
+				// Admin\CommentCounts: edit-comments' type dropdown (comments / pings exist?), counted
+				// over the few rows of other types than comments instead of every comment.
+				'mvc_type_status' => 'comment_type, comment_approved',
 			),
 			$wpdb->posts    => array(
 				// wp-admin edit.php (Admin\PostList): a page of a type's list newest first with its status filter
