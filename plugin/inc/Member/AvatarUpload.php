@@ -99,6 +99,30 @@ final class AvatarUpload {
 	}
 
 	/**
+	 * `rest_request_before_callbacks`: `/wp/v2/media/{id}` of a member's avatar answers as for no
+	 * attachment at all to anyone who may not edit it, so its author (the member's user id) cannot be
+	 * read by walking the ids. The avatar's image itself stays public, as it shows beside comments.
+	 *
+	 * @param mixed            $response Result so far.
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public static function hide_from_reads( $response, $handler, $request ) {
+		unset( $handler );
+		if ( is_wp_error( $response ) || 1 !== preg_match( '~^/wp/v2/media/(\d+)$~', $request->get_route(), $match ) ) {
+			return $response;
+		}
+		$id = (int) $match[1];
+		if ( ! self::is_avatar( $id ) || current_user_can( 'edit_post', $id ) ) {
+			return $response;
+		}
+		// Core's own answer for an id that is no attachment.
+		return new WP_Error( 'rest_post_invalid_id', __( 'Invalid post ID.' ), array( 'status' => 404 ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's message, in core's catalogue.
+	}
+
+	/**
 	 * `rest_attachment_query` (`/wp/v2/media`, the block editor's library) and
 	 * `ajax_query_attachments_args` (wp-admin's media grid): members' avatars are not listed.
 	 *

@@ -62,6 +62,23 @@ final class ProfileControllerAvatarTest extends TestCase {
 		$this->assertSame( $answer['data']['avatar'], $userinfo['data']['avatar'] );
 	}
 
+	public function test_an_avatar_cannot_be_read_by_id_through_the_media_route_except_by_an_operator(): void {
+		$this->assertSame( 200, $this->upload( array( 'file' => AvatarUploadTest::upload( AvatarUploadTest::jpeg( 64, 64 ) ) ), $this->nonce )['status'] );
+		$avatar  = (int) get_user_meta( $this->member, Profile::META_AVATAR, true );
+		// The member themself, then a visitor.
+		$reads = array( $this->rest( 'GET', '/wp/v2/media/' . $avatar, array(), $this->nonce ) );
+		$this->new_request_with_cookie( null );
+		$reads[] = $this->rest( 'GET', '/wp/v2/media/' . $avatar );
+		$missing = $this->rest( 'GET', '/wp/v2/media/' . ( $avatar + 100000 ) );
+		foreach ( $reads as $read ) {
+			$this->assertSame( 404, $read->get_status(), (string) wp_json_encode( $read->get_data() ) );
+			$this->assertSame( $missing->get_data(), $read->get_data(), 'as for no attachment at all' );
+		}
+
+		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		$this->assertSame( 200, $this->rest( 'GET', '/wp/v2/media/' . $avatar )->get_status() );
+	}
+
 	public function test_a_refusal_is_in_the_envelope_in_chinese(): void {
 		$answer = $this->upload( array( 'file' => AvatarUploadTest::upload( AvatarUploadTest::image( 'gif', 20, 20 ) ) ), $this->nonce );
 		$none   = $this->upload( array(), $this->nonce );
