@@ -64,7 +64,7 @@ final class ProfileControllerAvatarTest extends TestCase {
 
 	public function test_an_avatar_cannot_be_read_by_id_through_the_media_route_except_by_an_operator(): void {
 		$this->assertSame( 200, $this->upload( array( 'file' => AvatarUploadTest::upload( AvatarUploadTest::jpeg( 64, 64 ) ) ), $this->nonce )['status'] );
-		$avatar  = (int) get_user_meta( $this->member, Profile::META_AVATAR, true );
+		$avatar = (int) get_user_meta( $this->member, Profile::META_AVATAR, true );
 		// The member themself, then a visitor.
 		$reads = array( $this->rest( 'GET', '/wp/v2/media/' . $avatar, array(), $this->nonce ) );
 		$this->new_request_with_cookie( null );
