@@ -184,7 +184,8 @@ final class Comments implements Module {
 		}
 		$updating = ! empty( $request['id'] );
 		if ( ! $updating || isset( $prepared['comment_content'] ) ) {
-			$error = self::check_content( (string) ( $prepared['comment_content'] ?? '' ) );
+			$prepared['comment_content'] = self::without_controls( (string) ( $prepared['comment_content'] ?? '' ) );
+			$error                       = self::check_content( $prepared['comment_content'] );
 			if ( $error ) {
 				return $error;
 			}
@@ -205,6 +206,20 @@ final class Comments implements Module {
 			$prepared['comment_approved'] = 0;
 		}
 		return $prepared;
+	}
+
+	/**
+	 * A comment's text without the invisible characters that can disguise it, as names lose them
+	 * (Profile::plain_text()): bidirectional overrides and isolates, zero-width spaces and joiners
+	 * between letters, the byte-order mark, soft hyphens, and control characters other than line
+	 * breaks and tabs. The zero-width joiner inside an emoji sequence (👩‍🔬) stays.
+	 *
+	 * @param string $content Content as sent.
+	 */
+	public static function without_controls( string $content ): string {
+		$content = (string) preg_replace( '/(?!\x{200D})\p{Cf}|[^\P{Cc}\n\r\t]/u', '', $content );
+		// A joiner is kept only between two emoji-like symbols (\p{So}, with their modifiers).
+		return (string) preg_replace( '/(?<![\p{So}\x{FE0F}\x{1F3FB}-\x{1F3FF}])\x{200D}|\x{200D}(?!\p{So})/u', '', $content );
 	}
 
 	/**

@@ -352,6 +352,13 @@ final class CommentsTest extends TestCase {
 		$this->assertSame( array(), Mentions::at_list( (int) $response->get_data()['id'] ) );
 	}
 
+	public function test_invisible_and_direction_controls_are_dropped_and_emoji_and_line_breaks_stay(): void {
+		$response = $this->create( array( 'content' => "官方\u{202E}通知\u{200B}：请\u{2066}点击\u{2069}\u{FEFF}\n第二行\u{00AD} 👩\u{200D}🔬 a\u{200D}b\u{0007}" ) );
+
+		$this->assertSame( 201, $response->get_status() );
+		$this->assertSame( "官方通知：请点击\n第二行 👩\u{200D}🔬 ab", get_comment( $response->get_data()['id'] )->comment_content );
+	}
+
 	public function test_a_members_markup_is_text_and_a_label_cannot_carry_markup(): void {
 		$friend = self::factory()->member( array( 'display_name' => '李"四' ) );
 		update_user_meta( $friend, Profile::META_INSTITUTION, 'x" onmouseover="alert(1);//' );
