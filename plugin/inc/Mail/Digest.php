@@ -272,19 +272,24 @@ final class Digest implements Module {
 			$mailer->SMTPKeepAlive = true; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's API.
 		};
 		add_action( 'phpmailer_init', $keep, 99 );
+		DigestMail::keep( true );
 		try {
 			do {
-				$members = self::members_after( $state['cursor'], self::BATCH );
+				$members  = self::members_after( $state['cursor'], self::BATCH );
+				$selected = array();
 				if ( $members ) {
 					// The chunk's users and their meta: two queries, not two a member.
 					cache_users( $members );
+					// Their tags, last digests and articles: a few set queries for the whole chunk.
+					$selected = self::chunk_articles( $members, $now );
 				}
 				foreach ( $members as $user_id ) {
-					if ( DigestLog::SENT === $this->deliver( $user_id, $state['period'], $now ) ) {
+					if ( DigestLog::SENT === $this->deliver( $user_id, $state['period'], $now, $selected[ $user_id ] ?? array() ) ) {
 						++$sent;
 					}
 					$state['cursor'] = $user_id;
 				}
+				DigestMail::forget();
 				$done = count( $members ) < self::BATCH;
 				if ( $done ) {
 					$state['finished'] = $now;
@@ -293,6 +298,7 @@ final class Digest implements Module {
 			} while ( ! $done && microtime( true ) < $deadline );
 		} finally {
 			remove_action( 'phpmailer_init', $keep, 99 );
+			DigestMail::keep( false );
 			self::close_smtp();
 		}//end try
 		if ( $done ) {
@@ -317,13 +323,15 @@ final class Digest implements Module {
 	/**
 	 * The digest of one member for a period: claimed, put together, sent, and marked.
 	 *
-	 * @param int    $user_id Member id.
-	 * @param string $period  The period.
-	 * @param int    $now     Unix time (the end of the digest's window).
+	 * @param int                                                  $user_id Member id.
+	 * @param string                                               $period  The period.
+	 * @param int                                                  $now     Unix time (the end of the digest's window).
+	 * @param list<array{tag: WP_Term, posts: list<WP_Post>}>|null $groups  The member's articles when read
+	 *                                                                      already for the chunk (chunk_articles()); null: read here.
 	 * @return string|null The row's new status (DigestLog::SENT, EMPTY or FAILED), or null when
 	 *                     nothing was done (not a recipient, or handled already).
 	 */
-	public function deliver( int $user_id, string $period, int $now ): ?string {
+	public function deliver( int $user_id, string $period, int $now, ?array $groups = null ): ?string {
 		$user = get_userdata( $user_id );
 		if ( ! $user || ! self::is_recipient( $user ) ) {
 			return null;
@@ -332,7 +340,7 @@ final class Digest implements Module {
 			// Handled already; or claimed by a run that stopped: not sent twice.
 			return DigestLog::fail_stale( $user_id, $period, $now - self::STALE ) ? DigestLog::FAILED : null;
 		}
-		$groups = self::articles( $user_id, self::since( $user_id, $now ), $now );
+		$groups = $groups ?? self::articles( $user_id, self::since( $user_id, $now ), $now );
 		$count  = self::count( $groups );
 		if ( 0 === $count ) {
 			DigestLog::mark( $user_id, $period, DigestLog::EMPTY );
@@ -380,7 +388,7 @@ final class Digest implements Module {
 		if ( ! $tags ) {
 			return array();
 		}
-		$query  = new WP_Query(
+		$query = new WP_Query(
 			array(
 				'post_type'              => 'post',
 				'post_status'            => 'publish',
@@ -407,13 +415,145 @@ final class Digest implements Module {
 				'update_post_meta_cache' => false,
 			)
 		);
-		$groups = array();
-		foreach ( $query->posts as $post ) {
-			if ( ! $post instanceof WP_Post ) {
-				continue;
+		return self::group( $tags, array_values( array_filter( $query->posts, static fn( $post ): bool => $post instanceof WP_Post ) ) );
+	}
+
+	/**
+	 * Most posts read for a chunk's window (chunk_articles()); a member whose digest may reach past
+	 * them is read alone (articles()).
+	 */
+	public const WINDOW = 2000;
+
+	/**
+	 * The articles of a chunk's members (what articles() gives each, from each one's since()), in a
+	 * few set queries for the whole chunk instead of about six a member: their tags (one query),
+	 * the ends of their last digests (one), the public posts published in the chunk's widest
+	 * window, newest first (one range of wp_posts' type_status_date index, at most WINDOW), those
+	 * posts with their terms (two, cached for the batch's next chunks). Each member's selection is
+	 * then made in PHP with articles()' rules: after their own since, carrying one of their tags, at
+	 * most LIMIT, newest first. When the window held WINDOW posts and a member got fewer than LIMIT,
+	 * older posts could belong to them: that member is read alone by articles(), so the result is
+	 * always articles()' own.
+	 *
+	 * @param int[] $members Member ids.
+	 * @param int   $until   Unix time (included).
+	 * @param int   $most    Most posts of the window (WINDOW; smaller in tests).
+	 * @phpstan-param list<int> $members
+	 * @return array<int, list<array{tag: WP_Term, posts: list<WP_Post>}>> Member id => groups.
+	 */
+	public static function chunk_articles( array $members, int $until, int $most = self::WINDOW ): array {
+		global $wpdb;
+		$out = array_fill_keys( $members, array() );
+		if ( ! $members ) {
+			return $out;
+		}
+		$ids   = implode( ',', array_map( 'intval', $members ) );
+		$table = Tables::tag_subscriptions();
+		$tags  = array();
+		$rows  = $wpdb->get_results( "SELECT user_id, term_id FROM {$table} WHERE user_id IN ({$ids}) ORDER BY user_id, position, id" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, integer ids; the chunk's tags, exact.
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$tags[ (int) $row->user_id ][] = (int) $row->term_id;
+		}
+		if ( ! $tags ) {
+			return $out;
+		}
+		$last  = DigestLog::last_sent_many( array_keys( $tags ) );
+		$since = array();
+		foreach ( array_keys( $tags ) as $user_id ) {
+			$since[ $user_id ] = $last[ $user_id ] ?? $until - self::DAYS * DAY_IN_SECONDS;
+		}
+		$from = min( $since );
+		// post_date (the index's column) within a day of post_date_gmt whatever the site's zone; the
+		// exact window is post_date_gmt's.
+		$window = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the chunk's window, exact.
+			$wpdb->prepare(
+				"SELECT ID, post_date_gmt FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' AND post_date > %s AND post_date <= %s AND post_date_gmt > %s AND post_date_gmt <= %s AND post_password = '' ORDER BY post_date DESC, ID DESC LIMIT %d",
+				gmdate( 'Y-m-d H:i:s', $from - DAY_IN_SECONDS ),
+				gmdate( 'Y-m-d H:i:s', $until + DAY_IN_SECONDS ),
+				gmdate( 'Y-m-d H:i:s', $from ),
+				gmdate( 'Y-m-d H:i:s', $until ),
+				$most
+			)
+		);
+		$window = is_array( $window ) ? $window : array();
+		$full   = count( $window ) >= $most;
+		$posts  = array_map( static fn( $row ): int => (int) $row->ID, $window );
+		if ( $posts ) {
+			_prime_post_caches( $posts, true, false );
+			update_object_term_cache( $posts, 'post' );
+		}
+		$own = array();
+		foreach ( $posts as $post_id ) {
+			$own[ $post_id ] = self::tag_ids( $post_id );
+		}
+		foreach ( $tags as $user_id => $list ) {
+			$after  = gmdate( 'Y-m-d H:i:s', $since[ $user_id ] );
+			$follow = array_flip( $list );
+			$chosen = array();
+			foreach ( $window as $row ) {
+				if ( (string) $row->post_date_gmt <= $after || ! self::carries( $own[ (int) $row->ID ], $follow ) ) {
+					continue;
+				}
+				$post = get_post( (int) $row->ID );
+				if ( $post instanceof WP_Post ) {
+					$chosen[] = $post;
+				}
+				if ( count( $chosen ) >= self::LIMIT ) {
+					break;
+				}
 			}
-			$terms = get_the_terms( $post, 'post_tag' );
-			$own   = is_array( $terms ) ? array_map( static fn( WP_Term $term ): int => $term->term_id, $terms ) : array();
+			$out[ $user_id ] = $full && count( $chosen ) < self::LIMIT
+				? self::articles( $user_id, $since[ $user_id ], $until )
+				: self::group( $list, $chosen );
+		}
+		return $out;
+	}
+
+	/**
+	 * The tag ids of a post, from the term cache's ids (no term objects built: chunk_articles() asks
+	 * for hundreds of posts a chunk), else get_the_terms().
+	 *
+	 * @param int $post_id Post id.
+	 * @return list<int>
+	 */
+	private static function tag_ids( int $post_id ): array {
+		$cached = wp_cache_get( $post_id, 'post_tag_relationships' );
+		if ( is_array( $cached ) ) {
+			return array_map( 'intval', $cached );
+		}
+		$terms = get_the_terms( $post_id, 'post_tag' );
+		return is_array( $terms ) ? array_map( static fn( WP_Term $term ): int => $term->term_id, $terms ) : array();
+	}
+
+	/**
+	 * Whether a post's tags hold one of a member's.
+	 *
+	 * @param int[]           $own    The post's tag ids.
+	 * @param array<int, int> $follow The member's tag ids as keys.
+	 * @phpstan-param list<int> $own
+	 */
+	private static function carries( array $own, array $follow ): bool {
+		foreach ( $own as $tag_id ) {
+			if ( isset( $follow[ $tag_id ] ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Posts grouped by tag in the member's order (a post under the first of the member's tags it carries).
+	 *
+	 * @param int[]     $tags  The member's tag ids, in their order.
+	 * @param WP_Post[] $posts Posts, newest first.
+	 * @phpstan-param list<int> $tags
+	 * @phpstan-param list<WP_Post> $posts
+	 * @return list<array{tag: WP_Term, posts: list<WP_Post>}>
+	 */
+	private static function group( array $tags, array $posts ): array {
+		$groups = array();
+		foreach ( $posts as $post ) {
+			$own = self::tag_ids( $post->ID );
 			foreach ( $tags as $tag_id ) {
 				if ( in_array( $tag_id, $own, true ) ) {
 					$groups[ $tag_id ][] = $post;
@@ -423,8 +563,8 @@ final class Digest implements Module {
 		}
 		$ordered = array();
 		foreach ( $tags as $tag_id ) {
-			$term = get_term( $tag_id, 'post_tag' );
-			if ( isset( $groups[ $tag_id ] ) && $term instanceof WP_Term ) {
+			$term = isset( $groups[ $tag_id ] ) ? get_term( $tag_id, 'post_tag' ) : null;
+			if ( $term instanceof WP_Term ) {
 				$ordered[] = array(
 					'tag'   => $term,
 					'posts' => $groups[ $tag_id ],

@@ -102,6 +102,31 @@ final class DigestLog {
 	}
 
 	/**
+	 * The last_sent_at() of several members, in one query.
+	 *
+	 * @param int[] $user_ids Member ids.
+	 * @phpstan-param list<int> $user_ids
+	 * @return array<int, int> Member id => Unix time, for the members with a sent digest.
+	 */
+	public static function last_sent_many( array $user_ids ): array {
+		global $wpdb;
+		if ( ! $user_ids ) {
+			return array();
+		}
+		$table = Tables::digest_log();
+		$ids   = implode( ',', array_map( 'intval', $user_ids ) );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, MAX(claimed_at) AS last FROM {$table} WHERE user_id IN ({$ids}) AND status = %s GROUP BY user_id", self::SENT ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, integer ids.
+		$out   = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$time = strtotime( $row->last . ' UTC' );
+			if ( false !== $time ) {
+				$out[ (int) $row->user_id ] = $time;
+			}
+		}
+		return $out;
+	}
+
+	/**
 	 * Rows of a period by status.
 	 *
 	 * @param string $period The period.

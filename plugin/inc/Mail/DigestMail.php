@@ -28,6 +28,20 @@ use WP_User;
 final class DigestMail {
 
 	/**
+	 * Articles' lines kept for a chunk (line()): "post id|tag name" => array{html, text}.
+	 *
+	 * @var array<string, array{0: string, 1: string}>
+	 */
+	private static array $lines = array();
+
+	/**
+	 * Whether lines are kept (during a digest batch only: keep()).
+	 *
+	 * @var bool
+	 */
+	private static bool $keeping = false;
+
+	/**
 	 * The subject, HTML and text of a member's digest.
 	 *
 	 * @param WP_User                                         $user        Member.
@@ -66,12 +80,9 @@ final class DigestMail {
 				. '<ul style="margin:0 0 24px;padding:0;list-style:none;">';
 			$text .= "\n【" . $name . "】\n";
 			foreach ( $group['posts'] as $post ) {
-				$title = CardData::plain_text( get_the_title( $post ) );
-				$url   = (string) get_permalink( $post );
-				$meta  = PostFields::chinese_date( $post ) . ' · ' . $name;
-				$html .= '<li style="margin:0 0 12px;font-size:15px;line-height:1.5;"><a href="' . esc_url( $url ) . '" style="color:#1f2937;">' . esc_html( $title ) . '</a>'
-					. '<br><span style="font-size:12px;color:#6b7280;">' . esc_html( $meta ) . '</span></li>';
-				$text .= '- ' . $title . "\n  " . $meta . "\n  " . $url . "\n";
+				$line  = self::line( $post, $name );
+				$html .= $line[0];
+				$text .= $line[1];
 			}
 			$html .= '</ul>';
 		}
@@ -85,6 +96,47 @@ final class DigestMail {
 			'html'    => Mailer::document( $subject, $html ),
 			'text'    => $text,
 		);
+	}
+
+	/**
+	 * An article's line (HTML and text) under a tag, kept for the chunk (Digest: the same ~hundreds
+	 * of articles recur in thousands of digests) until forget().
+	 *
+	 * @param WP_Post $post Article.
+	 * @param string  $name The tag's name.
+	 * @return array{0: string, 1: string}
+	 */
+	private static function line( WP_Post $post, string $name ): array {
+		$key = $post->ID . '|' . $name;
+		if ( ! self::$keeping || ! isset( self::$lines[ $key ] ) ) {
+			$title               = CardData::plain_text( get_the_title( $post ) );
+			$url                 = (string) get_permalink( $post );
+			$meta                = PostFields::chinese_date( $post ) . ' · ' . $name;
+			self::$lines[ $key ] = array(
+				'<li style="margin:0 0 12px;font-size:15px;line-height:1.5;"><a href="' . esc_url( $url ) . '" style="color:#1f2937;">' . esc_html( $title ) . '</a>'
+					. '<br><span style="font-size:12px;color:#6b7280;">' . esc_html( $meta ) . '</span></li>',
+				'- ' . $title . "\n  " . $meta . "\n  " . $url . "\n",
+			);
+		}
+		return self::$lines[ $key ];
+	}
+
+	/**
+	 * Forgets the kept lines (after each chunk of the digest, so an edited article shows its new
+	 * title in the next chunk, and memory stays bounded).
+	 */
+	public static function forget(): void {
+		self::$lines = array();
+	}
+
+	/**
+	 * Starts or ends keeping lines (a digest batch; anything else composes every line afresh).
+	 *
+	 * @param bool $on Whether to keep them.
+	 */
+	public static function keep( bool $on ): void {
+		self::$keeping = $on;
+		self::$lines   = array();
 	}
 
 	/**
