@@ -11,6 +11,7 @@ use Mvc\Core\Api;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Failure;
 use Mvc\Core\Mail\FollowMail;
+use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_Post;
 
@@ -22,6 +23,11 @@ use WP_Post;
  * /unsubscribe, whose pages change nothing until their button is pressed.
  */
 final class CallForPapersFollows {
+
+	/**
+	 * Confirmation mails an address receives a day, for every special issue together.
+	 */
+	public const DAILY_MAILS = 5;
 
 	/**
 	 * Query argument the article reads after a confirmation.
@@ -65,6 +71,12 @@ final class CallForPapersFollows {
 		$follows = new SpecialIssueFollows();
 		$issued  = $follows->request( $post_id, $email, $ip );
 		if ( null !== $issued ) {
+			// However many networks ask, an address gets at most DAILY_MAILS confirmations a day.
+			$limited = NetworkGate::within( 'cfp-follow-mail:' . $email, self::DAILY_MAILS, DAY_IN_SECONDS, __( 'This address has received as many confirmation e-mails as we send in a day. Please try again tomorrow.', 'mvc-core' ) );
+			if ( $limited ) {
+				$follows->release( $issued['id'] );
+				return $limited;
+			}
 			$sent = FollowMail::confirmation(
 				$email,
 				$post,

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Data\Tables;
+use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Core\Member\SpecialIssueFollows;
 use Mvc\Tests\Factory;
 use Mvc\Tests\MailSink;
@@ -47,6 +48,33 @@ final class FollowControllerTest extends TestCase {
 				'meta_input'  => $fields,
 			)
 		);
+	}
+
+	public function test_an_address_gets_at_most_five_confirmations_a_day_whichever_networks_ask(): void {
+		$email = $this->address();
+		$posts = array();
+		for ( $i = 0; $i <= CallForPapersFollows::DAILY_MAILS; $i++ ) {
+			$posts[] = self::factory()->post(
+				array(
+					'post_title' => '征稿：特刊 ' . $i,
+					'meta_input' => array(
+						'cfps_link'           => 'https://example.com/cfp',
+						'submission_deadline' => '2030-01-31',
+						'si_title_cn'         => '特刊 ' . $i,
+						'si_title_en'         => 'Issue ' . $i,
+					),
+				)
+			);
+		}
+		$statuses = array();
+		foreach ( $posts as $i => $post_id ) {
+			$_SERVER['REMOTE_ADDR'] = '198.51.100.' . ( 30 + $i );
+			$statuses[]             = $this->follow( $email, $post_id )->get_status();
+		}
+		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
+
+		$this->assertSame( array_merge( array_fill( 0, CallForPapersFollows::DAILY_MAILS, 200 ), array( 429 ) ), $statuses );
+		$this->assertCount( CallForPapersFollows::DAILY_MAILS, MailSink::to( $email ) );
 	}
 
 	private function address(): string {
