@@ -122,5 +122,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\AcfField::class,
 		Mvc\Core\Rest\PostViewsController::class,
 		Mvc\Core\Rest\SubmissionsController::class,
+		Mvc\Core\Search\Upkeep::class,
+		Mvc\Core\Search\Search::class,
 	)
 );

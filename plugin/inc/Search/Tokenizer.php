@@ -120,7 +120,10 @@ final class Tokenizer {
 		if ( $lower ) {
 			$text = mb_strtolower( $text, 'UTF-8' );
 		}
-		if ( ! preg_match_all( '/[' . self::CJK . ']+|(?:(?![' . self::CJK . '])[\p{L}\p{N}\p{M}])+/u', $text, $matches ) ) {
+		// A CJK character must also be a letter or a number: PCRE's script classes include each
+		// script's punctuation (。、「」 are Han by their script extensions).
+		$cjk = '(?=[\p{L}\p{N}])[' . self::CJK . ']';
+		if ( ! preg_match_all( '/(?:' . $cjk . ')+|(?:(?!' . $cjk . ')[\p{L}\p{N}\p{M}])+/u', $text, $matches ) ) {
 			return array();
 		}
 		return $matches[0];
