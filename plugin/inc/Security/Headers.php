@@ -152,8 +152,20 @@ final class Headers implements Module {
 				'X-Frame-Options'         => 'SAMEORIGIN',
 				'X-Content-Type-Options'  => 'nosniff',
 				'Referrer-Policy'         => self::REFERRER_POLICY,
-			)
+			),
+			self::transport_headers()
 		);
+	}
+
+	/**
+	 * Over HTTPS (is_ssl(): the request, or the balancer's X-Forwarded-Proto as wp-config reads
+	 * it), browsers are told to come back over HTTPS only for a year (HSTS; not the subdomains,
+	 * which this site does not serve). Nothing over plain HTTP, where the header means nothing.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function transport_headers(): array {
+		return is_ssl() ? array( 'Strict-Transport-Security' => 'max-age=' . YEAR_IN_SECONDS ) : array();
 	}
 
 	/**
@@ -196,7 +208,7 @@ final class Headers implements Module {
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
 		$response->header( 'Referrer-Policy', self::REFERRER_POLICY );
 		$response->header( 'Vary', 'Origin', false );
-		foreach ( self::cors_headers( (string) get_http_origin() ) as $name => $value ) {
+		foreach ( self::cors_headers( (string) get_http_origin() ) + self::transport_headers() as $name => $value ) {
 			$response->header( $name, $value );
 		}
 		return $response;
@@ -240,6 +252,9 @@ final class Headers implements Module {
 		header( 'Content-Security-Policy: ' . self::ADMIN_POLICY );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Referrer-Policy: ' . self::REFERRER_POLICY );
+		foreach ( self::transport_headers() as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
 	}
 
 	/**

@@ -46,6 +46,21 @@ final class HeadersTest extends TestCase {
 		$this->assertStringContainsString( 'https://thirdwx.qlogo.cn', $policy );
 	}
 
+	public function test_https_pages_and_answers_ask_for_https_only_and_plain_http_does_not(): void {
+		$this->assertArrayNotHasKey( 'Strict-Transport-Security', $this->page_headers() );
+
+		$_SERVER['HTTPS'] = 'on';
+		try {
+			$page = $this->page_headers();
+			$rest = $this->rest( 'GET', '/api/journals' );
+		} finally {
+			unset( $_SERVER['HTTPS'] );
+		}
+
+		$this->assertSame( 'max-age=31536000', $page['Strict-Transport-Security'] ?? null );
+		$this->assertSame( 'max-age=31536000', $rest->get_headers()['Strict-Transport-Security'] ?? null );
+	}
+
 	public function test_page_policy_frames_the_environments_wechat_host(): void {
 		$settings                 = get_option( 'mvc_wechat', array() );
 		$settings                 = is_array( $settings ) ? $settings : array();
