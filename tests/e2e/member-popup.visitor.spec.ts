@@ -320,7 +320,7 @@ test( 'WeChat: an unknown identity registers, then the same WeChat logs straight
 	page,
 } ) => {
 	const person = unique( 'wx' );
-	const nickname = `材料人${ Date.now() % 10000 }`;
+	const nickname = `材料人${ Date.now() % 1_000_000 }`;
 	await page.goto( '/research-news/' );
 	await openLoginPopup( page );
 	await scanQrCode( page, person, nickname );
@@ -356,7 +356,7 @@ test.describe( 'inside WeChat’s browser', () => {
 	test( 'the popup offers one-tap authorisation instead of a QR code', async ( {
 		page,
 	} ) => {
-		const nickname = `手机用户${ Date.now() % 10000 }`;
+		const nickname = `手机用户${ Date.now() % 1_000_000 }`;
 		await page.goto( '/' );
 		const dialog = await openLoginPopup( page );
 		await expect( dialog.locator( 'iframe' ) ).toHaveCount( 0 );
