@@ -579,6 +579,10 @@ final class DemoContent {
 			if ( '' === (string) get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) ) {
 				update_user_meta( $user->ID, Profile::META_INSTITUTION, $institution );
 			}
+			if ( '' === (string) get_user_meta( $user->ID, Profile::META_TITLE, true ) ) {
+				// An occupation, as registration requires one (the panel would say 未填写).
+				update_user_meta( $user->ID, Profile::META_TITLE, self::MEMBER_EMAIL === $email ? 'phd_student' : 'associate_professor' );
+			}
 			$users[ $email ] = $user;
 		}
 		$post = get_page_by_path( 'research-01', OBJECT, 'post' );
@@ -607,15 +611,20 @@ final class DemoContent {
 					'user_id'              => $author->ID,
 					'comment_author'       => $author->display_name,
 					'comment_author_email' => $author->user_email,
-					'comment_approved'     => 1,
+					// Held first, as a member's comment is: approving it below delivers its mentions.
+					'comment_approved'     => 0,
 					'comment_date_gmt'     => $date,
 					'comment_date'         => get_date_from_gmt( $date ),
 				)
 			);
-			if ( $id && $comment[2] ) {
+			if ( ! $id ) {
+				continue;
+			}
+			if ( $comment[2] ) {
 				update_comment_meta( (int) $id, Mentions::META_AT_LIST, $comment[2] );
 			}
-		}
+			wp_set_comment_status( (int) $id, 'approve' );
+		}//end foreach
 	}
 
 	/**
