@@ -9,6 +9,7 @@ namespace Mvc\Tests\Plugin\Submissions;
 
 use Mvc\Core\Plugin;
 use Mvc\Core\Settings;
+use Mvc\Core\Submissions\InboxIndex;
 use Mvc\Core\Submissions\Retention;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Core\Submissions\SubmissionType;
@@ -111,5 +112,81 @@ final class RetentionTest extends TestCase {
 		$this->assertSame( 1, Submissions::unread_count() );
 		global $wpdb;
 		$this->assertSame( '1', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = %s", SubmissionType::TYPE ) ) );
+	}
+	public function test_a_purge_costs_the_same_queries_for_five_or_twenty_submissions_and_keeps_the_inbox_counts_exact(): void {
+		global $wpdb;
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->posts} WHERE post_type = %s", SubmissionType::TYPE ) );
+		InboxIndex::rebuild();
+		$this->assertTrue( InboxIndex::ready() );
+		$keep = $this->submission( 2 );
+		$read = $this->submission( 2 );
+		update_post_meta( $read, Submissions::META_READ, '1' );
+		$counted = static function (): array {
+			$out = array();
+			foreach ( array( 'private', 'trash' ) as $status ) {
+				foreach ( array( 'unread', 'read', 'replied' ) as $state ) {
+					$out[ "{$status}/{$state}" ] = InboxIndex::count( $status, $state );
+				}
+			}
+			return $out;
+		};
+		$five    = array();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$five[] = $this->submission( 400 + $i );
+		}
+		update_post_meta( $five[0], Submissions::META_READ, '1' );
+		wp_trash_post( $five[1] );
+		$before = $wpdb->num_queries;
+		$this->assertSame( 5, Retention::purge() );
+		$small = $wpdb->num_queries - $before;
+		for ( $i = 0; $i < 20; $i++ ) {
+			$id = $this->submission( 400 + $i );
+			if ( 0 === $i % 3 ) {
+				update_post_meta( $id, Submissions::META_READ, '1' );
+			}
+		}
+		$before = $wpdb->num_queries;
+		$this->assertSame( 20, Retention::purge() );
+		$large = $wpdb->num_queries - $before;
+
+		$this->assertSame( $small, $large, 'set statements, none a submission' );
+		$this->assertLessThanOrEqual( 15, $large );
+		$this->assertNotNull( get_post( $keep ) );
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE post_id IN (%d, %d)", $five[0], $five[4] ) ) );
+		// The kept counts are what a rebuild from the posts and meta counts.
+		$kept = $counted();
+		InboxIndex::rebuild();
+		$this->assertSame( $counted(), $kept );
+		$this->assertSame( 1, $kept['private/unread'] );
+		$this->assertSame( 1, $kept['private/read'] );
+		$this->assertSame( 0, $kept['trash/unread'] );
+	}
+
+	public function test_a_submissions_files_go_with_it(): void {
+		$old  = $this->submission( 400 );
+		$file = wp_insert_attachment(
+			array(
+				'post_title'     => 'retention-test',
+				'post_mime_type' => 'application/pdf',
+				'post_status'    => 'private',
+			),
+			'retention-test.pdf',
+			$old
+		);
+		$this->assertNotNull( get_post( $file ) );
+
+		$this->assertSame( 1, Retention::purge() );
+
+		$this->assertNull( get_post( $file ) );
+		$this->assertNull( get_post( $old ) );
+	}
+
+	public function test_a_batch_is_a_range_of_the_type_status_date_index(): void {
+		global $wpdb;
+		$plan = $wpdb->get_row( $wpdb->prepare( "EXPLAIN SELECT ID FROM {$wpdb->posts} WHERE post_type = %s AND post_date < '2020-01-02 00:00:00' AND post_date_gmt < '2020-01-01 00:00:00' LIMIT 1000", SubmissionType::TYPE ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the plan of Retention::older_than().
+		$this->assertIsArray( $plan );
+		$this->assertContains( $plan['key'], array( 'mvc_type_date', 'type_status_date' ) );
+		$this->assertContains( $plan['type'], array( 'range', 'ref' ) );
+		$this->assertStringNotContainsString( 'filesort', (string) $plan['Extra'] );
 	}
 }
