@@ -91,14 +91,28 @@ PRIMARY KEY  (query_hash)';
 	}
 
 	/**
-	 * A new generation after a write: cached results of the older ones are dropped (the cache holds
-	 * only searches made since the last change, so this DELETE is small).
+	 * A new generation after a write. Cached results of older generations are dropped, except those
+	 * of common words (Search::STALE_MIN_TOTAL matches or more), which are served until computed
+	 * again; the cache thus holds the searches made since the last write and the common words.
 	 */
 	public static function changed(): void {
 		global $wpdb;
 		$generation = uniqid( '', true );
 		update_option( self::GENERATION_OPTION, $generation, true );
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE generation <> %s', self::cache_table(), $generation ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM %i WHERE generation <> %s AND total < %d', self::cache_table(), $generation, Search::STALE_MIN_TOTAL ) );
+	}
+
+	/**
+	 * The ids still in the index, in the order given (a result served from an older generation
+	 * never shows an article taken down since).
+	 *
+	 * @param list<int> $ids Post ids.
+	 * @return list<int>
+	 */
+	public static function present( array $ids ): array {
+		global $wpdb;
+		$found = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT post_id FROM %i WHERE post_id IN (' . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', self::table(), ...$ids ) ) ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %d per id.
+		return array_values( array_intersect( $ids, $found ) );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Mvc\Core\Search;
 
 use Mvc\Core\Module;
+use Mvc\Core\Security\Lock;
 use WP_Post;
 use WP_Query;
 
@@ -20,7 +21,10 @@ use WP_Query;
  * same MATCH. InnoDB's full-text search costs about linearly in the matching articles (a word in
  * most of 100,000 articles: about a second), so the first CACHED_IDS ids and the total of each search
  * are cached in Index's cache table for the index's generation (a new one on every index write):
- * a repeated search is one read by key until the next publish, edit or takedown. The keyword is tokenised as the articles were (Tokenizer::query(): every token required);
+ * a repeated search is one read by key until the next publish, edit or takedown. After a write, a
+ * search with STALE_MIN_TOTAL matches or more (a common word) is served from its older result, the
+ * page's ids checked against the index (a takedown is gone at once), and computed again after the
+ * response is sent (one request at a time, Lock); a new or edited article appears in it then. The keyword is tokenised as the articles were (Tokenizer::query(): every token required);
  * the category is one more required token. Order: articles with the keyword in the title first,
  * then InnoDB's relevance of the title and text (more occurrences, rarer words rank higher), then
  * the newer, then the higher id.
@@ -33,7 +37,21 @@ final class Search implements Module {
 	/**
 	 * Ranked ids kept per search in the cache (the first 20 pages of 10).
 	 */
-	public const CACHED_IDS = 200;
+	public const CACHED_IDS = 500;
+
+	/**
+	 * A cached result of an older generation with at least this many matches is still served (its
+	 * ids checked against the index) and computed again after the response; a smaller one is
+	 * computed at once (cheap), and dropped from the cache at the next write (Index::changed()).
+	 */
+	public const STALE_MIN_TOTAL = 2000;
+
+	/**
+	 * Searches (hash => BOOLEAN MODE query) to compute again after this response.
+	 *
+	 * @var array<string, string>
+	 */
+	private static array $refresh = array();
 
 	/**
 	 * Always applies: the filter looks at each query.
@@ -127,6 +145,9 @@ final class Search implements Module {
 		$ranked = self::ranked( $against );
 		if ( $offset + $limit <= self::CACHED_IDS || $ranked['total'] <= self::CACHED_IDS || $offset >= $ranked['total'] ) {
 			$ids = array_slice( $ranked['ids'], $offset, $limit );
+			if ( $ranked['stale'] && $ids ) {
+				$ids = Index::present( $ids );
+			}
 		} else {
 			// Deeper than the cached ids: this page from the index itself.
 			global $wpdb;
@@ -140,31 +161,52 @@ final class Search implements Module {
 
 	/**
 	 * A search's first CACHED_IDS ids in rank order and its total: from the cache when it was
-	 * computed at the index's current generation (one read by key), else by one full-text query
-	 * (the total a window count over the same MATCH) written to the cache.
+	 * computed at the index's current generation (one read by key) or, for a common word, at an
+	 * older one (`stale`, computed again after the response); else computed now.
 	 *
 	 * @param string $against BOOLEAN MODE query.
-	 * @return array{ids: list<int>, total: int}
+	 * @return array{ids: list<int>, total: int, stale: bool}
 	 */
 	public static function ranked( string $against ): array {
 		global $wpdb;
 		$hash       = md5( $against );
 		$generation = Index::generation();
-		$row        = $wpdb->get_row( $wpdb->prepare( 'SELECT total, ids FROM %i WHERE query_hash = %s AND generation = %s', Index::cache_table(), $hash, $generation ) );
-		if ( is_object( $row ) ) {
+		$row        = $wpdb->get_row( $wpdb->prepare( 'SELECT generation, total, ids FROM %i WHERE query_hash = %s', Index::cache_table(), $hash ) );
+		if ( is_object( $row ) && ( $generation === (string) $row->generation || (int) $row->total >= self::STALE_MIN_TOTAL ) ) {
+			$stale = $generation !== (string) $row->generation;
+			if ( $stale ) {
+				if ( ! self::$refresh ) {
+					add_action( 'shutdown', array( self::class, 'refresh' ), PHP_INT_MAX );
+				}
+				self::$refresh[ $hash ] = $against;
+			}
 			return array(
 				'ids'   => '' === (string) $row->ids ? array() : array_map( 'intval', explode( ',', (string) $row->ids ) ),
 				'total' => (int) $row->total,
+				'stale' => $stale,
 			);
 		}
+		return self::compute( $against, $generation ) + array( 'stale' => false );
+	}
+
+	/**
+	 * Computes a search's first CACHED_IDS ids and total with one full-text query (the total a
+	 * window count over the same MATCH) and writes them to the cache for a generation.
+	 *
+	 * @param string $against    BOOLEAN MODE query.
+	 * @param string $generation The index generation read before the query.
+	 * @return array{ids: list<int>, total: int}
+	 */
+	public static function compute( string $against, string $generation ): array {
+		global $wpdb;
 		$rows  = (array) $wpdb->get_results( self::ranked_sql( $against ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in ranked_sql().
 		$ids   = array_map( static fn( $r ): int => (int) $r->post_id, $rows );
 		$total = $rows ? (int) $rows[0]->total : 0;
-		// A write in between renews the generation: this row is then never read, and dropped at the next write.
+		// A write in between renews the generation: this row is then older than the index's.
 		$wpdb->replace(
 			Index::cache_table(),
 			array(
-				'query_hash' => $hash,
+				'query_hash' => md5( $against ),
 				'generation' => $generation,
 				'total'      => $total,
 				'ids'        => implode( ',', $ids ),
@@ -175,6 +217,24 @@ final class Search implements Module {
 			'ids'   => $ids,
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * `shutdown` (last): the common-word searches served from an older result are computed again,
+	 * after the response has been sent (PHP-FPM), each by one request at a time.
+	 */
+	public static function refresh(): void {
+		$pending       = self::$refresh;
+		self::$refresh = array();
+		if ( ! $pending ) {
+			return;
+		}
+		if ( function_exists( 'fastcgi_finish_request' ) ) {
+			fastcgi_finish_request();
+		}
+		foreach ( $pending as $hash => $against ) {
+			Lock::run( 'mvc_search_refresh_' . $hash, static fn(): array => self::compute( $against, Index::generation() ), 0, 300 );
+		}
 	}
 
 	/**

@@ -231,6 +231,49 @@ final class SearchTest extends TestCase {
 		$this->assertSame( 990000999, $result['ids'][0] );
 	}
 
+	public function test_a_common_word_is_served_from_its_older_result_until_computed_again(): void {
+		$this->index(
+			array(
+				self::post( 990000041, '锂金属', '', '2024-01-01 00:00:00' ),
+				self::post( 990000043, '锂金属负极', '', '2024-01-03 00:00:00' ),
+			)
+		);
+		$against = Search::against( '锂金属', 0 );
+		// A result computed before the last write, of a common word: 990000042 was taken down since.
+		$this->as_other(
+			static function () use ( $against ): void {
+				global $wpdb;
+				$wpdb->replace(
+					Index::cache_table(),
+					array(
+						'query_hash' => md5( $against ),
+						'generation' => 'older',
+						'total'      => Search::STALE_MIN_TOTAL,
+						'ids'        => '990000042,990000041',
+					)
+				);
+			}
+		);
+		$result = $this->find( '锂金属' );
+		$this->assertSame( array( 990000041 ), $result['ids'], 'served from the older result, without the article taken down' );
+		$this->assertSame( Search::STALE_MIN_TOTAL, $result['total'] );
+
+		$this->as_other( array( Search::class, 'refresh' ) );
+		$result = $this->find( '锂金属' );
+		$this->assertSame( array( 990000043, 990000041 ), $result['ids'], 'computed again after the response' );
+		$this->assertSame( 2, $result['total'] );
+
+		// A rare word's older result is never served: computed at once.
+		$this->as_other(
+			static function () use ( $against ): void {
+				global $wpdb;
+				$wpdb->update( Index::cache_table(), array( 'generation' => 'older' ), array( 'query_hash' => md5( $against ) ) );
+			}
+		);
+		$this->index( array( self::post( 990000044, '锂金属电池', '', '2024-01-04 00:00:00' ) ) );
+		$this->assertSame( 3, $this->find( '锂金属' )['total'] );
+	}
+
 	public function test_the_query_shapes(): void {
 		global $wpdb;
 		$this->index( array( self::post( 990000031, '钙钛矿', '' ) ) );
