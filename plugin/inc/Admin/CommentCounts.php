@@ -37,6 +37,11 @@ final class CommentCounts implements Module {
 	public const OPTION = 'mvc_comment_total';
 
 	/**
+	 * The KeptCounts record of the site's comments per status other than approved (key 'others').
+	 */
+	public const RECORD = 'comments';
+
+	/**
 	 * Applies everywhere: comments are written from the site's pages, REST and wp-admin.
 	 */
 	public function can_register(): bool {
@@ -47,8 +52,11 @@ final class CommentCounts implements Module {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_action( 'wp_insert_comment', array( self::class, 'inserted' ) );
-		add_action( 'deleted_comment', array( self::class, 'deleted' ) );
+		add_action( 'wp_insert_comment', array( self::class, 'inserted' ), 10, 2 );
+		add_action( 'deleted_comment', array( self::class, 'deleted' ), 10, 2 );
+		add_action( 'transition_comment_status', array( self::class, 'moved' ) );
+		add_action( 'trashed_post_comments', array( self::class, 'moved' ) );
+		add_action( 'untrashed_post_comments', array( self::class, 'moved' ) );
 		add_filter( 'wp_count_comments', array( self::class, 'counts' ), 10, 2 );
 		add_filter( 'comments_pre_query', array( self::class, 'list_total' ), 10, 2 );
 	}
@@ -75,28 +83,85 @@ final class CommentCounts implements Module {
 		if ( ! in_array( $status, array( '', 'all', 'approve' ), true ) ) {
 			return $data;
 		}
-		$narrowing = array( 'search', 'user_id', 'post_id', 'type', 'post_type', 'post__in', 'post__not_in', 'author__in', 'author__not_in', 'author_email', 'author_url', 'comment__in', 'comment__not_in', 'include_unapproved', 'meta_query', 'meta_key', 'type__in', 'type__not_in', 'post_author', 'post_status', 'post_name', 'post_parent', 'parent', 'parent__in', 'date_query', 'karma', 'post_author__in', 'post_author__not_in' );
+		$type = $vars['type'] ?? '';
+		if ( '' !== $type && ( 'approve' === $status || ! in_array( $type, array( 'comment', 'pings' ), true ) ) ) {
+			return $data;
+		}
+		$narrowing = array( 'search', 'user_id', 'post_id', 'post_type', 'post__in', 'post__not_in', 'author__in', 'author__not_in', 'author_email', 'author_url', 'comment__in', 'comment__not_in', 'include_unapproved', 'meta_query', 'meta_key', 'type__in', 'type__not_in', 'post_author', 'post_status', 'post_name', 'post_parent', 'parent', 'parent__in', 'date_query', 'karma', 'post_author__in', 'post_author__not_in' );
 		foreach ( $narrowing as $var ) {
 			if ( ! empty( $vars[ $var ] ) ) {
 				return $data;
 			}
 		}
 		$counts = self::counts( array(), 0 );
+		if ( '' !== $type ) {
+			return self::type_count( $type, (int) $counts->all );
+		}
 		return (int) ( 'approve' === $status ? $counts->approved : $counts->all );
 	}
 
 	/**
-	 * `wp_insert_comment`: one more.
+	 * The comments screen's type dropdown (core counts each type to list only those that exist):
+	 * held and approved comments of a type. Pings are read on mvc_type_status (they are few);
+	 * comments ('' or 'comment') are the held and approved of every type less those of the other
+	 * types, which the same index ranges over on both sides of '' … 'comment'.
+	 *
+	 * @param string $type 'comment' or 'pings'.
+	 * @param int    $all  Held and approved comments of every type (counts()->all).
 	 */
-	public static function inserted(): void {
-		self::add( 1 );
+	public static function type_count( string $type, int $all ): int {
+		global $wpdb;
+		return 'pings' === $type
+			? (int) $wpdb->get_var( self::type_sql( "comment_type IN ('pingback', 'trackback')" ) ) // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements (type_sql()).
+			: max( 0, $all - (int) $wpdb->get_var( self::type_sql( "(comment_type > '' AND comment_type < 'comment' OR comment_type > 'comment')" ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- constant statements (type_sql()).
 	}
 
 	/**
-	 * `deleted_comment`: one less.
+	 * A count of held and approved comments of some types on mvc_type_status (tests EXPLAIN it).
+	 *
+	 * @param string $types The types' condition (a constant).
 	 */
-	public static function deleted(): void {
+	public static function type_sql( string $types ): string {
+		global $wpdb;
+		return "SELECT COUNT(*) FROM {$wpdb->comments} FORCE INDEX (mvc_type_status) WHERE {$types} AND comment_approved IN ('0', '1')";
+	}
+
+	/**
+	 * `wp_insert_comment`: one more; a comment that is not approved makes the kept counts of the
+	 * other statuses stale.
+	 *
+	 * @param mixed $comment_id The comment's id.
+	 * @param mixed $comment    The comment.
+	 */
+	public static function inserted( $comment_id = 0, $comment = null ): void {
+		self::add( 1 );
+		if ( ! $comment instanceof \WP_Comment || '1' !== (string) $comment->comment_approved ) {
+			KeptCounts::bump( self::RECORD );
+		}
+	}
+
+	/**
+	 * `deleted_comment`: one less; a deleted comment that was not approved makes the kept counts
+	 * of the other statuses stale.
+	 *
+	 * @param mixed $comment_id The comment's id.
+	 * @param mixed $comment    The comment as it was.
+	 */
+	public static function deleted( $comment_id = 0, $comment = null ): void {
 		self::add( -1 );
+		if ( ! $comment instanceof \WP_Comment || '1' !== (string) $comment->comment_approved ) {
+			KeptCounts::bump( self::RECORD );
+		}
+	}
+
+	/**
+	 * `transition_comment_status`, `trashed_post_comments`, `untrashed_post_comments`: a status
+	 * change (approve, hold, spam, trash, an article's comments trashed with it or restored) makes
+	 * the kept counts of the other statuses stale.
+	 */
+	public static function moved(): void {
+		KeptCounts::bump( self::RECORD );
+		wp_cache_delete( 'comments-0', 'counts' );
 	}
 
 	/**
@@ -140,14 +205,20 @@ final class CommentCounts implements Module {
 			return $cached;
 		}
 		global $wpdb;
-		$total = self::total();
-		$sql   = self::others_sql();
-		$rows  = $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a constant statement (others_sql()).
-		$by    = array();
-		$held  = 0;
-		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			$by[ 's' . $row['comment_approved'] ] = (int) $row['n'];
-			$held                                 = '0' === (string) $row['comment_approved'] ? (int) $row['n'] : $held;
+		$total  = self::total();
+		$others = KeptCounts::get(
+			self::RECORD,
+			'others',
+			static function () use ( $wpdb ): array {
+				$rows = $wpdb->get_results( self::others_sql(), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a constant statement (others_sql()).
+				return array_map( 'intval', array_column( is_array( $rows ) ? $rows : array(), 'n', 'comment_approved' ) );
+			}
+		);
+		$by     = array();
+		$held   = 0;
+		foreach ( is_array( $others ) ? $others : array() as $status => $n ) {
+			$by[ 's' . $status ] = (int) $n;
+			$held                = '0' === (string) $status ? (int) $n : $held;
 		}
 		$stats                   = array(
 			'approved'       => max( 0, $total - array_sum( $by ) ),

@@ -8,6 +8,8 @@
 namespace Mvc\Core\Admin;
 
 use Mvc\Core\Module;
+use Mvc\Core\Submissions\InboxIndex;
+use Mvc\Core\Submissions\SubmissionType;
 use WP_Query;
 
 /**
@@ -31,21 +33,30 @@ final class PostList implements Module {
 	/**
 	 * The count that replaces the found rows of the query being run (set in posts_request).
 	 *
-	 * @var array<int, string>
+	 * @var array<int, array{0: string, 1: string|null}> The COUNT statement, and the WHERE when it has no join or grouping.
 	 */
 	private array $counts = array();
 
 	/**
-	 * Applies in wp-admin.
+	 * Applies everywhere: posts are written from the block editor (REST), WP-Cron and the site's
+	 * forms, and every write makes the kept counts stale; the list's hooks are added in wp-admin only.
 	 */
 	public function can_register(): bool {
-		return is_admin();
+		return true;
 	}
 
 	/**
 	 * Adds the hooks.
 	 */
 	public function register(): void {
+		add_action( 'transition_post_status', array( self::class, 'written' ), 10, 3 );
+		add_action( 'post_updated', array( self::class, 'updated' ), 10, 3 );
+		add_action( 'deleted_post', array( self::class, 'deleted' ), 10, 2 );
+		if ( ! is_admin() ) {
+			return;
+		}
+		add_action( 'current_screen', array( self::class, 'prime_counts' ) );
+		add_action( 'load-edit.php', array( self::class, 'watch_mine_count' ) );
 		add_filter( 'posts_clauses_request', array( $this, 'clauses' ), PHP_INT_MAX, 2 );
 		add_filter( 'posts_request', array( $this, 'request' ), PHP_INT_MAX, 2 );
 		add_filter( 'found_posts_query', array( $this, 'found_posts_query' ), PHP_INT_MAX, 2 );
@@ -82,7 +93,7 @@ final class PostList implements Module {
 		$grouped  = '' !== trim( (string) ( $clauses['groupby'] ?? '' ) ) || '' !== trim( (string) ( $clauses['having'] ?? '' ) );
 		$distinct = '' !== trim( $join ) || $grouped ? "DISTINCT {$wpdb->posts}.ID" : '*';
 
-		$this->counts[ spl_object_id( $query ) ] = "SELECT COUNT({$distinct}) FROM {$wpdb->posts} {$join} WHERE 1=1 {$where}";
+		$this->counts[ spl_object_id( $query ) ] = array( "SELECT COUNT({$distinct}) FROM {$wpdb->posts} {$join} WHERE 1=1 {$where}", '' === trim( $join ) && ! $grouped ? $where : null );
 		return $clauses;
 	}
 
@@ -112,9 +123,12 @@ final class PostList implements Module {
 		if ( ! isset( $this->counts[ $id ] ) ) {
 			return $sql;
 		}
-		$count = $this->counts[ $id ];
+		list( $count, $where ) = $this->counts[ $id ];
 		unset( $this->counts[ $id ] );
-		return $count;
+		// The views 全部 and one status: the kept counts (counted only when asked, so not for the inbox,
+		// whose list and total InboxIndex answers before).
+		$total = null !== $where ? self::plain_total( $where ) : null;
+		return null !== $total ? 'SELECT ' . $total : $count;
 	}
 
 	/**
@@ -130,8 +144,26 @@ final class PostList implements Module {
 		if ( false !== $months || ! is_string( $post_type ) || 'attachment' === $post_type ) {
 			return $months;
 		}
-		global $wpdb;
 		$trash  = isset( $_GET['post_status'] ) && 'trash' === $_GET['post_status']; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which list is shown, as core reads it.
+		$months = KeptCounts::get( self::record( $post_type ), $trash ? 'months_trash' : 'months', static fn() => self::scan_months( $post_type, $trash ) );
+		return array_map(
+			static fn( $month ) => (object) array(
+				'year'  => (string) $month[0],
+				'month' => (string) $month[1],
+			),
+			is_array( $months ) ? $months : array()
+		);
+	}
+
+	/**
+	 * The loose scan of the months (counted when the kept record is stale).
+	 *
+	 * @param string $post_type The list's post type.
+	 * @param bool   $trash     Whether the trash is shown.
+	 * @return list<array{0: int, 1: int}> Year and month, newest first.
+	 */
+	public static function scan_months( string $post_type, bool $trash ): array {
+		global $wpdb;
 		$months = array();
 		$before = null;
 		// One step per month that has posts; a hundred years at most.
@@ -140,10 +172,7 @@ final class PostList implements Module {
 			if ( ! is_string( $date ) || ! preg_match( '/^(\d{4})-(\d{2})/', $date, $parts ) ) {
 				break;
 			}
-			$months[] = (object) array(
-				'year'  => (string) (int) $parts[1],
-				'month' => (string) (int) $parts[2],
-			);
+			$months[] = array( (int) $parts[1], (int) $parts[2] );
 			$before   = $parts[1] . '-' . $parts[2] . '-01 00:00:00';
 		}
 		return $months;
@@ -167,5 +196,180 @@ final class PostList implements Module {
 			$sql .= $wpdb->prepare( ' AND post_date < %s', $before );
 		}
 		return $sql . ' ORDER BY post_date DESC LIMIT 1';
+	}
+	/**
+	 * The kept record of a post type's counts (KeptCounts): its posts per status ('status'), the
+	 * months dropdown ('months', 'months_trash') and each author's posts per status ('author_N').
+	 *
+	 * @param string $post_type Post type.
+	 */
+	public static function record( string $post_type ): string {
+		return 'posts_' . $post_type;
+	}
+
+	/**
+	 * `transition_post_status`: every save of a post through WordPress (insert, update, publish,
+	 * trash, restore, a scheduled post published) makes its type's counts stale.
+	 *
+	 * @param mixed $new_status New status.
+	 * @param mixed $old_status Old status.
+	 * @param mixed $post       The post.
+	 */
+	public static function written( $new_status, $old_status, $post ): void {
+		if ( $post instanceof \WP_Post ) {
+			KeptCounts::bump( self::record( $post->post_type ) );
+		}
+	}
+
+	/**
+	 * `post_updated`: a post moved to another type makes the old type's counts stale too.
+	 *
+	 * @param mixed $post_id     Post id.
+	 * @param mixed $post_after  The post now.
+	 * @param mixed $post_before The post before.
+	 */
+	public static function updated( $post_id, $post_after, $post_before ): void {
+		if ( $post_after instanceof \WP_Post && $post_before instanceof \WP_Post && $post_after->post_type !== $post_before->post_type ) {
+			KeptCounts::bump( self::record( $post_before->post_type ) );
+		}
+	}
+
+	/**
+	 * `deleted_post`: a deleted post's type's counts are stale.
+	 *
+	 * @param mixed $post_id Post id.
+	 * @param mixed $post    The post.
+	 */
+	public static function deleted( $post_id, $post = null ): void {
+		if ( $post instanceof \WP_Post ) {
+			KeptCounts::bump( self::record( $post->post_type ) );
+		}
+	}
+
+	/**
+	 * A post type's posts per status, as wp_count_posts() counts them for a user who reads private
+	 * posts (kept; counted by one covering GROUP BY when stale).
+	 *
+	 * @param string $post_type Post type.
+	 * @return array<string, int>
+	 */
+	public static function status_counts( string $post_type ): array {
+		$counts = KeptCounts::get(
+			self::record( $post_type ),
+			'status',
+			static function () use ( $post_type ): array {
+				global $wpdb;
+				$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_status, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_type = %s GROUP BY post_status", $post_type ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- counted once per change of the type's posts.
+				return array_map( 'intval', array_column( is_array( $rows ) ? $rows : array(), 'n', 'post_status' ) );
+			}
+		);
+		return is_array( $counts ) ? array_map( 'intval', $counts ) : array();
+	}
+
+	/**
+	 * One author's posts of a type per status (kept; a covering count on mvc_author_type_status).
+	 *
+	 * @param string $post_type Post type.
+	 * @param int    $author    Author id.
+	 * @return array<string, int>
+	 */
+	public static function author_counts( string $post_type, int $author ): array {
+		$counts = KeptCounts::get(
+			self::record( $post_type ),
+			'author_' . $author,
+			static function () use ( $post_type, $author ): array {
+				global $wpdb;
+				$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_status, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_author = %d AND post_type = %s GROUP BY post_status", $author, $post_type ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- counted once per change of the type's posts.
+				return array_map( 'intval', array_column( is_array( $rows ) ? $rows : array(), 'n', 'post_status' ) );
+			}
+		);
+		return is_array( $counts ) ? array_map( 'intval', $counts ) : array();
+	}
+
+	/**
+	 * `current_screen`: puts the kept counts where wp_count_posts() looks first (its 'counts' cache)
+	 * for the list's post type (edit.php) or the dashboard's (post, page), when the user reads
+	 * private posts (then core's count and cache key are the ones for every author).
+	 *
+	 * @param mixed $screen The screen.
+	 */
+	public static function prime_counts( $screen ): void {
+		if ( ! $screen instanceof \WP_Screen ) {
+			return;
+		}
+		$types = 'edit' === $screen->base ? array( (string) $screen->post_type ) : ( 'dashboard' === $screen->id ? array( 'post', 'page' ) : array() );
+		foreach ( $types as $type ) {
+			$object = get_post_type_object( $type );
+			// The inbox's counts come from its own index (Submissions\Inbox::prime_status_counts()).
+			$inbox = SubmissionType::TYPE === $type && InboxIndex::ready();
+			if ( ! $object || $inbox || ! current_user_can( $object->cap->read_private_posts ) ) {
+				continue;
+			}
+			$counts = array_fill_keys( get_post_stati(), 0 );
+			foreach ( self::status_counts( $type ) as $status => $n ) {
+				$counts[ $status ] = $n;
+			}
+			wp_cache_set( 'posts-' . $type, (object) $counts, 'counts' );
+		}
+	}
+
+	/**
+	 * `load-edit.php`: the list table's "Mine" count (core's own COUNT over the user's posts of the
+	 * type, with no filter of its own) is answered from the kept counts.
+	 */
+	public static function watch_mine_count(): void {
+		add_filter( 'query', array( self::class, 'mine_query' ) );
+	}
+
+	/**
+	 * `query`: core's "Mine" statement (WP_Posts_List_Table::__construct()) becomes its number.
+	 *
+	 * @param mixed $sql The statement.
+	 * @return mixed
+	 */
+	public static function mine_query( $sql ) {
+		global $wpdb;
+		if ( ! is_string( $sql ) || ! str_contains( $sql, 'COUNT( 1 )' ) ) {
+			return $sql;
+		}
+		$pattern = '/^\s*SELECT COUNT\( 1 \)\s+FROM ' . preg_quote( $wpdb->posts, '/' ) . "\s+WHERE post_type = '([a-z0-9_-]+)'\s+AND post_status NOT IN \( '([a-z0-9_',-]*)' \)\s+AND post_author = (\d+)\s*$/";
+		if ( ! preg_match( $pattern, $sql, $parts ) ) {
+			return $sql;
+		}
+		remove_filter( 'query', array( self::class, 'mine_query' ) );
+		$excluded = explode( "','", $parts[2] );
+		$mine     = 0;
+		foreach ( self::author_counts( $parts[1], (int) $parts[3] ) as $status => $n ) {
+			$mine += in_array( (string) $status, $excluded, true ) ? 0 : $n;
+		}
+		return 'SELECT ' . $mine;
+	}
+
+	/**
+	 * The list's total from the kept counts when its WHERE is only the type and a list of statuses
+	 * (the views 全部 and one status, for a user who reads private posts); null otherwise.
+	 *
+	 * @param string $where The list's WHERE (after "1=1").
+	 */
+	public static function plain_total( string $where ): ?int {
+		global $wpdb;
+		$column = preg_quote( $wpdb->posts, '/' ) . '\.';
+		$rest   = (string) preg_replace( "/{$column}post_status = '[a-z0-9_-]+'/", 'S', $where, -1, $statuses );
+		$rest   = (string) preg_replace( "/{$column}post_type = '([a-z0-9_-]+)'/", 'T', $rest, -1, $types );
+		if ( 1 !== $types || $statuses < 1 || ! preg_match( "/{$column}post_type = '([a-z0-9_-]+)'/", $where, $type ) ) {
+			return null;
+		}
+		// Only the shapes WP_Query writes for a type with its status list: T AND (S OR S …), in parentheses.
+		$shape = (string) preg_replace( '/\s+/', ' ', trim( $rest ) );
+		if ( ! preg_match( '/^AND \(*T AND \(*S( OR S)*\)*$/', $shape ) || substr_count( $shape, '(' ) !== substr_count( $shape, ')' ) ) {
+			return null;
+		}
+		preg_match_all( "/{$column}post_status = '([a-z0-9_-]+)'/", $where, $found );
+		$counts = self::status_counts( $type[1] );
+		$total  = 0;
+		foreach ( array_unique( $found[1] ) as $status ) {
+			$total += $counts[ $status ] ?? 0;
+		}
+		return $total;
 	}
 }

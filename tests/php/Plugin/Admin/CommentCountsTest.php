@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Admin;
 
 use Mvc\Core\Admin\CommentCounts;
+use Mvc\Core\Admin\KeptCounts;
 use Mvc\Tests\TestCase;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the tests compare with WordPress's own counts and EXPLAIN the statement.
@@ -23,6 +24,7 @@ final class CommentCountsTest extends TestCase {
 		parent::set_up();
 		delete_option( CommentCounts::OPTION );
 		wp_cache_delete( 'comments-0', 'counts' );
+		KeptCounts::forget();
 	}
 
 	/**
@@ -117,10 +119,20 @@ final class CommentCountsTest extends TestCase {
 		add_filter( 'query', $spy );
 		wp_count_comments();
 		remove_filter( 'query', $spy );
-		$this->assertCount( 2, $seen );
+		$this->assertContains( CommentCounts::others_sql(), $seen, 'a stale record counts the other statuses' );
 		foreach ( $seen as $sql ) {
 			$this->assertStringNotContainsString( "comment_approved = '1'", $sql );
 		}
+		// The next request (no object cache kept) reads the counter and the kept record: two rows, no count.
+		wp_cache_delete( 'comments-0', 'counts' );
+		KeptCounts::forget();
+		$seen = array();
+		add_filter( 'query', $spy );
+		$again = wp_count_comments();
+		remove_filter( 'query', $spy );
+		$this->assertCount( 2, $seen, implode( "\n", $seen ) );
+		$this->assertNotContains( CommentCounts::others_sql(), $seen );
+		$this->assertSame( $this->core(), (array) $again );
 		$plan = $wpdb->get_results( 'EXPLAIN ' . CommentCounts::others_sql(), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a constant statement.
 		$this->assertCount( 1, $plan );
 		$this->assertSame( 'comment_approved_date_gmt', $plan[0]['key'] );
@@ -171,5 +183,52 @@ final class CommentCountsTest extends TestCase {
 			}
 		}
 		set_current_screen( 'front' );
+	}
+
+	public function test_the_type_dropdown_counts_are_core_s_on_the_type_index(): void {
+		global $wpdb;
+		$post = self::factory()->post();
+		foreach ( array( array( '1', 'comment' ), array( '0', 'comment' ), array( 'spam', 'comment' ), array( '1', 'pingback' ), array( '0', 'trackback' ), array( 'trash', 'pingback' ), array( '1', 'note' ), array( '1', 'comment' ) ) as $row ) {
+			$this->comment(
+				array(
+					'comment_post_ID'  => $post,
+					'comment_approved' => $row[0],
+					'comment_type'     => $row[1],
+				)
+			);
+		}
+		set_current_screen( 'edit-comments' );
+		foreach ( array( 'comment', 'pings' ) as $type ) {
+			// As WP_Comments_List_Table::comment_type_dropdown() asks.
+			$args = array(
+				'count'   => true,
+				'orderby' => 'none',
+				'type'    => $type,
+			);
+			remove_filter( 'comments_pre_query', array( CommentCounts::class, 'list_total' ), 10 );
+			$core = get_comments( $args );
+			add_filter( 'comments_pre_query', array( CommentCounts::class, 'list_total' ), 10, 2 );
+			$seen = array();
+			$spy  = static function ( $sql ) use ( &$seen ) {
+				$seen[] = $sql;
+				return $sql;
+			};
+			add_filter( 'query', $spy );
+			$ours = get_comments( $args );
+			remove_filter( 'query', $spy );
+			$this->assertSame( $core, $ours, $type );
+			$this->assertGreaterThanOrEqual( 'comment' === $type ? 3 : 2, $ours, $type );
+			foreach ( $seen as $sql ) {
+				$this->assertStringNotContainsString( 'comment_type IN (\'\', \'comment\')', $sql, 'comments are never counted one by one' );
+			}
+		}
+		set_current_screen( 'front' );
+		foreach ( array( "comment_type IN ('pingback', 'trackback')", "(comment_type > '' AND comment_type < 'comment' OR comment_type > 'comment')" ) as $types ) {
+			$plan = $wpdb->get_results( 'EXPLAIN ' . CommentCounts::type_sql( $types ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- a constant statement.
+			$this->assertCount( 1, $plan );
+			$this->assertSame( 'mvc_type_status', $plan[0]['key'], $types );
+			$this->assertSame( 'range', $plan[0]['type'], $types );
+			$this->assertStringContainsString( 'Using index', (string) $plan[0]['Extra'], $types );
+		}
 	}
 }

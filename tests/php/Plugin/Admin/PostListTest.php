@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Admin;
 
+use Mvc\Core\Admin\KeptCounts;
 use Mvc\Core\Admin\PostList;
 use Mvc\Tests\TestCase;
 use WP_Query;
@@ -27,6 +28,7 @@ final class PostListTest extends TestCase {
 		$this->list = new PostList();
 		$this->list->register();
 		set_current_screen( 'edit-post' );
+		KeptCounts::forget();
 	}
 
 	protected function tear_down(): void {
@@ -163,5 +165,155 @@ final class PostListTest extends TestCase {
 			$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'] );
 			$this->assertStringContainsString( 'Using index', (string) $plan[0]['Extra'] );
 		}
+	}
+
+	/**
+	 * Core's counts of the type's posts per status, an author's, and the months (as core reads them).
+	 *
+	 * @param int $author An author.
+	 * @return array<int, mixed>
+	 */
+	private function core_counts( int $author ): array {
+		global $wpdb;
+		$status = array_map( 'intval', array_column( $wpdb->get_results( "SELECT post_status, COUNT( * ) AS num_posts FROM {$wpdb->posts} WHERE post_type = 'post' GROUP BY post_status", ARRAY_A ), 'num_posts', 'post_status' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- wp_count_posts()' statement.
+		$mine   = array_map( 'intval', array_column( $wpdb->get_results( $wpdb->prepare( "SELECT post_status, COUNT( * ) AS n FROM {$wpdb->posts} WHERE post_type = 'post' AND post_author = %d GROUP BY post_status", $author ), ARRAY_A ), 'n', 'post_status' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- core's table.
+		$months = array_map(
+			static fn( $row ) => array( (int) $row->year, (int) $row->month ),
+			$wpdb->get_results( "SELECT DISTINCT YEAR( post_date ) AS year, MONTH( post_date ) AS month FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status != 'auto-draft' AND post_status != 'trash' ORDER BY post_date DESC" ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- core's statement.
+		);
+		ksort( $status );
+		ksort( $mine );
+		return array( $status, $mine, $months );
+	}
+
+	/**
+	 * The kept counts as a wp-admin request reads them (a new request: nothing remembered).
+	 *
+	 * @param int $author An author.
+	 * @return array<int, mixed>
+	 */
+	private function kept_counts( int $author ): array {
+		KeptCounts::forget();
+		$status = PostList::status_counts( 'post' );
+		$mine   = array_filter( PostList::author_counts( 'post', $author ) );
+		$months = array_map( static fn( $month ) => array( (int) $month->year, (int) $month->month ), PostList::months( false, 'post' ) );
+		ksort( $status );
+		ksort( $mine );
+		return array( $status, $mine, $months );
+	}
+
+	public function test_the_kept_counts_are_core_s_through_every_write(): void {
+		list( $one, $two ) = $this->posts();
+		$this->assertSame( $this->core_counts( $one ), $this->kept_counts( $one ), 'counted' );
+		$post  = self::factory()->post( array( 'post_author' => $one ) );
+		$steps = array(
+			'inserted'          => static fn() => null,
+			'drafted'           => static fn() => wp_update_post(
+				array(
+					'ID'          => $post,
+					'post_status' => 'draft',
+				)
+			),
+			'published'         => static fn() => wp_publish_post( $post ),
+			'moved to 2019'     => static fn() => wp_update_post(
+				array(
+					'ID'            => $post,
+					'post_date'     => '2019-07-01 10:00:00',
+					'post_date_gmt' => '2019-07-01 02:00:00',
+				)
+			),
+			'given to another'  => static fn() => wp_update_post(
+				array(
+					'ID'          => $post,
+					'post_author' => $two,
+				)
+			),
+			'given back'        => static fn() => wp_update_post(
+				array(
+					'ID'          => $post,
+					'post_author' => $one,
+				)
+			),
+			'trashed'           => static fn() => wp_trash_post( $post ),
+			'restored'          => static fn() => wp_untrash_post( $post ),
+			'made a page'       => static fn() => wp_update_post(
+				array(
+					'ID'        => $post,
+					'post_type' => 'page',
+				)
+			),
+			'made a post again' => static fn() => wp_update_post(
+				array(
+					'ID'        => $post,
+					'post_type' => 'post',
+				)
+			),
+			'deleted'           => static fn() => wp_delete_post( $post, true ),
+		);
+		foreach ( $steps as $step => $write ) {
+			$write();
+			$this->assertSame( $this->core_counts( $one ), $this->kept_counts( $one ), $step );
+		}
+	}
+
+	public function test_a_kept_read_is_one_query_and_the_views_count_nothing(): void {
+		global $wpdb;
+		list( $one ) = $this->posts();
+		wp_set_current_user( $one );
+		$this->kept_counts( $one );
+		KeptCounts::forget();
+		$seen = array();
+		$spy  = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		$this->kept_counts( $one );
+		remove_filter( 'query', $spy );
+		$this->assertCount( 1, $seen, implode( "\n", $seen ) );
+		$this->assertStringContainsString( 'mvc_kept_', $seen[0] );
+
+		// The views 全部 and one status take their total from the kept counts: no COUNT over the type.
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		foreach ( array( array(), array( 'post_status' => 'draft' ), array( 'paged' => 2 ) ) as $vars ) {
+			$core = $this->list_query( $vars, false );
+			$seen = array();
+			add_filter( 'query', $spy );
+			$ours = $this->list_query( $vars, true );
+			remove_filter( 'query', $spy );
+			$this->assertSame( $core[1], $ours[1], wp_json_encode( $vars ) );
+			$this->assertSame( array(), preg_grep( '/COUNT\(/', $seen ), wp_json_encode( $vars ) );
+		}
+	}
+
+	public function test_the_mine_count_and_wp_count_posts_are_core_s(): void {
+		global $wpdb;
+		list( $one ) = $this->posts();
+		wp_set_current_user( $one );
+		foreach ( array( 'post', 'page' ) as $type ) {
+			// WP_Posts_List_Table::__construct()'s statement.
+			$exclude = get_post_stati( array( 'show_in_admin_all_list' => false ) );
+			$states  = "'" . implode( "','", $exclude ) . "'";
+			$sql     = $wpdb->prepare( "SELECT COUNT( 1 )\n\t\t\t\tFROM $wpdb->posts\n\t\t\t\tWHERE post_type = %s\n\t\t\t\tAND post_status NOT IN ( {$states} )\n\t\t\t\tAND post_author = %d", $type, $one ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- core's statement.
+			$ours    = PostList::mine_query( $sql );
+			$this->assertMatchesRegularExpression( '/^SELECT \d+$/', $ours );
+			$this->assertSame( $wpdb->get_var( $sql ), $wpdb->get_var( $ours ), $type ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statements above.
+		}
+		$this->assertSame( 'SELECT COUNT( 1 ) FROM x', PostList::mine_query( 'SELECT COUNT( 1 ) FROM x' ) );
+
+		$core = (array) wp_count_posts( 'post', 'readable' );
+		wp_cache_delete( 'posts-post', 'counts' );
+		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		$seen = array();
+		$spy  = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		PostList::prime_counts( convert_to_screen( 'edit-post' ) );
+		add_filter( 'query', $spy );
+		$primed = (array) wp_count_posts( 'post', 'readable' );
+		remove_filter( 'query', $spy );
+		$this->assertSame( array(), $seen );
+		$this->assertEquals( $core, $primed );
 	}
 }
