@@ -57,6 +57,13 @@ final class MemberColumns implements Module {
 	private bool $primed = false;
 
 	/**
+	 * The listed users' tag subscription counts (null: not read yet).
+	 *
+	 * @var array<int, int>|\WP_Error|null
+	 */
+	private $subscriptions = null;
+
+	/**
 	 * Only in wp-admin.
 	 */
 	public function can_register(): bool {
@@ -159,7 +166,7 @@ final class MemberColumns implements Module {
 				return Identities::is_linked( $user_id ) ? esc_html__( 'Linked', 'mvc-core' ) : '—';
 			case 'mvc_subscriptions':
 				// A count the database did not give is left blank, never shown as 0 (Data\Reads).
-				$count = Reads::checked( static fn() => ( new TagSubscriptions() )->count_for_user( $user_id ) );
+				$count = $this->subscriptions( $user_id );
 				return is_wp_error( $count ) ? '' : esc_html( (string) $count );
 			default:
 				return $output;
@@ -188,6 +195,54 @@ final class MemberColumns implements Module {
 			$text = '<strong><a href="' . esc_url( get_edit_user_link( $user_id ) ) . '">' . esc_html( '' !== $name ? $name : $user->user_login ) . '</a></strong>';
 		}
 		return $img . ' ' . $text;
+	}
+
+	/**
+	 * A listed member's tag subscriptions: the listed users' counts are read in one grouped query
+	 * the first time a cell needs one (a user not listed: counted alone); a failed read is an error.
+	 *
+	 * @param int $user_id User id.
+	 * @return int|\WP_Error
+	 */
+	private function subscriptions( int $user_id ) {
+		if ( null === $this->subscriptions ) {
+			global $wp_list_table;
+			$ids = array();
+			if ( is_object( $wp_list_table ) && isset( $wp_list_table->items ) && is_array( $wp_list_table->items ) ) {
+				$ids = array_values( array_filter( array_map( static fn( $user ): int => $user instanceof WP_User ? $user->ID : 0, $wp_list_table->items ) ) );
+			}
+			$this->subscriptions = $ids ? self::subscription_counts( $ids ) : array();
+		}
+		if ( is_wp_error( $this->subscriptions ) ) {
+			return $this->subscriptions;
+		}
+		if ( isset( $this->subscriptions[ $user_id ] ) ) {
+			return $this->subscriptions[ $user_id ];
+		}
+		return Reads::checked( static fn() => ( new TagSubscriptions() )->count_for_user( $user_id ) );
+	}
+
+	/**
+	 * Tag subscriptions of many members in one query on the table's key (user_id, term_id).
+	 *
+	 * @param array<int, int> $ids User ids.
+	 * @return array<int, int>|\WP_Error Count per user id (0 for those without any).
+	 */
+	public static function subscription_counts( array $ids ) {
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		return Reads::checked(
+			static function () use ( $ids ): array {
+				global $wpdb;
+				$table  = Tables::tag_subscriptions();
+				$list   = implode( ',', array_map( 'intval', $ids ) );
+				$rows   = $wpdb->get_results( "SELECT user_id, COUNT(*) AS n FROM {$table} WHERE user_id IN ({$list}) GROUP BY user_id", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables, integers only.
+				$counts = array_fill_keys( $ids, 0 );
+				foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+					$counts[ (int) $row['user_id'] ] = (int) $row['n'];
+				}
+				return $counts;
+			}
+		);
 	}
 
 	/**

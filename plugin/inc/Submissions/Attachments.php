@@ -73,6 +73,8 @@ final class Attachments implements Module {
 	 */
 	public function register(): void {
 		add_action( 'before_delete_post', array( self::class, 'delete_with_submission' ), 10, 2 );
+		add_action( 'add_attachment', array( self::class, 'forget' ) );
+		add_action( 'delete_attachment', array( self::class, 'forget' ) );
 		add_filter( 'ajax_query_attachments_args', array( self::class, 'hide_from_library' ) );
 		add_action( 'pre_get_posts', array( self::class, 'hide_from_list' ) );
 	}
@@ -264,6 +266,9 @@ final class Attachments implements Module {
 	 * @return list<int>
 	 */
 	private static function ids( int $id ): array {
+		if ( isset( self::$primed[ $id ] ) ) {
+			return self::$primed[ $id ];
+		}
 		$ids = get_posts(
 			array(
 				'post_type'      => 'attachment',
@@ -296,5 +301,51 @@ final class Attachments implements Module {
 	private static function too_big( string $name ): WP_Error {
 		/* translators: 1: file name, 2: the limit in megabytes. */
 		return self::refuse( sprintf( __( 'The file "%1$s" is too large: each file can be at most %2$s MB.', 'mvc-core' ), $name, self::max_megabytes() ) );
+	}
+
+	/**
+	 * Files of submissions read together (prime()), by submission id; forgotten when a file is
+	 * added or deleted.
+	 *
+	 * @var array<int, list<int>>
+	 */
+	private static array $primed = array();
+
+	/**
+	 * Reads the files of many submissions (a page of the inbox) in one query, as ids() reads them
+	 * one by one: children of type attachment not trashed nor auto-drafts, ten each, by id.
+	 *
+	 * @param array<int, int> $ids Submission ids.
+	 */
+	public static function prime( array $ids ): void {
+		global $wpdb;
+		$ids = array_values( array_diff( array_unique( array_filter( array_map( 'intval', $ids ) ) ), array_keys( self::$primed ) ) );
+		if ( ! $ids ) {
+			return;
+		}
+		$list = implode( ',', $ids );
+		$rows = $wpdb->get_results( "SELECT ID, post_parent FROM {$wpdb->posts} WHERE post_parent IN ({$list}) AND post_type = 'attachment' AND post_status <> 'trash' AND post_status <> 'auto-draft' ORDER BY post_parent, ID", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only; one query for a page of the inbox.
+		foreach ( $ids as $id ) {
+			self::$primed[ $id ] = array();
+		}
+		$files = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$parent = (int) $row['post_parent'];
+			if ( count( self::$primed[ $parent ] ) < 10 ) {
+				self::$primed[ $parent ][] = (int) $row['ID'];
+				$files[]                   = (int) $row['ID'];
+			}
+		}
+		// Their titles and files (of() reads them): posts and meta in two queries.
+		if ( $files ) {
+			_prime_post_caches( $files, false, true );
+		}
+	}
+
+	/**
+	 * `add_attachment`, `delete_attachment`: what prime() read may be stale.
+	 */
+	public static function forget(): void {
+		self::$primed = array();
 	}
 }

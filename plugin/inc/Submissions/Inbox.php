@@ -87,6 +87,7 @@ final class Inbox implements Module {
 		add_filter( 'display_post_states', array( $this, 'states' ), 10, 2 );
 		add_filter( 'post_class', array( $this, 'row_class' ), 10, 3 );
 		add_filter( 'post_row_actions', array( $this, 'row_actions' ), 10, 2 );
+		add_filter( 'the_posts', array( self::class, 'prime_files' ), 10, 2 );
 		add_filter( "bulk_actions-edit-{$type}", array( $this, 'bulk_actions' ) );
 		add_filter( "handle_bulk_actions-edit-{$type}", array( $this, 'handle_bulk' ), 10, 3 );
 		add_action( 'admin_notices', array( $this, 'marked_notice' ) );
@@ -411,6 +412,21 @@ final class Inbox implements Module {
 			$classes[] = 'mvc-submission-unread';
 		}
 		return $classes;
+	}
+
+	/**
+	 * `the_posts`: the files of a page of the inbox (research news submissions carry some) are read
+	 * in one query for the rows' actions, not one query a row.
+	 *
+	 * @param mixed $posts The posts.
+	 * @param mixed $query The query.
+	 * @return mixed
+	 */
+	public static function prime_files( $posts, $query ) {
+		if ( is_array( $posts ) && $query instanceof \WP_Query && $query->is_main_query() && SubmissionType::TYPE === $query->get( 'post_type' ) ) {
+			Attachments::prime( array_map( static fn( $post ) => $post instanceof WP_Post ? $post->ID : (int) $post, $posts ) );
+		}
+		return $posts;
 	}
 
 	/**

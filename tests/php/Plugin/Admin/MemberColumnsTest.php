@@ -291,4 +291,50 @@ final class MemberColumnsTest extends TestCase {
 		$this->assertStringContainsString( '<option value="linked" selected=\'selected\'>已绑定微信</option>', $html );
 		$this->assertStringContainsString( '筛选', $html );
 	}
+
+	public function test_a_page_of_members_reads_its_subscription_counts_in_one_query(): void {
+		global $wp_list_table;
+		$members = array();
+		$terms   = array( self::factory()->term(), self::factory()->term(), self::factory()->term() );
+		foreach ( array( 0, 1, 3, 2, 0 ) as $n ) {
+			$member    = self::factory()->member();
+			$members[] = $member;
+			if ( $n ) {
+				( new TagSubscriptions() )->add_many( $member, array_slice( $terms, 0, $n ) );
+			}
+		}
+		$saved         = $wp_list_table;
+		$wp_list_table = (object) array( 'items' => array_map( 'get_userdata', $members ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the users screen's list table, as cells see it.
+		$columns       = new MemberColumns();
+		$seen          = array();
+		$spy           = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		try {
+			$cells = array_map( static fn( $member ) => $columns->cell( '', 'mvc_subscriptions', $member ), $members );
+		} finally {
+			remove_filter( 'query', $spy );
+			$wp_list_table = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored.
+		}
+		$this->assertSame( array( '0', '1', '3', '2', '0' ), $cells );
+		$this->assertCount( 1, $seen, implode( "\n", $seen ) );
+		$table = Tables::tag_subscriptions();
+		$this->assertSame( 'key', $this->plan( $seen[0] ) );
+		// A user who is not listed is still counted, alone.
+		$this->assertSame( '1', $columns->cell( '', 'mvc_subscriptions', $members[1] ) );
+		$this->assertStringContainsString( "FROM {$table}", $seen[0] );
+	}
+
+	/**
+	 * Whether the grouped count reads the table's user key (not a scan).
+	 *
+	 * @param string $sql The statement.
+	 */
+	private function plan( string $sql ): string {
+		global $wpdb;
+		$plan = $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- the statement above.
+		return 1 === count( $plan ) && 'ALL' !== $plan[0]['type'] && in_array( (string) $plan[0]['key'], array( 'user_term', 'user_id' ), true ) ? 'key' : wp_json_encode( $plan );
+	}
 }

@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Submissions;
 
+use Mvc\Core\Submissions\Attachments;
 use Mvc\Core\Submissions\Inbox;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Core\Submissions\SubmissionType;
@@ -263,5 +264,65 @@ final class InboxTest extends TestCase {
 			remove_filter( 'wp_redirect', $stop );
 		}
 		$this->assertFalse( Submissions::get( $id )['read'] ?? null );
+	}
+
+	public function test_a_page_of_the_inbox_reads_its_files_in_one_go(): void {
+		$ids = array();
+		foreach ( array( 0, 2, 1, 12 ) as $n ) {
+			$id = $this->submission();
+			for ( $i = 0; $i < $n; $i++ ) {
+				$file = wp_insert_attachment(
+					array(
+						'post_title'     => '附件' . $i,
+						'post_mime_type' => 'application/pdf',
+						'post_status'    => 'inherit',
+					),
+					'2026/11/file-' . $id . '-' . $i . '.pdf',
+					$id
+				);
+				$this->assertGreaterThan( 0, $file );
+			}
+			$ids[] = $id;
+		}
+		Attachments::forget();
+		$core = array_map( array( Attachments::class, 'of' ), $ids );
+		$this->assertCount( 2, $core[1] );
+		$this->assertCount( 10, $core[3] );
+
+		Attachments::forget();
+		foreach ( $core as $files ) {
+			foreach ( $files as $file ) {
+				clean_post_cache( $file['id'] );
+			}
+		}
+		$query                          = new WP_Query();
+		$posts                          = array_map( 'get_post', $ids );
+		$query->query_vars['post_type'] = SubmissionType::TYPE;
+		$GLOBALS['wp_the_query']        = $query;
+		$seen                           = array();
+		$spy                            = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		$this->assertSame( $posts, Inbox::prime_files( $posts, $query ) );
+		$primed = count( $seen );
+		$ours   = array_map( array( Attachments::class, 'of' ), $ids );
+		remove_filter( 'query', $spy );
+		$this->assertSame( $core, $ours );
+		$this->assertLessThanOrEqual( 3, $primed, implode( "\n", $seen ) );
+		$this->assertCount( $primed, $seen, 'of() asks nothing more: ' . implode( "\n", $seen ) );
+
+		// A file added later is seen.
+		wp_insert_attachment(
+			array(
+				'post_title'     => '新附件',
+				'post_status'    => 'inherit',
+				'post_mime_type' => 'application/pdf',
+			),
+			'2026/11/new.pdf',
+			$ids[0]
+		);
+		$this->assertCount( 1, Attachments::of( $ids[0] ) );
 	}
 }
