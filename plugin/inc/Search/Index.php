@@ -106,7 +106,7 @@ PRIMARY KEY  (query_hash)';
 	 * The ids still in the index, in the order given (a result served from an older generation
 	 * never shows an article taken down since).
 	 *
-	 * @param list<int> $ids Post ids.
+	 * @param int[] $ids Post ids.
 	 * @return list<int>
 	 */
 	public static function present( array $ids ): array {
