@@ -35,6 +35,11 @@ final class AccountData {
 	private const CHUNK = 500;
 
 	/**
+	 * Messages read at a time for the copy.
+	 */
+	private const MESSAGES = 2000;
+
+	/**
 	 * Everything the site keeps about a member.
 	 *
 	 * @param int $user_id Member id.
@@ -150,7 +155,10 @@ final class AccountData {
 	private static function relations( string $table, int $user_id ): array {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		$out  = array();
+		// wpdb's own copy of the rows (objects) goes: the copy keeps one (not flush(): it would drop
+		// the statement's error, which Data\Reads::checked() reads).
+		$wpdb->last_result = array();
+		$out               = array();
 		foreach ( array_chunk( (array) $rows, self::CHUNK ) as $chunk ) {
 			$ids = array_map( 'intval', array_column( $chunk, 'post_id' ) );
 			// What this copy loads and the request's cache did not hold goes again after the chunk, so a
@@ -177,36 +185,54 @@ final class AccountData {
 	}
 
 	/**
-	 * The member's comments.
+	 * The member's comments (get_comments()' own selection and order), read CHUNK at a time: the ids
+	 * in one query, then each chunk's comments and their articles' posts, forgotten again after the
+	 * chunk when this copy loaded them (a member with thousands of comments does not keep them all
+	 * and their articles in memory).
 	 *
 	 * @param int $user_id Member id.
 	 * @return array<int, array{id: int, post_id: int, post_title: string, content: string, date: string, status: string}>
 	 */
 	private static function comments( int $user_id ): array {
-		$out      = array();
-		$comments = get_comments(
+		$out = array();
+		$ids = get_comments(
 			array(
 				'user_id'                   => $user_id,
+				'fields'                    => 'ids',
 				'update_comment_meta_cache' => false,
-				// The articles' titles: their posts in one query, not one an article.
-				'update_comment_post_cache' => true,
+				'update_comment_post_cache' => false,
 			)
 		);
-		foreach ( $comments as $comment ) {
-			$out[] = array(
-				'id'         => (int) $comment->comment_ID,
-				'post_id'    => (int) $comment->comment_post_ID,
-				'post_title' => (string) get_the_title( (int) $comment->comment_post_ID ),
-				'content'    => (string) $comment->comment_content,
-				'date'       => mysql2date( DATE_ATOM, $comment->comment_date, false ),
-				'status'     => (string) wp_get_comment_status( $comment ),
-			);
-		}
+		foreach ( array_chunk( array_map( 'intval', (array) $ids ), self::CHUNK ) as $chunk ) {
+			$fresh = array_keys( array_filter( wp_cache_get_multiple( $chunk, 'comment' ), static fn( $comment ): bool => false === $comment ) );
+			_prime_comment_caches( $chunk, false );
+			$comments = array_filter( array_map( 'get_comment', $chunk ) );
+			// The articles' titles: their posts in one query a chunk, not one an article.
+			$posts     = array_values( array_unique( array_map( static fn( $comment ): int => (int) $comment->comment_post_ID, $comments ) ) );
+			$new_posts = array_keys( array_filter( wp_cache_get_multiple( $posts, 'posts' ), static fn( $post ): bool => false === $post ) );
+			_prime_post_caches( $posts, false, false );
+			foreach ( $comments as $comment ) {
+				$out[] = array(
+					'id'         => (int) $comment->comment_ID,
+					'post_id'    => (int) $comment->comment_post_ID,
+					'post_title' => (string) get_the_title( (int) $comment->comment_post_ID ),
+					'content'    => (string) $comment->comment_content,
+					'date'       => mysql2date( DATE_ATOM, $comment->comment_date, false ),
+					'status'     => (string) wp_get_comment_status( $comment ),
+				);
+			}
+			wp_cache_delete_multiple( $fresh, 'comment' );
+			wp_cache_delete_multiple( $new_posts, 'posts' );
+		}//end foreach
 		return $out;
 	}
 
 	/**
-	 * The messages the member received.
+	 * The messages the member received, in the order they came (by id), read MESSAGES rows at a
+	 * time: for each of the member's categories a keyset over the index user_category_id (user_id,
+	 * category, id), then put in id order (wpdb keeps a statement's rows twice, so one statement of
+	 * 20,000 rows held three copies of them; a keyset on the primary key alone walked the whole
+	 * table past the member's last message).
 	 *
 	 * @param int $user_id Member id.
 	 * @return array<int, array{category: string, type: string, excerpt: string, post_id: int, date: string, status: string}>
@@ -214,18 +240,28 @@ final class AccountData {
 	private static function messages( int $user_id ): array {
 		global $wpdb;
 		$table = Tables::messages();
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT category, type, excerpt, post_id, status, created_at FROM {$table} WHERE user_id = %d ORDER BY id", $user_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
-		return array_map(
-			static fn( array $row ): array => array(
-				'category' => (string) $row['category'],
-				'type'     => (string) $row['type'],
-				'excerpt'  => (string) $row['excerpt'],
-				'post_id'  => (int) $row['post_id'],
-				'date'     => self::from_utc( (string) $row['created_at'] ),
-				'status'   => (string) $row['status'],
-			),
-			(array) $rows
-		);
+		$out   = array();
+		foreach ( $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT category FROM {$table} WHERE user_id = %d", $user_id ) ) as $category ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+			$after = 0;
+			do {
+				$rows              = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, category, type, excerpt, post_id, status, created_at FROM {$table} FORCE INDEX (user_category_id) WHERE user_id = %d AND category = %s AND id > %d ORDER BY id LIMIT %d", $user_id, $category, $after, self::MESSAGES ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				$wpdb->last_result = array();
+				$got               = count( $rows );
+				foreach ( $rows as $row ) {
+					$after         = (int) $row['id'];
+					$out[ $after ] = array(
+						'category' => (string) $row['category'],
+						'type'     => (string) $row['type'],
+						'excerpt'  => (string) $row['excerpt'],
+						'post_id'  => (int) $row['post_id'],
+						'date'     => self::from_utc( (string) $row['created_at'] ),
+						'status'   => (string) $row['status'],
+					);
+				}
+			} while ( self::MESSAGES === $got );
+		}
+		ksort( $out );
+		return array_values( $out );
 	}
 
 	/**
