@@ -59,4 +59,32 @@ final class BatchDelete {
 		}
 		return $deleted;
 	}
+	/**
+	 * Deletes the rows of a table matching a condition ROWS at a time by `DELETE … ORDER BY … LIMIT`,
+	 * for a purge whose expired rows share a few values of their index (post views' and course
+	 * learners' `day`: a day's rows, thousands, are one value, so run()'s "up to the ROWS-th value"
+	 * would take them all in one statement). Each statement reads a range of the column's index and
+	 * locks at most ROWS rows; row-based replication (Galera) writes exactly those rows.
+	 *
+	 * @param string $table  Full table name (from Tables).
+	 * @param string $where  Condition, prepared.
+	 * @param string $column An indexed column whose range the condition is.
+	 * @param int    $rows   Rows a statement (ROWS by default).
+	 * @return int|false Rows deleted, or false when a statement was not written.
+	 */
+	public static function limited( string $table, string $where, string $column, int $rows = self::ROWS ) {
+		$rows    = max( 1, $rows );
+		$deleted = 0;
+		for ( $i = 0; $i < self::MAX_STATEMENTS; $i++ ) {
+			$done = Retry::statement( "DELETE FROM {$table} WHERE {$where} ORDER BY {$column} LIMIT {$rows}" ); // phpcs:ignore WordPress.DB.PreparedSQL -- table and column names from the callers, the condition prepared by them.
+			if ( false === $done ) {
+				return false;
+			}
+			$deleted += $done;
+			if ( $done < $rows ) {
+				break;
+			}
+		}
+		return $deleted;
+	}
 }

@@ -73,4 +73,30 @@ final class BatchDeleteTest extends TestCase {
 			$this->assertContains( $plan['key'], $keys, $table );
 		}
 	}
+	public function test_a_purge_of_one_days_rows_deletes_them_in_statements_of_at_most_rows(): void {
+		global $wpdb;
+		$table = Tables::post_views();
+		$old   = gmdate( 'Y-m-d', time() - 400 * DAY_IN_SECONDS );
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (post_id, day, views) SELECT 900000 + seq, %s, 1 FROM seq_1_to_2500", $old ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$wpdb->query( "INSERT INTO {$table} (post_id, day, views) VALUES (900001, CURDATE(), 3)" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$affected = array();
+		$spy      = static function ( $query ) use ( &$affected, $table ) {
+			if ( is_string( $query ) && str_starts_with( $query, "DELETE FROM {$table}" ) ) {
+				$affected[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		$deleted = BatchDelete::limited( $table, $wpdb->prepare( 'day < %s', gmdate( 'Y-m-d', time() - 300 * DAY_IN_SECONDS ) ), 'day', 1000 );
+		remove_filter( 'query', $spy );
+
+		$this->assertSame( 2500, $deleted );
+		$this->assertCount( 3, $affected );
+		$this->assertStringEndsWith( 'ORDER BY day LIMIT 1000', $affected[0] );
+		$this->assertSame( 1, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE post_id > 900000" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$plan = $wpdb->get_row( "EXPLAIN DELETE FROM {$table} WHERE day < '2020-01-01' ORDER BY day LIMIT 1000", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$this->assertIsArray( $plan );
+		$this->assertSame( 'day', $plan['key'] );
+		$this->assertNotSame( 'ALL', $plan['type'] );
+	}
 }
