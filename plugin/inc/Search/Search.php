@@ -24,8 +24,10 @@ use WP_Query;
  * a repeated search is one read by key until the next publish, edit or takedown. After a write, a
  * search with STALE_MIN_TOTAL matches or more (a common word) is served from its older result, the
  * page's ids checked against the index (a takedown is gone at once), and computed again after the
- * response is sent (one request at a time, Lock); a new or edited article appears in it then. The keyword is tokenised as the articles were (Tokenizer::query(): every token required);
- * the category is one more required token. Order: articles with the keyword in the title first,
+ * response is sent (one request at a time, Lock); a new or edited article appears in it then.
+ *
+ * The keyword is tokenised as the articles were (Tokenizer::query(): every token required); the
+ * category is one more required token. Order: articles with the keyword in the title first,
  * then InnoDB's relevance of the title and text (more occurrences, rarer words rank higher), then
  * the newer, then the higher id.
  *
@@ -35,7 +37,7 @@ use WP_Query;
 final class Search implements Module {
 
 	/**
-	 * Ranked ids kept per search in the cache (the first 20 pages of 10).
+	 * Ranked ids kept per search in the cache (the first 50 pages of 10).
 	 */
 	public const CACHED_IDS = 500;
 
