@@ -6,7 +6,9 @@
  *    first byte (%{time_starttransfer}) on 127.0.0.1:
  *      - this theme, uncached (header X-Bench-Nocache: 1, which nginx's cache rules bypass);
  *      - Twenty Twenty-Five, uncached, for the article and the home (X-Bench-Theme: twentytwentyfive switches
- *        the theme for the request);
+ *        the theme for the request), measured in turns with this theme's requests (one of each, N times)
+ *        so that a load coming and going on a shared machine weighs on both: also the median of the N
+ *        pairs' ratios;
  *      - this theme from nginx's page cache (each response checked to be X-Cache-Status: HIT), and the
  *        cached throughput: 400 gzip requests, 8 at a time (curl --parallel --compressed), in requests
  *        per second.
@@ -134,27 +136,73 @@ function measure( url, headers, expectCache ) {
 	}
 	const times = [];
 	for ( let i = 0; i < N; i++ ) {
-		const out = curl( url, headers, [
-			'-D',
-			'-',
-			'-w',
-			'\n%{http_code} %{time_starttransfer}',
-		] );
-		const lines = out.trim().split( '\n' );
-		const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
-		if ( code !== '200' ) {
-			throw new Error( `${ url } answered HTTP ${ code }` );
-		}
-		const cache = /^x-cache-status:\s*(\S+)/im.exec( out )?.[ 1 ] ?? '-';
-		if ( expectCache && cache !== expectCache ) {
-			throw new Error(
-				`${ url }: expected X-Cache-Status ${ expectCache }, got ${ cache }`
-			);
-		}
-		times.push( Number( ttfb ) * 1000 );
+		times.push( timeOne( url, headers, expectCache ) );
 	}
 	times.sort( ( a, b ) => a - b );
 	return { median: percentile( times, 50 ), p95: percentile( times, 95 ) };
+}
+
+/**
+ * One request's time to first byte in ms, its answer checked (200, and the cache status expected).
+ *
+ * @param {string} url         Page.
+ * @param {Object} headers     Request headers.
+ * @param {string} expectCache X-Cache-Status expected, or '' for any.
+ */
+function timeOne( url, headers, expectCache ) {
+	const out = curl( url, headers, [
+		'-D',
+		'-',
+		'-w',
+		'\n%{http_code} %{time_starttransfer}',
+	] );
+	const lines = out.trim().split( '\n' );
+	const [ code, ttfb ] = lines[ lines.length - 1 ].split( ' ' );
+	if ( code !== '200' ) {
+		throw new Error( `${ url } answered HTTP ${ code }` );
+	}
+	const cache = /^x-cache-status:\s*(\S+)/im.exec( out )?.[ 1 ] ?? '-';
+	if ( expectCache && cache !== expectCache ) {
+		throw new Error(
+			`${ url }: expected X-Cache-Status ${ expectCache }, got ${ cache }`
+		);
+	}
+	return Number( ttfb ) * 1000;
+}
+
+/**
+ * This theme and Twenty Twenty-Five on one page, uncached, in turns (one request of each, N times),
+ * so a load that comes and goes on a shared machine weighs on both alike: the figures of each and the
+ * median of the N pairs' ratios.
+ *
+ * @param {string} url Page.
+ */
+function measurePair( url ) {
+	for ( let i = 0; i < WARMUP; i++ ) {
+		curl( url, NOCACHE );
+		curl( url, TT25 );
+	}
+	const mvc = [];
+	const tt25 = [];
+	const ratios = [];
+	for ( let i = 0; i < N; i++ ) {
+		mvc.push( timeOne( url, NOCACHE, 'BYPASS' ) );
+		tt25.push( timeOne( url, TT25, 'BYPASS' ) );
+		ratios.push( mvc[ i ] / tt25[ i ] );
+	}
+	const figures = ( times ) => {
+		const sorted = [ ...times ].sort( ( a, b ) => a - b );
+		return {
+			median: percentile( sorted, 50 ),
+			p95: percentile( sorted, 95 ),
+		};
+	};
+	ratios.sort( ( a, b ) => a - b );
+	return {
+		mvc: figures( mvc ),
+		tt25: figures( tt25 ),
+		ratio: percentile( ratios, 50 ),
+	};
 }
 
 /**
@@ -777,7 +825,9 @@ async function main() {
 		'Server time (ms)                         median      p95   queries'
 	);
 	for ( const [ name, pageUrl ] of pages ) {
-		const mvc = measure( pageUrl, NOCACHE, 'BYPASS' );
+		const compared = name.startsWith( 'article' ) || name === 'home';
+		const pair = compared ? measurePair( pageUrl ) : null;
+		const mvc = pair ? pair.mvc : measure( pageUrl, NOCACHE, 'BYPASS' );
 		curl( pageUrl, {} ); // fill the page cache
 		const cached = measure( pageUrl, {}, 'HIT' );
 		line( `${ name }, uncached`, mvc, await queriesOf( pageUrl, NOCACHE ) );
@@ -785,8 +835,8 @@ async function main() {
 		console.log(
 			`  cached throughput, 8 concurrent      ${ throughput( pageUrl ).toFixed( 0 ).padStart( 8 ) } req/s`
 		);
-		if ( name.startsWith( 'article' ) || name === 'home' ) {
-			const tt25 = measure( pageUrl, TT25, 'BYPASS' );
+		if ( pair ) {
+			const tt25 = pair.tt25;
 			const tt25Queries = await queriesOf( pageUrl, TT25 );
 			line(
 				`  Twenty Twenty-Five ${ name }, uncached`,
@@ -795,6 +845,9 @@ async function main() {
 			);
 			console.log(
 				`  ratio this theme / TT25              ${ ratio( mvc.median / tt25.median ) } ${ ratio( mvc.p95 / tt25.p95 ) }`
+			);
+			console.log(
+				`  ratio, median of ${ N } pairs in turns   ${ ratio( pair.ratio ) }`
 			);
 		}
 	}
