@@ -7,6 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Search;
 
+use Mvc\Core\Plugin;
 use Mvc\Core\Search\Index;
 use Mvc\Core\Search\Upkeep;
 use Mvc\Tests\TestCase;
@@ -163,6 +164,7 @@ final class IndexTest extends TestCase {
 		Upkeep::maybe_schedule();
 		$this->assertArrayHasKey( Upkeep::BUILT_OPTION, wp_load_alloptions(), 'present and autoloaded while building' );
 		$this->assertNotFalse( wp_next_scheduled( Upkeep::HOOK ) );
+		$this->assertContains( Upkeep::HOOK, Plugin::cron_hooks(), 'cleared on deactivation' );
 		$before = $wpdb->num_queries;
 		$this->assertFalse( Upkeep::built() );
 		$this->assertSame( $before, $wpdb->num_queries, 'not built: still no query to know it' );
