@@ -89,6 +89,7 @@ test( 'a member comments with a mention, an operator approves it, the author edi
 	await dialog.getByRole( 'button', { name: '发布' } ).click();
 
 	await expect.poll( shown ).toContain( '已发布，审核中' );
+	await expect.poll( shown ).toContain( '审核通过后，你提及的人会收到通知' );
 	const mine = dialog.locator( '.mvc-comment', { hasText: words } );
 	await expect( mine ).toContainText( '审核中' );
 	await expect( mine.locator( '.mvc-mention' ) ).toContainText( name );

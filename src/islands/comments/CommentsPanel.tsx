@@ -185,6 +185,15 @@ export function CommentsPanel( {
 				} );
 				scrollRef.current?.scrollTo?.( { top: 0 } );
 			}
+			if ( atList.length > 0 && saved.status === 'hold' ) {
+				// Mentions are delivered on approval: the author is told, not left wondering.
+				showToast( {
+					message: __(
+						'The members you mentioned will be told once it is approved',
+						'mvc'
+					),
+				} );
+			}
 			return true;
 		} catch ( error ) {
 			showFailure( error );

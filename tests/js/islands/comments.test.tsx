@@ -1054,6 +1054,11 @@ describe( 'mention suggestions', () => {
 			content: 'Hi @{Wang Wu（THU）_12}',
 			at_list: [ 12 ],
 		} );
+		// Held for review: the author learns when the mention will reach Wang Wu.
+		expect( toasts() ).toEqual( [
+			'Published, under review',
+			'The members you mentioned will be told once it is approved',
+		] );
 	} );
 
 	it( 'asks the server once for text typed without a pause', async () => {
