@@ -60,7 +60,7 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 		<?php if ( isset( $mvc_parts['category'] ) ) : ?>
 			<span class="mvc-card__category"><?php echo esc_html( PostFields::first_category( $mvc_post ) ); ?></span>
 		<?php endif; ?>
-		<<?php echo esc_html( $mvc_heading ); ?> class="mvc-card__title"><a href="<?php echo esc_url( $mvc_link ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>><?php echo esc_html( get_the_title( $mvc_post ) ); ?></a></<?php echo esc_html( $mvc_heading ); ?>>
+		<<?php echo esc_html( $mvc_heading ); ?> class="mvc-card__title"><a href="<?php echo esc_url( $mvc_link ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>><?php echo 'search' === $mvc_variant && class_exists( \Mvc\Core\Search\Highlight::class ) ? \Mvc\Core\Search\Highlight::mark( get_the_title( $mvc_post ), get_search_query( false ) ) : esc_html( get_the_title( $mvc_post ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.Security.EscapeOutput.UnsafeSearchQuery -- Highlight::mark() escapes the title and the search; only its <mark> is markup. ?></a></<?php echo esc_html( $mvc_heading ); ?>>
 		<?php if ( isset( $mvc_parts['date'] ) ) : ?>
 			<time class="mvc-card__date" datetime="<?php echo esc_attr( (string) get_the_date( 'c', $mvc_post ) ); ?>"><?php echo esc_html( PostFields::chinese_date( $mvc_post ) ); ?></time>
 		<?php endif; ?>

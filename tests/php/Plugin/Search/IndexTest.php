@@ -169,4 +169,27 @@ final class IndexTest extends TestCase {
 		$this->assertFalse( Upkeep::built() );
 		$this->assertSame( $before, $wpdb->num_queries, 'not built: still no query to know it' );
 	}
+
+	public function test_a_search_result_marks_the_words_in_its_title_and_excerpt_escaped(): void {
+		$id = self::factory()->post(
+			array(
+				'post_title'   => '<b>钙钛矿</b>电池 & AI',
+				'post_content' => '<p>这是一篇关于钙钛矿的报道。</p>',
+				'post_status'  => 'publish',
+			)
+		);
+		set_query_var( 's', '钙钛矿 ai' );
+		$GLOBALS['post'] = get_post( $id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the loop's post, as the list sets it.
+		ob_start();
+		get_template_part( 'template-parts/post-card', null, array( 'variant' => 'search' ) );
+		$html = (string) ob_get_clean();
+		set_query_var( 's', '' );
+		$this->assertMatchesRegularExpression( '~<a [^>]*>&lt;b&gt;<mark>钙钛矿</mark>&lt;/b&gt;电池 &(amp|#038); <mark>AI</mark></a>~u', $html, 'title: words marked, the rest escaped' );
+		$this->assertStringContainsString( '关于<mark>钙钛矿</mark>的报道', $html, 'excerpt' );
+		$this->assertStringNotContainsString( '<b>', $html );
+
+		ob_start();
+		get_template_part( 'template-parts/post-card', null, array( 'variant' => 'news' ) );
+		$this->assertStringNotContainsString( '<mark>', (string) ob_get_clean(), 'other lists: no marks' );
+	}
 }
