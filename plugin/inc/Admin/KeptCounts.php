@@ -52,6 +52,35 @@ final class KeptCounts {
 	}
 
 	/**
+	 * One value of a record when the record is current and has it; null otherwise.
+	 *
+	 * @param string $name The record.
+	 * @param string $key  The value's key.
+	 * @return mixed
+	 */
+	public static function peek( string $name, string $key ) {
+		$record                 = self::$records[ $name ] ?? self::read( $name );
+		self::$records[ $name ] = $record;
+		return $record['data'][ $key ] ?? null;
+	}
+
+	/**
+	 * Sets one value of a record (counted after the record was read: kept with the generation read
+	 * then, so a write since makes it stale).
+	 *
+	 * @param string $name  The record.
+	 * @param string $key   The value's key.
+	 * @param mixed  $value The value (JSON-able).
+	 */
+	public static function put( string $name, string $key, $value ): void {
+		$record                 = self::$records[ $name ] ?? self::read( $name );
+		$record['data'][ $key ] = $value;
+		self::write( $name, $record );
+		$record['stored']       = $record['gen'];
+		self::$records[ $name ] = $record;
+	}
+
+	/**
 	 * Makes a record stale (after a write that can change its values).
 	 *
 	 * @param string $name The record.

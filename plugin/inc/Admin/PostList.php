@@ -57,6 +57,7 @@ final class PostList implements Module {
 		}
 		add_action( 'current_screen', array( self::class, 'prime_counts' ) );
 		add_action( 'load-edit.php', array( self::class, 'watch_mine_count' ) );
+		add_action( 'load-users.php', array( self::class, 'watch_posts_column' ) );
 		add_filter( 'posts_clauses_request', array( $this, 'clauses' ), PHP_INT_MAX, 2 );
 		add_filter( 'posts_request', array( $this, 'request' ), PHP_INT_MAX, 2 );
 		add_filter( 'found_posts_query', array( $this, 'found_posts_query' ), PHP_INT_MAX, 2 );
@@ -267,23 +268,85 @@ final class PostList implements Module {
 	}
 
 	/**
-	 * One author's posts of a type per status (kept; a covering count on mvc_author_type_status).
+	 * One author's posts of a type per status (kept; see authors_counts()).
 	 *
 	 * @param string $post_type Post type.
 	 * @param int    $author    Author id.
 	 * @return array<string, int>
 	 */
 	public static function author_counts( string $post_type, int $author ): array {
-		$counts = KeptCounts::get(
-			self::record( $post_type ),
-			'author_' . $author,
-			static function () use ( $post_type, $author ): array {
-				global $wpdb;
-				$rows = $wpdb->get_results( $wpdb->prepare( "SELECT post_status, COUNT(*) AS n FROM {$wpdb->posts} WHERE post_author = %d AND post_type = %s GROUP BY post_status", $author, $post_type ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- counted once per change of the type's posts.
-				return array_map( 'intval', array_column( is_array( $rows ) ? $rows : array(), 'n', 'post_status' ) );
+		return self::authors_counts( $post_type, array( $author ) )[ $author ] ?? array();
+	}
+
+	/**
+	 * Authors' posts of a type per status. The record keeps the authors who have posts of the type
+	 * (staff: few); the others asked for (members, who have none) are counted each time by one
+	 * grouped covering count on mvc_author_type_status, an empty range for them.
+	 *
+	 * @param string          $post_type Post type.
+	 * @param array<int, int> $authors Author ids.
+	 * @return array<int, array<string, int>> Per author id (missing: no posts of the type).
+	 */
+	public static function authors_counts( string $post_type, array $authors ): array {
+		$record  = self::record( $post_type );
+		$kept    = KeptCounts::peek( $record, 'authors' );
+		$kept    = is_array( $kept ) ? $kept : array();
+		$authors = array_values( array_unique( array_filter( array_map( 'intval', $authors ) ) ) );
+		$missing = array_values( array_diff( $authors, array_map( 'intval', array_keys( $kept ) ) ) );
+		if ( $missing ) {
+			global $wpdb;
+			$list  = implode( ',', $missing );
+			$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT post_author, post_status, COUNT(*) AS n FROM {$wpdb->posts} FORCE INDEX (mvc_author_type_status) WHERE post_author IN ({$list}) AND post_type = %s GROUP BY post_author, post_status", $post_type ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers only; covering.
+			$found = array();
+			foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+				$found[ (int) $row['post_author'] ][ (string) $row['post_status'] ] = (int) $row['n'];
 			}
-		);
-		return is_array( $counts ) ? array_map( 'intval', $counts ) : array();
+			if ( $found ) {
+				$kept = $kept + $found;
+				KeptCounts::put( $record, 'authors', $kept );
+			}
+		}
+		$counts = array();
+		foreach ( $authors as $author ) {
+			if ( isset( $kept[ $author ] ) && is_array( $kept[ $author ] ) ) {
+				$counts[ $author ] = array_map( 'intval', $kept[ $author ] );
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * `load-users.php`: the users screen's posts column (count_many_users_posts(), core's grouped
+	 * COUNT with no filter of its own) is answered from the kept authors' counts.
+	 */
+	public static function watch_posts_column(): void {
+		add_filter( 'query', array( self::class, 'posts_column_query' ) );
+	}
+
+	/**
+	 * `query`: count_many_users_posts()' statement for published and private posts of one type
+	 * (a user who reads private posts) becomes the same rows from the kept counts.
+	 *
+	 * @param mixed $sql The statement.
+	 * @return mixed
+	 */
+	public static function posts_column_query( $sql ) {
+		global $wpdb;
+		if ( ! is_string( $sql ) || ! str_starts_with( $sql, 'SELECT post_author, COUNT(*) FROM ' ) ) {
+			return $sql;
+		}
+		$pattern = '/^SELECT post_author, COUNT\(\*\) FROM ' . preg_quote( $wpdb->posts, '/' ) . " WHERE \( \( post_type = '([a-z0-9_-]+)' AND \( post_status = 'publish' OR post_status = 'private' \) \) \) AND post_author IN \(([\d,]+)\) GROUP BY post_author$/";
+		if ( ! preg_match( $pattern, $sql, $parts ) ) {
+			return $sql;
+		}
+		$rows = array();
+		foreach ( self::authors_counts( $parts[1], array_map( 'intval', explode( ',', $parts[2] ) ) ) as $author => $counts ) {
+			$n = ( $counts['publish'] ?? 0 ) + ( $counts['private'] ?? 0 );
+			if ( $n > 0 ) {
+				$rows[] = 'SELECT ' . (int) $author . ' AS post_author, ' . (int) $n . ' AS n';
+			}
+		}
+		return $rows ? implode( ' UNION ALL ', $rows ) : 'SELECT 0, 0 FROM DUAL WHERE 0';
 	}
 
 	/**

@@ -316,4 +316,41 @@ final class PostListTest extends TestCase {
 		$this->assertSame( array(), $seen );
 		$this->assertEquals( $core, $primed );
 	}
+
+	public function test_the_users_screen_posts_column_is_core_s_from_the_kept_counts(): void {
+		global $wpdb;
+		list( $one, $two ) = $this->posts();
+		$member            = self::factory()->member();
+		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
+		$users = array( $one, $two, $member, get_current_user_id() );
+		$core  = count_many_users_posts( $users, 'post' );
+		$seen  = array();
+		$spy   = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		PostList::watch_posts_column();
+		try {
+			$this->assertSame( $core, count_many_users_posts( $users, 'post' ), 'counted' );
+			KeptCounts::forget();
+			add_filter( 'query', $spy, PHP_INT_MAX );
+			$this->assertSame( $core, count_many_users_posts( $users, 'post' ), 'kept' );
+			remove_filter( 'query', $spy, PHP_INT_MAX );
+			// The kept record, the statement made of its numbers, and the member's (no posts) empty count.
+			$this->assertCount( 3, $seen, implode( "\n", $seen ) );
+			$this->assertStringStartsWith( 'SELECT ' . $one . ' AS post_author, ', $seen[2] );
+			$this->assertStringContainsString( 'post_author IN (' . $member . ',', $seen[1] . ',' );
+			// Another shape (public only) keeps core's statement.
+			$seen = array();
+			add_filter( 'query', $spy, PHP_INT_MAX );
+			count_many_users_posts( $users, 'post', true );
+			remove_filter( 'query', $spy, PHP_INT_MAX );
+			$this->assertStringContainsString( "post_status = 'publish'", implode( "\n", $seen ) );
+		} finally {
+			remove_filter( 'query', array( PostList::class, 'posts_column_query' ) );
+		}
+		$plan = $wpdb->get_results( $wpdb->prepare( "EXPLAIN SELECT post_author, post_status, COUNT(*) AS n FROM {$wpdb->posts} FORCE INDEX (mvc_author_type_status) WHERE post_author IN (%d, %d) AND post_type = 'post' GROUP BY post_author, post_status", $one, $two ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- authors_counts()' statement.
+		$this->assertSame( 'mvc_author_type_status', $plan[0]['key'] );
+		$this->assertStringContainsString( 'Using index', (string) $plan[0]['Extra'] );
+	}
 }
