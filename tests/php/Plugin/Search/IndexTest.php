@@ -192,4 +192,38 @@ final class IndexTest extends TestCase {
 		get_template_part( 'template-parts/post-card', null, array( 'variant' => 'news' ) );
 		$this->assertStringNotContainsString( '<mark>', (string) ob_get_clean(), 'other lists: no marks' );
 	}
+
+	public function test_the_tag_suggestions_read_the_tag_tables_only(): void {
+		global $wpdb;
+		$post = self::factory()->post( array( 'post_status' => 'publish' ) );
+		foreach ( array( '钙钛矿材料', '二维材料', '钙钛矿' ) as $name ) {
+			wp_set_post_tags( $post, array( self::factory()->term( 'post_tag', array( 'name' => $name ) ) ), true );
+		}
+		$queries = array();
+		$log     = static function ( string $sql ) use ( &$queries ): string {
+			$queries[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $log );
+		// The search panel's call (src/components/tags/tags.ts).
+		$response = $this->rest(
+			'GET',
+			'/wp/v2/tags',
+			array(
+				'search'     => '材料',
+				'per_page'   => 100,
+				'hide_empty' => true,
+				'_fields'    => 'id,name,slug',
+			)
+		);
+		remove_filter( 'query', $log );
+		$this->assertSame( 200, $response->get_status() );
+		$names = wp_list_pluck( (array) $response->get_data(), 'name' );
+		sort( $names );
+		$this->assertSame( array( '二维材料', '钙钛矿材料' ), $names );
+		$this->assertLessThanOrEqual( 6, count( $queries ), 'a few statements' );
+		foreach ( $queries as $sql ) {
+			$this->assertStringNotContainsString( $wpdb->posts, $sql, 'never the articles: flat with 100,000 of them' );
+		}
+	}
 }
