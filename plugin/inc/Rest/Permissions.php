@@ -8,6 +8,7 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Member\Role;
+use Mvc\Core\Security\Client;
 use WP_Error;
 
 /**
@@ -101,28 +102,10 @@ final class Permissions implements \Mvc\Core\Module {
 		if ( in_array( $request->get_route(), self::TOKEN_ROUTES, true ) ) {
 			return $result;
 		}
-		$site   = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) : '';
-		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : '';
-		if ( 'cross-site' === $site || ( '' !== $origin && ! self::same_origin( $origin ) ) ) {
+		if ( Client::cross_site() ) {
 			return Envelope::error( 403, __( 'Requests from other sites are refused.', 'mvc-core' ), 403 );
 		}
 		return $result;
-	}
-
-	/**
-	 * Whether an Origin header is this site's.
-	 *
-	 * @param string $origin Origin (scheme://host[:port]).
-	 */
-	private static function same_origin( string $origin ): bool {
-		$home = wp_parse_url( home_url() );
-		$from = wp_parse_url( $origin );
-		if ( ! is_array( $home ) || ! is_array( $from ) ) {
-			return false;
-		}
-		return ( $home['scheme'] ?? '' ) === ( $from['scheme'] ?? '' )
-			&& strtolower( $home['host'] ?? '' ) === strtolower( $from['host'] ?? '' )
-			&& ( $home['port'] ?? null ) === ( $from['port'] ?? null );
 	}
 
 	/**

@@ -44,6 +44,33 @@ final class Client {
 	}
 
 	/**
+	 * Whether another site's page sent this request: the browser says so (`Sec-Fetch-Site:
+	 * cross-site`), or the request names an Origin that is not this site's. A request without
+	 * either (an old browser, a script) cannot be told apart and is not counted as cross-site.
+	 */
+	public static function cross_site(): bool {
+		$site   = isset( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_SITE'] ) ) : '';
+		$origin = isset( $_SERVER['HTTP_ORIGIN'] ) ? esc_url_raw( wp_unslash( $_SERVER['HTTP_ORIGIN'] ) ) : '';
+		return 'cross-site' === $site || ( '' !== $origin && ! self::same_origin( $origin ) );
+	}
+
+	/**
+	 * Whether an Origin header is this site's.
+	 *
+	 * @param string $origin Origin (scheme://host[:port]).
+	 */
+	public static function same_origin( string $origin ): bool {
+		$home = wp_parse_url( home_url() );
+		$from = wp_parse_url( $origin );
+		if ( ! is_array( $home ) || ! is_array( $from ) ) {
+			return false;
+		}
+		return ( $home['scheme'] ?? '' ) === ( $from['scheme'] ?? '' )
+			&& strtolower( $home['host'] ?? '' ) === strtolower( $from['host'] ?? '' )
+			&& ( $home['port'] ?? null ) === ( $from['port'] ?? null );
+	}
+
+	/**
 	 * The client's user agent.
 	 */
 	public static function user_agent(): string {

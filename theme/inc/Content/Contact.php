@@ -110,6 +110,11 @@ final class Contact implements Module {
 	 * and the browser goes back to the contact page with the outcome.
 	 */
 	public function handle(): void {
+		if ( Client::cross_site() ) {
+			// A visitor's nonce is the same for every visitor (pages are cached): another site's page
+			// could post this form; the REST route it mirrors refuses such calls too.
+			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc' ), '', array( 'response' => 403 ) );
+		}
 		$nonce = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_key( $_POST['_wpnonce'] ) : '';
 		if ( ! wp_verify_nonce( $nonce, self::ACTION ) ) {
 			wp_die(

@@ -122,6 +122,11 @@ final class Minisite implements Module {
 		if ( 'post' !== $method || ! isset( $_POST[ self::FAQ_FIELD ] ) || ! is_singular( 'journal' ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- a public form, like its REST route.
 			return;
 		}
+		if ( Client::cross_site() ) {
+			// The form carries no nonce (the minisite is cached for every reader): another site's page
+			// could post this form; the REST route it mirrors refuses such calls too.
+			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc' ), '', array( 'response' => 403 ) );
+		}
 		$journal = get_queried_object();
 		if ( ! $journal instanceof WP_Post ) {
 			return;

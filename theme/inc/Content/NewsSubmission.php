@@ -97,6 +97,11 @@ final class NewsSubmission implements Module {
 	 * (403, nothing stored).
 	 */
 	public function handle(): void {
+		if ( Client::cross_site() ) {
+			// A visitor's nonce is the same for every visitor (pages are cached): another site's page
+			// could post this form; the REST route it mirrors refuses such calls too.
+			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc' ), '', array( 'response' => 403 ) );
+		}
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- an empty body has no nonce; nothing is stored then.
 		if ( empty( $_POST ) && self::content_length() > 0 ) {
 			// phpcs:enable

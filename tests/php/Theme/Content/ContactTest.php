@@ -197,6 +197,30 @@ final class ContactTest extends TestCase {
 		$this->assertSame( array(), $this->stored() );
 	}
 
+	public function test_handle_refuses_a_post_from_another_sites_page_even_with_a_good_nonce(): void {
+		$fields = array(
+			'name'    => '王小明',
+			'email'   => 'wang@example.com',
+			'title'   => '投稿咨询',
+			'message' => '请问投稿流程？',
+		);
+		foreach ( array(
+			'HTTP_SEC_FETCH_SITE' => 'cross-site',
+			'HTTP_ORIGIN'         => 'https://evil.example',
+		) as $header => $value ) {
+			$_SERVER[ $header ] = $value;
+			$outcome            = $this->post_form( $fields );
+			unset( $_SERVER[ $header ] );
+			$this->assertSame( 'die:403', $outcome, $header );
+		}
+		$this->assertSame( array(), $this->stored() );
+
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'same-origin';
+		$outcome                        = $this->post_form( $fields );
+		unset( $_SERVER['HTTP_SEC_FETCH_SITE'] );
+		$this->assertStringStartsWith( 'redirect:', $outcome, 'the site\'s own page posts as before' );
+	}
+
 	public function test_handle_answers_a_filled_honeypot_as_sent_and_stores_nothing(): void {
 		$outcome = $this->post_form(
 			array(

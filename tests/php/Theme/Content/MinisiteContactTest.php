@@ -74,13 +74,20 @@ final class MinisiteContactTest extends TestCase {
 		$stop                      = static function ( string $location ): string {
 			throw new RuntimeException( 'redirect:' . $location ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
 		};
+		$die                       = static function (): callable {
+			return static function ( $message, $title, $args ): void {
+				throw new RuntimeException( 'die:' . ( is_array( $args ) ? (string) ( $args['response'] ?? '' ) : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped -- test output.
+			};
+		};
 		add_filter( 'wp_redirect', $stop );
+		add_filter( 'wp_die_handler', $die );
 		try {
 			( new MinisiteContact() )->take_post();
 		} catch ( RuntimeException $stopped ) {
 			return $stopped->getMessage();
 		} finally {
 			remove_filter( 'wp_redirect', $stop );
+			remove_filter( 'wp_die_handler', $die );
 			$_POST                     = array();
 			$_SERVER['REQUEST_METHOD'] = 'GET';
 		}
@@ -139,6 +146,34 @@ final class MinisiteContactTest extends TestCase {
 		$this->go_to( add_query_arg( 'contact', 'sent', (string) wp_make_link_relative( (string) get_permalink( $journal ) ) ) );
 		$this->assertTrue( MinisiteContact::personal() );
 		$this->assertStringContainsString( '感谢您的留言', $this->render( $journal ) );
+	}
+
+	public function test_a_post_from_another_sites_page_is_refused_and_stores_nothing(): void {
+		$journal = $this->journal();
+		$email   = 'cross-' . strtolower( wp_generate_password( 8, false ) ) . '@example.com';
+
+		$_SERVER['HTTP_SEC_FETCH_SITE'] = 'cross-site';
+		$outcome                        = $this->post_form(
+			$journal,
+			array(
+				'name'    => '读者乙',
+				'email'   => $email,
+				'message' => '请问投稿周期多长？',
+				'website' => '',
+			)
+		);
+		unset( $_SERVER['HTTP_SEC_FETCH_SITE'] );
+
+		$this->assertSame( 'die:403', $outcome );
+		$found = get_posts(
+			array(
+				'post_type'   => 'mvc_submission',
+				'post_status' => 'any',
+				's'           => $email,
+				'fields'      => 'ids',
+			)
+		);
+		$this->assertSame( array(), $found );
 	}
 
 	public function test_a_refused_message_shows_the_reason_and_what_was_typed(): void {
