@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Content;
 
+use Mvc\Core\Data\BatchDelete;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Module;
@@ -143,8 +144,9 @@ final class PostViews implements Module {
 	 */
 	public static function purge(): bool {
 		global $wpdb;
-		$table   = Tables::post_views();
-		$deleted = Retry::statement( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::since( self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+		$table = Tables::post_views();
+		// A day's rows are one value of the `day` index: deleted 1,000 at a time (BatchDelete::limited()).
+		$deleted = BatchDelete::limited( $table, $wpdb->prepare( 'day < %s', self::since( self::KEEP_DAYS ) ), 'day' );
 		if ( false === $deleted ) {
 			return false;
 		}

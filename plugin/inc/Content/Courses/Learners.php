@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Content\Courses;
 
+use Mvc\Core\Data\BatchDelete;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Client;
@@ -60,7 +61,7 @@ final class Learners {
 		);
 		if ( true === $counted ) {
 			wp_cache_delete( $course_id, 'post_meta' );
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE day < %s", self::day_before( $day, self::KEEP_DAYS ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+			BatchDelete::limited( $table, $wpdb->prepare( 'day < %s', self::day_before( $day, self::KEEP_DAYS ) ), 'day' );
 		}
 		if ( $counted instanceof WP_Error ) {
 			return $counted;
