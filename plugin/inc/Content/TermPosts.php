@@ -12,7 +12,7 @@ namespace Mvc\Core\Content;
  * per published post of type post and category it is in. A page of a category list, newest first
  * (post date, then id), is an index-only range of this key: page 1,000 of 2,000 skips 20,000 rows
  * of ~30 bytes instead of walking wp_posts' date index and probing term_relationships for each
- * post (Mvc\Theme\Content\Lists reads page_ids() for the pages far from both ends).
+ * post (the theme's list pages read page_ids() for the pages far from both ends).
  *
  * Kept on write: sync() rewrites a post's rows from wp_posts and term_relationships on
  * clean_post_cache (insert, update, publish, unpublish, trash, delete, date change) and on
