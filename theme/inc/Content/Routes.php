@@ -51,6 +51,11 @@ final class Routes implements Module {
 	public const PAGED_ROUTES = array( 'search', 'podcast', 'courses' );
 
 	/**
+	 * Routes of a member's own pages: never indexed.
+	 */
+	public const PRIVATE_ROUTES = array( 'profile', 'messages' );
+
+	/**
 	 * Pages that live under a category's path: page slug => path. Operators edit them as pages.
 	 */
 	public const PAGE_PATHS = array(
@@ -81,6 +86,7 @@ final class Routes implements Module {
 		add_filter( 'posts_pre_query', array( $this, 'skip_route_query' ), 10, 2 );
 		add_filter( 'pre_handle_404', array( $this, 'route_found' ), 10, 2 );
 		add_filter( 'template_include', array( $this, 'template' ) );
+		add_filter( 'wp_robots', array( self::class, 'private_robots' ) );
 		add_filter( 'search_link', array( $this, 'search_link' ), 10, 2 );
 		add_filter( 'get_search_form', array( $this, 'search_form' ) );
 		foreach ( array( 'created_category', 'edited_category', 'delete_category' ) as $hook ) {
@@ -308,6 +314,23 @@ final class Routes implements Module {
 	 */
 	public function search_form( string $form ): string {
 		return str_replace( 'action="' . esc_url( home_url( '/' ) ) . '"', 'action="' . esc_url( home_url( '/search' ) ) . '"', $form );
+	}
+
+	/**
+	 * `wp_robots`: a member's own pages (PRIVATE_ROUTES: /profile/, /messages/) are not indexed. A
+	 * visitor gets the page asking them to log in, which no search engine should keep either.
+	 *
+	 * @param array<string, bool|string> $robots The directives.
+	 * @return array<string, bool|string>
+	 */
+	public static function private_robots( $robots ): array {
+		$robots = (array) $robots;
+		if ( in_array( self::current(), self::PRIVATE_ROUTES, true ) ) {
+			$robots['noindex'] = true;
+			$robots['follow']  = true;
+			unset( $robots['max-image-preview'] );
+		}
+		return $robots;
 	}
 
 	/**

@@ -36,6 +36,19 @@ final class RoutesTest extends TestCase {
 		delete_option( 'rewrite_rules' );
 	}
 
+	public function test_a_members_own_pages_are_not_indexed_and_other_pages_are(): void {
+		foreach ( array(
+			'/profile/'    => true,
+			'/messages/'   => true,
+			'/contact/'    => false,
+			'/route-news/' => false,
+		) as $path => $hidden ) {
+			$this->go_to( $path );
+			$robots = apply_filters( 'wp_robots', array( 'max-image-preview' => 'large' ) );
+			$this->assertSame( $hidden, ! empty( $robots['noindex'] ), $path );
+		}
+	}
+
 	public function test_article_permalink_is_category_then_slug(): void {
 		$this->assertSame( home_url( '/route-news/route-article/' ), get_permalink( self::$post ) );
 	}
