@@ -146,7 +146,7 @@ final class PostList implements Module {
 			return $months;
 		}
 		$trash  = isset( $_GET['post_status'] ) && 'trash' === $_GET['post_status']; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which list is shown, as core reads it.
-		$months = KeptCounts::get( self::record( $post_type ), $trash ? 'months_trash' : 'months', static fn() => self::scan_months( $post_type, $trash ) );
+		$months = KeptCounts::get( self::months_record( $post_type ), $trash ? 'trash' : 'listed', static fn() => self::scan_months( $post_type, $trash ) );
 		return array_map(
 			static fn( $month ) => (object) array(
 				'year'  => (string) $month[0],
@@ -199,13 +199,38 @@ final class PostList implements Module {
 		return $sql . ' ORDER BY post_date DESC LIMIT 1';
 	}
 	/**
-	 * The kept record of a post type's counts (KeptCounts): its posts per status ('status'), the
-	 * months dropdown ('months', 'months_trash') and each author's posts per status ('author_N').
+	 * The kept record of a post type's counts (KeptCounts): its posts per status ('status') and
+	 * the authors' posts per status ('authors').
 	 *
 	 * @param string $post_type Post type.
 	 */
 	public static function record( string $post_type ): string {
 		return 'posts_' . $post_type;
+	}
+
+	/**
+	 * The kept record of a post type's months dropdown ('listed', 'trash'): apart from the counts,
+	 * so that an auto-draft (the dashboard's quick draft, a new post's screen), which the months
+	 * leave out, does not make the months stale.
+	 *
+	 * @param string $post_type Post type.
+	 */
+	public static function months_record( string $post_type ): string {
+		return 'months_' . $post_type;
+	}
+
+	/**
+	 * Makes a post type's kept records stale: the counts, and the months unless only auto-drafts
+	 * were involved.
+	 *
+	 * @param string $post_type Post type.
+	 * @param bool   $months    Whether the months may have changed.
+	 */
+	private static function bump( string $post_type, bool $months ): void {
+		KeptCounts::bump( self::record( $post_type ) );
+		if ( $months ) {
+			KeptCounts::bump( self::months_record( $post_type ) );
+		}
 	}
 
 	/**
@@ -218,7 +243,8 @@ final class PostList implements Module {
 	 */
 	public static function written( $new_status, $old_status, $post ): void {
 		if ( $post instanceof \WP_Post ) {
-			KeptCounts::bump( self::record( $post->post_type ) );
+			$drafts = array( 'new', 'auto-draft' );
+			self::bump( $post->post_type, ! in_array( $new_status, $drafts, true ) || ! in_array( $old_status, $drafts, true ) );
 		}
 	}
 
@@ -231,7 +257,7 @@ final class PostList implements Module {
 	 */
 	public static function updated( $post_id, $post_after, $post_before ): void {
 		if ( $post_after instanceof \WP_Post && $post_before instanceof \WP_Post && $post_after->post_type !== $post_before->post_type ) {
-			KeptCounts::bump( self::record( $post_before->post_type ) );
+			self::bump( $post_before->post_type, 'auto-draft' !== $post_before->post_status );
 		}
 	}
 
@@ -243,7 +269,7 @@ final class PostList implements Module {
 	 */
 	public static function deleted( $post_id, $post = null ): void {
 		if ( $post instanceof \WP_Post ) {
-			KeptCounts::bump( self::record( $post->post_type ) );
+			self::bump( $post->post_type, 'auto-draft' !== $post->post_status );
 		}
 	}
 

@@ -249,6 +249,21 @@ final class PostListTest extends TestCase {
 				)
 			),
 			'deleted'           => static fn() => wp_delete_post( $post, true ),
+			'auto-draft'        => static function () use ( $one ) {
+				$draft = self::factory()->post(
+					array(
+						'post_status' => 'auto-draft',
+						'post_author' => $one,
+						'post_date'   => '2011-01-01 10:00:00',
+					)
+				);
+				wp_update_post(
+					array(
+						'ID'          => $draft,
+						'post_status' => 'draft',
+					)
+				);
+			},
 		);
 		foreach ( $steps as $step => $write ) {
 			$write();
@@ -256,7 +271,7 @@ final class PostListTest extends TestCase {
 		}
 	}
 
-	public function test_a_kept_read_is_one_query_and_the_views_count_nothing(): void {
+	public function test_a_kept_read_is_two_queries_and_the_views_count_nothing(): void {
 		global $wpdb;
 		list( $one ) = $this->posts();
 		wp_set_current_user( $one );
@@ -270,8 +285,10 @@ final class PostListTest extends TestCase {
 		add_filter( 'query', $spy );
 		$this->kept_counts( $one );
 		remove_filter( 'query', $spy );
-		$this->assertCount( 1, $seen, implode( "\n", $seen ) );
+		// The counts' record and the months' record.
+		$this->assertCount( 2, $seen, implode( "\n", $seen ) );
 		$this->assertStringContainsString( 'mvc_kept_', $seen[0] );
+		$this->assertStringContainsString( 'mvc_kept_', $seen[1] );
 
 		// The views 全部 and one status take their total from the kept counts: no COUNT over the type.
 		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
@@ -352,5 +369,27 @@ final class PostListTest extends TestCase {
 		$plan = $wpdb->get_results( $wpdb->prepare( "EXPLAIN SELECT post_author, post_status, COUNT(*) AS n FROM {$wpdb->posts} FORCE INDEX (mvc_author_type_status) WHERE post_author IN (%d, %d) AND post_type = 'post' GROUP BY post_author, post_status", $one, $two ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- authors_counts()' statement.
 		$this->assertSame( 'mvc_author_type_status', $plan[0]['key'] );
 		$this->assertStringContainsString( 'Using index', (string) $plan[0]['Extra'] );
+	}
+
+	public function test_an_auto_draft_leaves_the_months_kept(): void {
+		list( $one ) = $this->posts();
+		$this->kept_counts( $one );
+		self::factory()->post(
+			array(
+				'post_status' => 'auto-draft',
+				'post_author' => $one,
+			)
+		);
+		KeptCounts::forget();
+		$seen = array();
+		$spy  = static function ( $sql ) use ( &$seen ) {
+			$seen[] = $sql;
+			return $sql;
+		};
+		add_filter( 'query', $spy );
+		PostList::months( false, 'post' );
+		remove_filter( 'query', $spy );
+		$this->assertCount( 1, $seen, implode( "\n", $seen ) );
+		$this->assertSame( $this->core_counts( $one ), $this->kept_counts( $one ) );
 	}
 }
