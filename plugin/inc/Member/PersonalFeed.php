@@ -147,8 +147,10 @@ final class PersonalFeed implements Module {
 			get_bloginfo( 'name' )
 		);
 		$out  = '<?xml version="1.0" encoding="UTF-8"?>' . "\n";
-		$out .= '<rss version="2.0"><channel>';
+		$out .= '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>';
 		$out .= '<title>' . $x( $title ) . '</title>';
+		// The feed's own address, as feed readers and the W3C validator expect (RSS Best Practices).
+		$out .= '<atom:link href="' . $x( self::url( $user->ID ) ) . '" rel="self" type="application/rss+xml"/>';
 		$out .= '<link>' . $x( home_url( '/profile/#tab3' ) ) . '</link>';
 		$out .= '<description>' . $x( __( 'The newest articles of the tags you follow.', 'mvc-core' ) ) . '</description>';
 		$out .= '<language>zh-CN</language>';
@@ -170,7 +172,6 @@ final class PersonalFeed implements Module {
 			}
 			$out .= '</item>';
 		}
-		unset( $user );
 		return $out . '</channel></rss>';
 	}
 

@@ -100,6 +100,11 @@ final class PersonalFeedTest extends TestCase {
 		$this->assertSame( '较早的文章 & 数据', (string) $xml->channel->item[1]->title );
 		$this->assertSame( '钙钛矿', (string) $xml->channel->item[0]->category );
 		$this->assertSame( get_permalink( $newer ), (string) $xml->channel->item[0]->link );
+		// The feed names its own address (atom:link rel="self").
+		$self = $xml->channel->children( 'http://www.w3.org/2005/Atom' )->link->attributes();
+		$this->assertSame( 'self', (string) $self['rel'] );
+		$this->assertSame( PersonalFeed::url( $member ), (string) $self['href'] );
+		$this->assertSame( 'application/rss+xml', (string) $self['type'] );
 	}
 
 	public function test_a_member_without_tags_gets_an_empty_feed(): void {
