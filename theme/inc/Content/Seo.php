@@ -183,10 +183,7 @@ final class Seo implements Module {
 			'inLanguage'       => 'zh-CN',
 			'datePublished'    => $facts['published'],
 			'dateModified'     => $facts['modified'],
-			'author'           => array(
-				'@type' => 'Person',
-				'name'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
-			),
+			'author'           => self::author( $post ),
 			'publisher'        => array(
 				'@type' => 'Organization',
 				'name'  => get_bloginfo( 'name' ),
@@ -200,6 +197,30 @@ final class Seo implements Module {
 			$data['image'] = array( $facts['image'] );
 		}
 		return $data;
+	}
+
+	/**
+	 * The article's author for the JSON-LD: the editorial office (an account named 编辑部, 小编 or the
+	 * site's name, or with no name) is an Organization with the site's address; a named editor is a
+	 * Person.
+	 *
+	 * @param WP_Post $post Article.
+	 * @return array<string, string>
+	 */
+	private static function author( WP_Post $post ): array {
+		$name = trim( (string) get_the_author_meta( 'display_name', (int) $post->post_author ) );
+		$site = (string) get_bloginfo( 'name' );
+		if ( '' === $name || $site === $name || str_contains( $name, '编辑部' ) || in_array( $name, array( '小编', '编辑', '官方' ), true ) ) {
+			return array(
+				'@type' => 'Organization',
+				'name'  => '' !== $name ? $name : $site,
+				'url'   => home_url( '/' ),
+			);
+		}
+		return array(
+			'@type' => 'Person',
+			'name'  => $name,
+		);
 	}
 
 	/**

@@ -55,6 +55,40 @@ final class SeoTest extends TestCase {
 		$this->assertSame( $tags['article:published_time'], $json['datePublished'] );
 	}
 
+	public function test_the_editorial_office_is_an_organization_and_a_named_editor_a_person(): void {
+		$desk   = self::factory()->user(
+			array(
+				'role'         => 'editor',
+				'display_name' => '编辑部',
+			)
+		);
+		$person = self::factory()->user(
+			array(
+				'role'         => 'editor',
+				'display_name' => '李编审',
+			)
+		);
+
+		$office = Seo::json_ld( get_post( self::factory()->post( array( 'post_author' => $desk ) ) ) )['author'];
+		$named  = Seo::json_ld( get_post( self::factory()->post( array( 'post_author' => $person ) ) ) )['author'];
+
+		$this->assertSame(
+			array(
+				'@type' => 'Organization',
+				'name'  => '编辑部',
+				'url'   => home_url( '/' ),
+			),
+			$office
+		);
+		$this->assertSame(
+			array(
+				'@type' => 'Person',
+				'name'  => '李编审',
+			),
+			$named
+		);
+	}
+
 	public function test_an_article_page_prints_its_tags_and_json_ld(): void {
 		$post = self::factory()->post( array( 'post_title' => '钙钛矿 & 电池' ) );
 		$this->go_to( get_permalink( $post ) );
