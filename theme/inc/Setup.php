@@ -44,7 +44,11 @@ final class Setup implements Module {
 	 */
 	public function default_icon_url( $url, $size = 512 ): string {
 		unset( $size );
-		return self::operator_icon() ? (string) $url : self::icon_url();
+		if ( self::operator_icon() ) {
+			return (string) $url;
+		}
+		// A feed's <image> must be a GIF, JPEG or PNG (RSS 2.0): feed readers show no SVG.
+		return is_feed() ? get_template_directory_uri() . '/assets/images/feed-icon.png' : self::icon_url();
 	}
 
 	/**

@@ -74,4 +74,16 @@ final class SetupTest extends TestCase {
 
 		$this->assertStringNotContainsString( 'favicon.svg', get_site_icon_url( 32, 'fallback' ) );
 	}
+
+	public function test_a_feed_shows_the_mark_as_a_png(): void {
+		$this->go_to( '/?feed=rss2' );
+		$this->assertTrue( is_feed() );
+
+		ob_start();
+		rss2_site_icon();
+		$image = (string) ob_get_clean();
+
+		$this->assertStringContainsString( '/assets/images/feed-icon.png</url>', $image );
+		$this->assertSame( 'image/png', wp_get_image_mime( get_template_directory() . '/assets/images/feed-icon.png' ) );
+	}
 }
