@@ -236,5 +236,7 @@ SET c.comment_karma = l.n;
 -- mention names, member index, inbox, users per role, the site's comment total, the tags' follower counts, the
 -- page families' list index, the most-read box. The karma is exact already.
 DELETE FROM {p}options WHERE option_name IN ('mvc_member_names_built', 'mvc_member_index_built', 'mvc_submission_index_built', 'mvc_user_roles_built', 'mvc_comment_total', 'mvc_tag_followers_counted', 'mvc_term_posts_built', 'mvc_most_read');
+-- wp-admin's counts kept between requests (Admin\KeptCounts, options mvc_kept_…): counted again on their next read.
+DELETE FROM {p}options WHERE option_name LIKE 'mvc\_kept\_%';
 INSERT INTO {p}options (option_name, option_value, autoload) VALUES ('mvc_scale_grown', CONCAT(@k, ' ', @now), 'off')
 ON DUPLICATE KEY UPDATE option_value = VALUES(option_value);
