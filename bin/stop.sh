@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Stops what bin/start.sh started, by pid file only (TERM, wait, then KILL), in reverse start order.
-#   bin/stop.sh [dev|test|all]      (npm stop = all)
+#   bin/stop.sh [dev|test|scale|all]      (npm stop = all)
 set -euo pipefail
 . "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 target="${1:-all}"
 case "$target" in
-	all) instances=(dev test) ;;
-	dev | test) instances=("$target") ;;
-	*) die "usage: bin/stop.sh [dev|test|all]" ;;
+	all) instances=(dev test scale) ;;
+	dev | test | scale) instances=("$target") ;;
+	*) die "usage: bin/stop.sh [dev|test|scale|all]" ;;
 esac
 
 for inst in "${instances[@]}"; do
