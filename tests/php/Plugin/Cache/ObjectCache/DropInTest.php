@@ -59,7 +59,15 @@ final class DropInTest extends TestCase {
 				unlink( $this->content . $file );
 			}
 		}
-		rmdir( $this->content . '/plugins' );
+		// What the whole WordPress wrote there itself (the translation conversions under cache/).
+		$left = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $this->content, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+		foreach ( $left as $entry ) {
+			if ( $entry->isDir() && ! $entry->isLink() ) {
+				rmdir( $entry->getPathname() );
+			} else {
+				unlink( $entry->getPathname() );
+			}
+		}
 		rmdir( $this->content );
 		$this->restore_transaction();
 		parent::tear_down();
