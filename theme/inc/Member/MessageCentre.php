@@ -117,11 +117,45 @@ final class MessageCentre {
 		}
 		$age = time() - $time;
 		if ( $age >= 0 && $age < self::RECENT ) {
-			/* translators: %s: how long ago, such as "3 days". */
-			return sprintf( __( '%s ago', 'mvc' ), human_time_diff( $time ) );
+			return self::ago( $age );
 		}
 		/* translators: date format of a message's day, see https://www.php.net/manual/datetime.format.php */
 		return wp_date( __( 'F j, Y', 'mvc' ), $time );
+	}
+
+	/**
+	 * How long ago, in the words and steps of dayjs' relativeTime (the island's), so the page and
+	 * the island say the same (几秒前, 1 分钟前, 5 分钟前, 1 小时前, 3 小时前, 1 天前, 3 天前): each unit
+	 * rounded, up to 44 seconds, 89 seconds, 44 minutes, 89 minutes, 21 hours, 35 hours, 25 days.
+	 *
+	 * @param int $seconds Age in seconds (not negative).
+	 */
+	public static function ago( int $seconds ): string {
+		$minutes = (int) round( $seconds / MINUTE_IN_SECONDS );
+		$hours   = (int) round( $seconds / HOUR_IN_SECONDS );
+		$days    = (int) round( $seconds / DAY_IN_SECONDS );
+		if ( $seconds <= 44 ) {
+			return __( 'a few seconds ago', 'mvc' );
+		}
+		if ( $seconds <= 89 || $minutes <= 1 ) {
+			return __( '1 minute ago', 'mvc' );
+		}
+		if ( $minutes <= 44 ) {
+			/* translators: %d: minutes. */
+			return sprintf( _n( '%d minute ago', '%d minutes ago', $minutes, 'mvc' ), $minutes );
+		}
+		if ( $minutes <= 89 || $hours <= 1 ) {
+			return __( '1 hour ago', 'mvc' );
+		}
+		if ( $hours <= 21 ) {
+			/* translators: %d: hours. */
+			return sprintf( _n( '%d hour ago', '%d hours ago', $hours, 'mvc' ), $hours );
+		}
+		if ( $hours <= 35 || $days <= 1 ) {
+			return __( '1 day ago', 'mvc' );
+		}
+		/* translators: %d: days. */
+		return sprintf( _n( '%d day ago', '%d days ago', $days, 'mvc' ), $days );
 	}
 
 	/**

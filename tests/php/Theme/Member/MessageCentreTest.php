@@ -131,9 +131,43 @@ final class MessageCentreTest extends TestCase {
 		$this->assertSame( 'https://x.test/messages/#tab1', MessageCentre::link( 'https://x.test/messages/', 1 ) );
 	}
 
+	/**
+	 * Ages and what dayjs' relativeTime says of them in zh-cn (the island's words).
+	 *
+	 * @return array<string, array{0: int, 1: string}>
+	 */
+	public static function ages(): array {
+		return array(
+			'5 seconds'  => array( 5, '几秒前' ),
+			'44 seconds' => array( 44, '几秒前' ),
+			'45 seconds' => array( 45, '1 分钟前' ),
+			'89 seconds' => array( 89, '1 分钟前' ),
+			'2 minutes'  => array( 120, '2 分钟前' ),
+			'44 minutes' => array( 44 * 60, '44 分钟前' ),
+			'45 minutes' => array( 45 * 60, '1 小时前' ),
+			'3 hours'    => array( 3 * 3600, '3 小时前' ),
+			'21 hours'   => array( 21 * 3600, '21 小时前' ),
+			'22 hours'   => array( 22 * 3600, '1 天前' ),
+			'3 days'     => array( 3 * 86400, '3 天前' ),
+			'6.9 days'   => array( 596000, '7 天前' ),
+		);
+	}
+
+	/**
+	 * The server says a recent date as the island does (no "5 seconds前").
+	 *
+	 * @dataProvider ages
+	 *
+	 * @param int    $seconds Age.
+	 * @param string $words   dayjs' words.
+	 */
+	public function test_a_recent_date_reads_as_the_island_writes_it( int $seconds, string $words ): void {
+		$this->assertSame( $words, MessageCentre::ago( $seconds ) );
+	}
+
 	public function test_a_recent_date_reads_relative_and_an_old_one_as_its_day(): void {
 		// The site speaks Chinese (zh_CN), as the island's dayjs does.
-		$this->assertSame( '3小时前', MessageCentre::date( gmdate( 'c', time() - 3 * HOUR_IN_SECONDS ) ) );
+		$this->assertSame( '3 小时前', MessageCentre::date( gmdate( 'c', time() - 3 * HOUR_IN_SECONDS ) ) );
 		$this->assertSame( '2025年3月1日', MessageCentre::date( '2025-03-01T09:30:00+08:00' ) );
 		$this->assertSame( '', MessageCentre::date( 'not a date' ) );
 	}
