@@ -114,8 +114,13 @@ export function RegistrationForm( {
 			}
 			const field = fieldOfError( error, FIELDS, FIELD_BY_CODE );
 			if ( field ) {
-				setStep( stepOf( field ) );
+				// The spec: a refused submit goes back to step 1, the error under its field. A field
+				// of a later step is out of sight there, so its error is said in a notice.
+				setStep( 1 );
 				setError( field, error.message );
+				if ( stepOf( field ) !== 1 ) {
+					showToast( { message: error.message } );
+				}
 				return true;
 			}
 		}
