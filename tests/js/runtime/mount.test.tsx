@@ -2,6 +2,7 @@
  * The mount helper: JSON props, registry, error boundary keeping the server placeholder.
  */
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { defineIsland } from '../../../src/runtime/mount/registry';
 import { mountIsland } from '../../../src/runtime/mount/mountIsland';
@@ -26,6 +27,18 @@ defineIsland< { greeting: string } >( 'greeter', ( { greeting, wokenBy } ) => (
 
 defineIsland( 'broken', () => {
 	throw new Error( 'boom' );
+} );
+
+// Fails while `flakyFails` says so (a passing error: a chunk that did not load, a dropped call).
+let flakyFails = true;
+defineIsland( 'flaky', () => {
+	const Flaky = () => {
+		if ( flakyFails ) {
+			throw new Error( 'once' );
+		}
+		return <p>drawn again</p>;
+	};
+	return <Flaky />;
 } );
 
 describe( 'mountIsland', () => {
@@ -71,6 +84,24 @@ describe( 'mountIsland', () => {
 			screen.getByRole( 'link', { name: 'Become a guest editor' } )
 		).toHaveAttribute( 'href', '/call-for-papers/become-a-guest-editor/' );
 		expect( element ).toHaveAttribute( 'data-island-state', 'error' );
+		expect( screen.getByRole( 'alert' ) ).toHaveTextContent(
+			'This part of the page did not load.'
+		);
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'says a failure in words and draws the island again on 重试', async () => {
+		const element = container( 'flaky', '{}', '<span>server copy</span>' );
+
+		await act( () => mountIsland( element ).catch( () => undefined ) );
+		expect( element ).toHaveTextContent( 'server copy' );
+		flakyFails = false;
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Try again' } )
+		);
+
+		expect( element ).toHaveTextContent( 'drawn again' );
+		expect( screen.queryByRole( 'alert' ) ).toBeNull();
 		expect( console ).toHaveErrored();
 	} );
 
