@@ -3,8 +3,8 @@
  * and 4): (1) e-mail, code, password, confirmation, checked by `POST /api/member/verify-email`;
  * (2) the public name (required, prefilled with the WeChat nickname), occupation (required),
  * institution, research area; (3) interest tags (optional, at most 10).
- * `POST /api/member/register` ends it; when it fails the form goes back to the step of the field
- * the error belongs to (step 1 for the account fields), with the message under that field.
+ * `POST /api/member/register` ends it; when it fails the form goes back to step 1 (the spec), with
+ * the message under the field it belongs to, and in a notice when that field is on a later step.
  * What was typed, the step and the tags are kept in the tab (`registration/draft`), so a reopened
  * popup comes back where the reader left it; the password is not kept, so a popup reopened past
  * step 1 asks for it (and its confirmation) again on the last step.
