@@ -65,25 +65,31 @@ $mvc_new_tab  = '<span class="screen-reader-text">' . esc_html__( '(opens in a n
 		<?php if ( '' !== $mvc_view['wol_url'] ) : ?>
 			<a class="mvc-button mvc-button--outline mvc-minisite__library" href="<?php echo esc_url( $mvc_view['wol_url'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Online library', 'mvc' ); ?><?php echo $mvc_new_tab; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?></a>
 		<?php endif; ?>
-		<?php if ( $mvc_view['wechat']['qr'] > 0 ) : ?>
+		<?php if ( $mvc_view['wechat']['qr'] > 0 || '' !== $mvc_view['wechat']['url'] || '' !== $mvc_view['wechat']['id'] ) : ?>
 			<figure class="mvc-minisite__app">
-				<span class="mvc-minisite__phone">
-					<?php
-					echo wp_get_attachment_image( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes.
-						$mvc_view['wechat']['qr'],
-						'medium',
-						false,
-						array(
-							'class'   => 'mvc-minisite__qr',
-							'alt'     => __( 'QR code of the official account', 'mvc' ),
-							'loading' => 'lazy',
-						)
-					);
-					?>
-				</span>
+				<?php if ( $mvc_view['wechat']['qr'] > 0 ) : ?>
+					<span class="mvc-minisite__phone">
+						<?php
+						echo wp_get_attachment_image( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core escapes.
+							$mvc_view['wechat']['qr'],
+							'medium',
+							false,
+							array(
+								'class'   => 'mvc-minisite__qr',
+								'alt'     => __( 'QR code of the official account', 'mvc' ),
+								'loading' => 'lazy',
+							)
+						);
+						?>
+					</span>
+				<?php endif; ?>
 				<figcaption>
-					<?php esc_html_e( 'Scan to follow the official account', 'mvc' ); ?>
-					<?php if ( '' !== $mvc_view['wechat']['id'] ) : ?>
+					<?php if ( $mvc_view['wechat']['qr'] > 0 ) : ?>
+						<?php esc_html_e( 'Scan to follow the official account', 'mvc' ); ?>
+					<?php endif; ?>
+					<?php if ( '' !== $mvc_view['wechat']['url'] ) : ?>
+						<a class="mvc-minisite__account" href="<?php echo esc_url( $mvc_view['wechat']['url'] ); ?>" target="_blank" rel="noopener"><?php echo esc_html( '' !== $mvc_view['wechat']['id'] ? $mvc_view['wechat']['id'] : __( 'The official account', 'mvc' ) ); ?><?php echo $mvc_new_tab; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?></a>
+					<?php elseif ( '' !== $mvc_view['wechat']['id'] ) : ?>
 						<span class="mvc-minisite__account"><?php echo esc_html( $mvc_view['wechat']['id'] ); ?></span>
 					<?php endif; ?>
 				</figcaption>

@@ -188,6 +188,23 @@ final class MinisiteTest extends TestCase {
 		}
 	}
 
+	public function test_the_official_accounts_address_is_a_link_with_or_without_a_qr_code(): void {
+		$journal = $this->journal(
+			array(
+				'wechat_official_account' => array(
+					'id'  => 'AdvEnergyMater',
+					'url' => 'https://mp.weixin.qq.com/s/account',
+				),
+			)
+		);
+		$this->go_to( (string) wp_make_link_relative( (string) get_permalink( $journal ) ) );
+
+		$articles = $this->panel( $this->render( $journal ), 'articles' );
+
+		$this->assertStringContainsString( '<a class="mvc-minisite__account" href="https://mp.weixin.qq.com/s/account" target="_blank" rel="noopener">AdvEnergyMater', $articles );
+		$this->assertStringNotContainsString( 'mvc-minisite__qr', $articles, 'no QR code was added' );
+	}
+
 	public function test_every_tab_is_in_the_html(): void {
 		$html = $this->render( $this->journal() );
 
