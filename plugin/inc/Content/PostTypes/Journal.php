@@ -48,7 +48,23 @@ final class Journal implements Module {
 	 */
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_type' ) );
+		add_filter( 'the_title', array( self::class, 'plain_embed_title' ), 10, 2 );
 		Labels::hooks();
+	}
+
+	/**
+	 * `the_title` on a journal's embed (`/journals/{slug}/embed/`, which core's template prints as
+	 * HTML): the title as text, as the minisite shows it, so markup an editor typed in it never runs.
+	 *
+	 * @param mixed $title   The title.
+	 * @param mixed $post_id The post.
+	 * @return mixed
+	 */
+	public static function plain_embed_title( $title, $post_id = 0 ) {
+		if ( ! is_string( $title ) || ! is_embed() || self::TYPE !== get_post_type( (int) $post_id ) ) {
+			return $title;
+		}
+		return esc_html( html_entity_decode( wp_strip_all_tags( $title ), ENT_QUOTES, 'UTF-8' ) );
 	}
 
 	/**
