@@ -40,7 +40,10 @@ test( 'a member reads their feed address, downloads their data and deletes the a
 	expect( feed.headers()[ 'content-type' ] ).toContain(
 		'application/rss+xml'
 	);
-	expect( await feed.text() ).toContain( '<rss version="2.0">' );
+	const xml = await feed.text();
+	expect( xml ).toContain( '<rss version="2.0"' );
+	// The feed names its own address, as feed readers expect.
+	expect( xml ).toContain( 'rel="self" type="application/rss+xml"' );
 
 	// The copy downloads as JSON with the member's address in it.
 	const [ download ] = await Promise.all( [

@@ -27,8 +27,18 @@ test( "a member's pages pass the Nu HTML Checker and axe, and have their meta de
 	const [ article ] = ( await response.json() ) as Array< { link: string } >;
 	expect( article, 'an article' ).toBeTruthy();
 	const families: PageFamily[] = [
-		{ name: 'member profile', path: '/profile/', status: 200 },
-		{ name: 'member messages', path: '/messages/', status: 200 },
+		{
+			name: 'member profile',
+			path: '/profile/',
+			status: 200,
+			noindex: true,
+		},
+		{
+			name: 'member messages',
+			path: '/messages/',
+			status: 200,
+			noindex: true,
+		},
 		{ name: 'member home', path: '/', status: 200 },
 		{
 			name: 'member article',

@@ -39,7 +39,8 @@ export interface PageFamily {
 	status: number;
 	/**
 	 * True for the pages left out of search engines on purpose (the search, a filtered courses
-	 * view: Content\Courses): they must say noindex, follow, and need no description.
+	 * view: Content\Courses; a member's /profile/ and /messages/): they must say noindex, follow,
+	 * and need no description.
 	 */
 	noindex?: boolean;
 }
@@ -212,7 +213,13 @@ export async function publicFamilies(
 		'profile',
 		'messages',
 	] ) {
-		families.push( { name: route, path: `/${ route }/`, status: 200 } );
+		families.push( {
+			name: route,
+			path: `/${ route }/`,
+			status: 200,
+			// A member's own pages are left out of search engines (Routes::PRIVATE_ROUTES).
+			noindex: route === 'profile' || route === 'messages',
+		} );
 	}
 	const industry = list( 'industry-news' );
 	expect( industry, 'the industry-news category' ).toBeTruthy();
