@@ -34,13 +34,11 @@ fi
 
 write_salts "$INST_DIR/salts.php"
 
-# The page cache's folder, for the plugin's purge (none when the cache is off).
-if [ "$PAGE_CACHE" = 0 ]; then page_cache_dir=''; else page_cache_dir="$NGINX_CACHE_DIR"; fi
 render "$MVC_TEMPLATES/wp-config.php" "$WP_DIR/wp-config.php" \
 	INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
 	DB_HOST="localhost:$DB_SOCKET" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
 	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log" \
-	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
+	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE="$PAGE_CACHE"
 
 # ---------------------------------------------------------------------------------------------------------
 # MariaDB: private server, unix socket only.

@@ -105,8 +105,6 @@ if [ ! -s "$INST_DIR/cache-key-salt" ]; then
 fi
 CACHE_KEY_SALT="$(cat "$INST_DIR/cache-key-salt")"
 
-# MVC_PAGE_CACHE_DIR: only the single-machine fallback reads it (no purge doors); the cluster purges over HTTP.
-if [ "$PAGE_CACHE" = 0 ]; then page_cache_dir=''; else page_cache_dir="$(nginx_cache_dir nginx1)"; fi
 render "$CLUSTER_TEMPLATES/wp-config-cluster.php" "$RUN_DIR/wp-config-cluster.php" \
 	REDIS_SOCKET="$REDIS_SOCKET" CACHE_KEY_SALT="$CACHE_KEY_SALT" \
 	PURGE_ENDPOINTS="http://127.0.0.1:$(nginx_port nginx1),http://127.0.0.1:$(nginx_port nginx2)"
@@ -115,7 +113,7 @@ for n in "${PHP_NODES[@]}"; do
 		INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
 		DB_HOST="mvc-cluster-db-host" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
 		MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$(php_dir "$n")/logs/debug.log" \
-		WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE_DIR="$page_cache_dir"
+		WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE="$PAGE_CACHE"
 	php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.$n.dev.php" "$(php_wp_dir "$n")/wp-config.php" \
 		"$RUN_DIR/wp-config-cluster.php" "127.0.0.1:$HAPROXY_PORT_A" "$INST_DIR/salts.php"
 	chmod 600 "$(php_wp_dir "$n")/wp-config.php"

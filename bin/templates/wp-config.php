@@ -32,10 +32,6 @@ define( 'MVC_SMTP_PORT', @SMTP_PORT@ );
 define( 'MVC_WECHAT_ENV', 'dev' );
 define( 'MVC_WECHAT_LOCAL', @php:WECHAT_LOCAL_JSON@ );
 
-// nginx's page cache (fastcgi_cache_path is its pages/ folder): the plugin removes the cached pages a change
-// shows (Mvc\Core\Cache\PagePurge). Empty when the cache is off (MVC_PAGE_CACHE=0).
-define( 'MVC_PAGE_CACHE_DIR', @php:PAGE_CACHE_DIR@ );
-
 // WP-Cron runs from bin/cron-runner.sh, not on page visits.
 define( 'DISABLE_WP_CRON', true );
 
@@ -55,11 +51,11 @@ if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
 
-// Purges go over HTTP to every nginx's purge door (Mvc\Core\Cache\HttpPurge, "Purge door" in nginx.conf): here
-// the instance's own nginx, on the address it serves the site on, so the suites exercise the path a cluster
-// uses; the local file removal is the fallback without doors. A configuration that lists its own doors (the
-// cluster's) defines the constant above this line.
-if ( ! defined( 'MVC_PURGE_ENDPOINTS' ) && '' !== MVC_PAGE_CACHE_DIR ) {
+// With nginx's page cache on (MVC_PAGE_CACHE=1), the pages a change shows are purged over HTTP through every
+// nginx's purge door (Mvc\Core\Cache\PagePurge and HttpPurge, "Purge door" in nginx.conf): here the instance's
+// own nginx, on the address it serves the site on, the path a cluster uses too. A configuration that lists its
+// own doors (the cluster's) defines the constant above this line.
+if ( ! defined( 'MVC_PURGE_ENDPOINTS' ) && '0' !== @php:PAGE_CACHE@ ) {
 	define( 'MVC_PURGE_ENDPOINTS', 'http://127.0.0.1:' . (int) ( parse_url( WP_HOME, PHP_URL_PORT ) ?? 80 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- WordPress is not loaded yet.
 }
 require_once ABSPATH . 'wp-settings.php';

@@ -20,13 +20,13 @@ use WpOrg\Requests\Response;
  * sends each of them to every door (bin/templates/nginx.conf, "Purge door"):
  * - `PURGE <door>/_mvc_purge/GET<path?query>` and `.../HEAD<path?query>` for each key of a URL
  *   (PageCache::keys(): both spellings of percent-escapes), with the URL's Host header: the door
- *   computes "GET|$host:$server_port|<path?query>" with its own port, so the door is the address nginx
- *   serves the cached pages on. 200 = removed, 404 = was not cached: both are success.
- * - `PURGE <door>/_mvc_purge/all`: every cached page of that nginx. 200.
+ *   computes "<generation>|GET|$host:$server_port|<path?query>" with its own port, so the door is the
+ *   address nginx serves the cached pages on. 200 = removed, 404 = was not cached: both are success.
+ * - `PURGE <door>/_mvc_purge/all`: every cached page of that nginx (a new generation of its keys). 200.
  * All requests go out at once (at most BATCH at a time), each with a TIMEOUT: a dead or hung nginx
  * costs an editor's save at most that long, and a door that failed once gets nothing more in that
  * purge. Each failing door is written once to the PHP log (error_log), never as a PHP warning.
- * Without endpoints nothing registers, and PagePurge removes the local cache files as before.
+ * Without endpoints nothing registers (no nginx page cache, or only a CDN hooked to PagePurge's actions).
  */
 final class HttpPurge implements Module {
 
@@ -66,13 +66,6 @@ final class HttpPurge implements Module {
 	}
 
 	/**
-	 * Whether purges go over HTTP (then the local cache files are not PHP's business).
-	 */
-	public static function enabled(): bool {
-		return array() !== self::endpoints();
-	}
-
-	/**
 	 * The purge doors: base URLs without a trailing slash, from MVC_PURGE_ENDPOINTS.
 	 *
 	 * @return list<string>
@@ -82,7 +75,7 @@ final class HttpPurge implements Module {
 		/**
 		 * The base URLs of every nginx's purge door.
 		 *
-		 * @param string $list Comma-separated base URLs ('' for none: the local files are removed instead).
+		 * @param string $list Comma-separated base URLs ('' for none).
 		 */
 		$list = (string) apply_filters( 'mvc_purge_endpoints', $list );
 		$out  = array();

@@ -31,11 +31,9 @@ use WP_Term;
  *   plugin (de)activated, the theme switched or code updated (the changes Content\ContentVersion
  *   counts): every cached page. A term created shows nowhere until a post carries it (then that
  *   post's lists are purged).
- * It fires `mvc_purge_urls` (a list of absolute URLs) or `mvc_purge_all` for a CDN to hook (and for
- * HttpPurge, which sends them to every nginx's purge door when MVC_PURGE_ENDPOINTS lists them);
- * without purge doors it removes the files of nginx's cache on this machine when the folder is
- * configured (PageCache). Nothing of this runs on a page view: only hooks that fire when something
- * is written.
+ * It fires `mvc_purge_urls` (a list of absolute URLs) or `mvc_purge_all` for a CDN to hook and for
+ * HttpPurge, which sends them to every nginx's purge door (MVC_PURGE_ENDPOINTS; on one machine, its
+ * own nginx). Nothing of this runs on a page view: only hooks that fire when something is written.
  */
 final class PagePurge implements Module {
 
@@ -358,10 +356,8 @@ final class PagePurge implements Module {
 	}
 
 	/**
-	 * `shutdown`: purges what the request changed, once, and forgets it. Fires `mvc_purge_all`
-	 * (every page) or `mvc_purge_urls` (the list of absolute URLs) whether or not nginx's folder is
-	 * configured, so that a CDN's integration can purge its own copies. The local files are removed
-	 * only when no purge door is configured (with doors, HttpPurge purges every nginx, this one too).
+	 * `shutdown`: purges what the request changed, once, and forgets it: fires `mvc_purge_all` (every
+	 * page) or `mvc_purge_urls` (the list of absolute URLs) for HttpPurge and a CDN's integration.
 	 */
 	public static function purge(): void {
 		$pending         = self::pending();
@@ -371,19 +367,12 @@ final class PagePurge implements Module {
 		self::$scheduled = false;
 		remove_action( 'shutdown', array( self::class, 'purge' ) );
 
-		$local = ! HttpPurge::enabled();
 		if ( $pending['all'] ) {
-			if ( $local ) {
-				PageCache::remove_all();
-			}
 			/**
 			 * Every cached page must go (a takedown, a menu, the site's settings).
 			 */
 			do_action( 'mvc_purge_all' );
 		} elseif ( $pending['urls'] ) {
-			if ( $local ) {
-				PageCache::remove_urls( $pending['urls'] );
-			}
 			/**
 			 * The cached pages of these absolute URLs must go.
 			 *

@@ -37,7 +37,6 @@ final class HttpPurgeTest extends TestCase {
 		remove_filter( 'mvc_purge_endpoints', array( $this, 'doors' ) );
 		remove_action( 'mvc_purge_urls', array( HttpPurge::class, 'purge_urls' ), 20 );
 		remove_action( 'mvc_purge_all', array( HttpPurge::class, 'purge_all' ), 20 );
-		remove_filter( 'mvc_page_cache_dir', array( $this, 'no_dir' ) );
 		parent::tear_down();
 	}
 
@@ -97,7 +96,7 @@ final class HttpPurgeTest extends TestCase {
 		$this->assertSame( array(), HttpPurge::endpoints() );
 		$this->doors = ' http://10.0.0.11:80/ ,https://nginx2.internal,, ftp://x, http://10.0.0.11:80,http://a/b';
 		$this->assertSame( array( 'http://10.0.0.11:80', 'https://nginx2.internal' ), HttpPurge::endpoints() );
-		$this->assertTrue( HttpPurge::enabled() );
+		$this->assertTrue( ( new HttpPurge() )->can_register() );
 	}
 
 	public function test_each_key_of_a_url_is_one_purge_with_the_urls_host(): void {
@@ -208,30 +207,32 @@ final class HttpPurgeTest extends TestCase {
 	}
 
 	/**
-	 * `mvc_page_cache_dir` pointing at a folder that must stay untouched.
-	 *
-	 * @return string
+	 * The test site's nginx folder (logs/, nginx-cache/).
 	 */
-	public function no_dir(): string {
-		return (string) $this->cache_dir;
+	private static function instance_dir(): string {
+		return dirname( MVC_TESTS_WP_DIR );
 	}
 
 	/**
-	 * A local cache folder for the last test.
+	 * The files of nginx's page cache whose key holds a text (nginx writes "KEY: <key>" in each file's head).
 	 *
-	 * @var string
+	 * @param string $text Text of the key.
+	 * @return list<string> Files.
 	 */
-	private string $cache_dir = '';
+	private static function cache_files_of( string $text ): array {
+		$found = array();
+		foreach ( (array) glob( self::instance_dir() . '/nginx-cache/pages/*/*/*' ) as $file ) {
+			$head = (string) file_get_contents( (string) $file, false, null, 0, 4096 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- nginx's cache file.
+			if ( preg_match( '/\nKEY: [^\n]*' . preg_quote( $text, '/' ) . '/', $head ) ) {
+				$found[] = (string) $file;
+			}
+		}
+		return $found;
+	}
 
-	public function test_with_doors_page_purge_sends_over_http_and_leaves_the_local_files(): void {
+	public function test_page_purge_sends_everything_over_http(): void {
 		$this->need_the_door();
-		$this->cache_dir = get_temp_dir() . 'mvc-http-purge-' . wp_generate_password( 8, false );
-		$path            = self::unique_path();
-		$local           = $this->cache_dir . '/pages/x';
-		wp_mkdir_p( $local );
-		$file = $local . '/' . md5( 'x' );
-		file_put_contents( $file, 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a fixture.
-		add_filter( 'mvc_page_cache_dir', array( $this, 'no_dir' ) );
+		$path = self::unique_path();
 		self::cache_status( $path );
 		$this->assertSame( 'HIT', self::cache_status( $path ) );
 		$this->doors = self::door();
@@ -240,11 +241,36 @@ final class HttpPurgeTest extends TestCase {
 		PagePurge::everything();
 		PagePurge::purge();
 
-		$this->assertFileExists( $file );
 		$this->assertSame( 'MISS', self::cache_status( $path ) );
-		wp_delete_file( $file );
-		rmdir( $local ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
-		rmdir( $this->cache_dir . '/pages' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
-		rmdir( $this->cache_dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
+		$this->assertSame( 'HIT', self::cache_status( $path ) );
+	}
+
+	public function test_purge_all_leaves_nginx_its_files_to_evict_itself(): void {
+		$this->need_the_door();
+		$log = self::instance_dir() . '/logs/nginx-error.log';
+		if ( ! is_readable( $log ) || ! is_dir( self::instance_dir() . '/nginx-cache/pages' ) ) {
+			$this->markTestSkipped( 'the test site\'s nginx folder is not ' . self::instance_dir() );
+		}
+		$path = self::unique_path();
+		self::cache_status( $path );
+		$this->assertSame( 'HIT', self::cache_status( $path ) );
+		$files = self::cache_files_of( $path );
+		$this->assertCount( 1, $files );
+		$this->doors = self::door();
+		clearstatcache();
+		$from = (int) filesize( $log );
+
+		$this->assertSame( 1, HttpPurge::purge_all()['purged'] );
+
+		// The page is a miss, yet its old file is still there: nginx lists it in its memory and removes it
+		// itself when it evicts it (a file removed by someone else made nginx log "[crit] unlink() ... failed").
+		$this->assertFileExists( $files[0] );
+		$this->assertSame( 'MISS', self::cache_status( $path ) );
+		$this->assertSame( 'HIT', self::cache_status( $path ) );
+		// A page of the new generation is purged by its key as before.
+		$this->assertSame( 1, HttpPurge::purge_urls( array( MVC_TESTS_URL . $path ) )['purged'] );
+		$this->assertSame( 'MISS', self::cache_status( $path ) );
+		clearstatcache();
+		$this->assertStringNotContainsString( '[crit]', (string) file_get_contents( $log, false, null, $from ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local log.
 	}
 }

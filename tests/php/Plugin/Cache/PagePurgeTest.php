@@ -17,16 +17,9 @@ use Mvc\Tests\TestCase;
 
 /**
  * Each kind of change notes the addresses that show it (or every page), and the end of the request
- * removes their files and fires the actions a CDN hooks.
+ * fires the actions HttpPurge and a CDN hook, once.
  */
 final class PagePurgeTest extends TestCase {
-
-	/**
-	 * The cache folder of the test (its pages/ inside).
-	 *
-	 * @var string
-	 */
-	private string $dir = '';
 
 	/**
 	 * The URL lists `mvc_purge_urls` fired with.
@@ -47,9 +40,6 @@ final class PagePurgeTest extends TestCase {
 		if ( false === has_action( 'transition_post_status', array( PagePurge::class, 'on_transition' ) ) ) {
 			( new PagePurge() )->register();
 		}
-		$this->dir = get_temp_dir() . 'mvc-page-purge-' . wp_generate_password( 8, false );
-		wp_mkdir_p( $this->dir . '/pages' );
-		add_filter( 'mvc_page_cache_dir', array( $this, 'cache_dir' ) );
 		PagePurge::purge();
 		add_action( 'mvc_purge_urls', array( $this, 'on_purge_urls' ) );
 		add_action( 'mvc_purge_all', array( $this, 'on_purge_all' ) );
@@ -59,21 +49,7 @@ final class PagePurgeTest extends TestCase {
 		PagePurge::purge();
 		remove_action( 'mvc_purge_urls', array( $this, 'on_purge_urls' ) );
 		remove_action( 'mvc_purge_all', array( $this, 'on_purge_all' ) );
-		remove_filter( 'mvc_page_cache_dir', array( $this, 'cache_dir' ) );
-		foreach ( (array) glob( $this->dir . '/pages/*/*/*' ) as $file ) {
-			unlink( (string) $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- a test fixture.
-		}
-		foreach ( array_merge( (array) glob( $this->dir . '/pages/*/*' ), (array) glob( $this->dir . '/pages/*' ), array( $this->dir . '/pages', $this->dir ) ) as $folder ) {
-			rmdir( (string) $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir -- a test fixture.
-		}
 		parent::tear_down();
-	}
-
-	/**
-	 * The filter `mvc_page_cache_dir`.
-	 */
-	public function cache_dir(): string {
-		return $this->dir;
 	}
 
 	/**
@@ -107,21 +83,6 @@ final class PagePurgeTest extends TestCase {
 				'parent' => $parent_id,
 			)
 		);
-	}
-
-	/**
-	 * Writes a cached page where nginx would keep the GET of a URL.
-	 *
-	 * @param string $url Absolute URL.
-	 * @return string The file.
-	 */
-	private function cached( string $url ): string {
-		$parts = (array) wp_parse_url( $url );
-		$md5   = md5( 'GET|' . $parts['host'] . ':' . ( $parts['port'] ?? 80 ) . '|' . $parts['path'] );
-		$file  = $this->dir . '/pages/' . substr( $md5, -1 ) . '/' . substr( $md5, -3, 2 ) . '/' . $md5;
-		wp_mkdir_p( dirname( $file ) );
-		file_put_contents( $file, 'cached page' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a test fixture.
-		return $file;
 	}
 
 	public function test_publishing_an_article_purges_its_address_the_home_its_categories_and_tags(): void {
@@ -350,7 +311,7 @@ final class PagePurgeTest extends TestCase {
 		$this->assertTrue( PagePurge::pending()['all'] );
 	}
 
-	public function test_purge_removes_the_cached_files_and_fires_the_urls_once(): void {
+	public function test_purge_fires_the_urls_once_and_forgets_them(): void {
 		$category = $this->term( 'category', 'research-news' );
 		$post     = self::factory()->post(
 			array(
@@ -359,10 +320,6 @@ final class PagePurgeTest extends TestCase {
 				'post_category' => array( $category ),
 			)
 		);
-		$article  = $this->cached( home_url( '/research-news/cached-article/' ) );
-		$home     = $this->cached( home_url( '/' ) );
-		$list     = $this->cached( home_url( '/research-news/' ) );
-		$other    = $this->cached( home_url( '/industry-news/' ) );
 
 		wp_publish_post( $post );
 		wp_update_post(
@@ -371,22 +328,22 @@ final class PagePurgeTest extends TestCase {
 				'post_title' => '再改一次',
 			)
 		);
-		$this->assertFileExists( $home );
+		$this->assertSame( array(), $this->fired, 'nothing is sent before the end of the request' );
 		PagePurge::purge();
 
-		$this->assertFileDoesNotExist( $article );
-		$this->assertFileDoesNotExist( $home );
-		$this->assertFileDoesNotExist( $list );
-		$this->assertFileExists( $other );
 		$this->assertCount( 1, $this->fired );
 		$this->assertContains( home_url( '/research-news/cached-article/' ), $this->fired[0] );
+		$this->assertContains( home_url( '/' ), $this->fired[0] );
+		$this->assertContains( home_url( '/research-news/' ), $this->fired[0] );
+		$this->assertNotContains( home_url( '/industry-news/' ), $this->fired[0] );
 		$this->assertSame( 0, $this->fired_all );
 		$this->assertFalse( has_action( 'shutdown', array( PagePurge::class, 'purge' ) ) );
+		PagePurge::purge();
+		$this->assertCount( 1, $this->fired, 'a second call has nothing left' );
 	}
 
-	public function test_purge_all_removes_every_file_and_fires_without_a_folder_too(): void {
-		$post  = self::factory()->post();
-		$pages = array( $this->cached( home_url( '/' ) ), $this->cached( home_url( '/industry-news/' ) ) );
+	public function test_purge_all_fires_once_and_no_urls(): void {
+		$post = self::factory()->post();
 		PagePurge::purge();
 		$this->fired = array();
 
@@ -394,18 +351,11 @@ final class PagePurgeTest extends TestCase {
 		$this->assertNotFalse( has_action( 'shutdown', array( PagePurge::class, 'purge' ) ) );
 		PagePurge::purge();
 
-		foreach ( $pages as $page ) {
-			$this->assertFileDoesNotExist( $page );
-		}
 		$this->assertSame( 1, $this->fired_all );
 		$this->assertSame( array(), $this->fired );
 
-		remove_filter( 'mvc_page_cache_dir', array( $this, 'cache_dir' ) );
-		add_filter( 'mvc_page_cache_dir', '__return_empty_string' );
 		wp_update_nav_menu_object( 0, array( 'menu-name' => '另一个菜单' ) );
 		PagePurge::purge();
 		$this->assertSame( 2, $this->fired_all );
-		remove_filter( 'mvc_page_cache_dir', '__return_empty_string' );
-		add_filter( 'mvc_page_cache_dir', array( $this, 'cache_dir' ) );
 	}
 }
