@@ -46,14 +46,17 @@ export async function completeLogin(
 export interface EmailLoginFormProps {
 	remember: boolean;
 	onForgotPassword: () => void;
+	/** The address to fill in (a member asked to log in again knows theirs). */
+	email?: string;
 }
 
 export function EmailLoginForm( {
 	remember,
 	onForgotPassword,
+	email = '',
 }: EmailLoginFormProps ) {
 	const formRef = useRef< HTMLFormElement >( null );
-	const form = useForm( { email: '', password: '' }, formRef );
+	const form = useForm( { email, password: '' }, formRef );
 	const { values, setError } = form;
 	const [ pending, setPending ] = useState( false );
 	// The form-level error (5005), dropped as soon as the reader edits a field.

@@ -2,7 +2,8 @@
  * The login type of the popup: WeChat (default) or e-mail and password, switched by the icon in
  * the corner, which names the other mode beside its icon; "keep me logged in", "cancel login", the
  * terms notice and the way to register. Above them, why the popup opened, when the reader did not
- * ask for it (a visitor pressed like, favourite or subscribe).
+ * ask for it (a visitor pressed like, favourite or subscribe, or a member's new password ended
+ * their session).
  */
 import { createInterpolateElement, useId, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -23,6 +24,8 @@ export interface LoginFormProps {
 	onForgotPassword: () => void;
 	onRegister: () => void;
 	onCancel: () => void;
+	/** The address to fill in the e-mail login (a member asked to log in again). */
+	email?: string;
 }
 
 export function LoginForm( {
@@ -34,6 +37,7 @@ export function LoginForm( {
 	onForgotPassword,
 	onRegister,
 	onCancel,
+	email,
 }: LoginFormProps ) {
 	const [ remember, setRemember ] = useState( false );
 	const isEmail = mode === 'email';
@@ -71,6 +75,7 @@ export function LoginForm( {
 				<EmailLoginForm
 					remember={ remember }
 					onForgotPassword={ onForgotPassword }
+					email={ email }
 				/>
 			) : (
 				<WeChatLogin remember={ remember } inWeChat={ inWeChat } />

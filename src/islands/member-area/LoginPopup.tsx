@@ -6,14 +6,27 @@
  * When the type or the login mode changes, focus moves to the first field of the new screen.
  * Opened by a visitor's like, favourite or subscribe, the login says why (请先登录); the login
  * mode the reader picks is remembered for the next popups (the store's `chooseMode`).
+ *
+ * Drawn for a member (the user panel, `memberEmail` given), the password reset is the member's
+ * own: their address is filled in and there is no 返回登录. The new password ends every session of
+ * the member on the server (Member\PasswordReset: whoever holds the old password is logged out),
+ * so after 密码修改成功 the popup turns into the e-mail login, their address filled in, saying
+ * they were logged out and should log in with the new password (their WeChat was unlinked too:
+ * not the QR code). Logging in reloads the page; closing the popup instead goes to the home page,
+ * as a logout does (the page behind was a member's).
  */
-import { useEffect, useRef } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { dispatch, useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { loginPopupStore, routeRequest } from '@mvc/runtime-core';
+import {
+	loginPopupStore,
+	memberSessionStore,
+	routeRequest,
+} from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
 import { useFocusOnScreenChange } from '../../member/focus';
+import { navigation } from '../../member/navigation';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -28,6 +41,8 @@ export interface LoginPopupProps {
 	registration: PendingRegistration | null;
 	choices: RegistrationChoices;
 	inWeChat: boolean;
+	/** The logged-in member's address, when drawn for a member (the user panel). */
+	memberEmail?: string;
 }
 
 export function cleanRegistration(): void {
@@ -41,6 +56,7 @@ export function LoginPopup( {
 	registration,
 	choices,
 	inWeChat,
+	memberEmail,
 }: LoginPopupProps ) {
 	const { isOpen, type, mode, reason } = useSelect( ( select ) => {
 		const popup = select( loginPopupStore );
@@ -66,7 +82,16 @@ export function LoginPopup( {
 		}
 	}, [ isOpen, type ] );
 
+	// The address whose password the member changed here (their session ended with it).
+	const [ changedFor, setChangedFor ] = useState< string | null >( null );
+	const isMember = memberEmail !== undefined && changedFor === null;
+
 	const onClose = () => {
+		if ( changedFor !== null ) {
+			close();
+			navigation.assign( links.home );
+			return;
+		}
 		if ( sawRegistration.current || type === 'registration' ) {
 			sawRegistration.current = false;
 			cleanRegistration();
@@ -97,8 +122,20 @@ export function LoginPopup( {
 			title = __( 'Reset password', 'mvc' );
 			body = (
 				<ResetPasswordForm
-					onBack={ () => setType( 'login' ) }
+					onBack={ isMember ? undefined : () => setType( 'login' ) }
 					inWeChat={ inWeChat }
+					email={ isMember ? memberEmail : undefined }
+					onChanged={
+						isMember
+							? ( email ) => {
+									setChangedFor( email );
+									dispatch( memberSessionStore ).setLoggedIn(
+										false
+									);
+									open( 'login', 'email' );
+								}
+							: undefined
+					}
 				/>
 			);
 			break;
@@ -110,13 +147,19 @@ export function LoginPopup( {
 					? __( 'Log in with WeChat', 'mvc' )
 					: __( 'Scan with WeChat to log in or register', 'mvc' );
 			}
+			let why: string | null = null;
+			if ( changedFor !== null ) {
+				why = __(
+					'Your password has been changed and you have been logged out on all devices. Please log in with your e-mail address and new password.',
+					'mvc'
+				);
+			} else if ( reason === 'members-only' ) {
+				why = __( 'Please log in first.', 'mvc' );
+			}
 			body = (
 				<LoginForm
-					reason={
-						reason === 'members-only'
-							? __( 'Please log in first.', 'mvc' )
-							: null
-					}
+					reason={ why }
+					email={ changedFor ?? memberEmail }
 					mode={ mode }
 					inWeChat={ inWeChat }
 					links={ links }

@@ -3,6 +3,10 @@
  * its code, checked by `GET /api/member/reset-password/verify-email`; (2) the new password and its
  * confirmation, `POST /api/member/reset-password`. A wrong or expired code at the end returns to
  * step 1 with the message under the code. On success: "password changed", then the page reloads.
+ * Opened by a member (the user panel's 重置密码, `email` given): the member's address is filled in,
+ * there is no 返回登录 (they are logged in), and on success `onChanged` takes over from the reload:
+ * the server has ended every session of the member (Member\PasswordReset), so the popup asks them
+ * to log in again with the new password (LoginPopup).
  * Inside WeChat's browser an unregistered address (5008) is not told to scan a QR code (it cannot
  * be scanned from the phone showing it): it is told to register by logging in with WeChat.
  */
@@ -48,14 +52,21 @@ const FIELD_BY_CODE: Partial< Record< number, Field > > = {
 };
 
 export interface ResetPasswordFormProps {
-	onBack: () => void;
+	/** Back to the login (返回登录); no link when absent (a member resetting from the panel). */
+	onBack?: () => void;
 	/** Whether the page is open in WeChat's browser. */
 	inWeChat?: boolean;
+	/** The address to fill in (the logged-in member's). */
+	email?: string;
+	/** Called on success instead of the reload, with the address whose password changed. */
+	onChanged?: ( email: string ) => void;
 }
 
 export function ResetPasswordForm( {
 	onBack,
 	inWeChat = false,
+	email = '',
+	onChanged,
 }: ResetPasswordFormProps ) {
 	/**
 	 * The message of an error about the address: the server's, except 5008 inside WeChat.
@@ -74,7 +85,7 @@ export function ResetPasswordForm( {
 	const rootRef = useRef< HTMLDivElement >( null );
 	const form = useForm< Field >(
 		{
-			email: '',
+			email,
 			verificationCode: '',
 			password: '',
 			confirmPassword: '',
@@ -157,7 +168,11 @@ export function ResetPasswordForm( {
 			showToast( {
 				message: __( 'Password changed successfully', 'mvc' ),
 			} );
-			reloadSoon();
+			if ( onChanged ) {
+				onChanged( values.email.trim() );
+			} else {
+				reloadSoon();
+			}
 		} catch ( error ) {
 			setPending( false );
 			showError( error );
@@ -212,15 +227,17 @@ export function ResetPasswordForm( {
 					</div>
 				</form>
 			) }
-			<p className="mvc-login__switch-type">
-				<button
-					type="button"
-					className="mvc-link-button mvc-link-button--primary"
-					onClick={ onBack }
-				>
-					{ __( 'Back to login', 'mvc' ) }
-				</button>
-			</p>
+			{ onBack && (
+				<p className="mvc-login__switch-type">
+					<button
+						type="button"
+						className="mvc-link-button mvc-link-button--primary"
+						onClick={ onBack }
+					>
+						{ __( 'Back to login', 'mvc' ) }
+					</button>
+				</p>
+			) }
 		</div>
 	);
 }

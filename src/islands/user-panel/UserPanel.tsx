@@ -270,6 +270,7 @@ export function UserPanel( {
 				registration={ null }
 				choices={ choices }
 				inWeChat={ inWeChatBrowser() }
+				memberEmail={ profile.email }
 			/>
 		</section>
 	);
