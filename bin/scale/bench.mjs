@@ -510,7 +510,11 @@ for ( const f of figures.filter( ( x ) => ONLY.test( x.name ) ) ) {
 	try {
 		const r = pair( f );
 		const tt = r.tt25
-			? `${ ms( r.tt25.median ) } (${ r.tt25.queries })${ r.tt25.code === '200' ? '' : ` HTTP ${ r.tt25.code }` }`
+			? `${ ms( r.tt25.median ) }${
+					Number.isFinite( r.tt25.queries )
+						? ` (${ r.tt25.queries })`
+						: ''
+				}${ r.tt25.code === '200' ? '' : `, HTTP ${ r.tt25.code }` }`
 			: '';
 		console.log(
 			`| ${ f.name } | ${ ms( r.demo.median ) } / ${ ms( r.demo.p95 ) } | ${ ms( r.scale.median ) } / ${ ms( r.scale.p95 ) } | ${ ( r.scale.median / r.demo.median ).toFixed( 1 ) }x | ${ r.demo.queries } / ${ r.scale.queries } | ${ mb( r.demo.peak ) } / ${ mb( r.scale.peak ) } | ${ tt } |`
