@@ -14,21 +14,33 @@ use WP_Post;
 /**
  * An article reports a paper when a DOI is known for it: the `doi` field, otherwise its
  * read-original or read-whole address when that is a doi.org (or dx.doi.org) address. Such an
- * article gets Highwire Press `citation_*` meta (Google Scholar, Baidu Scholar read them) and a
- * "cite this" block in GB/T 7714-2015, RIS and BibTeX. Everything else about the paper is used
- * when known and left out cleanly when not: its authors (`paper_authors`, one per line; never the
- * WordPress author, who is the site's editor), the journal (the journal post the explore_journal
- * link points to, else one whose slug is a tag of the article; never the site's name), volume,
- * issue and pages. A call for papers and a password-protected article report no paper.
+ * article gets Highwire Press `citation_*` meta (Google Scholar, Baidu Scholar read them) when the
+ * paper's authors are known, and a "cite this" block in GB/T 7714-2015, RIS and BibTeX. The paper's
+ * own data is what every format uses: its title (`paper_title`; else the article's title, for
+ * articles written before the field), authors (`paper_authors`, one per line; never the WordPress
+ * author, who is the site's editor), journal (`paper_journal`; else the article's chosen journal,
+ * the journal post the explore_journal link points to, or one whose slug is a tag of the article;
+ * never the site's name), year (`paper_year`; else the article's), volume, issue and pages; what
+ * is unknown is left out cleanly. A call for papers and a password-protected article report no
+ * paper.
  *
- * Registers the article fields it adds (doi, paper_authors, paper_volume, paper_issue,
- * paper_pages) as post meta of `post`, in core REST.
+ * Latin names are read as "Given Family" (particles such as van der, de, von go with the family
+ * name) or "Family, Given"; a name holding Chinese characters is one name, kept whole.
+ *
+ * Registers the article fields it adds (doi, paper_title, paper_authors, paper_journal,
+ * paper_year, paper_volume, paper_issue, paper_pages) as post meta of `post`, in core REST.
  */
 final class Citation implements Module {
 
 	public const DOI = 'doi';
 
+	public const TITLE = 'paper_title';
+
 	public const AUTHORS = 'paper_authors';
+
+	public const JOURNAL = 'paper_journal';
+
+	public const YEAR = 'paper_year';
 
 	public const VOLUME = 'paper_volume';
 
@@ -66,6 +78,11 @@ final class Citation implements Module {
 	public const MAX_AUTHORS = 100;
 
 	/**
+	 * Lower-case words that belong to a Latin family name when they stand before it.
+	 */
+	public const PARTICLES = array( 'van', 'von', 'der', 'den', 'de', 'del', 'della', 'di', 'da', 'das', 'dos', 'du', 'la', 'le', 'ter', 'ten', 'zu', 'bin', 'al', 'el', 'st', 'st.', "van't" );
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -85,7 +102,10 @@ final class Citation implements Module {
 	public function register_fields(): void {
 		$fields = array(
 			self::DOI     => array( __( 'The DOI of the paper the article reports (10.xxxx/...; a doi.org address is reduced to the DOI).', 'mvc-core' ), array( self::class, 'sanitize_doi' ) ),
+			self::TITLE   => array( __( 'The paper\'s own title, as the journal prints it.', 'mvc-core' ), 'sanitize_text_field' ),
 			self::AUTHORS => array( __( 'The paper\'s authors, one per line.', 'mvc-core' ), 'sanitize_textarea_field' ),
+			self::JOURNAL => array( __( 'The name of the journal the paper is in.', 'mvc-core' ), 'sanitize_text_field' ),
+			self::YEAR    => array( __( 'The year the paper was published.', 'mvc-core' ), 'sanitize_text_field' ),
 			self::VOLUME  => array( __( 'The volume of the journal the paper is in.', 'mvc-core' ), 'sanitize_text_field' ),
 			self::ISSUE   => array( __( 'The issue of the journal the paper is in.', 'mvc-core' ), 'sanitize_text_field' ),
 			self::PAGES   => array( __( 'The paper\'s pages (12-19) or article number.', 'mvc-core' ), 'sanitize_text_field' ),
@@ -165,8 +185,10 @@ final class Citation implements Module {
 
 	/**
 	 * The paper the article reports, or null when none is known (no DOI, not an article, a call for
-	 * papers, password-protected). Dates are the article's (Y/m/d, the site's time zone); the
-	 * strings are plain text ('' when unknown; titles as typed, not texturised).
+	 * papers, password-protected). The date is the paper's year (`paper_year`, its first four
+	 * digits), else the article's date (Y/m/d, the site's time zone); the PDF only an address that is
+	 * not a DOI link (pdf()); the strings are plain text ('' when unknown; titles as typed, not
+	 * texturised).
 	 *
 	 * @param WP_Post $post Article.
 	 * @return array{doi: string, title: string, authors: list<string>, journal: string, date: string, year: string, volume: string, issue: string, pages: string, url: string, pdf: string}|null
@@ -179,29 +201,39 @@ final class Citation implements Module {
 		if ( '' === $doi ) {
 			return null;
 		}
-		$title = self::line( self::meta( $post, 'si_title_en' ) );
+		$title = '';
+		foreach ( array( self::TITLE, 'si_title_en' ) as $key ) {
+			$title = '' !== $title ? $title : self::line( self::meta( $post, $key ) );
+		}
+		$journal = self::line( self::meta( $post, self::JOURNAL ) );
+		$year    = 1 === preg_match( '/(?<!\d)\d{4}(?!\d)/', self::meta( $post, self::YEAR ), $found ) ? $found[0] : '';
 		return array(
 			'doi'     => $doi,
 			'title'   => '' !== $title ? $title : self::line( CardData::plain_text( $post->post_title ) ),
 			'authors' => self::authors( self::meta( $post, self::AUTHORS ) ),
-			'journal' => self::journal( $post ),
-			'date'    => (string) get_post_time( 'Y/m/d', false, $post ),
-			'year'    => (string) get_post_time( 'Y', false, $post ),
+			'journal' => '' !== $journal ? $journal : self::journal( $post ),
+			'date'    => '' !== $year ? $year : (string) get_post_time( 'Y/m/d', false, $post ),
+			'year'    => '' !== $year ? $year : (string) get_post_time( 'Y', false, $post ),
 			'volume'  => self::line( self::meta( $post, self::VOLUME ) ),
 			'issue'   => self::line( self::meta( $post, self::ISSUE ) ),
 			'pages'   => self::line( self::meta( $post, self::PAGES ) ),
 			'url'     => (string) get_permalink( $post ),
-			'pdf'     => CardData::http_link( self::meta( $post, 'download_origin_link' ) ),
+			'pdf'     => self::pdf( self::meta( $post, 'download_origin_link' ) ),
 		);
 	}
 
 	/**
-	 * The Highwire Press tags of a paper: [name, content], in the order Google Scholar documents.
+	 * The Highwire Press tags of a paper: [name, content], in the order Google Scholar documents;
+	 * none when its authors are unknown (Google Scholar needs title, author and date, and the site's
+	 * editor is not the paper's author).
 	 *
 	 * @param array{doi: string, title: string, authors: list<string>, journal: string, date: string, year: string, volume: string, issue: string, pages: string, url: string, pdf: string} $paper Paper.
 	 * @return list<array{string, string}>
 	 */
 	public static function meta_tags( array $paper ): array {
+		if ( ! $paper['authors'] ) {
+			return array();
+		}
 		$tags = array( array( 'citation_title', $paper['title'] ) );
 		foreach ( $paper['authors'] as $author ) {
 			$tags[] = array( 'citation_author', $author );
@@ -257,8 +289,10 @@ final class Citation implements Module {
 
 	/**
 	 * GB/T 7714-2015, a journal article: 作者. 题名[J]. 刊名, 年, 卷(期): 页码. DOI:…. Up to three
-	 * authors, then ", 等" (Chinese names) or ", et al" (Latin ones); a missing part is left out with
-	 * its punctuation.
+	 * authors, then ", 等" (Chinese names) or ", et al" (Latin ones); Latin names as the standard
+	 * writes them (family name in capitals, particles kept with it, initials without dots:
+	 * `SMITH J, VAN DER BERG A`), Chinese names whole; a page range with a hyphen; a missing part is
+	 * left out with its punctuation.
 	 *
 	 * @param array{doi: string, title: string, authors: list<string>, journal: string, year: string, volume: string, issue: string, pages: string} $paper Paper.
 	 */
@@ -266,7 +300,7 @@ final class Citation implements Module {
 		$parts   = array();
 		$authors = $paper['authors'];
 		if ( $authors ) {
-			$names = implode( ', ', array_slice( $authors, 0, self::GBT_AUTHORS ) );
+			$names = implode( ', ', array_map( array( self::class, 'gbt_name' ), array_slice( $authors, 0, self::GBT_AUTHORS ) ) );
 			if ( count( $authors ) > self::GBT_AUTHORS ) {
 				$names .= 1 === preg_match( '/\p{Han}/u', $authors[0] ) ? ', 等' : ', et al';
 			}
@@ -278,7 +312,7 @@ final class Citation implements Module {
 			$source .= ( '' !== $paper['volume'] ? ', ' . $paper['volume'] : '' ) . ( '' !== $paper['issue'] ? '(' . $paper['issue'] . ')' : '' );
 		}
 		if ( '' !== $paper['pages'] ) {
-			$source .= ': ' . $paper['pages'];
+			$source .= ': ' . (string) preg_replace( '/\s*[-‐‑‒–—]+\s*/u', '-', $paper['pages'] );
 		}
 		$parts[] = $source;
 		$parts[] = 'DOI:' . $paper['doi'];
@@ -286,7 +320,8 @@ final class Citation implements Module {
 	}
 
 	/**
-	 * RIS (TY  - JOUR … ER  - ), lines ended with CR LF as the format asks.
+	 * RIS (TY  - JOUR … ER  - ), lines ended with CR LF as the format asks; Latin authors as
+	 * "Family, Given".
 	 *
 	 * @param array{doi: string, title: string, authors: list<string>, journal: string, date: string, year: string, volume: string, issue: string, pages: string, url: string} $paper Paper.
 	 */
@@ -294,7 +329,7 @@ final class Citation implements Module {
 		$pages = self::page_range( $paper['pages'] );
 		$lines = array( array( 'TY', 'JOUR' ), array( 'TI', $paper['title'] ) );
 		foreach ( $paper['authors'] as $author ) {
-			$lines[] = array( 'AU', $author );
+			$lines[] = array( 'AU', self::inverted_name( $author ) );
 		}
 		$more = array(
 			'T2' => $paper['journal'],
@@ -331,8 +366,8 @@ final class Citation implements Module {
 	 */
 	public static function bibtex( array $paper ): string {
 		$authors = array_map(
-			// A Chinese name (or one holding "and") is one literal name: braced.
-			static fn( string $name ): string => 1 === preg_match( '/\p{Han}|\band\b/iu', $name ) ? '{' . self::bibtex_text( $name ) . '}' : self::bibtex_text( $name ),
+			// A Chinese name (or one holding "and") is one literal name: braced; a Latin one "Family, Given".
+			static fn( string $name ): string => 1 === preg_match( '/\p{Han}|\band\b/iu', $name ) ? '{' . self::bibtex_text( $name ) . '}' : self::bibtex_text( self::inverted_name( $name ) ),
 			$paper['authors']
 		);
 		$verbatim = static fn( string $value ): string => strtr(
@@ -349,7 +384,7 @@ final class Citation implements Module {
 			'year'    => self::bibtex_text( $paper['year'] ),
 			'volume'  => self::bibtex_text( $paper['volume'] ),
 			'number'  => self::bibtex_text( $paper['issue'] ),
-			'pages'   => self::bibtex_text( (string) preg_replace( '/\s*[-‐‑–—]+\s*/u', '--', $paper['pages'] ) ),
+			'pages'   => self::bibtex_text( (string) preg_replace( '/\s*[-‐‑‒–—]+\s*/u', '--', $paper['pages'] ) ),
 			'doi'     => $verbatim( $paper['doi'] ),
 			'url'     => $verbatim( 'https://doi.org/' . $paper['doi'] ),
 		);
@@ -363,7 +398,11 @@ final class Citation implements Module {
 	}
 
 	/**
-	 * Text for a braced BibTeX field: one line, with \ { } $ & % # _ ^ ~ escaped.
+	 * Text for a braced BibTeX field: one line, with \ { } $ & % # _ ~ escaped in the forms both
+	 * bibtexparser (with its LaTeX decoding) and citation-js read back as the character: `\^{}` and
+	 * `\~{}` are accents on nothing to both (lost), `\textasciicircum` is read as U+02C6 by
+	 * bibtexparser, so `~` is `{\textasciitilde}` and `^` stays as it is. Other characters stay
+	 * UTF-8.
 	 *
 	 * @param string $value Plain text.
 	 */
@@ -371,7 +410,7 @@ final class Citation implements Module {
 		return strtr(
 			self::line( $value ),
 			array(
-				'\\' => '\\textbackslash{}',
+				'\\' => '{\\textbackslash}',
 				'{'  => '\\{',
 				'}'  => '\\}',
 				'$'  => '\\$',
@@ -379,10 +418,88 @@ final class Citation implements Module {
 				'%'  => '\\%',
 				'#'  => '\\#',
 				'_'  => '\\_',
-				'^'  => '\\^{}',
-				'~'  => '\\~{}',
+				'~'  => '{\\textasciitilde}',
 			)
 		);
+	}
+
+	/**
+	 * The parts of an author's name: [family, given]; a name holding Chinese characters (or one
+	 * word) is all family name. "Family, Given" is read as written; otherwise the last word is the
+	 * family name with the particles before it (van der, de, von…), the words before are given
+	 * names; a name already written as the standard writes it (`SMITH J`, `FOURNEY M E`) is read
+	 * back as such.
+	 *
+	 * @param string $name Name as typed.
+	 * @return array{string, string}
+	 */
+	public static function name_parts( string $name ): array {
+		$name = self::line( $name );
+		if ( 1 === preg_match( '/[\p{Han}\p{Hangul}\p{Hiragana}\p{Katakana}]/u', $name ) ) {
+			return array( $name, '' );
+		}
+		if ( str_contains( $name, ',' ) ) {
+			$parts = array_map( 'trim', explode( ',', $name, 2 ) );
+			return array( $parts[0], $parts[1] );
+		}
+		$words = explode( ' ', $name );
+		if ( count( $words ) < 2 ) {
+			return array( $name, '' );
+		}
+		if ( 1 === preg_match( '/^[\p{Lu}\' -]+?((?: \p{Lu}{1,2})+)$/u', $name, $match ) && mb_strtoupper( $name ) === $name ) {
+			return array( trim( substr( $name, 0, -strlen( $match[1] ) ) ), trim( $match[1] ) );
+		}
+		// The family name starts at the last word, or at the first of the particles before it
+		// (the first word is always a given name).
+		$start = count( $words ) - 1;
+		while ( $start > 1 && in_array( mb_strtolower( $words[ $start - 1 ] ), self::PARTICLES, true ) ) {
+			--$start;
+		}
+		return array( implode( ' ', array_slice( $words, $start ) ), implode( ' ', array_slice( $words, 0, $start ) ) );
+	}
+
+	/**
+	 * An author as GB/T 7714-2015 writes them: a Latin name as its family name in capitals and the
+	 * initials of its given names without dots (`VAN DER BERG A`, `DUPONT J P`); a Chinese name whole.
+	 *
+	 * @param string $name Name as typed.
+	 */
+	public static function gbt_name( string $name ): string {
+		list( $family, $given ) = self::name_parts( $name );
+		if ( '' === $given || 1 === preg_match( '/\p{Han}/u', $family ) ) {
+			return 1 === preg_match( '/\p{Han}/u', $family ) ? $family : mb_strtoupper( $family );
+		}
+		$initials = array();
+		foreach ( (array) preg_split( '/[\s.\-‐]+/u', $given, -1, PREG_SPLIT_NO_EMPTY ) as $part ) {
+			// A run of capitals typed together (JP) is initials already.
+			$part     = (string) $part;
+			$letters  = 1 === preg_match( '/^\p{Lu}{2,3}$/u', $part ) && mb_strlen( $given ) <= 4 ? mb_str_split( $part ) : array( mb_substr( $part, 0, 1 ) );
+			$initials = array_merge( $initials, array_map( 'mb_strtoupper', $letters ) );
+		}
+		return mb_strtoupper( $family ) . ' ' . implode( ' ', $initials );
+	}
+
+	/**
+	 * An author as RIS and BibTeX take it: a Latin name as "Family, Given" (particles with the
+	 * family name), a Chinese name or a single word as typed.
+	 *
+	 * @param string $name Name as typed.
+	 */
+	public static function inverted_name( string $name ): string {
+		list( $family, $given ) = self::name_parts( $name );
+		return '' === $given ? $family : $family . ', ' . $given;
+	}
+
+	/**
+	 * The paper's PDF from the PDF link field: an http(s) address that is not a DOI link (a DOI
+	 * leads to the publisher's page, not to a PDF); '' otherwise.
+	 *
+	 * @param string $value Field value.
+	 */
+	public static function pdf( string $value ): string {
+		$link = CardData::http_link( $value );
+		$host = strtolower( (string) wp_parse_url( $link, PHP_URL_HOST ) );
+		return '' === $link || in_array( $host, self::DOI_HOSTS, true ) ? '' : $link;
 	}
 
 	/**
@@ -403,7 +520,7 @@ final class Citation implements Module {
 	 * @return array{string, string}
 	 */
 	private static function page_range( string $pages ): array {
-		$ends = array_map( 'trim', (array) preg_split( '/\s*[-‐‑–—]+\s*/u', $pages, 2 ) );
+		$ends = array_map( 'trim', (array) preg_split( '/\s*[-‐‑‒–—]+\s*/u', $pages, 2 ) );
 		return array( (string) ( $ends[0] ?? '' ), (string) ( $ends[1] ?? '' ) );
 	}
 
@@ -419,15 +536,17 @@ final class Citation implements Module {
 	}
 
 	/**
-	 * The journal the paper is in ('' when unknown): the published journal post the explore_journal
-	 * link (a /journals/{slug} address of this site) points to, else a published journal whose slug
+	 * The journal the paper is in ('' when unknown): the article's chosen journal (所属期刊), else the
+	 * published journal post the explore_journal link (a /journals/{slug} address of this site) points to, else a published journal whose slug
 	 * is one of the article's tags. Its journal_name field when filled, else its title.
 	 *
 	 * @param WP_Post $post Article.
 	 */
 	private static function journal( WP_Post $post ): string {
-		$journal = null;
-		$parts   = wp_parse_url( self::meta( $post, 'explore_journal' ) );
+		$id      = (int) self::meta( $post, ArticleFields::JOURNAL );
+		$chosen  = $id > 0 ? get_post( $id ) : null;
+		$journal = $chosen instanceof WP_Post && Journal::TYPE === $chosen->post_type && 'publish' === $chosen->post_status ? $chosen : null;
+		$parts   = $journal ? false : wp_parse_url( self::meta( $post, 'explore_journal' ) );
 		$home    = wp_parse_url( home_url( '/' ) );
 		if ( is_array( $parts ) && is_array( $home ) && strtolower( (string) ( $parts['host'] ?? '' ) ) === strtolower( (string) ( $home['host'] ?? '' ) ) ) {
 			$path = substr( (string) ( $parts['path'] ?? '' ), strlen( rtrim( (string) ( $home['path'] ?? '' ), '/' ) ) );

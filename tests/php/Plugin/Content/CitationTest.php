@@ -77,6 +77,7 @@ final class CitationTest extends TestCase {
 
 		$post = self::factory()->post();
 		update_post_meta( $post, Citation::DOI, $sici );
+		update_post_meta( $post, Citation::AUTHORS, 'A. Author' );
 		$this->assertSame( $sici, get_post_meta( $post, Citation::DOI, true ) );
 		$this->assertSame( $sici, Citation::doi( get_post( $post ) ) );
 		$paper = Citation::paper( get_post( $post ) );
@@ -161,7 +162,7 @@ final class CitationTest extends TestCase {
 		$this->assertSame( array( '张三', '李四' ), $paper['authors'] );
 		$this->assertSame( 'Advanced Energy Materials', $paper['journal'] );
 		$this->assertSame( '2026/03/05', $paper['date'] );
-		$this->assertSame( 'https://doi.org/10.0000/demo.2026.0001.pdf', $paper['pdf'] );
+		$this->assertSame( '', $paper['pdf'], 'a doi.org address is no PDF' );
 
 		update_post_meta( $journal, 'journal_name', 'Adv. Energy Mater.' );
 		update_post_meta( $post, 'si_title_en', 'Perovskite passivation' );
@@ -269,7 +270,7 @@ final class CitationTest extends TestCase {
 
 		$bibtex = Citation::bibtex( $paper );
 
-		$this->assertStringContainsString( 'title = {Cu\\_2O \\{hot\\} "quoted" 50\\% \\& more \\textbackslash{}end \\#1 \\~{} \\^{}},', $bibtex );
+		$this->assertStringContainsString( 'title = {Cu\\_2O \\{hot\\} "quoted" 50\\% \\& more {\\textbackslash}end \\#1 {\\textasciitilde} ^},', $bibtex );
 		$this->assertStringContainsString( 'author = {Smith, John and {Barnes and Noble}},', $bibtex );
 		$this->assertStringContainsString( 'doi = {10.1234/a%7Bb%7D},', $bibtex );
 		$this->assertStringStartsWith( '@article{10.1234_a_b_,', $bibtex );
@@ -298,10 +299,180 @@ final class CitationTest extends TestCase {
 			),
 			Citation::meta_tags( self::full_paper() )
 		);
+		$bare            = self::bare_paper();
+		$bare['authors'] = array( 'Wei Zhang' );
 		$this->assertSame(
-			array( 'citation_title', 'citation_publication_date', 'citation_online_date', 'citation_doi', 'citation_abstract_html_url', 'citation_language' ),
-			array_column( Citation::meta_tags( self::bare_paper() ), 0 )
+			array( 'citation_title', 'citation_author', 'citation_publication_date', 'citation_online_date', 'citation_doi', 'citation_abstract_html_url', 'citation_language' ),
+			array_column( Citation::meta_tags( $bare ), 0 )
 		);
+	}
+
+	/**
+	 * Names as typed and as GB/T 7714-2015 writes them.
+	 *
+	 * @return array<string, array{string, string, string}> name, GB/T, "Family, Given"
+	 */
+	public static function names(): array {
+		return array(
+			'given family'         => array( 'John Smith', 'SMITH J', 'Smith, John' ),
+			'family, given'        => array( 'Smith, John', 'SMITH J', 'Smith, John' ),
+			'particles'            => array( 'Anna van der Berg', 'VAN DER BERG A', 'van der Berg, Anna' ),
+			'particles, inverted'  => array( 'van der Berg, Anna', 'VAN DER BERG A', 'van der Berg, Anna' ),
+			'von'                  => array( 'Ludwig von Beethoven', 'VON BEETHOVEN L', 'von Beethoven, Ludwig' ),
+			'hyphenated given'     => array( 'Jean-Pierre Dupont', 'DUPONT J P', 'Dupont, Jean-Pierre' ),
+			'dotted initials'      => array( 'J. R. R. Tolkien', 'TOLKIEN J R R', 'Tolkien, J. R. R.' ),
+			'two given names'      => array( 'Maria Elena Garcia-Lopez', 'GARCIA-LOPEZ M E', 'Garcia-Lopez, Maria Elena' ),
+			'pinyin'               => array( 'Wei Zhang', 'ZHANG W', 'Zhang, Wei' ),
+			'accents'              => array( 'Élodie Müller', 'MÜLLER É', 'Müller, Élodie' ),
+			'apostrophe'           => array( "O'Brien, Sean", "O'BRIEN S", "O'Brien, Sean" ),
+			'already the standard' => array( 'FOURNEY M E', 'FOURNEY M E', 'FOURNEY, M E' ),
+			'one word'             => array( 'Madonna', 'MADONNA', 'Madonna' ),
+			'chinese'              => array( '张三', '张三', '张三' ),
+			'chinese, spaced'      => array( '欧阳 修', '欧阳 修', '欧阳 修' ),
+		);
+	}
+
+	/**
+	 * @dataProvider names
+	 *
+	 * @param string $name     As typed.
+	 * @param string $gbt      As GB/T 7714 writes it.
+	 * @param string $inverted As RIS and BibTeX take it.
+	 */
+	public function test_names_are_written_as_each_format_asks( string $name, string $gbt, string $inverted ): void {
+		$this->assertSame( $gbt, Citation::gbt_name( $name ) );
+		$this->assertSame( $inverted, Citation::inverted_name( $name ) );
+	}
+
+	public function test_gbt_writes_latin_authors_in_capitals_with_initials_and_pages_with_a_hyphen(): void {
+		$paper            = self::full_paper();
+		$paper['authors'] = array( 'Smith, John', 'Anna van der Berg', 'Jean-Pierre Dupont', 'Wei Zhang' );
+		$paper['title']   = 'Interface passivation of perovskite solar cells';
+		$paper['pages']   = '1021–1030';
+
+		$this->assertSame(
+			'SMITH J, VAN DER BERG A, DUPONT J P, et al. Interface passivation of perovskite solar cells[J]. Advanced Energy Materials, 2026, 16(3): 1021-1030. DOI:10.1002/aenm.202301234.',
+			Citation::gbt( $paper )
+		);
+		$paper['authors'] = array( 'Smith, John', 'Anna van der Berg' );
+		$this->assertStringStartsWith( 'SMITH J, VAN DER BERG A. Interface', Citation::gbt( $paper ) );
+		$paper['pages'] = 'e2301234';
+		$this->assertStringEndsWith( '16(3): e2301234. DOI:10.1002/aenm.202301234.', Citation::gbt( $paper ) );
+	}
+
+	public function test_ris_and_bibtex_write_latin_authors_family_name_first(): void {
+		$paper            = self::bare_paper();
+		$paper['authors'] = array( 'John Smith', 'Anna van der Berg', '张三' );
+		$paper['pages']   = '1021–1030';
+
+		$ris = Citation::ris( $paper );
+		$this->assertStringContainsString( "AU  - Smith, John\r\nAU  - van der Berg, Anna\r\nAU  - 张三\r\n", $ris );
+		$this->assertStringContainsString( "SP  - 1021\r\nEP  - 1030\r\n", $ris );
+
+		$bibtex = Citation::bibtex( $paper );
+		$this->assertStringContainsString( 'author = {Smith, John and van der Berg, Anna and {张三}},', $bibtex );
+		$this->assertStringContainsString( 'pages = {1021--1030},', $bibtex );
+	}
+
+	public function test_the_papers_own_fields_are_what_every_format_and_the_meta_use(): void {
+		$post   = self::factory()->post(
+			array(
+				'post_title' => '新闻：钙钛矿电池效率再创新高',
+				'post_date'  => '2026-03-05 10:00:00',
+			)
+		);
+		$fields = array(
+			Citation::DOI     => '10.1002/aenm.202401234',
+			Citation::TITLE   => 'Interface passivation of perovskite solar cells',
+			Citation::AUTHORS => "Wei Zhang\nAnna van der Berg",
+			Citation::JOURNAL => 'Advanced Energy Materials',
+			Citation::YEAR    => '2024',
+			Citation::VOLUME  => '14',
+			Citation::ISSUE   => '12',
+			Citation::PAGES   => '2401234',
+		);
+		foreach ( $fields as $key => $value ) {
+			update_post_meta( $post, $key, $value );
+		}
+
+		$paper = Citation::paper( get_post( $post ) );
+
+		$this->assertIsArray( $paper );
+		$this->assertSame( 'Interface passivation of perovskite solar cells', $paper['title'] );
+		$this->assertSame( 'Advanced Energy Materials', $paper['journal'] );
+		$this->assertSame( '2024', $paper['year'] );
+		$this->assertSame( '2024', $paper['date'] );
+		$this->assertSame(
+			'ZHANG W, VAN DER BERG A. Interface passivation of perovskite solar cells[J]. Advanced Energy Materials, 2024, 14(12): 2401234. DOI:10.1002/aenm.202401234.',
+			Citation::format( $paper, 'gbt' )
+		);
+		$ris = Citation::format( $paper, 'ris' );
+		foreach ( array( 'TI  - Interface passivation of perovskite solar cells', 'T2  - Advanced Energy Materials', 'PY  - 2024', 'DA  - 2024', 'VL  - 14', 'IS  - 12', 'SP  - 2401234', 'DO  - 10.1002/aenm.202401234' ) as $line ) {
+			$this->assertStringContainsString( $line . "\r\n", $ris );
+		}
+		$bibtex = Citation::format( $paper, 'bibtex' );
+		foreach ( array( 'title = {Interface passivation of perovskite solar cells}', 'journal = {Advanced Energy Materials}', 'year = {2024}', 'volume = {14}', 'number = {12}', 'pages = {2401234}' ) as $field ) {
+			$this->assertStringContainsString( $field, $bibtex );
+		}
+		$meta = Citation::meta_tags( $paper );
+		$this->assertContains( array( 'citation_title', 'Interface passivation of perovskite solar cells' ), $meta );
+		$this->assertContains( array( 'citation_publication_date', '2024' ), $meta );
+		$this->assertContains( array( 'citation_journal_title', 'Advanced Energy Materials' ), $meta );
+		foreach ( array( $ris, $bibtex, Citation::format( $paper, 'gbt' ) ) as $text ) {
+			$this->assertStringNotContainsString( '新闻', $text );
+			$this->assertStringNotContainsString( '2026', $text );
+		}
+
+		update_post_meta( $post, Citation::YEAR, '2024年' );
+		$this->assertSame( '2024', Citation::paper( get_post( $post ) )['year'] ?? null, 'the year is read from what an editor types' );
+	}
+
+	public function test_the_chosen_journal_is_the_papers_journal_unless_one_is_typed(): void {
+		$journal = self::factory()->post(
+			array(
+				'post_type'  => Journal::TYPE,
+				'post_title' => 'Small',
+				'post_name'  => 'small-journal',
+			)
+		);
+		$post    = self::factory()->post();
+		update_post_meta( $post, Citation::DOI, '10.1111/x' );
+		update_post_meta( $post, 'mvc_journal', $journal );
+
+		$paper = Citation::paper( get_post( $post ) );
+		$this->assertIsArray( $paper );
+		$this->assertSame( 'Small', $paper['journal'] );
+
+		update_post_meta( $post, Citation::JOURNAL, 'Nature Energy' );
+		$paper = Citation::paper( get_post( $post ) );
+		$this->assertIsArray( $paper );
+		$this->assertSame( 'Nature Energy', $paper['journal'] );
+	}
+
+	public function test_the_pdf_is_never_a_doi_link_and_no_meta_names_no_author(): void {
+		$this->assertSame( '', Citation::pdf( 'https://doi.org/10.0000/demo.2026.0001.pdf' ) );
+		$this->assertSame( '', Citation::pdf( 'http://dx.doi.org/10.0000/x' ) );
+		$this->assertSame( 'https://onlinelibrary.wiley.com/doi/pdfdirect/10.1002/aenm.202401234', Citation::pdf( 'https://onlinelibrary.wiley.com/doi/pdfdirect/10.1002/aenm.202401234' ) );
+
+		$post = self::factory()->post();
+		update_post_meta( $post, Citation::DOI, '10.1111/x' );
+		update_post_meta( $post, 'download_origin_link', 'https://doi.org/10.1111/x' );
+		$paper = Citation::paper( get_post( $post ) );
+		$this->assertIsArray( $paper );
+		$this->assertSame( array(), Citation::meta_tags( $paper ), 'Google Scholar needs an author: no citation_* without one' );
+
+		update_post_meta( $post, Citation::AUTHORS, 'Wei Zhang' );
+		$names = array_column( Citation::meta_tags( (array) Citation::paper( get_post( $post ) ) ), 0 );
+		$this->assertContains( 'citation_author', $names );
+		$this->assertNotContains( 'citation_pdf_url', $names );
+	}
+
+	public function test_the_paper_fields_are_registered_for_the_editor(): void {
+		$registered = get_registered_meta_keys( 'post', 'post' );
+		foreach ( array( Citation::TITLE, Citation::AUTHORS, Citation::JOURNAL, Citation::YEAR, Citation::VOLUME, Citation::ISSUE, Citation::PAGES ) as $key ) {
+			$this->assertArrayHasKey( $key, $registered );
+			$this->assertTrue( (bool) $registered[ $key ]['show_in_rest'] );
+		}
 	}
 
 	public function test_the_doi_field_is_registered_and_stored_as_the_bare_doi(): void {
