@@ -164,6 +164,21 @@ check_php_log() {
 }
 step "php log clean" check_php_log
 
+# nginx must not have failed at its own work during the run: a [crit] or [emerg] line fails it (a page-cache file
+# removed behind nginx's back once showed here as "[crit] unlink() ... failed"). Its [alert] "stalled cache
+# updating" (a visitor who leaves while an expired page is being refreshed) and [error] lines are not failures.
+check_nginx_log() {
+	local found
+	found="$(grep -E '\[(crit|emerg)\]' "$LOG_DIR/nginx-error.log" 2>/dev/null || true)"
+	if [ -n "$found" ]; then
+		echo "nginx errors in .local/test/logs/nginx-error.log:"
+		echo "$found" | head -n 20
+		return 1
+	fi
+	echo "No [crit] or [emerg] in the test instance's nginx log."
+}
+step "nginx log clean" check_nginx_log
+
 cleanup
 summary
 echo "Total: $(awk -v ms="$(($(now_ms) - t_all))" 'BEGIN { printf "%.0f", ms / 1000 }') s"
