@@ -299,7 +299,8 @@ export function groups(): Group[] {
 }
 
 /**
- * The article's panels: the paper and its journal, the special issue's call for papers.
+ * The article's panels: the paper and its journal, the paper's citation data, the special issue's
+ * call for papers.
  */
 export function articleGroups(): Group[] {
 	return [
@@ -347,6 +348,56 @@ export function articleGroups(): Group[] {
 					key: '_links_to_target',
 					label: __( 'Open links in a new tab', 'mvc-core' ),
 					kind: 'target',
+				},
+			],
+		},
+		{
+			// The paper's own data, for "cite this" (GB/T 7714, RIS, BibTeX) and Google Scholar
+			// (Mvc\Core\Content\Citation): the article's own title and date are the news post's.
+			name: 'mvc-article-citation',
+			title: __( 'Citation of the paper', 'mvc-core' ),
+			fields: [
+				{ key: 'doi', label: 'DOI', kind: 'text' },
+				{
+					key: 'paper_title',
+					label: __( 'Paper title', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'paper_authors',
+					label: __(
+						'Authors, one per line (Wei Zhang or Zhang, Wei; Chinese names as they are)',
+						'mvc-core'
+					),
+					kind: 'textarea',
+				},
+				{
+					key: 'paper_journal',
+					label: __(
+						'Journal name (empty: the article’s journal)',
+						'mvc-core'
+					),
+					kind: 'text',
+				},
+				{
+					key: 'paper_year',
+					label: __( 'Year', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'paper_volume',
+					label: __( 'Volume', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'paper_issue',
+					label: __( 'Issue', 'mvc-core' ),
+					kind: 'text',
+				},
+				{
+					key: 'paper_pages',
+					label: __( 'Pages or article number', 'mvc-core' ),
+					kind: 'text',
 				},
 			],
 		},

@@ -499,7 +499,7 @@ describe( 'journal fields panels', () => {
 			},
 		};
 		render( <JournalFieldsPanels /> );
-		expect( screen.getAllByRole( 'region' ) ).toHaveLength( 3 );
+		expect( screen.getAllByRole( 'region' ) ).toHaveLength( 4 );
 		expect(
 			screen.queryByRole( 'checkbox', { name: '材料科学' } )
 		).not.toBeInTheDocument();
@@ -523,6 +523,46 @@ describe( 'journal fields panels', () => {
 		} );
 		// No cover is asked of an article.
 		expect( state.locks ).toEqual( [] );
+	} );
+
+	it( 'edits the paper’s own citation data of an article', () => {
+		state = {
+			...initial,
+			postType: 'post',
+			meta: { paper_authors: 'Wei Zhang', paper_title: '' },
+		};
+		render( <JournalFieldsPanels /> );
+		const panel = screen.getByRole( 'region', {
+			name: 'Citation of the paper',
+		} );
+		const authors = within( panel ).getByRole( 'textbox', {
+			name: /^Authors, one per line/,
+		} );
+		expect( authors ).toHaveValue( 'Wei Zhang' );
+		fireEvent.change( authors, {
+			target: { value: 'Wei Zhang\nAnna van der Berg' },
+		} );
+		expect( editPost ).toHaveBeenLastCalledWith( {
+			meta: { paper_authors: 'Wei Zhang\nAnna van der Berg' },
+		} );
+		fireEvent.change(
+			within( panel ).getByRole( 'textbox', { name: 'Paper title' } ),
+			{ target: { value: 'Interface passivation' } }
+		);
+		expect( editPost ).toHaveBeenLastCalledWith( {
+			meta: { paper_title: 'Interface passivation' },
+		} );
+		for ( const name of [
+			'DOI',
+			'Year',
+			'Volume',
+			'Issue',
+			'Pages or article number',
+		] ) {
+			expect(
+				within( panel ).getByRole( 'textbox', { name } )
+			).toBeInTheDocument();
+		}
 	} );
 
 	it( 'picks the article’s journal by its title', async () => {

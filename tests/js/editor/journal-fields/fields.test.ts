@@ -96,7 +96,7 @@ describe( 'journal fields of the editor', () => {
 		expect( textOfNumber( 24.4 ) ).toBe( '24.4' );
 	} );
 
-	it( 'lists the article’s fields in two panels', () => {
+	it( 'lists the article’s fields in three panels', () => {
 		const panels = articleGroups();
 		expect(
 			panels.flatMap( ( group ) =>
@@ -111,6 +111,14 @@ describe( 'journal fields of the editor', () => {
 			'read_whole_url',
 			'reference_title',
 			'_links_to_target',
+			'doi',
+			'paper_title',
+			'paper_authors',
+			'paper_journal',
+			'paper_year',
+			'paper_volume',
+			'paper_issue',
+			'paper_pages',
 			'cfps_link',
 			'submission_deadline',
 			'si_title_cn',
