@@ -19,9 +19,14 @@ test( 'a research article reporting a paper carries the citation meta', async ( 
 		'content',
 		/钙钛矿/
 	);
+	// The paper's year, or the article's date when it is not known.
 	await expect( meta( 'citation_publication_date' ) ).toHaveAttribute(
 		'content',
-		/^\d{4}\/\d{2}\/\d{2}$/
+		/^\d{4}(\/\d{2}\/\d{2})?$/
+	);
+	await expect( meta( 'citation_author' ).first() ).toHaveAttribute(
+		'content',
+		/\S/
 	);
 	await expect( meta( 'citation_journal_title' ) ).toHaveAttribute(
 		'content',
@@ -35,6 +40,40 @@ test( 'a research article reporting a paper carries the citation meta', async ( 
 		'content',
 		'zh'
 	);
+} );
+
+test( 'every research article with citation meta names its authors and no doi.org PDF', async ( {
+	request,
+} ) => {
+	let cited = 0;
+	for ( let n = 1; n <= 30; n++ ) {
+		const answer = await request.get(
+			`/research-news/research-${ String( n ).padStart( 2, '0' ) }/`
+		);
+		if ( answer.status() !== 200 ) {
+			continue;
+		}
+		const html = await answer.text();
+		const names = [
+			...html.matchAll(
+				/<meta name="(citation_[a-z_]+)" content="([^"]*)"/g
+			),
+		];
+		if ( names.length === 0 ) {
+			continue;
+		}
+		cited++;
+		const of = ( name: string ) =>
+			names.filter( ( m ) => m[ 1 ] === name ).map( ( m ) => m[ 2 ] );
+		expect(
+			of( 'citation_author' ).length,
+			`research-${ n }`
+		).toBeGreaterThan( 0 );
+		for ( const pdf of of( 'citation_pdf_url' ) ) {
+			expect( new URL( pdf ).hostname ).not.toMatch( /(^|\.)doi\.org$/ );
+		}
+	}
+	expect( cited ).toBeGreaterThan( 0 );
 } );
 
 test( 'without JavaScript the reference is shown and RIS and BibTeX download', async ( {
