@@ -2,7 +2,9 @@
 /**
  * The follow button of a call for papers (island `follow-special-issue`): a link to the article's
  * special-issue box (which, without JavaScript, holds a follow form) until the island wakes on the
- * press, which then opens the follow popup.
+ * press, which then opens the follow popup. A special issue this browser followed in the last
+ * 24 hours shows a grey button instead (behaviours `follow`: src/islands/follow-special-issue/apply.ts),
+ * with the words in the props (`remembered`: that script has no translations of its own).
  *
  * @package Mvc
  *
@@ -10,6 +12,7 @@
  */
 
 use Mvc\Core\Content\CardData;
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 
 $mvc_post  = $args['post'];
@@ -18,8 +21,12 @@ $mvc_title = $args['title'] ?? CardData::plain_text( get_the_title( $mvc_post ) 
 echo Islands::render(
 	'follow-special-issue',
 	array(
-		'postId' => $mvc_post->ID,
-		'title'  => $mvc_title,
+		'postId'     => $mvc_post->ID,
+		'title'      => $mvc_title,
+		'remembered' => array(
+			'asked'     => __( 'Awaiting confirmation', 'mvc' ),
+			'confirmed' => __( 'Followed', 'mvc' ),
+		),
 	),
 	'interaction',
 	sprintf(
@@ -30,3 +37,4 @@ echo Islands::render(
 	array( 'class' => 'mvc-follow' )
 );
 // phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
+Assets::behaviours( 'follow' );

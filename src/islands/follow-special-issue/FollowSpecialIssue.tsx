@@ -8,6 +8,10 @@
  * (not the spec's 已关注该特刊！, which would not be true before the link is followed), and the
  * address is remembered for 24 hours; on failure 关注失败，请稍后再试 shows in red for 3 s. The
  * confirmed follow is shown by the article itself (theme/single.php, `?followed=1`).
+ *
+ * Remembered for 24 hours with the address (`./remembered`): a later visit shows the button grey,
+ * 待确认 or 已关注, drawn over the server's link by `./apply.ts` before the island ever wakes; an
+ * island woken anyway (`wakeAll()`) starts in the same state and does not open its popup.
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -17,7 +21,8 @@ import type { IslandProps } from '@mvc/runtime-core';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { validateEmail } from '../../member/validation';
-import { rememberEmail, rememberedEmail } from './remembered';
+import { rememberEmail, rememberedEmail, rememberedFollow } from './remembered';
+import type { RememberedLabels } from './apply';
 
 /** Spec: the failure notice stays 3000 ms. */
 export const FAILURE_NOTICE_MS = 3000;
@@ -26,6 +31,8 @@ export interface FollowSpecialIssueProps extends IslandProps {
 	postId: number;
 	/** The special issue's title, for the popup. */
 	title: string;
+	/** The server's words for a remembered follow (read by `./apply.ts`, which has no wp-i18n). */
+	remembered?: RememberedLabels;
 }
 
 function emailError( value: string ): string | null {
@@ -45,7 +52,11 @@ export function FollowSpecialIssue( {
 }: FollowSpecialIssueProps ) {
 	// Read once: it seeds the field and the consent.
 	const [ remembered ] = useState( rememberedEmail );
-	const [ open, setOpen ] = useState( wokenBy === 'click' );
+	// Followed on an earlier visit (or its confirmation seen): the grey button, no popup.
+	const [ before ] = useState( () => rememberedFollow( postId ) );
+	const [ open, setOpen ] = useState(
+		wokenBy === 'click' && before === null
+	);
 	// Asked for: the confirmation mail is on its way.
 	const [ awaiting, setAwaiting ] = useState( false );
 	const [ email, setEmail ] = useState( remembered );
@@ -75,7 +86,7 @@ export function FollowSpecialIssue( {
 				method: 'POST',
 				data: { email: email.trim(), post_id: postId },
 			} );
-			rememberEmail( email.trim() );
+			rememberEmail( email.trim(), Date.now(), postId );
 			setOpen( false );
 			setAwaiting( true );
 			showToast( {
@@ -93,19 +104,27 @@ export function FollowSpecialIssue( {
 		}
 	};
 
+	let label: string = __( 'Follow the special issue', 'mvc' );
+	if ( awaiting ) {
+		label = __( 'Please check your inbox to confirm.', 'mvc' );
+	} else if ( before === 'confirmed' ) {
+		label = __( 'Followed', 'mvc' );
+	} else if ( before === 'asked' ) {
+		label = __( 'Awaiting confirmation', 'mvc' );
+	}
+	const followed = awaiting || before !== null;
+
 	return (
 		<>
 			<button
 				type="button"
 				className={ `mvc-button mvc-button--outline mvc-follow-button${
-					awaiting ? ' is-followed' : ''
+					followed ? ' is-followed' : ''
 				}` }
-				disabled={ awaiting }
+				disabled={ followed }
 				onClick={ () => setOpen( true ) }
 			>
-				{ awaiting
-					? __( 'Please check your inbox to confirm.', 'mvc' )
-					: __( 'Follow the special issue', 'mvc' ) }
+				{ label }
 			</button>
 			<Modal
 				isOpen={ open }
