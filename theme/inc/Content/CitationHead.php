@@ -14,8 +14,9 @@ use WP_Post;
 
 /**
  * On an article whose paper has a DOI (Mvc\Core\Content\Citation::paper()): the `citation_*` meta
- * tags Google Scholar and Baidu Scholar read (title, authors, dates, journal, DOI, the article's
- * address, the PDF, the language). An article without DOI gets none.
+ * tags Google Scholar and Baidu Scholar read (the paper's title, authors, date, journal, DOI, the
+ * article's address, the PDF when a real one is known, the language). An article without DOI, or
+ * whose paper's authors are not known, gets none (Citation::meta_tags()).
  */
 final class CitationHead implements Module {
 

@@ -65,6 +65,21 @@ final class CitationHeadTest extends TestCase {
 		$this->assertSame( '', self::block_of( $post ) );
 	}
 
+	public function test_an_article_whose_paper_has_no_known_author_prints_no_meta_but_the_block(): void {
+		$post = self::factory()->post( array( 'post_title' => '钙钛矿电池' ) );
+		update_post_meta( $post, Citation::DOI, '10.0000/demo.2026.0001' );
+		update_post_meta( $post, 'download_origin_link', 'https://doi.org/10.0000/demo.2026.0001.pdf' );
+
+		$this->assertSame( '', $this->head_of( $post ) );
+		$this->assertStringContainsString( 'DOI:10.0000/demo.2026.0001.</p>', self::block_of( $post ) );
+
+		update_post_meta( $post, Citation::AUTHORS, 'Anna van der Berg' );
+		$html = $this->head_of( $post );
+		$this->assertStringContainsString( '<meta name="citation_author" content="Anna van der Berg">', $html );
+		$this->assertStringNotContainsString( 'citation_pdf_url', $html );
+		$this->assertStringContainsString( '>VAN DER BERG A. 钙钛矿电池[J]. ', self::block_of( $post ) );
+	}
+
 	public function test_the_block_shows_the_gbt_text_and_the_download_links(): void {
 		$post = self::factory()->post(
 			array(
