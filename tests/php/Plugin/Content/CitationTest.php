@@ -475,6 +475,31 @@ final class CitationTest extends TestCase {
 		}
 	}
 
+	public function test_an_editor_saves_the_papers_fields_through_core_rest(): void {
+		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
+		$post = self::factory()->post();
+
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/posts/' . $post,
+			array(
+				'meta' => array(
+					Citation::DOI     => 'https://doi.org/10.1002/aenm.202401234',
+					Citation::TITLE   => 'Interface passivation',
+					Citation::AUTHORS => "Wei Zhang\nAnna van der Berg",
+					Citation::JOURNAL => 'Advanced Energy Materials',
+					Citation::YEAR    => '2024',
+					Citation::PAGES   => '1021–1030',
+				),
+			)
+		);
+
+		$this->assertSame( 200, $response->get_status() );
+		$paper = Citation::paper( get_post( $post ) );
+		$this->assertIsArray( $paper );
+		$this->assertSame( 'ZHANG W, VAN DER BERG A. Interface passivation[J]. Advanced Energy Materials, 2024: 1021-1030. DOI:10.1002/aenm.202401234.', Citation::gbt( $paper ) );
+	}
+
 	public function test_the_doi_field_is_registered_and_stored_as_the_bare_doi(): void {
 		$registered = get_registered_meta_keys( 'post', 'post' );
 		$this->assertArrayHasKey( Citation::DOI, $registered );
