@@ -8,10 +8,14 @@
  */
 
 use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Content\Journals;
 use Mvc\Theme\Content\Pager;
 
 get_header();
+// The category bar scrolls sideways on a phone: the tab bars' behaviour brings the selected
+// category into view and hints at the ends that have more.
+Assets::behaviours( 'tabs' );
 $mvc_category = max( 0, Journals::selected() );
 $mvc_query    = $GLOBALS['wp_query'];
 update_post_thumbnail_cache( $mvc_query );

@@ -1,7 +1,7 @@
 /**
  * Where the toasts go while a modal is open, so they never hide its header (the share hint over
- * the login title, the tag-limit notice over 注册): at the top as usual when the dialog starts
- * below them; else just under the dialog when there is room; else at the bottom of the viewport,
+ * the login title, the tag-limit notice over 注册): under the site's header as usual (the
+ * stylesheet's place) when the dialog starts below them; else just under the dialog when there is room; else at the bottom of the viewport,
  * over the dialog's end rather than its title. Without a modal the stylesheet's place holds.
  */
 
@@ -28,7 +28,9 @@ export function placeToasts( region: HTMLElement ): void {
 	}
 	const box = dialog.getBoundingClientRect();
 	const height = region.offsetHeight;
-	if ( box.top >= TOAST_GAP + height + TOAST_GAP / 2 ) {
+	// The stylesheet's place: under the header.
+	const top = region.getBoundingClientRect().top;
+	if ( box.top >= top + height + TOAST_GAP / 2 ) {
 		return;
 	}
 	if ( window.innerHeight - box.bottom >= height + TOAST_GAP * 1.5 ) {

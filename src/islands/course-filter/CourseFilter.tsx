@@ -11,7 +11,7 @@
  * says why in a toast.
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import {
 	API_ROUTES,
 	apiRequest,
@@ -210,6 +210,18 @@ export function CourseFilter( {
 				</p>
 				{ view.list.length > 0 ? (
 					<>
+						<p className="mvc-courses__count">
+							{ sprintf(
+								/* translators: %d: number of courses the filter finds. */
+								_n(
+									'%d course in all',
+									'%d courses in all',
+									view.total,
+									'mvc'
+								),
+								view.total
+							) }
+						</p>
 						<CourseGrid
 							courses={ view.list }
 							onOpen={ ( course ) => setOpenId( course.post_id ) }

@@ -1,6 +1,8 @@
 /**
  * The filter panel (public-site spec, section 4): a group per facet that folds, options that add
- * or remove their value, and reset. Options and reset are links to the addresses they lead to
+ * or remove their value, and reset. On a phone the groups fold under the button 筛选, closed as
+ * the page opens (the server's link to them opens them by their hash without JavaScript: open
+ * here too then). Options and reset are links to the addresses they lead to
  * (what a reader without JavaScript follows, as the server draws them); a plain click changes the
  * filter in place. Every control's class names it (`mvc-course-filter__option--skills-paper-writing`),
  * so a press the loader held back while the island woke is handed to the same control.
@@ -12,6 +14,9 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { isPlainClick } from '../../runtime/behaviours/clicks';
 import { emptyFilter, isEmpty, toggle } from './filter';
 import type { Facet, Filter, Group } from './types';
+
+/** The groups' box (the phone's button 筛选 opens it). */
+const GROUPS_ID = 'mvc-course-filter-groups';
 
 export interface FilterPanelProps {
 	facets: Facet[];
@@ -29,6 +34,9 @@ export function FilterPanel( {
 	onChange,
 }: FilterPanelProps ) {
 	const [ folded, setFolded ] = useState< Group[] >( [] );
+	const [ shown, setShown ] = useState(
+		() => window.location.hash === `#${ GROUPS_ID }`
+	);
 
 	const choose =
 		( next: Filter ) => ( event: MouseEvent< HTMLAnchorElement > ) => {
@@ -69,6 +77,19 @@ export function FilterPanel( {
 				>
 					{ __( 'Filter', 'mvc' ) }
 				</h2>
+				<button
+					type="button"
+					className="mvc-course-filter__toggle"
+					aria-expanded={ shown }
+					aria-controls={ GROUPS_ID }
+					onClick={ () => setShown( ( was ) => ! was ) }
+				>
+					{ __( 'Filter', 'mvc' ) }
+					<span
+						className="mvc-course-filter__chevron"
+						aria-hidden="true"
+					></span>
+				</button>
 				<a
 					className="mvc-course-filter__reset"
 					href={ link( empty ) }
@@ -78,63 +99,72 @@ export function FilterPanel( {
 					{ __( 'Reset', 'mvc' ) }
 				</a>
 			</div>
-			{ facets.map( ( facet ) => {
-				const open = ! folded.includes( facet.key );
-				return (
-					<section
-						key={ facet.key }
-						className={ `mvc-course-filter__group${ open ? '' : ' is-folded' }` }
-					>
-						<h3 className="mvc-course-filter__group-title">
-							<button
-								type="button"
-								className={ `mvc-course-filter__fold mvc-course-filter__fold--${ facet.key }` }
-								aria-expanded={ open }
-								aria-controls={ `mvc-course-filter-${ facet.key }` }
-								onClick={ () => fold( facet.key ) }
-							>
-								{ facet.label }
-								<span
-									className="mvc-course-filter__chevron"
-									aria-hidden="true"
-								></span>
-							</button>
-						</h3>
-						<ul
-							className="mvc-course-filter__options"
-							id={ `mvc-course-filter-${ facet.key }` }
-							hidden={ ! open }
+			<div
+				className={ `mvc-course-filter__groups ${
+					shown ? 'is-open' : 'is-closed'
+				}` }
+				id={ GROUPS_ID }
+			>
+				{ facets.map( ( facet ) => {
+					const open = ! folded.includes( facet.key );
+					return (
+						<section
+							key={ facet.key }
+							className={ `mvc-course-filter__group${ open ? '' : ' is-folded' }` }
 						>
-							{ facet.options.map( ( option ) => {
-								const chosen = filter[ facet.key ].includes(
-									option.value
-								);
-								const next = toggle(
-									filter,
-									facet.key,
-									option.value
-								);
-								return (
-									<li key={ option.value }>
-										<a
-											className={ `mvc-course-filter__option mvc-course-filter__option--${
-												facet.key
-											}-${ option.value }${ chosen ? ' is-selected' : '' }` }
-											href={ link( next ) }
-											role="checkbox"
-											aria-checked={ chosen }
-											onClick={ choose( next ) }
-											onKeyDown={ onOptionKey( next ) }
-										>
-											{ option.label }
-										</a>
-									</li>
-								);
-							} ) }
-						</ul>
-					</section>
-				);
-			} ) }
+							<h3 className="mvc-course-filter__group-title">
+								<button
+									type="button"
+									className={ `mvc-course-filter__fold mvc-course-filter__fold--${ facet.key }` }
+									aria-expanded={ open }
+									aria-controls={ `mvc-course-filter-${ facet.key }` }
+									onClick={ () => fold( facet.key ) }
+								>
+									{ facet.label }
+									<span
+										className="mvc-course-filter__chevron"
+										aria-hidden="true"
+									></span>
+								</button>
+							</h3>
+							<ul
+								className="mvc-course-filter__options"
+								id={ `mvc-course-filter-${ facet.key }` }
+								hidden={ ! open }
+							>
+								{ facet.options.map( ( option ) => {
+									const chosen = filter[ facet.key ].includes(
+										option.value
+									);
+									const next = toggle(
+										filter,
+										facet.key,
+										option.value
+									);
+									return (
+										<li key={ option.value }>
+											<a
+												className={ `mvc-course-filter__option mvc-course-filter__option--${
+													facet.key
+												}-${ option.value }${ chosen ? ' is-selected' : '' }` }
+												href={ link( next ) }
+												role="checkbox"
+												aria-checked={ chosen }
+												onClick={ choose( next ) }
+												onKeyDown={ onOptionKey(
+													next
+												) }
+											>
+												{ option.label }
+											</a>
+										</li>
+									);
+								} ) }
+							</ul>
+						</section>
+					);
+				} ) }
+			</div>
 		</aside>
 	);
 }

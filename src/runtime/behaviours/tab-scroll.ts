@@ -1,12 +1,16 @@
 /**
- * Tab bars that are wider than the screen (research news, calls for papers, industry news): they
+ * Tab bars that are wider than the screen (research news, calls for papers, industry news, the
+ * journals' categories on a phone): they
  * scroll sideways, the selected tab is scrolled into view (有机化学, not 有), and the bar says at
  * which ends more tabs wait (`has-more-start`, `has-more-end`: the CSS fades that end and shows an
  * arrow). Without JavaScript the CSS's scrolling shadows are the hint.
  */
 
 /** The scrolling tab bars. */
-const SCROLLERS = '.mvc-tabs__list, .mvc-tabs--buttons';
+const SCROLLERS = '.mvc-tabs__list, .mvc-tabs--buttons, .mvc-journals__menu ul';
+
+/** The selected tab of a bar. */
+const CURRENT = '.mvc-tabs__tab.is-current, .mvc-journals__category.is-current';
 
 /**
  * The scroll position that centres a tab in its bar, within what the bar can scroll.
@@ -53,7 +57,7 @@ function mark( bar: HTMLElement ): void {
 }
 
 function reveal( bar: HTMLElement ): void {
-	const tab = bar.querySelector< HTMLElement >( '.mvc-tabs__tab.is-current' );
+	const tab = bar.querySelector< HTMLElement >( CURRENT );
 	if ( tab && bar.scrollWidth > bar.clientWidth ) {
 		const start =
 			tab.getBoundingClientRect().left -

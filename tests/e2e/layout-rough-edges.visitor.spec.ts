@@ -1,0 +1,274 @@
+/**
+ * Issue 27's layout rough edges ("Member flows", walkthrough on a desktop and a 390 px phone):
+ * notices never cover the header's controls; the journals' category bar on a phone says that more
+ * categories wait and shows the selected one; the minisite banner's arrows and pause button keep
+ * off its caption on a phone; the comment panel shows the target comment's like count whole;
+ * courses on a phone open on the results with their count, the filter behind a button; the
+ * floating tool menu leaves the buttons under it pressable. Screenshots are attached.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+
+import { unique } from './support/members';
+import { recordToasts, toastTexts } from './support/toasts';
+
+const WECHAT_ANDROID =
+	'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+const PHONE = {
+	viewport: { width: 390, height: 844 },
+	hasTouch: true,
+	isMobile: true,
+};
+
+interface Box {
+	x: number;
+	y: number;
+	width: number;
+	height: number;
+}
+
+/**
+ * Whether two boxes share any point, the first grown by `room` on every side.
+ *
+ * @param a    Box.
+ * @param b    Box.
+ * @param room Room kept around a (px).
+ */
+function overlaps( a: Box, b: Box, room = 0 ): boolean {
+	return (
+		a.x - room < b.x + b.width &&
+		b.x < a.x + a.width + room &&
+		a.y - room < b.y + b.height &&
+		b.y < a.y + a.height + room
+	);
+}
+
+async function boxOf( locator: Locator ): Promise< Box > {
+	const box = await locator.boundingBox();
+	expect( box, 'a drawn box' ).not.toBeNull();
+	return box as Box;
+}
+
+async function shoot( page: Page, name: string ) {
+	await test.info().attach( name, {
+		body: await page.screenshot(),
+		contentType: 'image/png',
+	} );
+}
+
+/**
+ * The header's controls that are on screen: the logo, the menu's links, search, 登录 / the
+ * avatar, the drawer's button.
+ *
+ * @param page Page.
+ */
+async function headerControls( page: Page ): Promise< Box[] > {
+	const controls = page.locator(
+		'.mvc-header a:visible, .mvc-header button:visible, .mvc-header summary:visible'
+	);
+	const boxes: Box[] = [];
+	for ( const control of await controls.all() ) {
+		const box = await control.boundingBox();
+		if ( box && box.width > 0 && box.y < 200 ) {
+			boxes.push( box );
+		}
+	}
+	expect( boxes.length ).toBeGreaterThan( 1 );
+	return boxes;
+}
+
+/**
+ * The first toast drawn keeps off every control of the header.
+ *
+ * @param page Page.
+ */
+async function expectToastClearOfHeader( page: Page ) {
+	const toast = page.locator( '.mvc-toast' ).first();
+	await expect( toast ).toBeVisible();
+	const box = await boxOf( toast );
+	await shoot( page, 'toast' );
+	for ( const control of await headerControls( page ) ) {
+		expect( overlaps( box, control ), JSON.stringify( control ) ).toBe(
+			false
+		);
+	}
+}
+
+test.describe( 'a phone in WeChat', () => {
+	test.use( { ...PHONE, userAgent: WECHAT_ANDROID } );
+
+	test( "the share hint keeps off the header's logo and buttons", async ( {
+		page,
+	} ) => {
+		const shown = await recordToasts( page );
+		await page.goto( '/research-news/research-01/' );
+		await page
+			.locator( '.mvc-article-actions' )
+			.getByRole( 'button', { name: '分享' } )
+			.first()
+			.click();
+		await expect
+			.poll( () => toastTexts( shown ).join( ' ' ) )
+			.toContain( '右上角' );
+		await expectToastClearOfHeader( page );
+	} );
+} );
+
+for ( const [ name, viewport ] of [
+	[ 'a phone', { width: 390, height: 844 } ],
+	[ 'a desktop', { width: 1366, height: 800 } ],
+] as const ) {
+	test( `on ${ name }, 请查收确认邮件 keeps off the header's 登录 and menu`, async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( viewport );
+		const shown = await recordToasts( page );
+		await page.goto( '/call-for-papers/special-issue-01/' );
+		const island = page.locator( '.mvc-special-issue .mvc-follow' );
+		await island.getByRole( 'link', { name: '关注特刊' } ).click();
+		const dialog = page.getByRole( 'dialog', { name: '关注特刊' } );
+		await dialog
+			.getByLabel( '邮箱' )
+			.fill( `${ unique( 'toast' ) }@example.com` );
+		await dialog.getByLabel( /我同意接收出版方/ ).check();
+		await dialog
+			.getByRole( 'button', { name: '关注', exact: true } )
+			.click();
+		await expect
+			.poll( () => toastTexts( shown ).join( ' ' ) )
+			.toContain( '请查收' );
+		await expectToastClearOfHeader( page );
+	} );
+}
+
+test.describe( 'a phone', () => {
+	test.use( PHONE );
+
+	test( 'the journals category bar hints at more and shows the selected category whole', async ( {
+		page,
+	} ) => {
+		await page.goto( '/journals/' );
+		const bar = page.locator( '.mvc-journals__menu ul' );
+		const links = bar.getByRole( 'link' );
+		const last = links.last();
+		const href = await last.getAttribute( 'href' );
+		// At the start, the bar says more categories wait at its end.
+		await expect( bar ).toHaveClass( /has-more-end/ );
+		expect(
+			await bar.evaluate(
+				( element ) => getComputedStyle( element, '::after' ).opacity
+			)
+		).toBe( '1' );
+		await shoot( page, 'journals-bar' );
+
+		// The last category selected: it is in view, whole, and the start is hinted.
+		await page.goto( href ?? '/journals/' );
+		const current = bar.locator( '[aria-current="page"]' );
+		await expect( current ).toHaveText(
+			( await last.textContent() ) ?? ''
+		);
+		await expect( bar ).toHaveClass( /has-more-start/ );
+		const barBox = await boxOf( bar );
+		const box = await boxOf( current );
+		expect( box.x ).toBeGreaterThanOrEqual( barBox.x );
+		expect( box.x + box.width ).toBeLessThanOrEqual(
+			barBox.x + barBox.width + 0.5
+		);
+		await shoot( page, 'journals-bar-selected' );
+	} );
+
+	test( "the minisite banner's arrows and pause button keep off its caption", async ( {
+		page,
+	} ) => {
+		for ( const width of [ 390, 320 ] ) {
+			await page.setViewportSize( { width, height: 844 } );
+			await page.goto( '/journals/advanced-energy-materials/' );
+			const banner = page.locator( '.mvc-minisite__banner' );
+			const arrow = banner.locator( '.mvc-carousel__arrow--next' );
+			await expect( arrow ).toBeVisible();
+			const caption = banner
+				.locator( '.swiper-slide-active .mvc-minisite__slide-text' )
+				.first();
+			const text = await boxOf( caption );
+			for ( const control of [
+				banner.locator( '.mvc-carousel__arrow--prev' ),
+				arrow,
+				banner.locator( '.mvc-carousel__toggle' ),
+			] ) {
+				await expect( control ).toBeVisible();
+				// Room for a finger: 8 px around the caption stays free.
+				expect( overlaps( text, await boxOf( control ), 8 ) ).toBe(
+					false
+				);
+			}
+			await shoot( page, `minisite-banner-${ width }` );
+		}
+	} );
+
+	test( 'courses open on the results with their count, the filter behind a button', async ( {
+		page,
+	} ) => {
+		await page.goto( '/courses/' );
+		const count = page.getByText( /^共 \d+ 门课程$/ );
+		await expect( count ).toBeVisible();
+		const card = page.locator( '.mvc-course-grid > li' ).first();
+		await expect( card ).toBeInViewport();
+		const options = page.locator( '.mvc-course-filter__option' ).first();
+		await expect( options ).toBeHidden();
+		await shoot( page, 'courses-phone' );
+
+		const open = page.getByRole( 'button', { name: '筛选' } );
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+		await open.click();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( options ).toBeVisible();
+		await shoot( page, 'courses-phone-filter' );
+	} );
+} );
+
+for ( const [ name, viewport ] of [
+	[ 'a phone', PHONE.viewport ],
+	[ 'a desktop', { width: 1366, height: 800 } ],
+] as const ) {
+	test( `on ${ name }, the comment panel shows the target comment's like count whole`, async ( {
+		page,
+		request,
+	} ) => {
+		await page.setViewportSize( viewport );
+		const [ post ] = ( await (
+			await request.get(
+				'/wp-json/wp/v2/posts?slug=research-01&_fields=id'
+			)
+		).json() ) as Array< { id: number } >;
+		const comments = ( await (
+			await request.get(
+				`/wp-json/wp/v2/comments?post=${ post.id }&_fields=id`
+			)
+		).json() ) as Array< { id: number } >;
+		const target = comments[ comments.length - 1 ].id;
+
+		await page.goto( `/research-news/research-01/#c-${ target }` );
+		const dialog = page.getByRole( 'dialog', { name: /评论/ } );
+		const item = dialog.locator( `#c-${ target }` );
+		await expect( item ).toBeInViewport();
+		const count = item.locator( '.mvc-comment__like' ).first();
+		const scroller = await boxOf(
+			dialog.locator( '.mvc-comments__scroll' )
+		);
+		const clip = await dialog
+			.locator( '.mvc-comments__scroll' )
+			.evaluate( ( element ) => element.clientWidth );
+		// The target's shade and padding lie inside the list's visible box (they were cut at both
+		// sides), and the count keeps room from the edge.
+		const shade = await boxOf( item );
+		expect( shade.x ).toBeGreaterThanOrEqual( scroller.x );
+		expect( shade.x + shade.width ).toBeLessThanOrEqual(
+			scroller.x + clip
+		);
+		const box = await boxOf( count );
+		expect( box.x + box.width ).toBeLessThanOrEqual(
+			scroller.x + clip - 4
+		);
+		await shoot( page, 'comment-target' );
+	} );
+}
