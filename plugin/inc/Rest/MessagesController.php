@@ -229,11 +229,17 @@ final class MessagesController extends ApiController {
 				'enum'        => array( Messages::STATUS_UNREAD, Messages::STATUS_READ ),
 			),
 		);
+		$staff = array(
+			'description' => __( '1 when the member who mentioned speaks for the site (an operator who may edit posts, shown with the staff badge), otherwise 0.', 'mvc-core' ),
+			'type'        => 'integer',
+			'enum'        => array( 0, 1 ),
+		);
 		if ( CommentMessages::CATEGORY_MENTION === $category ) {
 			$item += array(
 				'display_name' => $string( __( 'Public name of the member who mentioned; an empty string when the account is gone.', 'mvc-core' ) ),
 				'avatar'       => $string( __( 'The member\'s avatar address, or an empty string.', 'mvc-core' ) ),
 				'institution'  => $string( __( 'The member\'s institution, or an empty string.', 'mvc-core' ) ),
+				'staff'        => $staff,
 			);
 		} else {
 			$item += array(

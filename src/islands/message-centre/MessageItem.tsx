@@ -1,7 +1,8 @@
 /**
- * One message: the unread dot, for a mention who wrote it (avatar or first character, name,
- * institution), for a system message the event in words; the comment's excerpt, the article link
- * to the comment (the view link), for a deleted comment the appeal and rules links, the date.
+ * One message: the unread dot, for a mention who wrote it (avatar or first character, name, the
+ * badge 官方 for an operator as on their comments, institution), for a system message the event in
+ * words; the comment's excerpt, the article link to the comment (the view link), for a deleted
+ * comment the appeal and rules links, the date.
  * Pressing any of these links marks the message read (`onOpen`), without holding the navigation.
  */
 import { useState } from '@wordpress/element';
@@ -43,6 +44,11 @@ function MentionHead( { message }: { message: MentionMessage } ) {
 					? message.display_name
 					: __( 'A former member', 'mvc' ) }
 			</strong>
+			{ message.staff === 1 && (
+				<span className="mvc-message__staff">
+					{ __( 'Staff', 'mvc' ) }
+				</span>
+			) }
 			{ message.institution !== '' && (
 				<span className="mvc-message__institution">
 					{ message.institution }

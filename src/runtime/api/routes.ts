@@ -218,6 +218,8 @@ export interface MentionMessage extends MessageBase {
 	display_name: string;
 	avatar: string;
 	institution: string;
+	/** 1 when the member who mentioned speaks for the site (an operator: the badge 官方). */
+	staff?: 0 | 1;
 }
 
 /** A system message: what happened to the member's comment. */

@@ -92,6 +92,9 @@ ob_start();
 									<?php endif; ?>
 									<?php if ( $mvc_mention ) : ?>
 										<strong class="mvc-message__name"><?php echo esc_html( $mvc_name ); ?></strong>
+										<?php if ( ! empty( $mvc_message['staff'] ) ) : ?>
+											<span class="mvc-message__staff"><?php echo esc_html__( 'Staff', 'mvc' ); ?></span>
+										<?php endif; ?>
 										<?php if ( '' !== $mvc_message['institution'] ) : ?>
 											<span class="mvc-message__institution"><?php echo esc_html( (string) $mvc_message['institution'] ); ?></span>
 										<?php endif; ?>

@@ -136,6 +136,7 @@ final class MessagesControllerTest extends TestCase {
 				'status'           => 'UNREAD',
 				'display_name'     => '李薇 <b>',
 				'institution'      => '复旦大学 & 化学系',
+				'staff'            => 0,
 			),
 			$item
 		);
