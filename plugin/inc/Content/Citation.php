@@ -398,22 +398,34 @@ final class Citation implements Module {
 	}
 
 	/**
-	 * Text for a braced BibTeX field: one line, with \ { } $ & % # _ ~ escaped in the forms both
-	 * bibtexparser (with its LaTeX decoding) and citation-js read back as the character: `\^{}` and
-	 * `\~{}` are accents on nothing to both (lost), `\textasciicircum` is read as U+02C6 by
-	 * bibtexparser, so `~` is `{\textasciitilde}` and `^` stays as it is. Other characters stay
-	 * UTF-8.
+	 * Text for a braced BibTeX field: one line, with \ { } $ & % # _ ~ escaped in the forms that
+	 * bibtexparser (1.x with convert_to_unicode, 2.x with its LaTeX decoding) and citation-js read
+	 * back as the character: `\^{}` and `\~{}` are accents on nothing to them (lost or misread) and
+	 * `\textasciicircum` is read as U+02C6, so `~` is `{\textasciitilde}` and `^` stays as it is;
+	 * `\$` is left as it is by bibtexparser 1.x, so `$` is `{\textdollar}`. Braces are `\{` `\}` when
+	 * they pair up; a brace without its pair is `{\textbraceleft}` / `{\textbraceright}`, since
+	 * BibTeX (and bibtexparser 1.x) count braces whatever stands before them and would read the
+	 * field unbalanced. Other characters stay UTF-8.
 	 *
 	 * @param string $value Plain text.
 	 */
 	public static function bibtex_text( string $value ): string {
+		$value = self::line( $value );
+		$depth = 0;
+		foreach ( str_split( $value ) as $char ) {
+			$depth += '{' === $char ? 1 : ( '}' === $char ? -1 : 0 );
+			if ( $depth < 0 ) {
+				break;
+			}
+		}
+		$paired = 0 === $depth;
 		return strtr(
-			self::line( $value ),
+			$value,
 			array(
 				'\\' => '{\\textbackslash}',
-				'{'  => '\\{',
-				'}'  => '\\}',
-				'$'  => '\\$',
+				'{'  => $paired ? '\\{' : '{\\textbraceleft}',
+				'}'  => $paired ? '\\}' : '{\\textbraceright}',
+				'$'  => '{\\textdollar}',
 				'&'  => '\\&',
 				'%'  => '\\%',
 				'#'  => '\\#',

@@ -82,6 +82,8 @@ const EXPECTED_NAMES: Record< string, string > = {
 	'Élodie Müller': 'Müller|Élodie',
 	"O'Brien, Sean": "O'Brien|Sean",
 	'Ludwig von Beethoven': 'von Beethoven|Ludwig',
+	'Maria Elena Garcia-Lopez': 'Garcia-Lopez|Maria Elena',
+	'J. R. R. Tolkien': 'Tolkien|J. R. R.',
 };
 
 /**

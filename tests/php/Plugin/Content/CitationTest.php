@@ -277,6 +277,18 @@ final class CitationTest extends TestCase {
 		$this->assertSame( substr_count( $bibtex, '{' ) - substr_count( $bibtex, '\\{' ), substr_count( $bibtex, '}' ) - substr_count( $bibtex, '\\}' ), 'unescaped braces balance' );
 	}
 
+	public function test_bibtex_writes_dollars_and_a_brace_without_its_pair_so_every_brace_counts_balanced(): void {
+		$this->assertSame( 'Cost {\\textdollar}5 \\{per\\} cell', Citation::bibtex_text( 'Cost $5 {per} cell' ) );
+		$this->assertSame( 'A lone {\\textbraceleft} brace', Citation::bibtex_text( 'A lone { brace' ) );
+		$this->assertSame( '{\\textbraceright}x{\\textbraceleft}', Citation::bibtex_text( '}x{' ) );
+
+		$paper          = self::bare_paper();
+		$paper['title'] = 'Half { open $ \\ ~';
+		$bibtex         = Citation::bibtex( $paper );
+		// BibTeX counts every brace, escaped or not.
+		$this->assertSame( substr_count( $bibtex, '{' ), substr_count( $bibtex, '}' ) );
+	}
+
 	public function test_meta_tags_name_what_is_known(): void {
 		$this->assertSame(
 			array(
