@@ -51,31 +51,22 @@ $mvc_holder  = $mvc_core ? Settings::copyright_holder() : get_bloginfo( 'name' )
 						<div class="mvc-footer__storage-note">
 							<p class="mvc-footer__storage-title"><?php esc_html_e( 'What this site stores in your browser', 'mvc' ); ?></p>
 							<ul>
+								<?php
+								// In a reader's words: what is kept and why, no storage key (the code names them:
+								// SessionCookie, Registrations, WeChat login, src/islands/follow-special-issue/remembered.ts,
+								// the login popup's mode, the subscriptions' order, the registration draft).
+								?>
 								<li><?php esc_html_e( 'Visitors: no cookie.', 'mvc' ); ?></li>
 								<li>
 									<?php
-									/* translators: %s: the login cookie's name. */
-									echo esc_html( sprintf( __( 'Members: the login cookie %s (kept 30 days with “keep me logged in”, otherwise until the browser closes).', 'mvc' ), 'mvc_member_token' ) );
+									/* translators: %s: the login box's checkbox label (“Keep me logged in”). */
+									echo esc_html( sprintf( __( 'When you log in: a cookie that keeps you logged in. It ends when you close the browser, or after 30 days if you tick “%s” in the login box.', 'mvc' ), __( 'Keep me logged in', 'mvc' ) ) );
 									?>
 								</li>
-								<li>
-									<?php
-									/* translators: 1: the registration cookie's name, 2: the WeChat login cookie's name. */
-									echo esc_html( sprintf( __( 'While you register: the cookie %1$s (the registration in progress); while you log in with WeChat: %2$s (10 minutes).', 'mvc' ), 'wp_mvc_member_registration', 'mvc_wechat_state' ) );
-									?>
-								</li>
-								<li>
-									<?php
-									/* translators: %s: the local storage key. */
-									echo esc_html( sprintf( __( 'Local storage: the e-mail address you followed a special issue with (%s, 24 hours), to fill in the form next time.', 'mvc' ), 'mvc_follow_cfp_email' ) );
-									?>
-								</li>
-								<li>
-									<?php
-									/* translators: 1: the local storage key of the login mode, 2: the local storage key of the tags' order, 3: the session storage key of the registration draft. */
-									echo esc_html( sprintf( __( 'Local storage: the login mode you chose last (%1$s) and, for a member, the order of their subscribed tags (%2$s); session storage, until the tab closes: what you typed in the registration form, never the password (%3$s).', 'mvc' ), 'mvc-login-mode', 'mvc-subscription-order', 'mvc-registration-draft' ) );
-									?>
-								</li>
+								<li><?php esc_html_e( 'While you register (up to an hour) or log in with WeChat (10 minutes): a cookie that remembers where you are, so the next step knows it is you.', 'mvc' ); ?></li>
+								<li><?php esc_html_e( 'When you follow a special issue: your e-mail address and the special issues you followed, kept in this browser for 24 hours, so the form is filled in next time and the button shows you followed.', 'mvc' ); ?></li>
+								<li><?php esc_html_e( 'Your choices: whether you last logged in with WeChat or with e-mail and, for members, the order of your subscribed tags, kept in this browser so the site opens them the same way.', 'mvc' ); ?></li>
+								<li><?php esc_html_e( 'What you typed in the registration form (never the password), until you close the tab, so a reload does not lose it.', 'mvc' ); ?></li>
 							</ul>
 							<?php if ( '' !== $mvc_privacy ) : ?>
 								<a href="<?php echo esc_url( $mvc_privacy ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Privacy policy', 'mvc' ); ?></a>

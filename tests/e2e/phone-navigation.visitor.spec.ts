@@ -240,7 +240,8 @@ test.describe( 'on a phone in WeChat', () => {
 		await page.getByText( 'Cookie 与存储' ).tap();
 		const note = page.locator( '.mvc-footer__storage-note' );
 		await expect( note ).toBeInViewport( { ratio: 1 } );
-		await expect( note ).toContainText( 'mvc_member_token' );
+		await expect( note ).toContainText( '下次自动登录' );
+		await expect( note ).not.toContainText( 'mvc_member_token' );
 		await expect( note ).toContainText( '访客：本站不设置任何 Cookie' );
 		await shoot( page, testInfo, 'phone-footer-storage' );
 	} );

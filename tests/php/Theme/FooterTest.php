@@ -90,11 +90,13 @@ final class FooterTest extends TestCase {
 
 		$this->assertStringContainsString( '<details class="mvc-footer__storage-details">', $html );
 		$this->assertStringContainsString( '访客：本站不设置任何 Cookie。', $html );
-		$this->assertStringContainsString( 'mvc_member_token', $html );
-		$this->assertStringContainsString( 'wp_mvc_member_registration', $html );
-		$this->assertStringContainsString( 'mvc_follow_cfp_email', $html );
-		$this->assertStringContainsString( 'mvc-login-mode', $html );
-		$this->assertStringContainsString( 'mvc-subscription-order', $html );
+		// In a reader's words (issue 27): what is kept and why, the login box's own 下次自动登录, no key names.
+		$this->assertStringContainsString( '如果在登录框中勾选了“下次自动登录”，则保留 30 天', $html );
+		$this->assertStringContainsString( '保存 24 小时', $html );
+		$this->assertStringContainsString( '不含密码', $html );
+		foreach ( array( 'mvc_member_token', 'wp_mvc_member_registration', 'mvc_wechat_state', 'mvc_follow_cfp_email', 'mvc-login-mode', 'mvc-subscription-order', 'mvc-registration-draft', '保持登录', '本地存储', '会话存储' ) as $jargon ) {
+			$this->assertStringNotContainsString( $jargon, $html );
+		}
 		$this->assertStringNotContainsString( 'ot-sdk-show-settings', $html );
 	}
 
