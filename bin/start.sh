@@ -2,7 +2,10 @@
 # Starts a local instance in the background: MariaDB, php-fpm, nginx, the mail sink and the WP-Cron runner,
 # then installs/configures WordPress (bin/wp-setup.php). Idempotent: what already runs is left alone.
 #
-#   bin/start.sh [dev|test|scale]  (npm start = dev; scale: the scale bench's instance, npm run bench:scale)
+#   bin/start.sh [dev|test|scale] [--empty]  (npm start = dev; scale: the scale bench's instance, npm run bench:scale)
+#
+# --empty installs the site without any content, the target of a move (README, "Moving an existing site"): no demo
+# content then or on any later start (bin/seed/EmptySite.php). On a site installed with content it stops with an error.
 #
 # Environment: MVC_PORT (8888), MVC_MAIL_PORT (1080), MVC_SMTP_PORT (1025) for dev; MVC_TEST_PORT (8889),
 # MVC_TEST_MAIL_PORT (1081), MVC_TEST_SMTP_PORT (1026) for test; MVC_PAGE_CACHE=0 turns the page cache off;
@@ -12,7 +15,16 @@ set -euo pipefail
 cd "$MVC_ROOT"
 t0="$(now_ms)"
 
-mvc_instance "${1:-dev}"
+instance=dev
+setup_extra=()
+for arg in "$@"; do
+	case "$arg" in
+		--empty) setup_extra+=(--empty) ;;
+		-*) die "unknown option $arg (bin/start.sh [dev|test|scale] [--empty])" ;;
+		*) instance="$arg" ;;
+	esac
+done
+mvc_instance "$instance"
 
 if [ "${MVC_SKIP_INSTALL:-0}" != 1 ]; then
 	"$MVC_BIN/install.sh"
@@ -146,8 +158,10 @@ fi
 # ---------------------------------------------------------------------------------------------------------
 # WordPress: install once, activate the theme and the plugin, permalinks, demo content (bin/wp-setup.php, idempotent).
 if [ -f "$MVC_BIN/wp-setup.php" ]; then
-	setup_args=(--path="$WP_DIR" --url="$SITE_URL")
+	setup_args=(--path="$WP_DIR" --url="$SITE_URL" "${setup_extra[@]}")
 	php "$MVC_BIN/wp-setup.php" "${setup_args[@]}" || die "bin/wp-setup.php failed (see above and .local/$INSTANCE/logs/debug.log)"
+	# What the message below says of the site (the site itself keeps its mark, bin/seed/EmptySite.php).
+	if [ "${#setup_extra[@]}" -gt 0 ]; then touch "$INST_DIR/empty-site"; fi
 else
 	warn "bin/wp-setup.php is not there yet: WordPress is not installed (the site shows WordPress's installer)"
 fi
@@ -169,7 +183,7 @@ cat <<EOF
 ${_c_b}The '$INSTANCE' site is running${_c_0} ($(($(now_ms) - t0)) ms)
   Site:       $SITE_URL/
   wp-admin:   $SITE_URL/wp-admin/   login: admin / password
-  Member:     member@example.com / password
+  $([ -f "$INST_DIR/empty-site" ] && echo "Content:    none (an empty site, the target of an import: README, \"Other commands\")" || echo "Member:     member@example.com / password")
   Mail sink:  $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)
   WeChat:     $WECHAT_URL/   (fake provider: its QR frame is a form, any test person logs in)
   Logs:       .local/$INSTANCE/logs/   Stop: npm stop   Wipe and restart: npm run reset

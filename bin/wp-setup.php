@@ -2,7 +2,10 @@
 /**
  * Installs WordPress once and keeps it configured for the theme and its plugin, with the demo content.
  *
- * Usage: php bin/wp-setup.php --path=<WordPress dir> --url=http://localhost:8888 [--no-demo]
+ * Usage: php bin/wp-setup.php --path=<WordPress dir> --url=http://localhost:8888 [--no-demo | --empty]
+ *
+ * --no-demo skips the demo content this time; --empty makes the site the empty target of a move: WordPress's
+ * samples removed and no demo content then or ever after (Mvc\Seed\EmptySite).
  *
  * Idempotent: each phase runs in its own PHP process (WordPress's install, the activation of the theme and the plugin
  * and the seeding must not share one, see environment.md) and returns at once when its work is
@@ -17,18 +20,20 @@ if ( 'cli' !== PHP_SAPI ) {
 	exit( 1 );
 }
 
-$options = getopt( '', array( 'path:', 'url:', 'phase:', 'no-demo' ) );
+$options = getopt( '', array( 'path:', 'url:', 'phase:', 'no-demo', 'empty' ) );
 $wp_path = isset( $options['path'] ) && is_string( $options['path'] ) ? rtrim( $options['path'], '/' ) : '';
 $url     = isset( $options['url'] ) && is_string( $options['url'] ) ? rtrim( $options['url'], '/' ) : '';
 if ( '' === $wp_path || '' === $url || ! is_file( $wp_path . '/wp-load.php' ) ) {
-	fwrite( STDERR, "usage: php bin/wp-setup.php --path=<WordPress dir> --url=<site url> [--no-demo]\n" );
+	fwrite( STDERR, "usage: php bin/wp-setup.php --path=<WordPress dir> --url=<site url> [--no-demo | --empty]\n" );
 	exit( 2 );
 }
 
 $phase = isset( $options['phase'] ) && is_string( $options['phase'] ) ? $options['phase'] : '';
 if ( '' === $phase ) {
 	$phases = array( 'install', 'activate', 'upgrade', 'language' );
-	if ( ! isset( $options['no-demo'] ) ) {
+	if ( isset( $options['empty'] ) ) {
+		$phases[] = 'empty';
+	} elseif ( ! isset( $options['no-demo'] ) ) {
 		$phases[] = 'seed';
 	}
 	$phases[] = 'rewrite';
@@ -64,6 +69,7 @@ if ( 'install' === $phase ) {
 require $wp_path . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once __DIR__ . '/seed/Options.php';
+require_once __DIR__ . '/seed/EmptySite.php';
 
 switch ( $phase ) {
 	case 'install':
@@ -136,7 +142,20 @@ switch ( $phase ) {
 		}
 		exit( 0 );
 
+	case 'empty':
+		$emptied = Mvc\Seed\EmptySite::apply();
+		if ( is_wp_error( $emptied ) ) {
+			fwrite( STDERR, 'wp-setup: --empty: ' . $emptied->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		echo "Empty site: no demo content, now or later.\n";
+		exit( 0 );
+
 	case 'seed':
+		if ( Mvc\Seed\EmptySite::marked() ) {
+			echo "Empty site (installed with --empty): no demo content.\n";
+			exit( 0 );
+		}
 		require_once __DIR__ . '/seed/Images.php';
 		require_once __DIR__ . '/seed/DemoContent.php';
 		require_once __DIR__ . '/seed/DemoJournals.php';
