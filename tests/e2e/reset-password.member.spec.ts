@@ -1,0 +1,80 @@
+/**
+ * Reset password from 个人中心 (issue 27), as a fresh member: the dialog has the member's address
+ * filled in and no 返回登录; after 密码修改成功 (the server ends every session of the member) the
+ * member is told to log in with the new password and sees the e-mail login with their address, not
+ * the WeChat QR code with a bare 请先登录; logging in with the new password brings them back to
+ * their profile. No console error or CSP violation on the way.
+ */
+import { test, expect } from '@playwright/test';
+
+import { postSolving } from './support/challenge';
+import {
+	codeFromMail,
+	MEMBER_PASSWORD,
+	registerMember,
+} from './support/members';
+import { recordToasts, toastTexts } from './support/toasts';
+import { watchPage } from './support/watch';
+
+test( 'a member resets the password from the panel and logs in again with it', async ( {
+	page,
+	request,
+} ) => {
+	test.setTimeout( 90_000 );
+	const { email } = await registerMember( request );
+	expect(
+		(
+			await postSolving(
+				page.context().request,
+				'/wp-json/api/member/login-via-email',
+				{ email, password: MEMBER_PASSWORD, remember: false }
+			)
+		).status()
+	).toBe( 200 );
+	const problems = await watchPage( page );
+	const toasts = await recordToasts( page );
+	await page.goto( '/profile/' );
+
+	await page
+		.locator( '.mvc-profile-panel' )
+		.getByRole( 'button', { name: '重置密码' } )
+		.click();
+	const reset = page.getByRole( 'dialog', { name: '重置密码' } );
+	await expect( reset.getByLabel( '邮箱' ) ).toHaveValue( email );
+	await expect(
+		reset.getByRole( 'button', { name: '返回登录' } )
+	).toHaveCount( 0 );
+
+	await reset.getByRole( 'button', { name: '发送验证码' } ).click();
+	await reset
+		.getByLabel( '验证码' )
+		.fill( await codeFromMail( email, 6, /密码/ ) );
+	await reset.getByRole( 'button', { name: '下一步' } ).click();
+	const fresh = 'new-e2e-password';
+	await reset.getByLabel( '新密码', { exact: true } ).fill( fresh );
+	await reset.getByLabel( '确认新密码' ).fill( fresh );
+	await reset.getByRole( 'button', { name: '修改密码' } ).click();
+
+	await expect.poll( () => toastTexts( toasts ) ).toContain( '密码修改成功' );
+	const login = page.getByRole( 'dialog', { name: '邮箱登录' } );
+	await expect( login.getByRole( 'status' ) ).toHaveText(
+		'密码已修改，您已在所有设备上退出登录。请用邮箱和新密码重新登录。'
+	);
+	await expect( login.getByText( '请先登录' ) ).toHaveCount( 0 );
+	await expect( login.getByLabel( '邮箱' ) ).toHaveValue( email );
+	// The old session is gone on the server.
+	expect(
+		(
+			await page.context().request.post( '/wp-json/api/member/userinfo' )
+		).status()
+	).toBe( 401 );
+
+	await login.getByLabel( '密码', { exact: true } ).fill( fresh );
+	await login.getByRole( 'button', { name: '登录', exact: true } ).click();
+	await expect(
+		page
+			.locator( '.mvc-profile-panel' )
+			.getByRole( 'button', { name: '重置密码' } )
+	).toBeVisible();
+	expect( problems ).toEqual( [] );
+} );
