@@ -88,7 +88,7 @@ while ( have_posts() ) :
 					<?php endif; ?>
 					<div class="mvc-special-issue__actions">
 						<?php if ( $mvc_followable && $mvc_confirmed ) : ?>
-							<button type="button" class="mvc-button mvc-button--outline mvc-follow-button is-followed" disabled data-mvc-follow-confirmed="<?php echo esc_attr( (string) $mvc_post->ID ); ?>"><?php esc_html_e( 'Follow confirmed', 'mvc' ); ?></button>
+							<button type="button" class="mvc-button mvc-button--outline mvc-follow-button is-followed" data-mvc-follow-confirmed="<?php echo esc_attr( (string) $mvc_post->ID ); ?>" disabled><?php esc_html_e( 'Follow confirmed', 'mvc' ); ?></button>
 							<?php
 							// Remembered in the browser: a later visit shows this issue followed (behaviours `follow`).
 							Assets::behaviours( 'follow' );

@@ -58,6 +58,9 @@ final class SingleTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/<button[^>]*mvc-follow-button is-followed[^>]*disabled>' . preg_quote( esc_html__( 'Follow confirmed', 'mvc' ), '/' ) . '</u', $html );
 		$this->assertStringNotContainsString( 'data-island="follow-special-issue"', $html );
 		$this->assertStringNotContainsString( 'mvc-follow-form', $html );
+		// The browser remembers the confirmed follow for later visits (behaviours `follow`).
+		$this->assertMatchesRegularExpression( '/data-mvc-follow-confirmed="\d+"/', $html );
+		$this->assertStringContainsString( 'build/behaviours/follow.js', $html );
 	}
 
 	public function test_single_offers_the_follow_before_the_link(): void {
