@@ -56,7 +56,7 @@ $mvc_holder  = $mvc_core ? Settings::copyright_holder() : get_bloginfo( 'name' )
 								// SessionCookie, Registrations, WeChat login, src/islands/follow-special-issue/remembered.ts,
 								// the login popup's mode, the subscriptions' order, the registration draft).
 								?>
-								<li><?php esc_html_e( 'Visitors: no cookie.', 'mvc' ); ?></li>
+								<li><?php esc_html_e( 'Just reading the site: no cookie.', 'mvc' ); ?></li>
 								<li>
 									<?php
 									/* translators: %s: the login box's checkbox label (“Keep me logged in”). */

@@ -242,7 +242,7 @@ test.describe( 'on a phone in WeChat', () => {
 		await expect( note ).toBeInViewport( { ratio: 1 } );
 		await expect( note ).toContainText( '下次自动登录' );
 		await expect( note ).not.toContainText( 'mvc_member_token' );
-		await expect( note ).toContainText( '访客：本站不设置任何 Cookie' );
+		await expect( note ).toContainText( '只是浏览本站：不设置任何 Cookie' );
 		await shoot( page, testInfo, 'phone-footer-storage' );
 	} );
 

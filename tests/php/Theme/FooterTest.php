@@ -89,7 +89,7 @@ final class FooterTest extends TestCase {
 		$html = $this->footer();
 
 		$this->assertStringContainsString( '<details class="mvc-footer__storage-details">', $html );
-		$this->assertStringContainsString( '访客：本站不设置任何 Cookie。', $html );
+		$this->assertStringContainsString( '只是浏览本站：不设置任何 Cookie。', $html );
 		// In a reader's words (issue 27): what is kept and why, the login box's own 下次自动登录, no key names.
 		$this->assertStringContainsString( '如果在登录框中勾选了“下次自动登录”，则保留 30 天', $html );
 		$this->assertStringContainsString( '保存 24 小时', $html );
