@@ -229,7 +229,7 @@ final class MessagesController extends ApiController {
 				'enum'        => array( Messages::STATUS_UNREAD, Messages::STATUS_READ ),
 			),
 		);
-		$staff = array(
+		$staff  = array(
 			'description' => __( '1 when the member who mentioned speaks for the site (an operator who may edit posts, shown with the staff badge), otherwise 0.', 'mvc-core' ),
 			'type'        => 'integer',
 			'enum'        => array( 0, 1 ),
