@@ -217,10 +217,19 @@ test.describe( 'a phone', () => {
 		await expect( options ).toBeHidden();
 		await shoot( page, 'courses-phone' );
 
+		// The server's 筛选 (a link to the groups); pressed, it wakes the island, whose button
+		// it becomes, open.
+		const toggle = page.locator( '.mvc-course-filter__toggle' );
+		await expect( toggle ).toHaveText( '筛选' );
+		await toggle.click();
 		const open = page.getByRole( 'button', { name: '筛选' } );
-		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
-		await open.click();
 		await expect( open ).toHaveAttribute( 'aria-expanded', 'true' );
+		await expect( options ).toBeVisible();
+		await expect( count ).toBeVisible();
+		await open.click();
+		await expect( open ).toHaveAttribute( 'aria-expanded', 'false' );
+		await expect( options ).toBeHidden();
+		await open.click();
 		await expect( options ).toBeVisible();
 		await shoot( page, 'courses-phone-filter' );
 	} );
@@ -272,3 +281,105 @@ for ( const [ name, viewport ] of [
 		await shoot( page, 'comment-target' );
 	} );
 }
+
+test.describe( 'a phone, scrolling a list', () => {
+	test.use( PHONE );
+
+	test( 'the floating tool menu leaves every link and button under it pressable', async ( {
+		page,
+	} ) => {
+		await page.goto( '/research-news/' );
+		// A long list: the page scrolls well past the menu's 300 px.
+		const height = await page.evaluate(
+			() => document.documentElement.scrollHeight
+		);
+		expect( height ).toBeGreaterThan( 1600 );
+		await page.waitForFunction( () =>
+			document.documentElement.classList.contains( 'mvc-js' )
+		);
+		const menu = page.getByRole( 'navigation', { name: '工具栏' } );
+		const covered: string[] = [];
+		let shown = 0;
+		for ( let y = 320; y < height - 844; y += 37 ) {
+			await page.evaluate( ( top ) => window.scrollTo( 0, top ), y );
+			// The behaviour answers the scroll in the next frame.
+			await page.evaluate(
+				() =>
+					new Promise( ( resolve ) =>
+						requestAnimationFrame( () =>
+							requestAnimationFrame( resolve )
+						)
+					)
+			);
+			if ( await menu.isVisible() ) {
+				shown += 1;
+			}
+			covered.push(
+				...( await page.evaluate( () => {
+					const header = document
+						.querySelector( '.mvc-header' )
+						?.getBoundingClientRect();
+					const top = header ? header.bottom : 0;
+					const nav = document.querySelector(
+						'[data-floating-menu]'
+					);
+					const found: string[] = [];
+					document
+						.querySelectorAll< HTMLElement >(
+							'main a[href], main button'
+						)
+						.forEach( ( element ) => {
+							const box = element.getBoundingClientRect();
+							if (
+								! box.width ||
+								! box.height ||
+								box.top < top ||
+								box.bottom > window.innerHeight ||
+								box.left < 0 ||
+								box.right > window.innerWidth ||
+								nav?.contains( element )
+							) {
+								return;
+							}
+							// Each line of a link that wraps: its middle is where a finger presses.
+							for ( const line of Array.from(
+								element.getClientRects()
+							) ) {
+								const hit = document.elementFromPoint(
+									line.left + line.width / 2,
+									line.top + line.height / 2
+								);
+								if ( hit && nav?.contains( hit ) ) {
+									found.push(
+										`${ element.textContent
+											?.trim()
+											.slice( 0, 20 ) } at ${ Math.round(
+											window.scrollY
+										) }`
+									);
+									return;
+								}
+							}
+						} );
+					return found;
+				} ) )
+			);
+		}
+		// The menu is there to be used on the way down.
+		expect( shown ).toBeGreaterThan( 0 );
+		expect( covered ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'a phone without JavaScript', () => {
+	test.use( { ...PHONE, javaScriptEnabled: false } );
+
+	test( 'the courses filter opens by its link', async ( { page } ) => {
+		await page.goto( '/courses/' );
+		const options = page.locator( '.mvc-course-filter__option' ).first();
+		await expect( options ).toBeHidden();
+		await page.getByRole( 'button', { name: '筛选' } ).click();
+		await expect( page ).toHaveURL( /#mvc-course-filter-groups$/ );
+		await expect( options ).toBeVisible();
+	} );
+} );

@@ -1,8 +1,8 @@
 /**
  * The filter panel (public-site spec, section 4): a group per facet that folds, options that add
- * or remove their value, and reset. On a phone the groups fold under the button 筛选, closed as
- * the page opens (the server's link to them opens them by their hash without JavaScript: open
- * here too then). Options and reset are links to the addresses they lead to
+ * or remove their value, and reset. On a phone the groups fold under 筛选 (a link to them that
+ * the island makes a toggle), closed as the page opens; open when the address names them (the
+ * server's link opens them by their hash without JavaScript). Options and reset are links to the addresses they lead to
  * (what a reader without JavaScript follows, as the server draws them); a plain click changes the
  * filter in place. Every control's class names it (`mvc-course-filter__option--skills-paper-writing`),
  * so a press the loader held back while the island woke is handed to the same control.
@@ -64,6 +64,14 @@ export function FilterPanel( {
 		);
 
 	const empty = emptyFilter();
+	// Open: shown. Closed while the address still names the groups (the server's link was
+	// followed): hidden over the stylesheet's `:target`. Else as the server drew it.
+	let groupsState = '';
+	if ( shown ) {
+		groupsState = ' is-open';
+	} else if ( window.location.hash === `#${ GROUPS_ID }` ) {
+		groupsState = ' is-closed';
+	}
 
 	return (
 		<aside
@@ -77,19 +85,29 @@ export function FilterPanel( {
 				>
 					{ __( 'Filter', 'mvc' ) }
 				</h2>
-				<button
-					type="button"
+				<a
 					className="mvc-course-filter__toggle"
+					href={ `#${ GROUPS_ID }` }
+					role="button"
 					aria-expanded={ shown }
 					aria-controls={ GROUPS_ID }
-					onClick={ () => setShown( ( was ) => ! was ) }
+					onClick={ ( event ) => {
+						event.preventDefault();
+						setShown( ( was ) => ! was );
+					} }
+					onKeyDown={ ( event ) => {
+						if ( event.key === ' ' ) {
+							event.preventDefault();
+							setShown( ( was ) => ! was );
+						}
+					} }
 				>
 					{ __( 'Filter', 'mvc' ) }
 					<span
 						className="mvc-course-filter__chevron"
 						aria-hidden="true"
 					></span>
-				</button>
+				</a>
 				<a
 					className="mvc-course-filter__reset"
 					href={ link( empty ) }
@@ -100,9 +118,7 @@ export function FilterPanel( {
 				</a>
 			</div>
 			<div
-				className={ `mvc-course-filter__groups ${
-					shown ? 'is-open' : 'is-closed'
-				}` }
+				className={ `mvc-course-filter__groups${ groupsState }` }
 				id={ GROUPS_ID }
 			>
 				{ facets.map( ( facet ) => {

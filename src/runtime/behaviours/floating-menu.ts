@@ -7,12 +7,61 @@
  * them; by keyboard, the focus on the ellipsis reveals them and leaving the menu (or Escape)
  * collapses them; on a touch screen, a tap on the ellipsis reveals them and a tap elsewhere
  * collapses them.
+ *
+ * On a phone the menu never sits over a link or a button of the page (a list's titles, a tag's
+ * 订阅): while one is under it, it steps aside (`is-yielding`: hidden, out of the way of presses)
+ * and comes back once the scroll has moved it away. Not while its more items are open or it has
+ * the focus.
  */
 import {
 	FLOATING_MENU_SCROLL_THRESHOLD,
 	POPUP_HOVER_DELAY,
 } from '../../constants';
 import { wakeIsland } from '../wake-island';
+
+/** Where the menu steps aside for the page's controls (the site's phone breakpoint). */
+const YIELD_MEDIA = '(max-width: 768px)';
+
+/** What a reader presses. */
+const PRESSABLE =
+	'a[href], button, input, select, textarea, summary, label, [role="button"], [role="tab"], [role="checkbox"]';
+
+/**
+ * Whether a link or a button of the page lies under the menu (sampled across its box).
+ *
+ * @param nav The menu.
+ * @return True when the menu would cover one.
+ */
+export function coversControls( nav: HTMLElement ): boolean {
+	const doc = nav.ownerDocument;
+	if ( typeof doc.elementsFromPoint !== 'function' ) {
+		return false;
+	}
+	const box = nav.getBoundingClientRect();
+	if ( ! box.width || ! box.height ) {
+		return false;
+	}
+	// Every 16 px and both edges: no control as small as a line of text slips between.
+	const points = ( from: number, to: number ): number[] => {
+		const list: number[] = [];
+		for ( let at = from + 2; at < to - 2; at += 16 ) {
+			list.push( at );
+		}
+		list.push( to - 2 );
+		return list;
+	};
+	for ( const y of points( box.top, box.bottom ) ) {
+		for ( const x of points( box.left, box.right ) ) {
+			const under = doc
+				.elementsFromPoint( x, y )
+				.find( ( element ) => ! nav.contains( element ) );
+			if ( under?.closest( PRESSABLE ) ) {
+				return true;
+			}
+		}
+	}
+	return false;
+}
 
 /** The island of the guest-editor modal (footer, no face). */
 export const GUEST_EDITOR_MODAL_ISLAND = 'guest-editor-modal';
@@ -78,6 +127,15 @@ function enhanceMenu( nav: HTMLElement ): () => void {
 			collapse();
 		}
 		nav.hidden = ! visible;
+		const busy =
+			( more && ! more.hidden ) || nav.contains( doc.activeElement );
+		const phone =
+			typeof view.matchMedia === 'function' &&
+			view.matchMedia( YIELD_MEDIA ).matches;
+		nav.classList.toggle(
+			'is-yielding',
+			visible && phone && ! busy && coversControls( nav )
+		);
 	};
 	const onScroll = () => {
 		if ( ! frame ) {
@@ -138,6 +196,7 @@ function enhanceMenu( nav: HTMLElement ): () => void {
 
 	update();
 	view.addEventListener( 'scroll', onScroll, { passive: true } );
+	view.addEventListener( 'resize', onScroll );
 	nav.addEventListener( 'click', onClick );
 	nav.addEventListener( 'focusin', onFocusIn );
 	nav.addEventListener( 'focusout', onFocusOut );
@@ -153,6 +212,7 @@ function enhanceMenu( nav: HTMLElement ): () => void {
 			view.cancelAnimationFrame( frame );
 		}
 		view.removeEventListener( 'scroll', onScroll );
+		view.removeEventListener( 'resize', onScroll );
 		nav.removeEventListener( 'click', onClick );
 		nav.removeEventListener( 'focusin', onFocusIn );
 		nav.removeEventListener( 'focusout', onFocusOut );

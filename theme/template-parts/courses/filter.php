@@ -35,13 +35,12 @@ ob_start();
 		<h2 class="screen-reader-text"><?php esc_html_e( 'Courses', 'mvc' ); ?></h2>
 		<p class="mvc-courses__status" role="status"></p>
 		<?php if ( $mvc_props['list'] ) : ?>
-			<p class="mvc-courses__count">
-				<?php
-				$mvc_total = (int) $mvc_props['total'];
-				/* translators: %d: number of courses the filter finds. */
-				echo esc_html( sprintf( _n( '%d course in all', '%d courses in all', $mvc_total, 'mvc' ), $mvc_total ) );
-				?>
-			</p>
+			<?php
+			$mvc_total = (int) $mvc_props['total'];
+			/* translators: %d: number of courses the filter finds. */
+			$mvc_count = sprintf( _n( '%d course in all', '%d courses in all', $mvc_total, 'mvc' ), $mvc_total );
+			?>
+			<p class="mvc-courses__count"><?php echo esc_html( $mvc_count ); ?></p>
 			<ul class="mvc-course-grid">
 				<?php foreach ( $mvc_props['list'] as $mvc_course ) : ?>
 					<?php get_template_part( 'template-parts/courses/card', null, array( 'course' => $mvc_course ) ); ?>

@@ -3,8 +3,8 @@
  * The filter panel, as the course-filter island draws it (src/islands/course-filter/FilterPanel.tsx):
  * a group per facet with its fold button, each option a link to the filter with that value added
  * or removed (so a reader without JavaScript filters too, and every filtered view has its
- * address), and reset. On a phone the groups fold under the button 筛选 (closed as the page
- * opens, so the first screen shows courses). Every control's class names it, so a visitor's press, held back by the
+ * address), and reset. On a phone the groups fold under 筛选 (closed as the page opens, so the
+ * first screen shows courses): a link to them, which shows them by its hash without JavaScript. Every control's class names it, so a visitor's press, held back by the
  * loader while the island wakes, is handed to the same control.
  *
  * @package Mvc
@@ -22,7 +22,7 @@ $mvc_none   = ! array_filter( $mvc_filter );
 <aside class="mvc-course-filter" aria-labelledby="mvc-course-filter-title">
 	<div class="mvc-course-filter__head">
 		<h2 class="mvc-course-filter__title" id="mvc-course-filter-title"><?php esc_html_e( 'Filter', 'mvc' ); ?></h2>
-		<a class="mvc-course-filter__toggle" href="#mvc-course-filter-groups"><?php esc_html_e( 'Filter', 'mvc' ); ?><span class="mvc-course-filter__chevron" aria-hidden="true"></span></a>
+		<a class="mvc-course-filter__toggle" href="#mvc-course-filter-groups" role="button" aria-expanded="false" aria-controls="mvc-course-filter-groups"><?php esc_html_e( 'Filter', 'mvc' ); ?><span class="mvc-course-filter__chevron" aria-hidden="true"></span></a>
 		<a class="mvc-course-filter__reset" href="<?php echo esc_url( Courses::link( $mvc_empty, 1, $mvc_facets ) ); ?>"<?php echo $mvc_none ? ' aria-disabled="true"' : ''; ?>><?php esc_html_e( 'Reset', 'mvc' ); ?></a>
 	</div>
 	<div class="mvc-course-filter__groups" id="mvc-course-filter-groups">
