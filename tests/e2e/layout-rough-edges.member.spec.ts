@@ -6,6 +6,16 @@
 import { test, expect, type Page } from '@playwright/test';
 
 import { logInFreshMember } from './support/members';
+import { watchPage } from './support/watch';
+
+// No console error, page error or CSP violation on any of these pages.
+let problems: string[] = [];
+test.beforeEach( async ( { page } ) => {
+	problems = await watchPage( page );
+} );
+test.afterEach( () => {
+	expect( problems ).toEqual( [] );
+} );
 
 async function shoot( page: Page, name: string ) {
 	await test.info().attach( name, {

@@ -10,6 +10,21 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 
 import { unique } from './support/members';
 import { recordToasts, toastTexts } from './support/toasts';
+import { watchPage } from './support/watch';
+
+// No console error, page error or CSP violation on any of these pages.
+let problems: string[] = [];
+test.beforeEach( async ( { page } ) => {
+	problems = await watchPage( page );
+} );
+test.afterEach( () => {
+	// In WeChat the page loads WeChat's JS SDK, whose host this offline machine cannot resolve.
+	expect(
+		problems.filter(
+			( problem ) => ! problem.includes( 'net::ERR_NAME_NOT_RESOLVED' )
+		)
+	).toEqual( [] );
+} );
 
 const WECHAT_ANDROID =
 	'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MMWEBID/2247 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
