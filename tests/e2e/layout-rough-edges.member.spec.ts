@@ -181,3 +181,62 @@ test( '个人中心 stays in view at #tab1, and 管理标签 keeps 完成 in sig
 		expect( apart, await control.innerText() ).toBe( true );
 	}
 } );
+
+test( "on a phone, the floating tool menu leaves the recommended tags' 订阅 pressable", async ( {
+	page,
+	request,
+} ) => {
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await logInFreshMember( page, request );
+	// No subscriptions yet: the tab shows the recommended tags, each with its 订阅.
+	await page.goto( '/profile/#tab3' );
+	await page.waitForSelector(
+		'[data-island="profile-tabs"][data-island-state="mounted"]'
+	);
+	const buttons = page.locator(
+		'.mvc-profile-recommended .mvc-tag-subscribe'
+	);
+	await expect( buttons.first() ).toBeVisible();
+	const height = await page.evaluate(
+		() => document.documentElement.scrollHeight
+	);
+	const covered: string[] = [];
+	for ( let y = 320; y < height - 844; y += 29 ) {
+		await page.evaluate( ( top ) => window.scrollTo( 0, top ), y );
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
+		);
+		covered.push(
+			...( await page.evaluate( () => {
+				const nav = document.querySelector( '[data-floating-menu]' );
+				const found: string[] = [];
+				document
+					.querySelectorAll< HTMLElement >(
+						'.mvc-profile-recommended .mvc-tag-subscribe'
+					)
+					.forEach( ( button ) => {
+						const box = button.getBoundingClientRect();
+						if ( box.top < 64 || box.bottom > window.innerHeight ) {
+							return;
+						}
+						const hit = document.elementFromPoint(
+							box.left + box.width / 2,
+							box.top + box.height / 2
+						);
+						if ( hit && nav?.contains( hit ) ) {
+							found.push(
+								`订阅 at ${ Math.round( window.scrollY ) }`
+							);
+						}
+					} );
+				return found;
+			} ) )
+		);
+	}
+	expect( covered ).toEqual( [] );
+} );
