@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Theme;
 
 use Mvc\Core\Member\CallForPapersFollows;
+use Mvc\Theme\Assets\Assets;
 use Mvc\Tests\TestCase;
 
 /**
@@ -46,6 +47,10 @@ final class SingleTest extends TestCase {
 		if ( $confirmed ) {
 			$_GET[ CallForPapersFollows::FOLLOWED_ARG ] = '1';
 		}
+		// get_header() and get_footer() load their files once a process: what a page enqueues is asked of
+		// wp_scripts(), not of the printed page (a test before may have printed the footer already).
+		Assets::register_scripts();
+		wp_dequeue_script( Assets::BEHAVIOURS_PREFIX . 'follow' );
 		ob_start();
 		require get_template_directory() . '/single.php';
 		return (string) ob_get_clean();
@@ -60,7 +65,7 @@ final class SingleTest extends TestCase {
 		$this->assertStringNotContainsString( 'mvc-follow-form', $html );
 		// The browser remembers the confirmed follow for later visits (behaviours `follow`).
 		$this->assertMatchesRegularExpression( '/data-mvc-follow-confirmed="\d+"/', $html );
-		$this->assertStringContainsString( 'build/behaviours/follow.js', $html );
+		$this->assertTrue( wp_script_is( Assets::BEHAVIOURS_PREFIX . 'follow', 'enqueued' ) );
 	}
 
 	public function test_single_offers_the_follow_before_the_link(): void {

@@ -95,7 +95,7 @@ final class AssetsTest extends TestCase {
 	}
 
 	public function test_behaviours_of_a_page_are_printed_only_when_its_template_asks(): void {
-		$this->assertSame( array( 'article', 'journal', 'tabs' ), Build::behaviours(), 'The front-end build is missing: run npm run build.' );
+		$this->assertSame( array( 'article', 'follow', 'journal', 'tabs' ), Build::behaviours(), 'The front-end build is missing: run npm run build.' );
 		Assets::register_scripts();
 		$handle = Assets::BEHAVIOURS_PREFIX . 'article';
 
