@@ -16,6 +16,12 @@ const ARTICLE = '/call-for-papers/special-issue-02/';
 const OTHER = '/call-for-papers/special-issue-03/';
 
 /**
+ * The page's layout shift from its start, as layout.visitor.spec.ts allows for a page whose islands
+ * mount (CLS 0.01; Chrome's "good" is 0.1). The button's own box is compared with the link's below.
+ */
+const MAX_SHIFT = 0.01;
+
+/**
  * Opens a page counting its layout shifts; returns their sum once the page is drawn.
  *
  * @param page Page.
@@ -75,7 +81,7 @@ test( 'a followed special issue stays grey on later visits, 待确认 then 已�
 	).toBeDisabled();
 
 	// A later visit: the page (the same for every visitor) says what this browser remembers.
-	expect( await shiftOf( page, ARTICLE ) ).toBeLessThan( 0.001 );
+	expect( await shiftOf( page, ARTICLE ) ).toBeLessThan( MAX_SHIFT );
 	const asked = box.getByRole( 'button', { name: '待确认' } );
 	await expect( asked ).toBeDisabled();
 	await expect( asked ).toHaveClass( /is-followed/ );
@@ -98,13 +104,15 @@ test( 'a followed special issue stays grey on later visits, 待确认 then 已�
 	await page.getByRole( 'button', { name: '确认关注' } ).click();
 	await expect( page ).toHaveURL( /\/special-issue-02\/\?followed=1/ );
 
-	expect( await shiftOf( page, ARTICLE ) ).toBeLessThan( 0.001 );
+	expect( await shiftOf( page, ARTICLE ) ).toBeLessThan( MAX_SHIFT );
 	await expect(
 		box.getByRole( 'button', { name: '已关注' } )
 	).toBeDisabled();
 
 	// The list's card of the same issue too (its 查看详情 beside it does not move).
-	expect( await shiftOf( page, '/call-for-papers/' ) ).toBeLessThan( 0.001 );
+	expect( await shiftOf( page, '/call-for-papers/' ) ).toBeLessThan(
+		MAX_SHIFT
+	);
 	const states = await page
 		.locator( '[data-island="follow-special-issue"]' )
 		.evaluateAll( ( containers ) =>

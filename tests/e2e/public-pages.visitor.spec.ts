@@ -457,6 +457,25 @@ test.describe( 'with JavaScript', () => {
 		expect( await active() ).toBe( stopped );
 	} );
 
+	test( 'the promo entrances of the home move in as they come into view, or not at all for a reader who asks for less motion', async ( {
+		page,
+	} ) => {
+		const opacities = () =>
+			page
+				.locator( '.mvc-promo' )
+				.evaluateAll( ( promos ) =>
+					promos.map( ( promo ) => getComputedStyle( promo ).opacity )
+				);
+		await page.goto( '/' );
+		await expect( page.locator( '.mvc-promo' ) ).toHaveCount( 4 );
+		// Far below the first screen: still waiting for their entrance.
+		expect( await opacities() ).toEqual( [ '0', '0', '0', '0' ] );
+
+		await page.emulateMedia( { reducedMotion: 'reduce' } );
+		await page.goto( '/' );
+		expect( await opacities() ).toEqual( [ '1', '1', '1', '1' ] );
+	} );
+
 	test( 'a visitor pressing 订阅 on a tag page gets the login popup', async ( {
 		page,
 	} ) => {
