@@ -366,7 +366,7 @@ export function articleGroups(): Group[] {
 				{
 					key: 'paper_authors',
 					label: __(
-						'Authors, one per line (Wei Zhang or Zhang, Wei; Chinese names as they are)',
+						'Authors, one per line (a Western name as “Given Family” or “Family, Given”; a Chinese name as it is)',
 						'mvc-core'
 					),
 					kind: 'textarea',

@@ -350,7 +350,8 @@ async function englishOn( page: Page, screen: string ): Promise< Finding[] > {
 
 /**
  * Opens the block editor for a new post of a type, as the operator finds it (welcome guide closed),
- * and reads it with the document sidebar, the inserter and the pre-publish panel open in turn.
+ * and reads it with the document sidebar (every panel open), the inserter and the pre-publish panel
+ * open in turn.
  *
  * @param page     The page.
  * @param postType The post type.
@@ -409,6 +410,14 @@ async function crawlEditor(
 	await expect(
 		page.locator( '.interface-complementary-area' )
 	).toBeVisible();
+	// Every panel of the sidebar open, whatever the editor's saved panel state (a long-lived
+	// instance remembers the panels an operator opened; a fresh one has some closed).
+	const closed = page.locator(
+		'.interface-complementary-area .components-panel__body:not(.is-opened) > .components-panel__body-title > button'
+	);
+	while ( ( await closed.count() ) > 0 ) {
+		await closed.first().click();
+	}
 	const findings = await englishOn( page, `${ screen } (document sidebar)` );
 
 	// The inserter.

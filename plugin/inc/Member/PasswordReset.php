@@ -55,6 +55,7 @@ final class PasswordReset {
 		}
 		wp_set_password( $password, $user_id );
 		( new Sessions() )->delete_for_user( $user_id );
+		SessionCookie::ended_for( $user_id );
 		Identities::detach_all( $user_id );
 		return true;
 	}

@@ -159,6 +159,22 @@ final class SessionCookie implements Module {
 	}
 
 	/**
+	 * After every session of a member was ended (a new password): when this request's session was
+	 * one of them, its cookie goes and the request goes on as a visitor's, as after a logout.
+	 *
+	 * @param int $user_id The member whose sessions ended.
+	 */
+	public static function ended_for( int $user_id ): void {
+		$session = self::session();
+		if ( ! $session || $session['user_id'] !== $user_id ) {
+			return;
+		}
+		Cookie::set( self::COOKIE, '', 0 );
+		self::$session = null;
+		wp_set_current_user( 0 );
+	}
+
+	/**
 	 * Forgets what this request resolved (tests run several requests in one process).
 	 */
 	public static function reset(): void {

@@ -151,6 +151,24 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	}
 
 	/**
+	 * The data of an answer that changed who is logged in (login, logout, a new password): the REST
+	 * nonce the page sends from then on.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function nonce_data_schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'nonce' => array(
+					'description' => __( 'The REST nonce (X-WP-Nonce) the page uses from now on.', 'mvc-core' ),
+					'type'        => 'string',
+				),
+			),
+		);
+	}
+
+	/**
 	 * One answer a route gives instead of success, for its schema's `errors`.
 	 *
 	 * @param int                  $code    The envelope's code: a catalogue code (5001-5012) or the HTTP status.

@@ -30,7 +30,7 @@ use WP_REST_Server;
  * wrong tokens are limited per network. The link of an operator's test send (Digest::is_test_token())
  * answers "a test: nothing changed" to every method. A member who presses the button while logged in on the
  * site sends the session cookie without the page's nonce: for this token route that request is
- * answered as a visitor's instead of "the page has expired" (Permissions::token_routes_as_visitor()).
+ * answered as a visitor's instead of "the page has expired" (Permissions::stale_nonce_as_visitor()).
  */
 final class DigestController extends ApiController {
 

@@ -18,7 +18,8 @@ use WP_REST_Server;
 
 /**
  * Step 1 checks the e-mailed code without using it; step 2 checks it again, uses it up, sets the
- * new password and ends every session of the member (the browser that reset logs in again).
+ * new password and ends every session of the member (the browser that reset logs in again, with the
+ * nonce the answer carries).
  */
 final class PasswordController extends ApiController {
 
@@ -71,7 +72,7 @@ final class PasswordController extends ApiController {
 				),
 			),
 			'mvc-member-reset-password',
-			$none,
+			self::nonce_data_schema(),
 			array_merge(
 				$errors,
 				array(
@@ -114,6 +115,7 @@ final class PasswordController extends ApiController {
 			return $limited;
 		}
 		$reset = ( new PasswordReset() )->reset( (string) $request['email'], (string) $request['verificationCode'], (string) $request['password'] );
-		return is_wp_error( $reset ) ? $reset : Envelope::success( null );
+		// The member's sessions ended, this browser's too when it was theirs: the page's nonce with them.
+		return is_wp_error( $reset ) ? $reset : Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
 	}
 }

@@ -47,24 +47,34 @@ final class Permissions implements \Mvc\Core\Module {
 	public function register(): void {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'members_first' ), 10, 2 );
 		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_forged_calls' ), 10, 3 );
-		add_filter( 'rest_authentication_errors', array( $this, 'token_routes_as_visitor' ), 100 );
+		add_filter( 'rest_authentication_errors', array( $this, 'stale_nonce_as_visitor' ), 100 );
 	}
 
 	/**
-	 * `rest_authentication_errors`: on a token route (TOKEN_ROUTES), a member's cookie without the
-	 * page's nonce makes the request a visitor's instead of refusing it: the button of a mail's page
-	 * (confirm a follow, unsubscribe) cannot carry the nonce of a session the page did not know, and
-	 * the token is the permission. Every other route keeps the refusal.
+	 * `rest_authentication_errors`: two stale nonces that make the request a visitor's instead of
+	 * "the page has expired".
+	 *
+	 * - Nobody is logged in: the page kept the nonce of a session that has ended since (a logout in
+	 *   another tab, a new password, an expired cookie). The nonce only guards a login cookie, and
+	 *   there is none; WordPress's nonce endpoint gives a visitor no fresh one, so refusing would
+	 *   leave the reader stuck until a reload (the login popup on that page could never log in).
+	 *   Other sites' calls are still refused (refuse_forged_calls()).
+	 * - A token route (TOKEN_ROUTES) with a member's cookie but not the page's nonce: the button of a
+	 *   mail's page (confirm a follow, unsubscribe) cannot carry the nonce of a session the page did
+	 *   not know, and the token is the permission.
+	 *
+	 * Every other refusal stays, and WordPress's own login cookie keeps core's check.
 	 *
 	 * @param \WP_Error|null|true $result Result of the earlier checks.
 	 * @return \WP_Error|null|true
 	 */
-	public function token_routes_as_visitor( $result ) {
+	public function stale_nonce_as_visitor( $result ) {
 		if ( ! $result instanceof \WP_Error || 'rest_cookie_invalid_nonce' !== $result->get_error_code() ) {
 			return $result;
 		}
-		$route = isset( $GLOBALS['wp'] ) && $GLOBALS['wp'] instanceof \WP && isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? (string) $GLOBALS['wp']->query_vars['rest_route'] : '';
-		if ( ! in_array( untrailingslashit( $route ), self::TOKEN_ROUTES, true ) ) {
+		$logged_out = 0 === get_current_user_id() && ! ( defined( 'LOGGED_IN_COOKIE' ) && isset( $_COOKIE[ LOGGED_IN_COOKIE ] ) );
+		$route      = isset( $GLOBALS['wp'] ) && $GLOBALS['wp'] instanceof \WP && isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? (string) $GLOBALS['wp']->query_vars['rest_route'] : '';
+		if ( ! $logged_out && ! in_array( untrailingslashit( $route ), self::TOKEN_ROUTES, true ) ) {
 			return $result;
 		}
 		wp_set_current_user( 0 );

@@ -38,10 +38,7 @@ final class RegistrationController extends ApiController {
 			'verificationCode' => MemberArgs::code(),
 			'password'         => MemberArgs::password(),
 		);
-		$nonce   = array(
-			'description' => __( 'The REST nonce (X-WP-Nonce) the page uses from now on.', 'mvc-core' ),
-			'type'        => 'string',
-		);
+		$nonce   = self::nonce_data_schema()['properties']['nonce'];
 		$limits  = array(
 			self::rate_limit_error_doc( 'verificationCode', __( 'Too many code checks for this address or from this network.', 'mvc-core' ) ),
 			self::challenge_error_doc(),

@@ -35,15 +35,7 @@ final class SessionController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$nonce = array(
-			'type'       => 'object',
-			'properties' => array(
-				'nonce' => array(
-					'description' => __( 'The REST nonce (X-WP-Nonce) the page uses from now on.', 'mvc-core' ),
-					'type'        => 'string',
-				),
-			),
-		);
+		$nonce = self::nonce_data_schema();
 		$this->register_api_route(
 			'/member/login-via-email',
 			array(

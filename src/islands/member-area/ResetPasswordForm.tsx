@@ -12,7 +12,12 @@
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { isApiError, routeRequest, showToast } from '@mvc/runtime-core';
+import {
+	isApiError,
+	routeRequest,
+	setNonce,
+	showToast,
+} from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { ERROR_CODES } from '../../member/constants';
@@ -156,7 +161,7 @@ export function ResetPasswordForm( {
 		}
 		setPending( true );
 		try {
-			await routeRequest( 'resetPassword', {
+			const answer = await routeRequest( 'resetPassword', {
 				method: 'POST',
 				data: {
 					email: values.email.trim(),
@@ -165,6 +170,11 @@ export function ResetPasswordForm( {
 					confirmPassword: values.confirmPassword,
 				},
 			} );
+			// The member's sessions ended, this page's too when it was theirs: its next call (the
+			// login) sends the nonce the answer carries, not the ended session's.
+			if ( answer?.nonce ) {
+				setNonce( answer.nonce );
+			}
 			showToast( {
 				message: __( 'Password changed successfully', 'mvc' ),
 			} );

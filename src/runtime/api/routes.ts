@@ -286,7 +286,7 @@ export interface ApiAnswers {
 	cleanRegistration: unknown;
 	resetSendCode: unknown;
 	resetVerifyEmail: unknown;
-	resetPassword: unknown;
+	resetPassword: SessionAnswer | null;
 	like: ReactionAnswer;
 	collect: ReactionAnswer;
 	subscribe: SubscribeAnswer;
@@ -481,7 +481,7 @@ export const API_ROUTES = {
 	resetPassword: {
 		path: '/api/member/reset-password',
 		methods: [ 'POST' ],
-		reads: [],
+		reads: SESSION_READS,
 	},
 	like: {
 		path: '/api/member/like',

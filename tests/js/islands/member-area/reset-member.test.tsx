@@ -6,6 +6,7 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import apiFetch from '@wordpress/api-fetch';
 import { dispatch, select } from '@wordpress/data';
 import {
 	loginPopupStore,
@@ -40,6 +41,7 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
+	apiFetch.nonceMiddleware = undefined;
 	resetStores();
 	jest.restoreAllMocks();
 } );
@@ -124,6 +126,21 @@ it( 'after the change, asks to log in again with the new password in the e-mail 
 	await new Promise( ( resolve ) => setTimeout( resolve, 400 ) );
 	expect( reload ).not.toHaveBeenCalled();
 	expect( select( toastStore ).getToasts() ).toHaveLength( 1 );
+} );
+
+it( 'sends the nonce the reset answered from then on, not the ended session’s', async () => {
+	const middleware = apiFetch.createNonceMiddleware( 'member-nonce' );
+	apiFetch.nonceMiddleware = middleware;
+	api.on(
+		'POST',
+		'/api/member/reset-password',
+		ok( { nonce: 'visitor-nonce' } )
+	);
+	const { user } = await openFromPanel();
+	await changePassword( user );
+
+	await screen.findByRole( 'dialog', { name: 'Log in with e-mail' } );
+	expect( middleware.nonce ).toBe( 'visitor-nonce' );
 } );
 
 it( 'logs in again with the new password, then reloads the page', async () => {

@@ -113,6 +113,32 @@ final class PasswordControllerTest extends TestCase {
 		$this->assertNull( SessionCookie::session() );
 	}
 
+	public function test_a_member_resetting_from_their_own_browser_is_logged_out_and_given_a_visitor_s_nonce(): void {
+		$old = $this->log_in_member( $this->member );
+
+		$response = $this->rest( 'POST', '/api/member/reset-password', $this->payload(), $old );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertArrayNotHasKey( SessionCookie::COOKIE, $_COOKIE );
+		$this->assertSame( 0, get_current_user_id() );
+		$nonce = (string) $response->get_data()['data']['nonce'];
+		$this->assertNotSame( $old, $nonce );
+		// The page's next call (the login) comes without the cookie: the nonce is a visitor's.
+		$this->new_request_with_cookie( null );
+		$this->assertSame( 1, wp_verify_nonce( $nonce, 'wp_rest' ) );
+	}
+
+	public function test_another_member_resetting_a_password_stays_logged_in(): void {
+		$other = self::factory()->member( array( 'user_email' => 'someone-else@example.com' ) );
+		$nonce = $this->log_in_member( $other );
+
+		$response = $this->rest( 'POST', '/api/member/reset-password', $this->payload(), $nonce );
+
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( $other, get_current_user_id() );
+		$this->assertSame( 1, ( new Sessions() )->count_for_user( $other ) );
+	}
+
 	public function test_reset_uses_the_code_up(): void {
 		$this->rest( 'POST', '/api/member/reset-password', $this->payload() );
 

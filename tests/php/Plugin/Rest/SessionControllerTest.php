@@ -349,6 +349,53 @@ final class SessionControllerTest extends TestCase {
 		$this->assertSame( 200, $fresh->get_status() );
 	}
 
+	public function test_a_page_whose_session_ended_elsewhere_logs_in_again_with_its_old_nonce(): void {
+		$old   = $this->log_in();
+		$token = (string) $_COOKIE[ SessionCookie::COOKIE ];
+		( new Sessions() )->delete_for_user( $this->member );
+		$this->new_request_with_cookie( $token );
+
+		$member_route = $this->rest( 'POST', '/api/member/userinfo', array( 'fields' => array( 'email' ) ), $old );
+		$this->new_request_with_cookie( null );
+		$login = $this->rest(
+			'POST',
+			'/api/member/login-via-email',
+			array(
+				'email'    => self::EMAIL,
+				'password' => 'correct-horse',
+				'remember' => false,
+			),
+			$old
+		);
+
+		// A visitor now: the member route says 请先登录, not "the page has expired", and the login works.
+		$this->assertSame( 401, $member_route->get_status() );
+		$this->assertSame( 200, $login->get_status(), (string) wp_json_encode( $login->get_data() ) );
+		$this->assertSame( $this->member, get_current_user_id() );
+	}
+
+	public function test_a_stale_nonce_with_a_wordpress_login_cookie_keeps_core_s_refusal(): void {
+		$_COOKIE[ LOGGED_IN_COOKIE ] = 'editor|1|expired|x';
+		try {
+			$response = $this->rest(
+				'POST',
+				'/api/member/login-via-email',
+				array(
+					'email'    => self::EMAIL,
+					'password' => 'correct-horse',
+					'remember' => false,
+				),
+				'abc123'
+			);
+		} finally {
+			unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
+		}
+
+		$this->assertSame( 403, $response->get_status() );
+		$this->assertSame( 'rest_cookie_invalid_nonce', $response->get_data()['data']['wp_code'] );
+		$this->assertSame( 0, ( new Sessions() )->count_for_user( $this->member ) );
+	}
+
 	public function test_logout_ends_the_session_on_the_server(): void {
 		$nonce = $this->log_in();
 		$token = (string) $_COOKIE[ SessionCookie::COOKIE ];
