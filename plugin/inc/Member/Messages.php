@@ -297,9 +297,8 @@ final class Messages {
 	}
 
 	/**
-	 * Whether the member who mentioned speaks for the site: an operator who may edit posts, as a
-	 * comment's `mvc.staff` says (Rest\CommentFields), so the message centre shows the badge 官方
-	 * beside the name where the comments do. The user is drawn from the row and the user meta
+	 * Whether the member who mentioned speaks for the site (Role::is_staff()), so the message centre
+	 * shows the badge 官方 beside the name where the comments do. The user is drawn from the row and the user meta
 	 * prime() loaded (WP_User from data reads its roles from that cache): no query per actor.
 	 *
 	 * @param int    $actor        User id.
@@ -312,7 +311,7 @@ final class Messages {
 				'display_name' => $display_name,
 			)
 		);
-		return user_can( $user, 'edit_posts' );
+		return Role::is_staff( $user );
 	}
 
 	/**

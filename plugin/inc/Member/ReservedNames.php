@@ -104,7 +104,7 @@ final class ReservedNames {
 		}
 		$users = get_users(
 			array(
-				'capability__in' => array( 'edit_posts' ),
+				'capability__in' => array( Role::STAFF_CAPABILITY ),
 				'fields'         => array( 'display_name', 'user_login' ),
 				'number'         => 500,
 			)

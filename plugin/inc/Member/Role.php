@@ -23,6 +23,11 @@ final class Role implements Module {
 	public const NAME = 'member';
 
 	/**
+	 * The capability of the users who speak for the site (is_staff()).
+	 */
+	public const STAFF_CAPABILITY = 'edit_posts';
+
+	/**
 	 * Error code of a member's login refused by core's login paths.
 	 */
 	public const CORE_LOGIN_REFUSED = 'mvc_member_login';
@@ -87,6 +92,16 @@ final class Role implements Module {
 	public static function is_member( int $user_id = 0 ): bool {
 		$user = $user_id ? get_userdata( $user_id ) : wp_get_current_user();
 		return $user instanceof \WP_User && $user->exists() && in_array( self::NAME, $user->roles, true );
+	}
+
+	/**
+	 * Whether a user speaks for the site (an operator who may edit posts): their comments and
+	 * mentions carry the badge 官方, and ReservedNames keeps members from their names.
+	 *
+	 * @param int|\WP_User $user User id or user.
+	 */
+	public static function is_staff( $user ): bool {
+		return user_can( $user, self::STAFF_CAPABILITY );
 	}
 
 	/**

@@ -222,7 +222,7 @@ final class CommentFields implements Module {
 			// Core's content.raw needs the edit context, which members do not have.
 			'raw'         => $own ? Comments::text( (string) $object->comment_content ) : '',
 			// Readers tell the staff's words from a member's (ReservedNames keeps members from their names).
-			'staff'       => $author && user_can( $author, 'edit_posts' ) ? 1 : 0,
+			'staff'       => $author && Role::is_staff( $author ) ? 1 : 0,
 		);
 	}
 
