@@ -150,34 +150,29 @@ step test:php needs_instance npm_script test:php vendor/bin/phpunit phpunit.xml.
 step test:js npm_script test:js node_modules/.bin/wp-scripts
 step test:e2e needs_instance npm_script test:e2e node_modules/.bin/playwright playwright.config.ts
 
-# Any PHP warning, notice, deprecation or fatal error the site logged during the run fails the run.
-check_php_log() {
-	local found
-	found="$(cat "$LOG_DIR/debug.log" "$LOG_DIR/php-error.log" 2>/dev/null |
-		grep -E 'PHP (Warning|Notice|Deprecated|Fatal error|Parse error|Recoverable fatal error)' || true)"
+# check_log <what> <pattern> <file>...: fails when a line of the files matches the pattern (an
+# extended regular expression), printing the first 50 such lines.
+check_log() {
+	local what="$1" pattern="$2" found
+	shift 2
+	found="$(cat "$@" 2>/dev/null | grep -E "$pattern" || true)"
 	if [ -n "$found" ]; then
-		echo "PHP errors in .local/test/logs (debug.log, php-error.log):"
+		echo "$what in the test instance's logs:"
 		echo "$found" | head -n 50
 		return 1
 	fi
-	echo "No PHP warnings, notices, deprecations or errors in the test instance's logs."
+	echo "No $what in the test instance's logs."
 }
-step "php log clean" check_php_log
+
+# Any PHP warning, notice, deprecation or fatal error the site logged during the run fails the run.
+step "php log clean" check_log "PHP warnings, notices, deprecations or errors" \
+	'PHP (Warning|Notice|Deprecated|Fatal error|Parse error|Recoverable fatal error)' \
+	"$LOG_DIR/debug.log" "$LOG_DIR/php-error.log"
 
 # nginx must not have failed at its own work during the run: a [crit] or [emerg] line fails it (a page-cache file
 # removed behind nginx's back once showed here as "[crit] unlink() ... failed"). Its [alert] "stalled cache
 # updating" (a visitor who leaves while an expired page is being refreshed) and [error] lines are not failures.
-check_nginx_log() {
-	local found
-	found="$(grep -E '\[(crit|emerg)\]' "$LOG_DIR/nginx-error.log" 2>/dev/null || true)"
-	if [ -n "$found" ]; then
-		echo "nginx errors in .local/test/logs/nginx-error.log:"
-		echo "$found" | head -n 20
-		return 1
-	fi
-	echo "No [crit] or [emerg] in the test instance's nginx log."
-}
-step "nginx log clean" check_nginx_log
+step "nginx log clean" check_log "nginx [crit] or [emerg] lines" '\[(crit|emerg)\]' "$LOG_DIR/nginx-error.log"
 
 cleanup
 summary

@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 import { logInFreshMember } from './support/members';
 import { watchPage } from './support/watch';
+import { shoot } from './support/layout';
 
 // No console error, page error or CSP violation on any of these pages.
 let problems: string[] = [];
@@ -22,13 +23,6 @@ test.afterEach( () => {
 		)
 	).toEqual( [] );
 } );
-
-async function shoot( page: Page, name: string ) {
-	await test.info().attach( name, {
-		body: await page.screenshot(),
-		contentType: 'image/png',
-	} );
-}
 
 /**
  * Whether the element's centre is the element itself (nothing covers it) and it lies inside the

@@ -6,12 +6,13 @@
  * courses on a phone open on the results with their count, the filter behind a button; the
  * floating tool menu leaves the buttons under it pressable. Screenshots are attached.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 import { unique } from './support/members';
 import { recordToasts, toastTexts } from './support/toasts';
 import { watchPage } from './support/watch';
 import { WECHAT_ANDROID } from './support/devices';
+import { shoot, overlaps, boxOf, type Box } from './support/layout';
 
 // No console error, page error or CSP violation on any of these pages.
 let problems: string[] = [];
@@ -32,42 +33,6 @@ const PHONE = {
 	hasTouch: true,
 	isMobile: true,
 };
-
-interface Box {
-	x: number;
-	y: number;
-	width: number;
-	height: number;
-}
-
-/**
- * Whether two boxes share any point, the first grown by `room` on every side.
- *
- * @param a    Box.
- * @param b    Box.
- * @param room Room kept around a (px).
- */
-function overlaps( a: Box, b: Box, room = 0 ): boolean {
-	return (
-		a.x - room < b.x + b.width &&
-		b.x < a.x + a.width + room &&
-		a.y - room < b.y + b.height &&
-		b.y < a.y + a.height + room
-	);
-}
-
-async function boxOf( locator: Locator ): Promise< Box > {
-	const box = await locator.boundingBox();
-	expect( box, 'a drawn box' ).not.toBeNull();
-	return box as Box;
-}
-
-async function shoot( page: Page, name: string ) {
-	await test.info().attach( name, {
-		body: await page.screenshot(),
-		contentType: 'image/png',
-	} );
-}
 
 /**
  * The header's controls that are on screen: the logo, the menu's links, search, 登录 / the

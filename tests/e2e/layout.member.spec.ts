@@ -5,10 +5,11 @@
  * One login of the demo member (logins are limited per address and per network). Screenshots are
  * attached as artefacts.
  */
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 import { postSolving } from './support/challenge';
 import { WECHAT_ANDROID } from './support/devices';
+import { shoot, overlaps, type Box } from './support/layout';
 
 const WIDTH = 390;
 
@@ -19,13 +20,6 @@ test.use( {
 	userAgent: WECHAT_ANDROID,
 } );
 
-interface Box {
-	x: number;
-	y: number;
-	width: number;
-	height: number;
-}
-
 /** The parts of the header's line, by name. */
 const PARTS = {
 	logo: '.mvc-header__logo',
@@ -33,22 +27,6 @@ const PARTS = {
 	avatar: '.mvc-member-area__avatar',
 	menu: '.mvc-drawer > summary',
 };
-
-function overlaps( a: Box, b: Box ): boolean {
-	return (
-		a.x < b.x + b.width &&
-		b.x < a.x + a.width &&
-		a.y < b.y + b.height &&
-		b.y < a.y + a.height
-	);
-}
-
-async function shoot( page: Page, info: TestInfo, name: string ) {
-	await info.attach( name, {
-		body: await page.screenshot(),
-		contentType: 'image/png',
-	} );
-}
 
 /**
  * The header's parts lie on its line, inside the screen, apart from each other; the menu button's
@@ -108,7 +86,7 @@ async function expectOneLine( page: Page ) {
 
 test( "a member's phone header keeps the logo, avatar and menu button on one line", async ( {
 	page,
-}, testInfo ) => {
+} ) => {
 	const login = await postSolving(
 		page.context().request,
 		'/wp-json/api/member/login-via-email',
@@ -125,13 +103,13 @@ test( "a member's phone header keeps the logo, avatar and menu button on one lin
 		waitUntil: 'domcontentloaded',
 	} );
 	await expectOneLine( page );
-	await shoot( page, testInfo, 'member-phone-header-server' );
+	await shoot( page, 'member-phone-header-server' );
 
 	// Once the island has mounted (a member's wakes on idle): the avatar becomes the menu's button.
 	const avatar = page.getByRole( 'button', { name: /账号菜单/ } );
 	await expect( avatar ).toBeVisible( { timeout: 15_000 } );
 	await expectOneLine( page );
-	await shoot( page, testInfo, 'member-phone-header' );
+	await shoot( page, 'member-phone-header' );
 
 	await avatar.click();
 	const menu = page.locator( '.mvc-member-menu' );
@@ -142,14 +120,14 @@ test( "a member's phone header keeps the logo, avatar and menu button on one lin
 	await expect(
 		menu.getByRole( 'link', { name: '个人中心' } )
 	).toBeInViewport();
-	await shoot( page, testInfo, 'member-phone-menu' );
+	await shoot( page, 'member-phone-menu' );
 
 	// The home too, whose hero sits right under the header; and the narrowest phones (320 px).
 	await page.goto( '/' );
 	await expect( avatar ).toBeVisible( { timeout: 15_000 } );
 	await expectOneLine( page );
-	await shoot( page, testInfo, 'member-phone-home-header' );
+	await shoot( page, 'member-phone-home-header' );
 	await page.setViewportSize( { width: 320, height: 640 } );
 	await expectOneLine( page );
-	await shoot( page, testInfo, 'member-phone-320-header' );
+	await shoot( page, 'member-phone-320-header' );
 } );

@@ -6,9 +6,10 @@
  * and an article's journal logo is shown at a logo's size in its own proportions. Screenshots are
  * attached as artefacts.
  */
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 
 import { WECHAT_ANDROID } from './support/devices';
+import { shoot, type Box } from './support/layout';
 
 for ( const path of [
 	'/',
@@ -90,20 +91,6 @@ const DESKTOP = { viewport: { width: 1366, height: 900 } };
 /** A research article of the demo content that carries a journal logo. */
 const ARTICLE = '/research-news/research-02/';
 
-interface Box {
-	x: number;
-	y: number;
-	width: number;
-	height: number;
-}
-
-async function shoot( page: Page, info: TestInfo, name: string ) {
-	await info.attach( name, {
-		body: await page.screenshot( { fullPage: true } ),
-		contentType: 'image/png',
-	} );
-}
-
 /**
  * The boxes of the elements a selector finds, in document order.
  *
@@ -147,7 +134,7 @@ test.describe( 'on a desktop', () => {
 
 	test( "the home's news sections use the row, their cards' titles and dates line up", async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/' );
 		const sections = page.locator( '.mvc-home-news' );
 		expect( await sections.count() ).toBeGreaterThanOrEqual( 2 );
@@ -192,12 +179,12 @@ test.describe( 'on a desktop', () => {
 				).toBeLessThanOrEqual( 1 );
 			}
 		}
-		await shoot( page, testInfo, 'desktop-home' );
+		await shoot( page, 'desktop-home', true );
 	} );
 
 	test( 'the research-news grid starts the titles of a row at one height', async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/research-news/' );
 		// One cover taller than the others, as a reader's browser may get while the images load:
 		// titles must still line up.
@@ -222,7 +209,7 @@ test.describe( 'on a desktop', () => {
 				);
 			}
 		}
-		await shoot( page, testInfo, 'desktop-research-news-grid' );
+		await shoot( page, 'desktop-research-news-grid', true );
 	} );
 
 	test( "an article's journal logo is 64 to 96 px tall in its own proportions", async ( {
@@ -264,7 +251,7 @@ test.describe( 'on a phone in WeChat', () => {
 	for ( const path of [ '/search?s=能源', '/search' ] ) {
 		test( `the search button stays on the search line of ${ path }`, async ( {
 			page,
-		}, testInfo ) => {
+		} ) => {
 			await page.goto( path );
 			const form = page.locator( '.mvc-search-form' ).first();
 			const [ category ] = await boxesOf(
@@ -300,13 +287,13 @@ test.describe( 'on a phone in WeChat', () => {
 						document.documentElement.clientWidth
 				)
 			).toBe( true );
-			await shoot( page, testInfo, `phone-search-${ path.length }` );
+			await shoot( page, `phone-search-${ path.length }`, true );
 		} );
 	}
 
 	test( "an article's journal logo keeps its proportions on a phone", async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( ARTICLE );
 		const logo = page.locator( '.mvc-article__journal-logo' );
 		await logo.scrollIntoViewIfNeeded();
@@ -323,6 +310,6 @@ test.describe( 'on a phone in WeChat', () => {
 		expect( shape.height ).toBeGreaterThanOrEqual( 56 );
 		expect( shape.height ).toBeLessThanOrEqual( 96 );
 		expect( shape.width / shape.height ).toBeCloseTo( shape.natural, 1 );
-		await shoot( page, testInfo, 'phone-journal-logo' );
+		await shoot( page, 'phone-journal-logo', true );
 	} );
 } );

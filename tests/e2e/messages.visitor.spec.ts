@@ -6,10 +6,11 @@
  * article opened from the confirmation link shows the follow as confirmed. Screenshots are kept as
  * artefacts.
  */
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 
 import { createMember, unique } from './support/members';
 import { WECHAT_ANDROID } from './support/devices';
+import { shoot } from './support/layout';
 
 const ARTICLE = '/call-for-papers/special-issue-01/';
 
@@ -20,16 +21,9 @@ test.use( {
 	userAgent: WECHAT_ANDROID,
 } );
 
-async function shoot( page: Page, info: TestInfo, name: string ) {
-	await info.attach( name, {
-		body: await page.screenshot(),
-		contentType: 'image/png',
-	} );
-}
-
 test( 'a visitor liking an article is asked to log in first, in a sheet as tall as its content', async ( {
 	page,
-}, info ) => {
+} ) => {
 	await page.goto( ARTICLE );
 	await page
 		.locator( '.mvc-article-actions' )
@@ -39,7 +33,7 @@ test( 'a visitor liking an article is asked to log in first, in a sheet as tall 
 	const dialog = page.getByRole( 'dialog' );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog.getByRole( 'status' ) ).toHaveText( '请先登录' );
-	await shoot( page, info, 'login-sheet' );
+	await shoot( page, 'login-sheet' );
 
 	// A sheet at the bottom of the screen, not a full-screen page.
 	const box = await dialog.boundingBox();
@@ -67,7 +61,7 @@ test( 'a visitor liking an article is asked to log in first, in a sheet as tall 
 test( 'a wrong password is said for the form, and a notice leaves the title visible', async ( {
 	page,
 	request,
-}, info ) => {
+} ) => {
 	// A member of this test: the demo member's address allows ten password tries in 15 minutes,
 	// and other specs log it in.
 	const email = await createMember( request );
@@ -133,7 +127,7 @@ test( 'a wrong password is said for the form, and a notice leaves the title visi
 			),
 		};
 	} );
-	await shoot( page, info, 'wrong-password-and-notice' );
+	await shoot( page, 'wrong-password-and-notice' );
 	const { title, notice } = boxes;
 	expect( title && notice ).toBeTruthy();
 	if ( title && notice ) {
@@ -146,7 +140,7 @@ test( 'a wrong password is said for the form, and a notice leaves the title visi
 
 test( 'following a special issue says to check the mail, and the confirmation link shows it confirmed', async ( {
 	page,
-}, info ) => {
+} ) => {
 	await page.goto( ARTICLE );
 	const island = page.locator( '.mvc-special-issue .mvc-follow' );
 	// A link to the box until the island wakes; the press wakes it and opens the popup.
@@ -162,7 +156,7 @@ test( 'following a special issue says to check the mail, and the confirmation li
 	await expect(
 		dialog.getByText( '请先勾选上方的同意接收邮件' )
 	).toBeVisible();
-	await shoot( page, info, 'follow-needs-consent' );
+	await shoot( page, 'follow-needs-consent' );
 	await dialog.getByLabel( /我同意接收出版方/ ).check();
 	await submit.click();
 
@@ -176,7 +170,7 @@ test( 'following a special issue says to check the mail, and the confirmation li
 	await expect(
 		page.locator( '.mvc-special-issue' ).getByText( /已关注/ )
 	).toHaveCount( 0 );
-	await shoot( page, info, 'follow-awaiting-mail' );
+	await shoot( page, 'follow-awaiting-mail' );
 
 	await page.goto( `${ ARTICLE }?followed=1` );
 	await expect(
@@ -184,5 +178,5 @@ test( 'following a special issue says to check the mail, and the confirmation li
 			name: '已确认关注',
 		} )
 	).toBeDisabled();
-	await shoot( page, info, 'follow-confirmed' );
+	await shoot( page, 'follow-confirmed' );
 } );

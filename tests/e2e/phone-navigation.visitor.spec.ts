@@ -11,11 +11,11 @@ import {
 	type Browser,
 	type Locator,
 	type Page,
-	type TestInfo,
 } from '@playwright/test';
 
 import { testUrl } from './support/env';
 import { WECHAT_ANDROID } from './support/devices';
+import { shoot, overlaps } from './support/layout';
 
 const PHONE = {
 	viewport: { width: 390, height: 844 },
@@ -43,13 +43,6 @@ async function menuOf( page: Page ): Promise< MenuLink[] > {
 				href: link.getAttribute( 'href' ) ?? '',
 			} ) )
 		);
-}
-
-async function shoot( page: Page, info: TestInfo, name: string ) {
-	await info.attach( name, {
-		body: await page.screenshot(),
-		contentType: 'image/png',
-	} );
 }
 
 function drawerButton( page: Page ): Locator {
@@ -95,34 +88,22 @@ async function phoneWithoutJs( browser: Browser ) {
 	return { context, page: await context.newPage() };
 }
 
-function overlaps(
-	a: { x: number; y: number; width: number; height: number },
-	b: { x: number; y: number; width: number; height: number }
-): boolean {
-	return (
-		a.x < b.x + b.width &&
-		b.x < a.x + a.width &&
-		a.y < b.y + b.height &&
-		b.y < a.y + a.height
-	);
-}
-
 test.describe( 'on a phone in WeChat', () => {
 	test.use( PHONE );
 
 	test( 'the menu button opens a drawer with every group and item; an item is the second tap', async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/podcast/' );
 		await expect( page.locator( '.mvc-header__nav' ) ).toBeHidden();
 		const button = drawerButton( page );
 		await expect( button ).toBeVisible();
 		await expect( button ).toHaveText( /菜单/ );
-		await shoot( page, testInfo, 'phone-header' );
+		await shoot( page, 'phone-header' );
 
 		await button.tap();
 		await expectEveryItemInDrawer( page );
-		await shoot( page, testInfo, 'phone-drawer-open' );
+		await shoot( page, 'phone-drawer-open' );
 
 		await page
 			.getByRole( 'navigation', { name: '主菜单' } )
@@ -131,15 +112,13 @@ test.describe( 'on a phone in WeChat', () => {
 		await expect( page ).toHaveURL( /\/journals\/$/ );
 	} );
 
-	test( 'the drawer works without JavaScript', async ( {
-		browser,
-	}, testInfo ) => {
+	test( 'the drawer works without JavaScript', async ( { browser } ) => {
 		const { context, page } = await phoneWithoutJs( browser );
 		try {
 			await page.goto( '/podcast/' );
 			await drawerButton( page ).tap();
 			await expectEveryItemInDrawer( page );
-			await shoot( page, testInfo, 'phone-drawer-without-js' );
+			await shoot( page, 'phone-drawer-without-js' );
 
 			await page
 				.getByRole( 'navigation', { name: '主菜单' } )
@@ -183,7 +162,7 @@ test.describe( 'on a phone in WeChat', () => {
 
 	test( 'the selected tab is scrolled into view and the bar shows that more tabs wait', async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/research-news/?tag=organic-chemistry' );
 		const bar = page.locator( '.mvc-tabs__list' );
 		const tab = bar.locator( '.mvc-tabs__tab.is-current' );
@@ -208,12 +187,12 @@ test.describe( 'on a phone in WeChat', () => {
 		if ( scrolls ) {
 			await expect( bar ).toHaveClass( /has-more-(start|end)/ );
 		}
-		await shoot( page, testInfo, 'phone-tabs-selected' );
+		await shoot( page, 'phone-tabs-selected' );
 	} );
 
 	test( 'the footer QR popup and the storage notice are whole on the screen', async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/podcast/' );
 		const follow = page.locator( '.mvc-footer__follow' );
 		await follow.scrollIntoViewIfNeeded();
@@ -233,7 +212,7 @@ test.describe( 'on a phone in WeChat', () => {
 			} )
 			.toBe( true );
 		await expect( qr.locator( 'img' ) ).toBeInViewport( { ratio: 1 } );
-		await shoot( page, testInfo, 'phone-footer-qr' );
+		await shoot( page, 'phone-footer-qr' );
 
 		await page.getByText( 'Cookie 与存储' ).tap();
 		const note = page.locator( '.mvc-footer__storage-note' );
@@ -241,12 +220,12 @@ test.describe( 'on a phone in WeChat', () => {
 		await expect( note ).toContainText( '下次自动登录' );
 		await expect( note ).not.toContainText( 'mvc_member_token' );
 		await expect( note ).toContainText( '只是浏览本站：不设置任何 Cookie' );
-		await shoot( page, testInfo, 'phone-footer-storage' );
+		await shoot( page, 'phone-footer-storage' );
 	} );
 
 	test( 'at the end of a list the floating menu covers no card and no footer link', async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/research-news/' );
 		// A visitor's tool menu is an island that waits for a press inside it (the loader's reading
 		// budget): wake it as that press would.
@@ -291,7 +270,7 @@ test.describe( 'on a phone in WeChat', () => {
 				).toBe( false );
 			}
 		}
-		await shoot( page, testInfo, 'phone-floating-menu-at-end' );
+		await shoot( page, 'phone-floating-menu-at-end' );
 	} );
 } );
 
@@ -300,7 +279,7 @@ test.describe( 'on a desktop', () => {
 
 	test( 'the bar keeps its hover sub-menus and the drawer stays hidden', async ( {
 		page,
-	}, testInfo ) => {
+	} ) => {
 		await page.goto( '/podcast/' );
 		await expect( drawerButton( page ) ).toBeHidden();
 		const bar = page.locator( '.mvc-header__nav' );
@@ -311,7 +290,7 @@ test.describe( 'on a desktop', () => {
 		await expect(
 			bar.getByRole( 'link', { name: '学术期刊' } )
 		).toBeVisible();
-		await shoot( page, testInfo, 'desktop-submenu' );
+		await shoot( page, 'desktop-submenu' );
 	} );
 
 	test( '/industry-news lights one top-menu group', async ( { page } ) => {
