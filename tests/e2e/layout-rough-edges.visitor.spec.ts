@@ -280,14 +280,10 @@ test.describe( 'a phone, scrolling a list', () => {
 		let shown = 0;
 		for ( let y = 320; y < height - 844; y += 37 ) {
 			await page.evaluate( ( top ) => window.scrollTo( 0, top ), y );
-			// The behaviour answers the scroll in the next frame.
+			// The behaviour shows the menu in the next frame and looks under it once the scroll
+			// has rested 100 ms: a reader who stops scrolling to press.
 			await page.evaluate(
-				() =>
-					new Promise( ( resolve ) =>
-						requestAnimationFrame( () =>
-							requestAnimationFrame( resolve )
-						)
-					)
+				() => new Promise( ( resolve ) => setTimeout( resolve, 200 ) )
 			);
 			if ( await menu.isVisible() ) {
 				shown += 1;

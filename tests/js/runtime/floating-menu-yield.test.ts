@@ -52,7 +52,8 @@ function setUp(): HTMLElement {
 function scrollTo( y: number ): void {
 	window.scrollY = y;
 	window.dispatchEvent( new Event( 'scroll' ) );
-	jest.advanceTimersByTime( 20 );
+	// A frame shows or hides the menu; what lies under it is looked at once the scroll rests.
+	jest.advanceTimersByTime( 150 );
 }
 
 beforeEach( () => {
@@ -100,4 +101,21 @@ it( 'stays on a computer, and while its items are open', () => {
 	( document.getElementById( 'more' ) as HTMLElement ).hidden = false;
 	scrollTo( 850 );
 	expect( again ).not.toHaveClass( 'is-yielding' );
+} );
+
+it( 'looks under itself once the scroll rests, not at every scroll event', () => {
+	const nav = setUp();
+	under = 'title';
+	const hitTest = jest.spyOn( document, 'elementsFromPoint' );
+	for ( let y = 800; y < 1000; y += 10 ) {
+		window.scrollY = y;
+		window.dispatchEvent( new Event( 'scroll' ) );
+		jest.advanceTimersByTime( 16 );
+	}
+	expect( nav.hidden ).toBe( false );
+	expect( hitTest ).not.toHaveBeenCalled();
+
+	jest.advanceTimersByTime( 150 );
+	expect( hitTest ).toHaveBeenCalled();
+	expect( nav ).toHaveClass( 'is-yielding' );
 } );
