@@ -72,6 +72,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\EditorPreferences::class,
 		Mvc\Core\Admin\SettingsPage::class,
 		Mvc\Core\Admin\DigestPage::class,
+		Mvc\Core\Admin\MemberExportPage::class,
 		Mvc\Core\Admin\MemberColumns::class,
 		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\CommentCounts::class,

@@ -4,7 +4,8 @@
  * (chunks of Digest::BATCH members into the instance's mail sink, their throughput and the time 60,000 members
  * would take; every member with MVC_SCALE_DIGEST_FULL=1), the data export and the account deletion of a member
  * as big as the demo member (a clone of them: their messages, likes, collections, comments and comment likes,
- * so the demo member stays for the next run), and the daily purges. Prints one JSON object.
+ * so the demo member stays for the next run), the member file of every member (Transfer\MemberExport), and the
+ * daily purges. Prints one JSON object.
  *
  * Usage: php bin/scale/jobs.php <WordPress dir> <site url> demo|scale
  *
@@ -77,6 +78,21 @@ $out['export'] = scale_job(
 		AccountData::export( $big );
 	}
 );
+
+// The member file of every member (工具 › 导出会员) into a temporary file: its time, queries, peak memory and size.
+$sink    = fopen( 'php://temp/maxmemory:0', 'w+b' );
+$trailer = array();
+$file    = scale_job(
+	static function () use ( $sink, &$trailer ): void {
+		$trailer = ( new \Mvc\Core\Transfer\MemberExport() )->write( $sink );
+	}
+);
+
+$out['members_file'] = $file + array(
+	'members' => $trailer['members'] ?? 0,
+	'mb'      => round( ftell( $sink ) / 1048576, 1 ),
+);
+fclose( $sink );
 
 // A clone of the demo member, deleted.
 $clone        = (int) wp_insert_user(

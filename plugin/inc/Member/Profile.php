@@ -167,8 +167,17 @@ final class Profile implements Module {
 	 * @param int $user_id Member id.
 	 */
 	public static function has_verified_email( int $user_id ): bool {
-		$user    = get_userdata( $user_id );
-		$address = $user ? strtolower( trim( $user->user_email ) ) : '';
+		$user = get_userdata( $user_id );
+		return $user && self::is_verified_address( $user->user_email );
+	}
+
+	/**
+	 * Whether an account's address counts as verified (has_verified_email()), from the address alone.
+	 *
+	 * @param string $address The account's e-mail address.
+	 */
+	public static function is_verified_address( string $address ): bool {
+		$address = strtolower( trim( $address ) );
 		return '' !== $address && false !== is_email( $address ) && ! str_ends_with( $address, '.' . self::PLACEHOLDER_TLD );
 	}
 

@@ -1,0 +1,462 @@
+<?php
+/**
+ * Writes every member of the site, with their relations, as a member file.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Transfer;
+
+use Mvc\Core\Admin\UserRoles;
+use Mvc\Core\Data\Tables;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\Role;
+use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Member\WeChat\Identities;
+
+// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- batches of rows read by key for the file (table names from $wpdb and Tables, one placeholder per id); never cached.
+
+/**
+ * Members are read BATCH at a time in id order (the member rows of UserRoles' table, by its
+ * primary key), each batch with a fixed number of queries: the users, their meta (core's meta
+ * cache, one query), and one query per relation table. Memory holds one batch and the ids already
+ * described in the dictionary.
+ *
+ * A member line (MemberFile, kind `member`):
+ * `id` (the source's user id), `email`, `email_verified` (false for a WeChat member's placeholder
+ * address), `login`, `display_name`, `registered` (UTC), `pass` (the hash as stored: WordPress
+ * checks phpass, bcrypt and `password_verify` hashes and upgrades them at the next login),
+ * `profile` {`title`, `institution`, `research_area`} (Member\Choices keys for the title and the
+ * area), `avatar` (the image's URL, or null), `digest` (receives the digest), `last_login` (UTC, or
+ * null), `wechat` {`unionid`, `openid_qr`, `openid_inapp`} (or null), `subscriptions` (term ids in
+ * the member's order), `likes` and `collections` ([post id, UTC time] pairs), `comment_likes`
+ * ([comment id, UTC time]), `messages` ({`category`, `type`, `post`, `comment`, `actor` (the
+ * e-mail of who caused it, or null), `excerpt`, `status`, `created`}). Sessions, codes and
+ * per-member keys are not moved: members log in again. A relation to a post or a comment that no
+ * longer exists is left out.
+ */
+final class MemberExport {
+
+	/**
+	 * Members read at a time.
+	 */
+	public const BATCH = 500;
+
+	/**
+	 * The file being written.
+	 *
+	 * @var MemberFile
+	 */
+	private MemberFile $file;
+
+	/**
+	 * Ids already described, per kind (`term`, `post`, `comment`).
+	 *
+	 * @var array<string, array<int, true>>
+	 */
+	private array $described = array(
+		'term'    => array(),
+		'post'    => array(),
+		'comment' => array(),
+	);
+
+	/**
+	 * Writes the whole file.
+	 *
+	 * @param resource $stream A writable stream.
+	 * @return array{lines: int, members: int, sha256: string} The trailer.
+	 */
+	public function write( $stream ): array {
+		global $wpdb;
+		if ( ! UserRoles::ready() ) {
+			UserRoles::build();
+		}
+		$this->file = new MemberFile( $stream, home_url( '/' ) );
+		$roles      = UserRoles::table();
+		$after      = 0;
+		do {
+			$ids = array_map(
+				'intval',
+				$wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$roles} WHERE role = %s AND user_id > %d ORDER BY user_id LIMIT %d", Role::NAME, $after, self::BATCH ) )
+			);
+			if ( $ids ) {
+				$this->batch( $ids );
+				$after = (int) end( $ids );
+			}
+			$more = self::BATCH === count( $ids );
+		} while ( $more );
+		return $this->file->finish();
+	}
+
+	/**
+	 * Writes one batch: the dictionary lines it needs first, then its members.
+	 *
+	 * @param int[] $ids Member ids.
+	 */
+	private function batch( array $ids ): void {
+		global $wpdb;
+		$in    = self::placeholders( $ids );
+		$users = $wpdb->get_results( $wpdb->prepare( "SELECT ID, user_login, user_email, user_pass, user_registered, display_name FROM {$wpdb->users} WHERE ID IN ({$in}) ORDER BY ID", $ids ), ARRAY_A );
+		$meta  = $this->meta( $ids );
+		$files = $this->attached_files( array_map( 'intval', array_filter( array_column( $meta, Profile::META_AVATAR ) ) ) );
+
+		$subscriptions = $this->rows( Tables::tag_subscriptions(), 'term_id', $ids, 'position, id' );
+		$likes         = $this->rows( Tables::likes(), 'post_id', $ids, 'id' );
+		$collections   = $this->rows( Tables::collections(), 'post_id', $ids, 'id' );
+		$comment_likes = $this->rows( Tables::comment_likes(), 'comment_id', $ids, 'id' );
+		$table         = Tables::messages();
+		$messages      = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at FROM {$table} WHERE user_id IN ({$in}) ORDER BY id", $ids ), ARRAY_A );
+
+		$comments = $this->describe_comments( array_merge( self::column( $comment_likes, 'comment_id' ), self::column( $messages, 'comment_id' ) ) );
+		$posts    = $this->describe_posts( array_merge( self::column( $likes, 'post_id' ), self::column( $collections, 'post_id' ), self::column( $messages, 'post_id' ), $comments ) );
+		$terms    = $this->describe_terms( self::column( $subscriptions, 'term_id' ) );
+		$actors   = $this->emails( self::column( $messages, 'actor_id' ) );
+
+		$by_user       = static function ( array $rows ): array {
+			$grouped = array();
+			foreach ( $rows as $row ) {
+				$grouped[ (int) $row['user_id'] ][] = $row;
+			}
+			return $grouped;
+		};
+		$subscriptions = $by_user( $subscriptions );
+		$likes         = $by_user( $likes );
+		$collections   = $by_user( $collections );
+		$comment_likes = $by_user( $comment_likes );
+		$messages      = $by_user( $messages );
+
+		foreach ( (array) $users as $user ) {
+			$id = (int) $user['ID'];
+			$this->file->write(
+				$this->line(
+					$user,
+					$meta[ $id ] ?? array(),
+					$files,
+					array(
+						'subscriptions' => array_values( array_filter( array_map( static fn( $row ) => (int) $row['term_id'], $subscriptions[ $id ] ?? array() ), static fn( $term ) => isset( $terms[ $term ] ) ) ),
+						'likes'         => self::pairs( $likes[ $id ] ?? array(), 'post_id', $posts ),
+						'collections'   => self::pairs( $collections[ $id ] ?? array(), 'post_id', $posts ),
+						'comment_likes' => self::pairs( $comment_likes[ $id ] ?? array(), 'comment_id', $comments ),
+						'messages'      => self::messages( $messages[ $id ] ?? array(), $posts, $comments, $actors ),
+					)
+				)
+			);
+		}
+	}
+
+	/**
+	 * The user meta the file carries, of the batch's members: one query, not WordPress's meta cache
+	 * (which would keep every member's meta of the whole run in memory).
+	 *
+	 * @param int[] $ids Member ids.
+	 * @return array<int, array<string, string>> Member id => key => value.
+	 */
+	private function meta( array $ids ): array {
+		global $wpdb;
+		$keys    = self::meta_keys();
+		$in      = self::placeholders( $ids );
+		$strings = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
+		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN ({$strings})", array_merge( $ids, $keys ) ), ARRAY_A );
+		$meta    = array();
+		foreach ( $rows as $row ) {
+			$meta[ (int) $row['user_id'] ][ (string) $row['meta_key'] ] = (string) $row['meta_value'];
+		}
+		return $meta;
+	}
+
+	/**
+	 * The user meta keys the file carries.
+	 *
+	 * @return list<string>
+	 */
+	private static function meta_keys(): array {
+		return array(
+			Profile::META_TITLE,
+			Profile::META_INSTITUTION,
+			Profile::META_RESEARCH_AREA,
+			Profile::META_DIGEST,
+			Profile::META_LAST_LOGIN,
+			Profile::META_AVATAR,
+			Identities::META_UNIONID,
+			Identities::openid_key( Config::CLIENT_QR ),
+			Identities::openid_key( Config::CLIENT_INAPP ),
+		);
+	}
+
+	/**
+	 * The avatars' image URLs (the original file: the target makes its own sizes), by attachment id.
+	 *
+	 * @param int[] $attachments Attachment ids.
+	 * @return array<int, string>
+	 */
+	private function attached_files( array $attachments ): array {
+		global $wpdb;
+		$attachments = array_values( array_unique( $attachments ) );
+		if ( ! $attachments ) {
+			return array();
+		}
+		$base = trailingslashit( wp_get_upload_dir()['baseurl'] );
+		$in   = self::placeholders( $attachments );
+		$urls = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_wp_attached_file' AND post_id IN ({$in})", $attachments ), ARRAY_A ) as $row ) {
+			$urls[ (int) $row['post_id'] ] = $base . ltrim( (string) $row['meta_value'], '/' );
+		}
+		return $urls;
+	}
+
+	/**
+	 * A member line.
+	 *
+	 * @param array<string, string> $user      The users row.
+	 * @param array<string, string> $meta      The member's meta (meta()).
+	 * @param array<int, string>    $files     Avatar URLs by attachment id.
+	 * @param array<string, mixed>  $relations The member's relations.
+	 * @return array<string, mixed>
+	 */
+	private function line( array $user, array $meta, array $files, array $relations ): array {
+		$get     = static fn( string $key ): string => $meta[ $key ] ?? '';
+		$unionid = $get( Identities::META_UNIONID );
+		$qr      = $get( Identities::openid_key( Config::CLIENT_QR ) );
+		$inapp   = $get( Identities::openid_key( Config::CLIENT_INAPP ) );
+		$last    = (int) $get( Profile::META_LAST_LOGIN );
+		$avatar  = $files[ (int) $get( Profile::META_AVATAR ) ] ?? '';
+		return array(
+			't'              => 'member',
+			'id'             => (int) $user['ID'],
+			'email'          => $user['user_email'],
+			'email_verified' => Profile::is_verified_address( $user['user_email'] ),
+			'login'          => $user['user_login'],
+			'display_name'   => $user['display_name'],
+			'registered'     => self::utc( $user['user_registered'] ),
+			'pass'           => '' === $user['user_pass'] ? null : $user['user_pass'],
+			'profile'        => array(
+				'title'         => $get( Profile::META_TITLE ),
+				'institution'   => $get( Profile::META_INSTITUTION ),
+				'research_area' => $get( Profile::META_RESEARCH_AREA ),
+			),
+			'avatar'         => '' === $avatar ? null : $avatar,
+			'digest'         => '1' === $get( Profile::META_DIGEST ),
+			'last_login'     => $last ? gmdate( 'Y-m-d\TH:i:s\Z', $last ) : null,
+			'wechat'         => '' === $unionid . $qr . $inapp ? null : array(
+				'unionid'      => $unionid,
+				'openid_qr'    => $qr,
+				'openid_inapp' => $inapp,
+			),
+		) + $relations;
+	}
+
+	/**
+	 * A member table's rows of the batch.
+	 *
+	 * @param string $table  Table.
+	 * @param string $column The related object's column.
+	 * @param int[]  $ids    Member ids.
+	 * @param string $order  ORDER BY (columns of the table).
+	 * @return list<array<string, string>>
+	 */
+	private function rows( string $table, string $column, array $ids, string $order ): array {
+		global $wpdb;
+		$in = self::placeholders( $ids );
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT user_id, {$column}, created_at FROM {$table} WHERE user_id IN ({$in}) ORDER BY user_id, {$order}", $ids ), ARRAY_A );
+	}
+
+	/**
+	 * Describes the tags not yet described; answers which of the asked exist.
+	 *
+	 * @param int[] $ids Term ids.
+	 * @return array<int, true>
+	 */
+	private function describe_terms( array $ids ): array {
+		global $wpdb;
+		return $this->describe(
+			'term',
+			$ids,
+			static function ( array $missing ) use ( $wpdb ): array {
+				$in = self::placeholders( $missing );
+				return (array) $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id AS id, tt.taxonomy, t.slug, t.name FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE t.term_id IN ({$in})", $missing ), ARRAY_A );
+			}
+		);
+	}
+
+	/**
+	 * Describes the posts not yet described; answers which of the asked exist.
+	 *
+	 * @param int[] $ids Post ids.
+	 * @return array<int, true>
+	 */
+	private function describe_posts( array $ids ): array {
+		global $wpdb;
+		return $this->describe(
+			'post',
+			$ids,
+			static function ( array $missing ) use ( $wpdb ): array {
+				$in = self::placeholders( $missing );
+				return (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID AS id, post_type AS type, post_name AS slug, guid, post_title AS title FROM {$wpdb->posts} WHERE ID IN ({$in})", $missing ), ARRAY_A );
+			}
+		);
+	}
+
+	/**
+	 * Describes the comments not yet described; answers which of the asked exist, and (as values) their posts.
+	 *
+	 * @param int[] $ids Comment ids.
+	 * @return array<int, int> Comment id => its post id, for the comments that exist.
+	 */
+	private function describe_comments( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$in    = self::placeholders( $ids );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT comment_ID AS id, comment_post_ID AS post, comment_date_gmt, comment_author_email FROM {$wpdb->comments} WHERE comment_ID IN ({$in})", $ids ), ARRAY_A );
+		$posts = array();
+		$found = array();
+		foreach ( $rows as $row ) {
+			$found[ (int) $row['id'] ] = (int) $row['post'];
+			$posts[]                   = (int) $row['post'];
+		}
+		// A comment's post is described before the comment.
+		$this->describe_posts( $posts );
+		foreach ( $rows as $row ) {
+			$id = (int) $row['id'];
+			if ( isset( $this->described['comment'][ $id ] ) ) {
+				continue;
+			}
+			$this->described['comment'][ $id ] = true;
+			$this->file->write(
+				array(
+					't'            => 'comment',
+					'id'           => $id,
+					'post'         => (int) $row['post'],
+					'date_gmt'     => self::utc( (string) $row['comment_date_gmt'] ),
+					'author_email' => (string) $row['comment_author_email'],
+				)
+			);
+		}
+		return $found;
+	}
+
+	/**
+	 * Writes the dictionary lines of the objects of a kind not yet described.
+	 *
+	 * @param string   $kind `term` or `post`.
+	 * @param int[]    $ids  Ids referred to.
+	 * @param callable $load Rows of the missing ids (`id` first).
+	 * @phpstan-param callable(int[]): array<int, array<string, mixed>> $load
+	 * @return array<int, true> The asked ids that exist.
+	 */
+	private function describe( string $kind, array $ids, callable $load ): array {
+		$ids     = array_values( array_unique( array_filter( $ids ) ) );
+		$missing = array_values( array_filter( $ids, fn( int $id ): bool => ! isset( $this->described[ $kind ][ $id ] ) ) );
+		if ( $missing ) {
+			foreach ( $load( $missing ) as $row ) {
+				$row['id']                              = (int) $row['id'];
+				$this->described[ $kind ][ $row['id'] ] = true;
+				$this->file->write( array( 't' => $kind ) + $row );
+			}
+		}
+		$found = array();
+		foreach ( $ids as $id ) {
+			if ( isset( $this->described[ $kind ][ $id ] ) ) {
+				$found[ $id ] = true;
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * The e-mail addresses of users (the messages' actors).
+	 *
+	 * @param int[] $ids User ids.
+	 * @return array<int, string>
+	 */
+	private function emails( array $ids ): array {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( $ids ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$in     = self::placeholders( $ids );
+		$emails = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, user_email FROM {$wpdb->users} WHERE ID IN ({$in})", $ids ), ARRAY_A ) as $row ) {
+			$emails[ (int) $row['ID'] ] = (string) $row['user_email'];
+		}
+		return $emails;
+	}
+
+	/**
+	 * [object id, UTC time] pairs of the rows whose object exists.
+	 *
+	 * @param list<array<string, string>> $rows   Rows.
+	 * @param string                      $column The object's column.
+	 * @param array<int, mixed>           $exists The objects that exist (keys).
+	 * @return list<array{0: int, 1: string}>
+	 */
+	private static function pairs( array $rows, string $column, array $exists ): array {
+		$pairs = array();
+		foreach ( $rows as $row ) {
+			if ( isset( $exists[ (int) $row[ $column ] ] ) ) {
+				$pairs[] = array( (int) $row[ $column ], self::utc( $row['created_at'] ) );
+			}
+		}
+		return $pairs;
+	}
+
+	/**
+	 * The member's messages, their post and comment only when they exist.
+	 *
+	 * @param list<array<string, string>> $rows     Rows.
+	 * @param array<int, true>            $posts    Posts that exist.
+	 * @param array<int, int>             $comments Comments that exist.
+	 * @param array<int, string>          $actors   Actors' e-mails.
+	 * @return list<array<string, mixed>>
+	 */
+	private static function messages( array $rows, array $posts, array $comments, array $actors ): array {
+		$messages = array();
+		foreach ( $rows as $row ) {
+			$post       = (int) $row['post_id'];
+			$comment    = (int) $row['comment_id'];
+			$messages[] = array(
+				'category' => $row['category'],
+				'type'     => $row['type'],
+				'post'     => isset( $posts[ $post ] ) ? $post : null,
+				'comment'  => isset( $comments[ $comment ] ) ? $comment : null,
+				'actor'    => $actors[ (int) $row['actor_id'] ] ?? null,
+				'excerpt'  => $row['excerpt'],
+				'status'   => $row['status'],
+				'created'  => self::utc( $row['created_at'] ),
+			);
+		}
+		return $messages;
+	}
+
+	/**
+	 * A column's values as ids.
+	 *
+	 * @param list<array<string, string>> $rows   Rows.
+	 * @param string                      $column Column.
+	 * @return list<int>
+	 */
+	private static function column( array $rows, string $column ): array {
+		return array_map( 'intval', array_column( $rows, $column ) );
+	}
+
+	/**
+	 * One %d per id.
+	 *
+	 * @param int[] $ids Ids.
+	 */
+	private static function placeholders( array $ids ): string {
+		return implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
+	}
+
+	/**
+	 * A database time in UTC as ISO 8601.
+	 *
+	 * @param string $utc `Y-m-d H:i:s`, UTC.
+	 */
+	private static function utc( string $utc ): string {
+		return str_replace( ' ', 'T', $utc ) . 'Z';
+	}
+}

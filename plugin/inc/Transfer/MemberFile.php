@@ -1,0 +1,221 @@
+<?php
+/**
+ * The member file: members and their relations, moved between two sites.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Transfer;
+
+use WP_Error;
+
+/**
+ * Format `mvc-members`, version 1: JSON Lines (UTF-8, one JSON object a line, each ended by "\n").
+ * Every line has `t`, its kind:
+ *
+ * - `header` (the first line): `format` "mvc-members", `version` 1, `site` (the source's home URL),
+ *   `exported_at` (ISO 8601, UTC).
+ * - `term`, `post`, `comment`: the dictionary. Each object a member line refers to is described once,
+ *   before its first use, by stable keys the target can find it by: a term by taxonomy and slug, a
+ *   post by type, slug and GUID, a comment by its post, its date (UTC) and its author's e-mail. `id` is
+ *   the source's id, which member lines use.
+ * - `member`: one account with its profile and relations (MemberExport::line() says which fields).
+ * - `trailer` (the last line): `lines` (the lines before it, the header included), `members`, and
+ *   `sha256` (hex) of every byte before it. A file without it, or whose count or hash disagree, was
+ *   cut short or changed: it is refused whole, before anything is read into the site.
+ *
+ * Later versions only add: a reader ignores fields it does not know, and refuses a kind it does not
+ * know with its line number.
+ */
+final class MemberFile {
+
+	public const FORMAT  = 'mvc-members';
+	public const VERSION = 1;
+
+	/**
+	 * The kinds of line version 1 has.
+	 */
+	public const KINDS = array( 'header', 'term', 'post', 'comment', 'member', 'trailer' );
+
+	/**
+	 * The longest line read (bytes): a member with every relation fits many times over.
+	 */
+	public const MAX_LINE = 4194304;
+
+	/**
+	 * Where the file is written.
+	 *
+	 * @var resource
+	 */
+	private $stream;
+
+	/**
+	 * Hash of the bytes written so far.
+	 *
+	 * @var \HashContext
+	 */
+	private \HashContext $hash;
+
+	/**
+	 * Lines written, the header included.
+	 *
+	 * @var int
+	 */
+	private int $lines = 0;
+
+	/**
+	 * Member lines written.
+	 *
+	 * @var int
+	 */
+	private int $members = 0;
+
+	/**
+	 * Starts a file on a stream with its header.
+	 *
+	 * @param resource $stream A writable stream.
+	 * @param string   $site   The source's home URL.
+	 */
+	public function __construct( $stream, string $site ) {
+		$this->stream = $stream;
+		$this->hash   = hash_init( 'sha256' );
+		$this->write(
+			array(
+				't'           => 'header',
+				'format'      => self::FORMAT,
+				'version'     => self::VERSION,
+				'site'        => $site,
+				'exported_at' => gmdate( 'Y-m-d\TH:i:s\Z' ),
+			)
+		);
+	}
+
+	/**
+	 * Writes one line.
+	 *
+	 * @param array<string, mixed> $line The line's object, `t` first.
+	 */
+	public function write( array $line ): void {
+		$json = wp_json_encode( $line, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES );
+		$text = ( false === $json ? '{}' : $json ) . "\n";
+		hash_update( $this->hash, $text );
+		fwrite( $this->stream, $text ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a stream the caller opened (memory, php://output or a temporary file).
+		++$this->lines;
+		if ( 'member' === ( $line['t'] ?? '' ) ) {
+			++$this->members;
+		}
+	}
+
+	/**
+	 * Ends the file with its trailer.
+	 *
+	 * @return array{lines: int, members: int, sha256: string} What the trailer says.
+	 */
+	public function finish(): array {
+		$trailer = array(
+			'lines'   => $this->lines,
+			'members' => $this->members,
+			'sha256'  => hash_final( $this->hash ),
+		);
+		$json    = wp_json_encode( array( 't' => 'trailer' ) + $trailer );
+		fwrite( $this->stream, $json . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- as in write().
+		return $trailer;
+	}
+
+	/**
+	 * Checks a whole file without keeping it in memory: the header, every line (JSON, a known kind,
+	 * not too long), and the trailer's count and hash.
+	 *
+	 * @param resource $stream A readable stream at the file's start.
+	 * @return array{header: array<string, mixed>, lines: int, members: int}|WP_Error The header and
+	 *     counts, or the first reason the file is refused (Chinese, with the line number).
+	 */
+	public static function check( $stream ) {
+		$hash    = hash_init( 'sha256' );
+		$number  = 0;
+		$members = 0;
+		$header  = null;
+		$trailer = null;
+		while ( true ) {
+			$text = fgets( $stream, self::MAX_LINE + 2 );
+			if ( false === $text ) {
+				break;
+			}
+			++$number;
+			if ( null !== $trailer ) {
+				return self::refusal( $number, __( 'There is more after the last line (the trailer).', 'mvc-core' ) );
+			}
+			if ( ! str_ends_with( $text, "\n" ) ) {
+				return strlen( $text ) > self::MAX_LINE
+					? self::refusal( $number, __( 'The line is too long.', 'mvc-core' ) )
+					: self::incomplete();
+			}
+			$line = json_decode( $text, true );
+			if ( ! is_array( $line ) || ! isset( $line['t'] ) || ! is_string( $line['t'] ) ) {
+				return self::refusal( $number, __( 'The line is not a valid JSON object with its kind ("t").', 'mvc-core' ) );
+			}
+			if ( ! in_array( $line['t'], self::KINDS, true ) ) {
+				/* translators: %s: the kind of line. */
+				return self::refusal( $number, sprintf( __( 'Unknown kind of line: %s.', 'mvc-core' ), $line['t'] ) );
+			}
+			if ( 1 === $number ) {
+				if ( 'header' !== $line['t'] || self::FORMAT !== ( $line['format'] ?? '' ) ) {
+					return new WP_Error( 'mvc_transfer_not_member_file', __( 'This is not a member file of this site (its first line is not the header of the mvc-members format).', 'mvc-core' ) );
+				}
+				if ( ! is_int( $line['version'] ?? null ) || $line['version'] > self::VERSION ) {
+					return new WP_Error( 'mvc_transfer_version', __( 'The file was written by a newer version of the plugin: update the plugin first.', 'mvc-core' ) );
+				}
+				$header = $line;
+			} elseif ( 'header' === $line['t'] ) {
+				return self::refusal( $number, __( 'A second header.', 'mvc-core' ) );
+			}
+			if ( 'trailer' === $line['t'] ) {
+				$trailer = $line;
+				continue;
+			}
+			hash_update( $hash, $text );
+			if ( 'member' === $line['t'] ) {
+				++$members;
+			}
+		}//end while
+		if ( null === $header ) {
+			return new WP_Error( 'mvc_transfer_empty', __( 'The file is empty.', 'mvc-core' ) );
+		}
+		$lines = $number - ( null === $trailer ? 0 : 1 );
+		if (
+			null === $trailer
+			|| ( $trailer['lines'] ?? null ) !== $lines
+			|| ( $trailer['members'] ?? null ) !== $members
+			|| ! hash_equals( hash_final( $hash ), (string) ( $trailer['sha256'] ?? '' ) )
+		) {
+			return self::incomplete();
+		}
+		return array(
+			'header'  => $header,
+			'lines'   => $lines,
+			'members' => $members,
+		);
+	}
+
+	/**
+	 * A file cut short or changed after it was written.
+	 */
+	private static function incomplete(): WP_Error {
+		return new WP_Error( 'mvc_transfer_incomplete', __( 'The file is incomplete (its last line is missing or its checksum does not match): nothing was imported.', 'mvc-core' ) );
+	}
+
+	/**
+	 * A refused line.
+	 *
+	 * @param int    $number The line's number (from 1).
+	 * @param string $reason Why.
+	 */
+	private static function refusal( int $number, string $reason ): WP_Error {
+		return new WP_Error(
+			'mvc_transfer_bad_line',
+			/* translators: 1: line number, 2: the reason. */
+			sprintf( __( 'Line %1$d: %2$s', 'mvc-core' ), $number, $reason ),
+			array( 'line' => $number )
+		);
+	}
+}
