@@ -42,21 +42,32 @@ final class SessionControllerTest extends TestCase {
 	}
 
 	/**
-	 * Logs the member in and starts a new request carrying the cookie it received.
+	 * The e-mail login with the right password.
 	 *
-	 * @param bool $remember Keep me logged in.
-	 * @return string The nonce the login answered.
+	 * @param string|null $nonce    X-WP-Nonce, if any.
+	 * @param bool        $remember Keep me logged in.
 	 */
-	private function log_in( bool $remember = false ): string {
-		$response = $this->rest(
+	private function login_call( ?string $nonce = null, bool $remember = false ): WP_REST_Response {
+		return $this->rest(
 			'POST',
 			'/api/member/login-via-email',
 			array(
 				'email'    => self::EMAIL,
 				'password' => 'correct-horse',
 				'remember' => $remember,
-			)
+			),
+			$nonce
 		);
+	}
+
+	/**
+	 * Logs the member in and starts a new request carrying the cookie it received.
+	 *
+	 * @param bool $remember Keep me logged in.
+	 * @return string The nonce the login answered.
+	 */
+	private function log_in( bool $remember = false ): string {
+		$response = $this->login_call( null, $remember );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
 		$token = (string) $_COOKIE[ SessionCookie::COOKIE ];
 		$this->new_request_with_cookie( $token );
@@ -357,16 +368,7 @@ final class SessionControllerTest extends TestCase {
 
 		$member_route = $this->rest( 'POST', '/api/member/userinfo', array( 'fields' => array( 'email' ) ), $old );
 		$this->new_request_with_cookie( null );
-		$login = $this->rest(
-			'POST',
-			'/api/member/login-via-email',
-			array(
-				'email'    => self::EMAIL,
-				'password' => 'correct-horse',
-				'remember' => false,
-			),
-			$old
-		);
+		$login = $this->login_call( $old );
 
 		// A visitor now: the member route says 请先登录, not "the page has expired", and the login works.
 		$this->assertSame( 401, $member_route->get_status() );
@@ -377,16 +379,7 @@ final class SessionControllerTest extends TestCase {
 	public function test_a_stale_nonce_with_a_wordpress_login_cookie_keeps_core_s_refusal(): void {
 		$_COOKIE[ LOGGED_IN_COOKIE ] = 'editor|1|expired|x';
 		try {
-			$response = $this->rest(
-				'POST',
-				'/api/member/login-via-email',
-				array(
-					'email'    => self::EMAIL,
-					'password' => 'correct-horse',
-					'remember' => false,
-				),
-				'abc123'
-			);
+			$response = $this->login_call( 'abc123' );
 		} finally {
 			unset( $_COOKIE[ LOGGED_IN_COOKIE ] );
 		}
