@@ -85,8 +85,17 @@ test( 'past the quiet threshold, the login asks for the check, solves it in the 
 	// A visitor's press wakes the member area and is handed on to its login button.
 	await page.locator( '.mvc-member-area .mvc-header__login' ).click();
 	const popup = page.locator( '.mvc-modal__dialog' );
-	await popup.getByRole( 'button', { name: '切换到邮箱登录' } ).click();
-	await popup.getByLabel( '邮箱', { exact: true } ).fill( email );
+	// Once, under CI load, this press right after the popup opened left it on the WeChat QR code
+	// (2026-11-28, not reproduced since; see issue 27's closing note): press again while it shows.
+	const toEmail = popup.getByRole( 'button', { name: '切换到邮箱登录' } );
+	const emailField = popup.getByLabel( '邮箱', { exact: true } );
+	await expect( async () => {
+		if ( await toEmail.isVisible() ) {
+			await toEmail.click();
+		}
+		await expect( emailField ).toBeVisible( { timeout: 3_000 } );
+	} ).toPass( { timeout: 20_000 } );
+	await emailField.fill( email );
 	await popup.getByLabel( '密码', { exact: true } ).fill( MEMBER_PASSWORD );
 	await popup.getByRole( 'button', { name: '登录', exact: true } ).click();
 

@@ -197,13 +197,9 @@ test( "on a phone, the floating tool menu leaves the recommended tags' 订阅 pr
 	const covered: string[] = [];
 	for ( let y = 320; y < height - 844; y += 29 ) {
 		await page.evaluate( ( top ) => window.scrollTo( 0, top ), y );
+		// The menu looks under itself once the scroll has rested 100 ms.
 		await page.evaluate(
-			() =>
-				new Promise( ( resolve ) =>
-					requestAnimationFrame( () =>
-						requestAnimationFrame( resolve )
-					)
-				)
+			() => new Promise( ( resolve ) => setTimeout( resolve, 200 ) )
 		);
 		covered.push(
 			...( await page.evaluate( () => {

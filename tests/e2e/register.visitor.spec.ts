@@ -122,8 +122,8 @@ test( 'a member resets the password with the e-mailed code; the old session ends
 		data: { fields: [ 'email' ] },
 		headers: { 'X-WP-Nonce': registered.data.nonce },
 	} );
-	// The cookie's session is gone, so its nonce is a stale one.
-	expect( stale.status() ).toBe( 403 );
+	// The cookie's session is gone: its stale nonce makes a visitor's call (请先登录).
+	expect( stale.status() ).toBe( 401 );
 
 	const login = await post( second, 'login-via-email', {
 		email,

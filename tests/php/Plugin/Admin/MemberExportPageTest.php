@@ -78,4 +78,11 @@ final class MemberExportPageTest extends TestCase {
 		$this->assertStringContainsString( '_wpnonce', $html );
 		$this->assertMatchesRegularExpression( '/本站的 [1-9][\d,]* 位会员/u', $html );
 	}
+
+	public function test_the_screen_warns_when_the_file_would_outlast_php_s_time_limit(): void {
+		// The local stack's limit (120 s) and the measured pace: about 100,000 members fit.
+		$this->assertTrue( MemberExportPage::fits( 100000, 120 ) );
+		$this->assertFalse( MemberExportPage::fits( 200000, 120 ) );
+		$this->assertTrue( MemberExportPage::fits( 200000, 0 ) );
+	}
 }
