@@ -8,6 +8,8 @@
 namespace Mvc\Core\Data;
 
 use Mvc\Core\Module;
+use Mvc\Core\Transfer\ImportFiles;
+use Mvc\Core\Transfer\TransferMap;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the upgrade claim is a row of the options table taken with INSERT IGNORE and read past the object cache, so that one request of one node upgrades.
 
@@ -18,7 +20,7 @@ use Mvc\Core\Module;
  */
 final class Schema implements Module {
 
-	public const VERSION = 24;
+	public const VERSION = 25;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -313,6 +315,11 @@ KEY wechat (wechat)',
 			\Mvc\Core\Search\Index::table()               => \Mvc\Core\Search\Index::columns(),
 			// Search results cached per index generation (Search\Search): a common word's rank order and total.
 			\Mvc\Core\Search\Index::cache_table()         => \Mvc\Core\Search\Index::cache_columns(),
+			// The member import (Transfer\MemberImport): uploaded files in chunks, their refused lines, and the old site's ids.
+			ImportFiles::table()                          => ImportFiles::columns(),
+			ImportFiles::chunks_table()                   => ImportFiles::chunks_columns(),
+			ImportFiles::refusals_table()                 => ImportFiles::refusals_columns(),
+			TransferMap::table()                          => TransferMap::columns(),
 		);
 	}
 

@@ -11,7 +11,6 @@ use Mvc\Core\Admin\UserRoles;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
-use Mvc\Core\Member\WeChat\Config;
 use Mvc\Core\Member\WeChat\Identities;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- batches of rows read by key for the file (table names from $wpdb and Tables, one placeholder per id); never cached.
@@ -170,16 +169,16 @@ final class MemberExport {
 	 * @return list<string>
 	 */
 	private static function meta_keys(): array {
-		return array(
-			Profile::META_TITLE,
-			Profile::META_INSTITUTION,
-			Profile::META_RESEARCH_AREA,
-			Profile::META_DIGEST,
-			Profile::META_LAST_LOGIN,
-			Profile::META_AVATAR,
-			Identities::META_UNIONID,
-			Identities::openid_key( Config::CLIENT_QR ),
-			Identities::openid_key( Config::CLIENT_INAPP ),
+		return array_merge(
+			array(
+				Profile::META_TITLE,
+				Profile::META_INSTITUTION,
+				Profile::META_RESEARCH_AREA,
+				Profile::META_DIGEST,
+				Profile::META_LAST_LOGIN,
+				Profile::META_AVATAR,
+			),
+			array_values( Identities::meta_keys() )
 		);
 	}
 
@@ -214,12 +213,10 @@ final class MemberExport {
 	 * @return array<string, mixed>
 	 */
 	private function line( array $user, array $meta, array $files, array $relations ): array {
-		$get     = static fn( string $key ): string => $meta[ $key ] ?? '';
-		$unionid = $get( Identities::META_UNIONID );
-		$qr      = $get( Identities::openid_key( Config::CLIENT_QR ) );
-		$inapp   = $get( Identities::openid_key( Config::CLIENT_INAPP ) );
-		$last    = (int) $get( Profile::META_LAST_LOGIN );
-		$avatar  = $files[ (int) $get( Profile::META_AVATAR ) ] ?? '';
+		$get    = static fn( string $key ): string => $meta[ $key ] ?? '';
+		$wechat = array_map( $get, Identities::meta_keys() );
+		$last   = (int) $get( Profile::META_LAST_LOGIN );
+		$avatar = $files[ (int) $get( Profile::META_AVATAR ) ] ?? '';
 		return array(
 			't'              => 'member',
 			'id'             => (int) $user['ID'],
@@ -237,11 +234,7 @@ final class MemberExport {
 			'avatar'         => '' === $avatar ? null : $avatar,
 			'digest'         => '1' === $get( Profile::META_DIGEST ),
 			'last_login'     => $last ? gmdate( 'Y-m-d\TH:i:s\Z', $last ) : null,
-			'wechat'         => '' === $unionid . $qr . $inapp ? null : array(
-				'unionid'      => $unionid,
-				'openid_qr'    => $qr,
-				'openid_inapp' => $inapp,
-			),
+			'wechat'         => '' === implode( '', $wechat ) ? null : $wechat,
 		) + $relations;
 	}
 

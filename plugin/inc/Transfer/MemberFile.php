@@ -131,76 +131,35 @@ final class MemberFile {
 	 *     counts, or the first reason the file is refused (Chinese, with the line number).
 	 */
 	public static function check( $stream ) {
-		$hash    = hash_init( 'sha256' );
-		$number  = 0;
-		$members = 0;
-		$header  = null;
-		$trailer = null;
+		$check = new FileCheck();
 		while ( true ) {
 			$text = fgets( $stream, self::MAX_LINE + 2 );
 			if ( false === $text ) {
 				break;
 			}
-			++$number;
-			if ( null !== $trailer ) {
-				return self::refusal( $number, __( 'There is more after the last line (the trailer).', 'mvc-core' ) );
+			$error = $check->line( $text );
+			if ( $error ) {
+				return $error;
 			}
-			if ( ! str_ends_with( $text, "\n" ) ) {
-				return strlen( $text ) > self::MAX_LINE
-					? self::refusal( $number, __( 'The line is too long.', 'mvc-core' ) )
-					: self::incomplete();
-			}
-			$line = json_decode( $text, true );
-			if ( ! is_array( $line ) || ! isset( $line['t'] ) || ! is_string( $line['t'] ) ) {
-				return self::refusal( $number, __( 'The line is not a valid JSON object with its kind ("t").', 'mvc-core' ) );
-			}
-			if ( ! in_array( $line['t'], self::KINDS, true ) ) {
-				/* translators: %s: the kind of line. */
-				return self::refusal( $number, sprintf( __( 'Unknown kind of line: %s.', 'mvc-core' ), $line['t'] ) );
-			}
-			if ( 1 === $number ) {
-				if ( 'header' !== $line['t'] || self::FORMAT !== ( $line['format'] ?? '' ) ) {
-					return new WP_Error( 'mvc_transfer_not_member_file', __( 'This is not a member file of this site (its first line is not the header of the mvc-members format).', 'mvc-core' ) );
-				}
-				if ( ! is_int( $line['version'] ?? null ) || $line['version'] > self::VERSION ) {
-					return new WP_Error( 'mvc_transfer_version', __( 'The file was written by a newer version of the plugin: update the plugin first.', 'mvc-core' ) );
-				}
-				$header = $line;
-			} elseif ( 'header' === $line['t'] ) {
-				return self::refusal( $number, __( 'A second header.', 'mvc-core' ) );
-			}
-			if ( 'trailer' === $line['t'] ) {
-				$trailer = $line;
-				continue;
-			}
-			hash_update( $hash, $text );
-			if ( 'member' === $line['t'] ) {
-				++$members;
-			}
-		}//end while
-		if ( null === $header ) {
-			return new WP_Error( 'mvc_transfer_empty', __( 'The file is empty.', 'mvc-core' ) );
 		}
-		$lines = $number - ( null === $trailer ? 0 : 1 );
-		if (
-			null === $trailer
-			|| ( $trailer['lines'] ?? null ) !== $lines
-			|| ( $trailer['members'] ?? null ) !== $members
-			|| ! hash_equals( hash_final( $hash ), (string) ( $trailer['sha256'] ?? '' ) )
-		) {
-			return self::incomplete();
-		}
-		return array(
-			'header'  => $header,
-			'lines'   => $lines,
-			'members' => $members,
-		);
+		return $check->end();
+	}
+
+	/**
+	 * Decodes a line of a file that passed the check.
+	 *
+	 * @param string $text The line.
+	 * @return array<string, mixed>
+	 */
+	public static function decode( string $text ): array {
+		$line = json_decode( $text, true );
+		return is_array( $line ) ? $line : array();
 	}
 
 	/**
 	 * A file cut short or changed after it was written.
 	 */
-	private static function incomplete(): WP_Error {
+	public static function incomplete(): WP_Error {
 		return new WP_Error( 'mvc_transfer_incomplete', __( 'The file is incomplete (its last line is missing or its checksum does not match): nothing was imported.', 'mvc-core' ) );
 	}
 
@@ -210,7 +169,7 @@ final class MemberFile {
 	 * @param int    $number The line's number (from 1).
 	 * @param string $reason Why.
 	 */
-	private static function refusal( int $number, string $reason ): WP_Error {
+	public static function refusal( int $number, string $reason ): WP_Error {
 		return new WP_Error(
 			'mvc_transfer_bad_line',
 			/* translators: 1: line number, 2: the reason. */

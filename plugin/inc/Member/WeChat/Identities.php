@@ -30,6 +30,19 @@ final class Identities {
 	}
 
 	/**
+	 * Every user meta key of an identity, by the member file's field names (Transfer\MemberExport).
+	 *
+	 * @return array{unionid: string, openid_qr: string, openid_inapp: string}
+	 */
+	public static function meta_keys(): array {
+		return array(
+			'unionid'      => self::META_UNIONID,
+			'openid_qr'    => self::openid_key( Config::CLIENT_QR ),
+			'openid_inapp' => self::openid_key( Config::CLIENT_INAPP ),
+		);
+	}
+
+	/**
 	 * The member of an identity, or 0: by the unionid when the provider gave one, then by the app's
 	 * openid (a member linked before the unionid was known). Ids are compared byte for byte: WeChat's
 	 * ids are case-sensitive, the meta table's collation is not. A look-up the database did not
