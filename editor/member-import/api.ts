@@ -81,7 +81,8 @@ export const api = {
 	chunk: ( id: number, seq: number, part: Blob ) =>
 		call< { received: number; chunks: number } >( {
 			path: `${ ROUTE }/${ id }/chunks/${ seq }`,
-			method: 'PUT',
+			// POST: api-fetch sends PUT as POST with a JSON content type (its HTTP/1.0 override).
+			method: 'POST',
 			body: part,
 			headers: { 'Content-Type': 'application/octet-stream' },
 		} ),

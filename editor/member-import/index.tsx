@@ -1,6 +1,6 @@
 /**
  * 工具 › 导入会员 (Mvc\Core\Admin\MemberImportPage enqueues it there only, as handle
- * mvc-member-import): the chosen file goes up in parts, the server checks it whole, then the
+ * mvc-member-import-editor): the chosen file goes up in parts, the server checks it whole, then the
  * import runs step after step with a progress bar; 暂停 stops between two steps, and an
  * unfinished import (a closed page) is continued from where it stopped. Refused lines are listed
  * with their reasons.
@@ -116,7 +116,7 @@ function Refusals( { id, total }: { id: number; total: number } ) {
 export function MemberImport( { initial }: { initial: ImportStatus[] } ) {
 	const { Button, Notice, ProgressBar } = components();
 	const [ current, setCurrent ] = useState< ImportStatus | null >(
-		initial.find( ( item ) => item.phase !== 'done' ) ?? null
+		initial.find( ( item ) => WORKING.includes( item.phase ) ) ?? null
 	);
 	const [ file, setFile ] = useState< File | null >( null );
 	const [ uploaded, setUploaded ] = useState< number | null >( null );
@@ -197,7 +197,7 @@ export function MemberImport( { initial }: { initial: ImportStatus[] } ) {
 					{ error }
 				</Notice>
 			) }
-			{ ( ! current || phase === 'done' || phase === 'refused' ) && (
+			{ ! running && (
 				<p>
 					<label htmlFor="mvc-member-import-file">
 						{ __( 'Member file (.jsonl)', 'mvc-core' ) }
@@ -206,15 +206,13 @@ export function MemberImport( { initial }: { initial: ImportStatus[] } ) {
 						id="mvc-member-import-file"
 						type="file"
 						accept=".jsonl,application/x-ndjson"
-						disabled={ running }
 						onChange={ ( event ) =>
 							setFile( event.target.files?.[ 0 ] ?? null )
 						}
 					/>{ ' ' }
 					<Button
 						variant="primary"
-						disabled={ ! file || running }
-						isBusy={ running }
+						disabled={ ! file }
 						onClick={ upload }
 					>
 						{ __( 'Upload and check', 'mvc-core' ) }

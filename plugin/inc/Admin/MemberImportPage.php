@@ -13,7 +13,7 @@ use Mvc\Core\Transfer\MemberImport;
 
 /**
  * 工具 › 导入会员 (administrators): the screen is the admin script editor/member-import (handle
- * mvc-member-import), which sends the chosen file in parts to /api/admin/member-imports, runs the
+ * mvc-member-import-editor), which sends the chosen file in parts to /api/admin/member-imports, runs the
  * import's steps one after another with a progress bar (Transfer\MemberImport), pauses and
  * continues, and lists the refused lines with their reasons. The page prints the earlier imports'
  * state for the script to start from.
@@ -22,7 +22,7 @@ final class MemberImportPage implements Module {
 
 	public const SLUG = 'mvc-member-import';
 
-	public const HANDLE = 'mvc-member-import';
+	public const HANDLE = 'mvc-member-import-editor';
 
 	/**
 	 * Who may bring members in.

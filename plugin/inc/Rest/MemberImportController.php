@@ -18,7 +18,7 @@ use WP_REST_Server;
 
 /**
  * Administrators only (the file holds password hashes): `POST` starts an import of a file of a
- * size, `PUT …/{id}/chunks/{seq}` sends one part of it (the raw bytes, ImportFiles::CHUNK each),
+ * size, `POST` (or `PUT`) `…/{id}/chunks/{seq}` sends one part of it (the raw bytes, ImportFiles::CHUNK each),
  * `POST …/{id}/step` runs one step (MemberImport), `GET …/{id}` says where it is, `GET
  * …/{id}/refusals` pages the refused lines, `DELETE …/{id}` deletes the file and its refusals.
  */

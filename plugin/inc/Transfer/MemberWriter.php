@@ -19,7 +19,8 @@ use Mvc\Core\Member\WeChat\Identities;
 /**
  * MemberWriter::accounts() makes or finds each member's account, one transaction a line, after reading the
  * whole line (MemberLine): a refused line writes nothing. An account is found by the map
- * (imported from this source before: its fields are set from the file again) and otherwise made,
+ * (imported from this source before: its address, name, password hash and profile are set from the
+ * file again, the old site's being the newer until the cut-over) and otherwise made,
  * with the password hash as stored; an address already used here by an account this import did
  * not make is refused. relations() then adds likes, collections, comment likes, tag subscriptions
  * and messages with INSERT IGNORE or after looking for the same row, so a second run adds nothing.
@@ -186,10 +187,11 @@ final class MemberWriter {
 			$wpdb->users,
 			array(
 				'user_pass'    => $member['pass'],
+				'user_email'   => $member['email'],
 				'display_name' => $member['display_name'],
 			),
 			array( 'ID' => $user ),
-			array( '%s', '%s' ),
+			array( '%s', '%s', '%s' ),
 			array( '%d' )
 		);
 		$keys = array_merge( array( Profile::META_TITLE, Profile::META_INSTITUTION, Profile::META_RESEARCH_AREA, Profile::META_DIGEST, Profile::META_LAST_LOGIN, Profile::META_AVATAR, 'nickname' ), array_values( Identities::meta_keys() ) );

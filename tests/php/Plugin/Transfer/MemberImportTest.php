@@ -109,10 +109,11 @@ final class MemberImportTest extends TestCase {
 	 * A member file of these lines (header and trailer added).
 	 *
 	 * @param list<array<string, mixed>> $lines Lines.
+	 * @param string                     $site  The site it comes from.
 	 */
-	private static function file_of( array $lines ): string {
+	private static function file_of( array $lines, string $site = 'https://old.example.cn/' ): string {
 		$stream = fopen( 'php://memory', 'w+b' );
-		$file   = new MemberFile( $stream, 'https://old.example.cn/' );
+		$file   = new MemberFile( $stream, $site );
 		foreach ( $lines as $line ) {
 			$file->write( $line );
 		}
@@ -212,6 +213,28 @@ final class MemberImportTest extends TestCase {
 		$this->assertSame( 0, $again['created'] );
 		$this->assertSame( 2, $again['found'] );
 		$this->assertSame( 0, $again['relations'] );
+	}
+
+	public function test_a_second_run_takes_the_old_site_s_newer_address_and_profile(): void {
+		$text = self::export();
+		$this->delete_members();
+		self::import( $text );
+		$user = get_user_by( 'email', 'move-me@example.com' );
+
+		self::import( self::rewritten( str_replace( array( 'move-me@example.com', '清华大学材料学院' ), array( 'moved@example.com', '北京科技大学' ), $text ) ) );
+
+		$this->assertSame( 'moved@example.com', get_userdata( $user->ID )->user_email );
+		$this->assertSame( '北京科技大学', get_user_meta( $user->ID, Profile::META_INSTITUTION, true ) );
+	}
+
+	/**
+	 * A changed file written again with a fresh trailer (a later export of the same site).
+	 *
+	 * @param string $text The file, its lines changed.
+	 */
+	private static function rewritten( string $text ): string {
+		$lines = array_map( static fn( string $line ): array => json_decode( $line, true ), explode( "\n", rtrim( $text, "\n" ) ) );
+		return self::file_of( array_slice( $lines, 1, -1 ), $lines[0]['site'] );
 	}
 
 	public function test_refused_lines_say_why_and_write_nothing(): void {
