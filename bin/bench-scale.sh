@@ -2,7 +2,8 @@
 # npm run bench:scale (issue 26): every page family, member call, wp-admin screen and job at demo size and at a
 # publisher's size, side by side. Grows the scale instance first when it is not grown (bin/scale/grow.sh: bulk
 # SQL, then the plugin's one-time fills), then measures the demo copy against the grown site on the same instance,
-# interleaved (bin/scale/bench.mjs), then the jobs on each (bin/scale/jobs.php). Prints each phase's time.
+# interleaved (bin/scale/bench.mjs), then the jobs on each (bin/scale/jobs.php), then the member import on each
+# (bin/scale/member-import.php). Prints each phase's time.
 # Figures only: no thresholds. Environment: MVC_SCALE_K (size, 1), MVC_SCALE_N (15 rounds), MVC_SCALE_ONLY
 # (a regexp of figure names), MVC_SCALE_DIGEST_FULL=1 (send the whole digest run at scale, not three chunks).
 set -euo pipefail
@@ -43,4 +44,12 @@ for db in demo scale; do
 done
 t_jobs="$(secs "$t")"
 
-printf '\nPhases (s): start and growth %s, fills checked %s, page and call figures %s, jobs %s, total %s\n' "$t_grow" "$t_fill" "$t_bench" "$t_jobs" "$(secs "$t0")"
+t="$(now_ms)"
+log "Member import (every member again under new addresses, twice, then removed; bin/scale/member-import.php)"
+for db in demo scale; do
+	printf '%s: ' "$db"
+	php -d memory_limit=1024M "$MVC_BIN/scale/member-import.php" "$WP_DIR" "$SITE_URL" "$db"
+done
+t_import="$(secs "$t")"
+
+printf '\nPhases (s): start and growth %s, fills checked %s, page and call figures %s, jobs %s, member import %s, total %s\n' "$t_grow" "$t_fill" "$t_bench" "$t_jobs" "$t_import" "$(secs "$t0")"

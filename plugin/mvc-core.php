@@ -74,6 +74,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\DigestPage::class,
 		Mvc\Core\Admin\MemberExportPage::class,
 		Mvc\Core\Admin\MemberImportPage::class,
+		Mvc\Core\Transfer\ImportCleanup::class,
 		Mvc\Core\Admin\MemberColumns::class,
 		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\CommentCounts::class,

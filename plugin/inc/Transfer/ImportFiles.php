@@ -77,7 +77,7 @@ state longtext NOT NULL,
 lease_owner char(32) NOT NULL DEFAULT \'\',
 lease_until datetime DEFAULT NULL,
 PRIMARY KEY  (id),
-KEY created_at (created_at)';
+KEY updated_at (updated_at)';
 	}
 
 	/**
@@ -356,16 +356,44 @@ PRIMARY KEY  (import_id,line)';
 	 */
 	public static function delete( int $id ): void {
 		global $wpdb;
-		// A few chunks a statement: a whole file in one transaction would be one Galera write set of its size.
-		foreach ( array(
-			self::chunks_table()   => 16,
-			self::refusals_table() => 10000,
-		) as $table => $rows ) {
-			do {
-				$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d LIMIT %d", $id, $rows ) );
-			} while ( $deleted );
-		}
+		self::drop_file( $id );
+		$table = self::refusals_table();
+		do {
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d LIMIT 10000", $id ) );
+		} while ( $deleted );
 		$wpdb->delete( self::table(), array( 'id' => $id ), array( '%d' ) );
+	}
+
+	/**
+	 * Deletes an import's file (its chunks), keeping its row and refusals: when the import ended,
+	 * the file is no longer read (a second run is a new upload).
+	 *
+	 * @param int $id Import id.
+	 */
+	public static function drop_file( int $id ): void {
+		global $wpdb;
+		$table = self::chunks_table();
+		// A few chunks a statement: a whole file in one transaction would be one Galera write set of its size.
+		do {
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d LIMIT 16", $id ) );
+		} while ( $deleted );
+	}
+
+	/**
+	 * Imports last changed before a time, in a phase (any when ''), at most 100.
+	 *
+	 * @param string $before UTC `Y-m-d H:i:s`.
+	 * @param string $phase  Phase, or ''.
+	 * @return int[]
+	 */
+	public static function idle_since( string $before, string $phase = '' ): array {
+		global $wpdb;
+		$table = self::table();
+		$sql   = $wpdb->prepare( "SELECT id FROM {$table} WHERE updated_at < %s", $before );
+		if ( '' !== $phase ) {
+			$sql .= $wpdb->prepare( ' AND phase = %s', $phase );
+		}
+		return array_map( 'intval', $wpdb->get_col( $sql . ' LIMIT 100' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
 	}
 
 	/**

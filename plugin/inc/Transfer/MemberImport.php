@@ -85,9 +85,13 @@ final class MemberImport {
 			}
 			$state['memory'] = max( (int) ( $state['memory'] ?? 0 ), memory_get_peak_usage() - $peak );
 			ImportFiles::save( $id, $phase, $state );
+			if ( in_array( $phase, array( self::DONE, self::REFUSED ), true ) ) {
+				// Read no more: the database does not keep a copy of every member file.
+				ImportFiles::drop_file( $id );
+			}
 		} finally {
 			ImportFiles::release( $id, $owner );
-		}
+		}//end try
 		return self::status( (array) ImportFiles::get( $id ) );
 	}
 

@@ -16,6 +16,7 @@ use Mvc\Core\Member\Role;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Transfer\ChunkLines;
+use Mvc\Core\Transfer\ImportCleanup;
 use Mvc\Core\Transfer\ImportFiles;
 use Mvc\Core\Transfer\MemberExport;
 use Mvc\Core\Transfer\MemberFile;
@@ -308,6 +309,24 @@ final class MemberImportTest extends TestCase {
 		$this->assertSame( MemberImport::REFUSED, $status['phase'] );
 		$this->assertStringContainsString( '文件不完整', $status['error'] );
 		$this->assertSame( $before, self::counts() );
+	}
+
+	public function test_an_ended_import_keeps_its_report_but_not_its_file_and_old_uploads_go(): void {
+		global $wpdb;
+		$done     = self::import( self::export() );
+		$left     = ImportFiles::create( 'left.jsonl', 10 );
+		$chunks   = ImportFiles::chunks_table();
+		$uploaded = ImportFiles::create( 'half.jsonl', ImportFiles::CHUNK + 10 );
+		ImportFiles::put_chunk( $uploaded, 0, str_repeat( 'x', ImportFiles::CHUNK ) );
+
+		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$chunks} WHERE import_id = %d", $done['id'] ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test read.
+		$this->assertSame( 0, ImportCleanup::purge( time() ) );
+		$this->assertSame( 2, ImportCleanup::purge( time() + DAY_IN_SECONDS + 60 ) );
+		$this->assertNull( ImportFiles::get( $left ) );
+		$this->assertNull( ImportFiles::get( $uploaded ) );
+		$this->assertSame( MemberImport::DONE, ImportFiles::get( $done['id'] )['phase'], 'a report is kept for a month' );
+		$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$chunks}" ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test read.
+		$this->assertSame( 1, ImportCleanup::purge( time() + 31 * DAY_IN_SECONDS ) );
 	}
 
 	public function test_a_part_of_the_wrong_size_is_refused(): void {
