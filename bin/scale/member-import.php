@@ -60,6 +60,12 @@ function import_run( $file, int $size ): array {
 	$seq  = 0;
 	$part = (string) stream_get_contents( $file, ImportFiles::CHUNK );
 	while ( '' !== $part ) {
+		// php://temp may answer a read short: a part is read to its full size.
+		$missing = ImportFiles::CHUNK - strlen( $part );
+		while ( $missing > 0 && ! feof( $file ) ) {
+			$part   .= (string) stream_get_contents( $file, $missing );
+			$missing = ImportFiles::CHUNK - strlen( $part );
+		}
 		ImportFiles::put_chunk( (int) $id, $seq++, $part );
 		$part = (string) stream_get_contents( $file, ImportFiles::CHUNK );
 	}
@@ -74,6 +80,10 @@ function import_run( $file, int $size ): array {
 		memory_reset_peak_usage();
 		$base   = memory_get_usage();
 		$status = MemberImport::step( (int) $id );
+		if ( ! is_wp_error( $status ) && ImportFiles::UPLOADING === $status['phase'] ) {
+			fwrite( STDERR, "member-import: the file was not stored whole\n" );
+			exit( 1 );
+		}
 		if ( is_wp_error( $status ) ) {
 			fwrite( STDERR, 'member-import: ' . $status->get_error_message() . "\n" );
 			exit( 1 );

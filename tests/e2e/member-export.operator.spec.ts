@@ -1,5 +1,6 @@
 /**
- * 工具 › 导出会员 (issue 28): the administrator downloads the member file; it is whole (its trailer's
+ * 工具 › 导出会员 (issue 28): the administrator starts the export, which is written in steps the
+ * screen asks for by itself, then downloads the member file; it is whole (its trailer's
  * line count and SHA-256 match what came before it) and holds a member registered just before with
  * their password hash. The editor has no such menu entry. No console error, CSP violation or PHP
  * error text on the way.
@@ -33,6 +34,11 @@ test( 'the administrator downloads the member file, whole', async ( {
 	await expect( page.locator( 'h1' ) ).toHaveText( '导出会员' );
 	await expect( page.locator( '.wrap' ) ).toContainText( '位会员' );
 
+	// Written in steps, each a request the screen asks for by itself, then offered for download.
+	await page.getByRole( 'button', { name: /开始导出|重新导出/ } ).click();
+	await expect( page.locator( '.wrap' ) ).toContainText( /文件已于 .+写好/, {
+		timeout: 60_000,
+	} );
 	const downloaded = page.waitForEvent( 'download' );
 	await page.getByRole( 'button', { name: '下载会员文件' } ).click();
 	const download = await downloaded;

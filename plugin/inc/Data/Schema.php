@@ -20,7 +20,7 @@ use Mvc\Core\Transfer\TransferMap;
  */
 final class Schema implements Module {
 
-	public const VERSION = 25;
+	public const VERSION = 26;
 
 	public const OPTION = 'mvc_schema_version';
 

@@ -10,8 +10,9 @@ namespace Mvc\Core\Transfer;
 use Mvc\Core\Module;
 
 /**
- * Once a day (WP-Cron): an upload left unfinished for a day is deleted with its parts, and an import
- * untouched for KEEP_DAYS with its refused lines (the members it brought stay). An ended import's
+ * Once a day (WP-Cron): an upload or an export left unfinished for a day is deleted with its parts,
+ * and an import or export untouched for KEEP_DAYS with its file and refused lines (the members it
+ * brought stay). An ended import's
  * file is deleted when it ends (MemberImport::step()).
  */
 final class ImportCleanup implements Module {
@@ -58,6 +59,7 @@ final class ImportCleanup implements Module {
 		$ids = array_unique(
 			array_merge(
 				ImportFiles::idle_since( gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS ), ImportFiles::UPLOADING ),
+				ImportFiles::idle_since( gmdate( 'Y-m-d H:i:s', $now - DAY_IN_SECONDS ), ImportFiles::EXPORT ),
 				ImportFiles::idle_since( gmdate( 'Y-m-d H:i:s', $now - self::KEEP_DAYS * DAY_IN_SECONDS ) )
 			)
 		);

@@ -39,6 +39,12 @@ final class ImportFiles {
 	public const UPLOADING = 'upload';
 
 	/**
+	 * The kind, and the phase while it is written, of a member file this site writes
+	 * (create_export(), MemberExportJob).
+	 */
+	public const EXPORT = 'export';
+
+	/**
 	 * The imports.
 	 */
 	public static function table(): string {
@@ -67,6 +73,7 @@ final class ImportFiles {
 	 */
 	public static function columns(): string {
 		return 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+kind varchar(10) NOT NULL DEFAULT \'import\',
 name varchar(190) NOT NULL DEFAULT \'\',
 size bigint(20) unsigned NOT NULL,
 created_by bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -77,7 +84,8 @@ state longtext NOT NULL,
 lease_owner char(32) NOT NULL DEFAULT \'\',
 lease_until datetime DEFAULT NULL,
 PRIMARY KEY  (id),
-KEY updated_at (updated_at)';
+KEY updated_at (updated_at),
+KEY kind (kind,id)';
 	}
 
 	/**
@@ -109,23 +117,46 @@ PRIMARY KEY  (import_id,line)';
 	 * @return int|WP_Error The import's id.
 	 */
 	public static function create( string $name, int $size ) {
-		global $wpdb;
 		if ( $size < 1 || $size > self::MAX_SIZE ) {
 			return Failure::make( 400, __( 'The file is empty or too large.', 'mvc-core' ), 400 );
 		}
+		return self::insert( 'import', mb_substr( sanitize_file_name( $name ), 0, 190 ), $size, self::UPLOADING );
+	}
+
+	/**
+	 * Starts a member file this site writes (MemberExportJob).
+	 *
+	 * @return int|WP_Error Its id.
+	 */
+	public static function create_export() {
+		return self::insert( self::EXPORT, '', 0, self::EXPORT );
+	}
+
+	/**
+	 * Adds a row.
+	 *
+	 * @param string $kind  `import` or EXPORT.
+	 * @param string $name  File name.
+	 * @param int    $size  Bytes.
+	 * @param string $phase Phase.
+	 * @return int|WP_Error The row's id.
+	 */
+	private static function insert( string $kind, string $name, int $size, string $phase ) {
+		global $wpdb;
 		$now  = current_time( 'mysql', true );
 		$done = $wpdb->insert(
 			self::table(),
 			array(
-				'name'       => mb_substr( sanitize_file_name( $name ), 0, 190 ),
+				'kind'       => $kind,
+				'name'       => $name,
 				'size'       => $size,
 				'created_by' => get_current_user_id(),
 				'created_at' => $now,
 				'updated_at' => $now,
-				'phase'      => self::UPLOADING,
+				'phase'      => $phase,
 				'state'      => '{}',
 			),
-			array( '%s', '%d', '%d', '%s', '%s', '%s', '%s' )
+			array( '%s', '%s', '%d', '%d', '%s', '%s', '%s', '%s' )
 		);
 		return $done ? (int) $wpdb->insert_id : Failure::make( 503, __( 'The import could not be started. Please try again.', 'mvc-core' ), 503 );
 	}
@@ -134,18 +165,19 @@ PRIMARY KEY  (import_id,line)';
 	 * An import's row.
 	 *
 	 * @param int $id Import id.
-	 * @return array{id: int, name: string, size: int, created_at: string, updated_at: string, phase: string, state: array<string, mixed>}|null
+	 * @return array{id: int, kind: string, name: string, size: int, created_at: string, updated_at: string, phase: string, state: array<string, mixed>}|null
 	 */
 	public static function get( int $id ): ?array {
 		global $wpdb;
 		$table = self::table();
-		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, name, size, created_at, updated_at, phase, state FROM {$table} WHERE id = %d", $id ), ARRAY_A );
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT id, kind, name, size, created_at, updated_at, phase, state FROM {$table} WHERE id = %d", $id ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
 		$state = json_decode( (string) $row['state'], true );
 		return array(
 			'id'         => (int) $row['id'],
+			'kind'       => (string) $row['kind'],
 			'name'       => (string) $row['name'],
 			'size'       => (int) $row['size'],
 			'created_at' => (string) $row['created_at'],
@@ -158,13 +190,14 @@ PRIMARY KEY  (import_id,line)';
 	/**
 	 * The latest imports, newest first.
 	 *
-	 * @param int $limit How many.
-	 * @return list<array{id: int, name: string, size: int, created_at: string, updated_at: string, phase: string, state: array<string, mixed>}>
+	 * @param int    $limit How many.
+	 * @param string $kind  `import` or EXPORT.
+	 * @return list<array{id: int, kind: string, name: string, size: int, created_at: string, updated_at: string, phase: string, state: array<string, mixed>}>
 	 */
-	public static function latest( int $limit ): array {
+	public static function latest( int $limit, string $kind = 'import' ): array {
 		global $wpdb;
 		$table = self::table();
-		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} ORDER BY id DESC LIMIT %d", $limit ) );
+		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE kind = %s ORDER BY id DESC LIMIT %d", $kind, $limit ) );
 		return array_values( array_filter( array_map( static fn( $id ) => self::get( (int) $id ), $ids ) ) );
 	}
 
@@ -197,14 +230,12 @@ PRIMARY KEY  (import_id,line)';
 		$chunks   = self::chunk_count( $import['size'] );
 		$expected = $seq === $chunks - 1 ? $import['size'] - $seq * self::CHUNK : self::CHUNK;
 		if ( $seq < 0 || $seq >= $chunks || strlen( $data ) !== $expected ) {
-			return Failure::make(
-				400, /* translators: 1: the chunk's number, 2: bytes expected. */
-				sprintf( __( 'Part %1$d of the file is not the size expected (%2$d bytes). Please upload the file again.', 'mvc-core' ), $seq + 1, max( 0, $expected ) ),
-				400
-			);
+			/* translators: 1: the chunk's number, 2: bytes expected. */
+			$message = __( 'Part %1$d of the file is not the size expected (%2$d bytes). Please upload the file again.', 'mvc-core' );
+			return Failure::make( 400, sprintf( $message, $seq + 1, max( 0, $expected ) ), 400 );
 		}
 		$table  = self::chunks_table();
-		$stored = $wpdb->query( $wpdb->prepare( "REPLACE INTO {$table} (import_id, seq, data) VALUES (%d, %d, %s)", $id, $seq, $data ) );
+		$stored = self::store( $id, $seq, $data );
 		if ( false === $stored ) {
 			return Failure::make( 503, __( 'The part could not be stored. Please try again.', 'mvc-core' ), 503 );
 		}
@@ -216,6 +247,51 @@ PRIMARY KEY  (import_id,line)';
 			'received' => $received,
 			'chunks'   => $chunks,
 		);
+	}
+
+	/**
+	 * Adds bytes to a file this site writes, CHUNK bytes a row.
+	 *
+	 * @param int    $id    Export id.
+	 * @param int    $seq   The next chunk's number.
+	 * @param string $bytes Bytes.
+	 * @return int|false The next chunk's number after them, or false when a part was not stored.
+	 */
+	public static function append( int $id, int $seq, string $bytes ) {
+		foreach ( '' === $bytes ? array() : str_split( $bytes, self::CHUNK ) as $part ) {
+			if ( ! self::store( $id, $seq, $part ) ) {
+				return false;
+			}
+			++$seq;
+		}
+		return $seq;
+	}
+
+	/**
+	 * Stores one chunk (again: it replaces itself). The bytes go as base64, so the statement is ASCII:
+	 * a chunk ends wherever its size does, often inside a UTF-8 character, and wpdb refuses a
+	 * statement with text that is not valid UTF-8.
+	 *
+	 * @param int    $id   File id.
+	 * @param int    $seq  Chunk number.
+	 * @param string $data Bytes.
+	 */
+	private static function store( int $id, int $seq, string $data ): bool {
+		global $wpdb;
+		$table = self::chunks_table();
+		return false !== $wpdb->query( $wpdb->prepare( "REPLACE INTO {$table} (import_id, seq, data) VALUES (%d, %d, FROM_BASE64(%s))", $id, $seq, base64_encode( $data ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- binary data through an ASCII statement, decoded by MariaDB.
+	}
+
+	/**
+	 * Sends a file's chunks, in order, to a stream.
+	 *
+	 * @param int      $id  File id.
+	 * @param resource $out Where to.
+	 */
+	public static function send( int $id, $out ): void {
+		for ( $seq = 0, $data = self::chunk( $id, 0 ); null !== $data; $data = self::chunk( $id, ++$seq ) ) {
+			fwrite( $out, $data ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- the response body (php://output) or a test's memory stream.
+		}
 	}
 
 	/**
@@ -368,14 +444,15 @@ PRIMARY KEY  (import_id,line)';
 	 * Deletes an import's file (its chunks), keeping its row and refusals: when the import ended,
 	 * the file is no longer read (a second run is a new upload).
 	 *
-	 * @param int $id Import id.
+	 * @param int $id   Import id.
+	 * @param int $from The first chunk deleted (0: the whole file).
 	 */
-	public static function drop_file( int $id ): void {
+	public static function drop_file( int $id, int $from = 0 ): void {
 		global $wpdb;
 		$table = self::chunks_table();
 		// A few chunks a statement: a whole file in one transaction would be one Galera write set of its size.
 		do {
-			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d LIMIT 16", $id ) );
+			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d AND seq >= %d LIMIT 16", $id, $from ) );
 		} while ( $deleted );
 	}
 

@@ -66,13 +66,28 @@ final class MemberExport {
 	 * @return array{lines: int, members: int, sha256: string} The trailer.
 	 */
 	public function write( $stream ): array {
+		$file = new MemberFile( $stream, home_url( '/' ) );
+		$this->step( $file, 0, INF );
+		return $file->finish();
+	}
+
+	/**
+	 * Writes the members after a member id until a time has passed (at the end of a batch) or none
+	 * is left. The dictionary is described again in each step: a file written in steps describes an
+	 * object at least once before its first use.
+	 *
+	 * @param MemberFile $file     The file (new, or continued from its state()).
+	 * @param int        $after    The last member id written, or 0.
+	 * @param float      $deadline microtime( true ) after which no batch is started.
+	 * @return array{after: int, ended: bool} The last member id written, and whether every member is.
+	 */
+	public function step( MemberFile $file, int $after, float $deadline ): array {
 		global $wpdb;
 		if ( ! UserRoles::ready() ) {
 			UserRoles::build();
 		}
-		$this->file = new MemberFile( $stream, home_url( '/' ) );
+		$this->file = $file;
 		$roles      = UserRoles::table();
-		$after      = 0;
 		do {
 			$ids = array_map(
 				'intval',
@@ -83,8 +98,11 @@ final class MemberExport {
 				$after = (int) end( $ids );
 			}
 			$more = self::BATCH === count( $ids );
-		} while ( $more );
-		return $this->file->finish();
+		} while ( $more && microtime( true ) < $deadline );
+		return array(
+			'after' => $after,
+			'ended' => ! $more,
+		);
 	}
 
 	/**

@@ -71,14 +71,31 @@ final class MemberFile {
 	private int $members = 0;
 
 	/**
-	 * Starts a file on a stream with its header.
+	 * Whether the trailer is written (the hash is final).
 	 *
-	 * @param resource $stream A writable stream.
-	 * @param string   $site   The source's home URL.
+	 * @var bool
 	 */
-	public function __construct( $stream, string $site ) {
+	private bool $finished = false;
+
+	/**
+	 * Starts a file on a stream with its header, or continues one (written in steps) from its state().
+	 *
+	 * @param resource             $stream A writable stream.
+	 * @param string               $site   The source's home URL.
+	 * @param array<string, mixed> $resume What state() gave at the end of the last step, or nothing.
+	 */
+	public function __construct( $stream, string $site, array $resume = array() ) {
 		$this->stream = $stream;
 		$this->hash   = hash_init( 'sha256' );
+		if ( $resume ) {
+			$hash = unserialize( (string) base64_decode( (string) ( $resume['hash'] ?? '' ), true ), array( 'allowed_classes' => array( \HashContext::class ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize, WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the state written by state(), only a HashContext allowed.
+			if ( $hash instanceof \HashContext ) {
+				$this->hash = $hash;
+			}
+			$this->lines   = (int) ( $resume['lines'] ?? 0 );
+			$this->members = (int) ( $resume['members'] ?? 0 );
+			return;
+		}
 		$this->write(
 			array(
 				't'           => 'header',
@@ -107,17 +124,31 @@ final class MemberFile {
 	}
 
 	/**
+	 * Where the file is, for the next step to continue it (the constructor's $resume).
+	 *
+	 * @return array{hash: string, lines: int, members: int}
+	 */
+	public function state(): array {
+		return array(
+			'hash'    => $this->finished ? '' : base64_encode( serialize( $this->hash ) ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize, WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a HashContext (its state, not the bytes), read back only by the constructor.
+			'lines'   => $this->lines,
+			'members' => $this->members,
+		);
+	}
+
+	/**
 	 * Ends the file with its trailer.
 	 *
 	 * @return array{lines: int, members: int, sha256: string} What the trailer says.
 	 */
 	public function finish(): array {
-		$trailer = array(
+		$this->finished = true;
+		$trailer        = array(
 			'lines'   => $this->lines,
 			'members' => $this->members,
 			'sha256'  => hash_final( $this->hash ),
 		);
-		$json    = wp_json_encode( array( 't' => 'trailer' ) + $trailer );
+		$json           = wp_json_encode( array( 't' => 'trailer' ) + $trailer );
 		fwrite( $this->stream, $json . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- as in write().
 		return $trailer;
 	}
