@@ -7,13 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Transfer;
 
-use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\Collections;
-use Mvc\Core\Member\CommentLikes;
 use Mvc\Core\Member\Likes;
-use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\TagSubscriptions;
-use Mvc\Core\Member\WeChat\Identities;
 use Mvc\Core\Transfer\MemberExport;
 use Mvc\Core\Transfer\MemberFile;
 use Mvc\Tests\TestCase;
@@ -24,68 +18,16 @@ use Mvc\Tests\TestCase;
  */
 final class MemberFileTest extends TestCase {
 
-	private int $member;
-
-	private int $other;
-
-	private int $post;
+	use MemberWithRelations;
 
 	private int $gone;
 
-	private int $comment;
-
-	/**
-	 * @var list<int>
-	 */
-	private array $tags;
-
 	protected function set_up(): void {
 		parent::set_up();
-		$this->member = self::factory()->member(
-			array(
-				'user_email'   => 'move-me@example.com',
-				'display_name' => '张晓明',
-				'user_pass'    => 'old-password',
-			)
-		);
-		$this->other  = self::factory()->member( array( 'user_email' => 'mentions@example.com' ) );
-		update_user_meta( $this->member, Profile::META_INSTITUTION, '清华大学材料学院' );
-		update_user_meta( $this->member, Profile::META_TITLE, 'phd_student' );
-		update_user_meta( $this->member, Identities::META_UNIONID, 'union-abc' );
-		$this->post    = self::factory()->post( array( 'post_title' => '钙钛矿电池新进展' ) );
-		$this->gone    = self::factory()->post();
-		$this->tags    = array( self::factory()->term(), self::factory()->term(), self::factory()->term() );
-		$this->comment = (int) wp_insert_comment(
-			array(
-				'comment_post_ID'      => $this->post,
-				'comment_content'      => '好文章',
-				'user_id'              => $this->other,
-				'comment_author_email' => 'mentions@example.com',
-				'comment_approved'     => 1,
-			)
-		);
-		( new Likes() )->add( $this->member, $this->post );
+		$this->make_member_with_relations();
+		// A like of an article deleted since: left out of the file.
+		$this->gone = self::factory()->post();
 		( new Likes() )->add( $this->member, $this->gone );
-		( new Collections() )->add( $this->member, $this->post );
-		// Subscribed in this order: the third tag, then the first.
-		( new TagSubscriptions() )->add( $this->member, $this->tags[2] );
-		( new TagSubscriptions() )->add( $this->member, $this->tags[0] );
-		( new CommentLikes() )->add( $this->member, $this->comment );
-		global $wpdb;
-		$wpdb->insert(
-			Tables::messages(),
-			array(
-				'user_id'    => $this->member,
-				'category'   => 'mention',
-				'type'       => 'MENTION',
-				'comment_id' => $this->comment,
-				'post_id'    => $this->post,
-				'actor_id'   => $this->other,
-				'excerpt'    => '@张晓明 看看这篇',
-				'status'     => 'UNREAD',
-				'created_at' => '2026-11-20 08:00:00',
-			)
-		);
 		wp_delete_post( $this->gone, true );
 		self::factory()->user( array( 'role' => 'editor' ) );
 	}
