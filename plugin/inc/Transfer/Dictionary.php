@@ -19,6 +19,12 @@ namespace Mvc\Core\Transfer;
 final class Dictionary {
 
 	/**
+	 * Conditions a statement: at 200 ranges on 1,000,000 comments MariaDB still reads by range; at
+	 * 5,000 it read the whole index (EXPLAIN, bin/scale).
+	 */
+	private const RANGES = 200;
+
+	/**
 	 * The source.
 	 *
 	 * @var string
@@ -80,8 +86,8 @@ final class Dictionary {
 		foreach ( $lines as $line ) {
 			$where[] = $wpdb->prepare( '(tt.taxonomy = %s AND t.slug = %s)', (string) ( $line['taxonomy'] ?? '' ), (string) ( $line['slug'] ?? '' ) );
 		}
-		if ( $where ) {
-			foreach ( (array) $wpdb->get_results( "SELECT t.term_id, tt.taxonomy, t.slug FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE " . implode( ' OR ', $where ), ARRAY_A ) as $row ) {
+		foreach ( array_chunk( $where, self::RANGES ) as $some ) {
+			foreach ( (array) $wpdb->get_results( "SELECT t.term_id, tt.taxonomy, t.slug FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE " . implode( ' OR ', $some ), ARRAY_A ) as $row ) {
 				$found[ $row['taxonomy'] . "\0" . $row['slug'] ] = (int) $row['term_id'];
 			}
 		}
@@ -166,8 +172,9 @@ final class Dictionary {
 				$keys[ $post . "\0" . $date . "\0" . strtolower( (string) ( $line['author_email'] ?? '' ) ) ][] = $id;
 			}
 		}
-		if ( $where ) {
-			foreach ( (array) $wpdb->get_results( "SELECT comment_ID, comment_post_ID, comment_date_gmt, comment_author_email FROM {$wpdb->comments} WHERE " . implode( ' OR ', $where ), ARRAY_A ) as $row ) {
+		// A few hundred ranges a statement: with thousands, MariaDB gives up the ranges and reads the whole index (measured).
+		foreach ( array_chunk( $where, self::RANGES ) as $some ) {
+			foreach ( (array) $wpdb->get_results( "SELECT comment_ID, comment_post_ID, comment_date_gmt, comment_author_email FROM {$wpdb->comments} WHERE " . implode( ' OR ', $some ), ARRAY_A ) as $row ) {
 				foreach ( $keys[ $row['comment_post_ID'] . "\0" . $row['comment_date_gmt'] . "\0" . strtolower( (string) $row['comment_author_email'] ) ] ?? array() as $id ) {
 					$map[ $id ] = (int) $row['comment_ID'];
 				}
