@@ -49,6 +49,12 @@ final class MemberImport {
 	public const BATCH = 500;
 
 	/**
+	 * Dictionary lines a batch at most: a member with tens of thousands of messages is described by as
+	 * many lines, which then make a batch of their own.
+	 */
+	public const DICTIONARY_BATCH = 5000;
+
+	/**
 	 * How long a step works before it stops at the next batch's end (s).
 	 */
 	public const SECONDS = 5;
@@ -161,7 +167,8 @@ final class MemberImport {
 			$batch      = array();
 			$ended      = false;
 			$size       = 0;
-			while ( $size < self::BATCH ) {
+			$described  = 0;
+			while ( $size < self::BATCH && $described < self::DICTIONARY_BATCH ) {
 				$text = $reader->next();
 				if ( null === $text ) {
 					$ended = true;
@@ -174,6 +181,7 @@ final class MemberImport {
 					++$size;
 				} elseif ( self::ACCOUNTS === $phase ) {
 					$dictionary->add( $line );
+					++$described;
 				}
 			}
 			if ( self::ACCOUNTS === $phase ) {

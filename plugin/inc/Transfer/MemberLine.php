@@ -16,8 +16,8 @@ use Mvc\Core\Member\WeChat\Identities;
  * MemberLine::read() takes the fields MemberExport writes (and no other) and answers either the member as this
  * site will keep them, every reference already an id of this site, or the reason the line is
  * refused, in the site's language. A line is refused whole: a bad e-mail address, a password hash
- * WordPress cannot check, an unknown choice, or a tag, post or comment this site does not have
- * (import the content first).
+ * WordPress cannot check, or a tag, post or comment this site does not have (import the content
+ * first).
  */
 final class MemberLine {
 
@@ -99,12 +99,9 @@ final class MemberLine {
 			return __( 'The registration time is not valid.', 'mvc-core' );
 		}
 		$profile = is_array( $line['profile'] ?? null ) ? $line['profile'] : array();
-		$title   = (string) ( $profile['title'] ?? '' );
-		$area    = (string) ( $profile['research_area'] ?? '' );
-		if ( ( '' !== $title && ! isset( Choices::occupations()[ $title ] ) ) || ( '' !== $area && ! isset( Choices::research_areas()[ $area ] ) ) ) {
-			return __( 'The occupation or research area is not one of this site\'s choices.', 'mvc-core' );
-		}
-		$wechat = self::wechat( $line['wechat'] ?? null );
+		$title   = self::choice( $profile['title'] ?? '', Choices::occupations() );
+		$area    = self::choice( $profile['research_area'] ?? '', Choices::research_areas() );
+		$wechat  = self::wechat( $line['wechat'] ?? null );
 		if ( null === $wechat ) {
 			return __( 'The WeChat ids are not valid.', 'mvc-core' );
 		}
@@ -135,6 +132,23 @@ final class MemberLine {
 			'meta'         => $meta,
 			'avatar'       => is_string( $line['avatar'] ?? null ) ? esc_url_raw( $line['avatar'] ) : '',
 		) + $relations;
+	}
+
+	/**
+	 * A choice's key: the key itself, or its label in this site's language (a site that kept the
+	 * labels). A value that is neither (an old site's own list) is left out, not refused: the
+	 * member chooses again in the profile, and the account and relations are not lost for it.
+	 *
+	 * @param mixed                 $value   The file's value.
+	 * @param array<string, string> $choices Key => label.
+	 */
+	private static function choice( $value, array $choices ): string {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		if ( isset( $choices[ $value ] ) ) {
+			return $value;
+		}
+		$key = array_search( $value, $choices, true );
+		return false === $key ? '' : (string) $key;
 	}
 
 	/**
@@ -221,7 +235,7 @@ final class MemberLine {
 			null === $created
 			|| ! in_array( $message['category'] ?? '', Messages::CATEGORIES, true )
 			|| ! in_array( $message['status'] ?? '', array( Messages::STATUS_UNREAD, Messages::STATUS_READ ), true )
-			|| ! is_string( $type ) || ! preg_match( '/^[A-Z_]{0,32}$/', $type )
+			|| ! is_string( $type ) || ! preg_match( '/^[A-Za-z0-9_]{0,32}$/', $type )
 			|| ! is_string( $excerpt ) || mb_strlen( $excerpt ) > 255
 			|| ( null !== $actor && ( ! is_string( $actor ) || ! is_email( $actor ) ) )
 		) {

@@ -213,6 +213,17 @@ final class MemberImportTest extends TestCase {
 				$member( 105, 'tagged@example.com', array( 'subscriptions' => array( 9002 ) ) ),
 				$member( 106, 'move-me@example.com' ),
 				$member( 107, 'hash@example.com', array( 'pass' => 'plain-text-password' ) ),
+				// An occupation by its label, a research area of the old site's own list (left out).
+				$member(
+					108,
+					'labels@example.com',
+					array(
+						'profile' => array(
+							'title'         => '工程师',
+							'research_area' => '高分子',
+						),
+					)
+				),
 			)
 		);
 		$before = self::counts();
@@ -220,7 +231,7 @@ final class MemberImportTest extends TestCase {
 		$status = self::import( $text );
 		$page   = ImportFiles::refusals( $status['id'], 1, 50 );
 
-		$this->assertSame( 1, $status['created'], 'only twice@example.com\'s first line' );
+		$this->assertSame( 2, $status['created'], 'twice@example.com\'s first line, labels@example.com' );
 		$this->assertSame( 6, $status['refused'] );
 		$reasons = array_column( $page['list'], 'reason', 'line' );
 		$this->assertSame( array( 4, 6, 7, 8, 9, 10 ), array_keys( $reasons ) );
@@ -233,7 +244,10 @@ final class MemberImportTest extends TestCase {
 		$this->assertSame( '密码哈希的格式 WordPress 无法校验。', $reasons[10] );
 		$after = self::counts();
 		global $wpdb;
-		$this->assertSame( $before[ $wpdb->users ] + 1, $after[ $wpdb->users ] );
+		$this->assertSame( $before[ $wpdb->users ] + 2, $after[ $wpdb->users ] );
+		$labels = get_user_by( 'email', 'labels@example.com' );
+		$this->assertSame( 'engineer', get_user_meta( $labels->ID, Profile::META_TITLE, true ) );
+		$this->assertSame( '', get_user_meta( $labels->ID, Profile::META_RESEARCH_AREA, true ) );
 		$this->assertSame( $before[ Tables::likes() ], $after[ Tables::likes() ] );
 		$this->assertSame( $before[ Tables::tag_subscriptions() ], $after[ Tables::tag_subscriptions() ] );
 		$this->assertFalse( get_user_by( 'email', 'liked@example.com' ) );
