@@ -17,6 +17,7 @@ use WP_Error;
  * and saves where it stopped (the last member id and the file's hash, line and member counts), so
  * no request has to outlast PHP's time limit and a died step is run again from there (a lease keeps
  * two steps apart). The last step writes the trailer; the file is then downloaded from the chunks.
+ * A new export deletes the earlier ones.
  */
 final class MemberExportJob {
 
@@ -36,6 +37,10 @@ final class MemberExportJob {
 	 * @return int|WP_Error Its id.
 	 */
 	public static function start() {
+		// One member file at a time: the database keeps no pile of copies of every member.
+		foreach ( ImportFiles::latest( 10, ImportFiles::EXPORT ) as $earlier ) {
+			ImportFiles::delete( $earlier['id'] );
+		}
 		$id = ImportFiles::create_export();
 		if ( is_wp_error( $id ) ) {
 			return $id;

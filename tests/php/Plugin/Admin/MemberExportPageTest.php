@@ -132,5 +132,8 @@ final class MemberExportPageTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/本站的 [1-9][\d,]* 位会员/u', $before );
 		$this->assertStringContainsString( 'name="action" value="' . MemberExportPage::ACTION . '"', $after );
 		$this->assertStringContainsString( '下载会员文件', $after );
+		$this->assertCount( 1, ImportFiles::latest( 10, ImportFiles::EXPORT ) );
+		MemberExportJob::start();
+		$this->assertCount( 1, ImportFiles::latest( 10, ImportFiles::EXPORT ), 'a new export replaces the earlier one' );
 	}
 }
