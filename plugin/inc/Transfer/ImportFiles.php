@@ -328,19 +328,21 @@ PRIMARY KEY  (import_id,line)';
 
 	/**
 	 * Takes the import for one step: a conditional UPDATE (no GET_LOCK: Galera does not replicate
-	 * it), so two steps of one import never run at once; a step that died is taken over after
-	 * $seconds.
+	 * it), so two steps of one import never run at once. The lease outlasts the longest a request
+	 * may run (PHP's max_execution_time, plus a margin; a step usually takes seconds, the refills
+	 * at the end of a big import about a minute), so only a step that died is taken over.
 	 *
-	 * @param int $id      Import id.
-	 * @param int $seconds How long the step may hold it.
+	 * @param int $id Import id.
 	 * @return string The lease's owner key, or '' when another step holds it.
 	 */
-	public static function lease( int $id, int $seconds ): string {
+	public static function lease( int $id ): string {
 		global $wpdb;
-		$owner = wp_generate_password( 32, false );
-		$table = self::table();
-		$now   = current_time( 'mysql', true );
-		$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lease_owner = %s, lease_until = %s WHERE id = %d AND (lease_until IS NULL OR lease_until < %s)", $owner, gmdate( 'Y-m-d H:i:s', time() + $seconds ), $id, $now ) );
+		$limit   = (int) ini_get( 'max_execution_time' );
+		$seconds = ( $limit > 0 ? $limit : 300 ) + 30;
+		$owner   = wp_generate_password( 32, false );
+		$table   = self::table();
+		$now     = current_time( 'mysql', true );
+		$taken   = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET lease_owner = %s, lease_until = %s WHERE id = %d AND (lease_until IS NULL OR lease_until < %s)", $owner, gmdate( 'Y-m-d H:i:s', time() + $seconds ), $id, $now ) );
 		return $taken ? $owner : '';
 	}
 

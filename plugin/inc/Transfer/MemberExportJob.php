@@ -74,7 +74,7 @@ final class MemberExportJob {
 		if ( ImportFiles::EXPORT !== $export['phase'] ) {
 			return self::status( $export );
 		}
-		$owner = ImportFiles::lease( $id, 10 * self::SECONDS );
+		$owner = ImportFiles::lease( $id );
 		if ( '' === $owner ) {
 			return Failure::make( 409, __( 'Another step of this export is running. Please wait a moment.', 'mvc-core' ), 409 );
 		}

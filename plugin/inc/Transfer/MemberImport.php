@@ -73,7 +73,7 @@ final class MemberImport {
 		if ( ! in_array( $import['phase'], array( self::CHECKING, self::ACCOUNTS, self::RELATIONS, self::FILLING ), true ) ) {
 			return self::status( $import );
 		}
-		$owner = ImportFiles::lease( $id, 10 * self::SECONDS );
+		$owner = ImportFiles::lease( $id );
 		if ( '' === $owner ) {
 			return Failure::make( 409, __( 'Another step of this import is running. Please wait a moment.', 'mvc-core' ), 409 );
 		}
