@@ -75,6 +75,8 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\MemberExportPage::class,
 		Mvc\Core\Admin\MemberImportPage::class,
 		Mvc\Core\Transfer\ImportCleanup::class,
+		Mvc\Core\Transfer\SiteBundle::class,
+		Mvc\Core\Transfer\WxrImport::class,
 		Mvc\Core\Admin\MemberColumns::class,
 		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\CommentCounts::class,

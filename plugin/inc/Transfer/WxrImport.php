@@ -1,0 +1,429 @@
+<?php
+/**
+ * A WordPress export file of this site, imported elsewhere, means the same there.
+ *
+ * @package Mvc\Core
+ */
+
+namespace Mvc\Core\Transfer;
+
+use Mvc\Core\Cache\PagePurge;
+use Mvc\Core\Content\ArticleFields;
+use Mvc\Core\Content\ContentVersion;
+use Mvc\Core\Content\JournalFields;
+use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\Module;
+
+/**
+ * Hooks of the WordPress Importer (工具 › 导入 › WordPress, or WP-CLI's `wp import`). The importer
+ * gives posts new ids when the old ones are taken and terms always, but copies meta as it is, so
+ * ids kept in fields would point at other objects, and the field sanitisers would turn them into
+ * junk on the way in. So, while it runs:
+ *
+ * - `wp_import_posts`: the SiteBundle item is taken out and read; the URLs of the old site in meta
+ *   values become this site's (when the importer's 更改链接 is ticked); menu items already imported
+ *   from the same site are left out (the importer would add every menu a second time), and the
+ *   items' own meta (`_mvc_*`, which the importer drops) is kept aside.
+ * - `wp_import_post_meta`: the old id of every post and image is mapped to its new one; the meta
+ *   holding ids (ID_KEYS) is held back; a post that already existed gets only the meta it lacks.
+ * - `import_end`: the held-back meta is written with the new ids, the settings, the front page and
+ *   the menu location are restored from the bundle (or, from a site without one, the default ids
+ *   of the specification are followed to their slugs), and the report is printed and kept.
+ *
+ * The maps go to TransferMap (kind `post`, source: the old site's home), so a member import of the
+ * same site and a second run find them.
+ */
+final class WxrImport implements Module {
+
+	/**
+	 * The last import's report (not autoloaded).
+	 */
+	public const REPORT_OPTION = 'mvc_last_content_import';
+
+	/**
+	 * Meta keys holding an id, for any post type.
+	 */
+	private const ID_KEYS = array( '_thumbnail_id' => 'image' );
+
+	/**
+	 * The importer runs in this request.
+	 *
+	 * @var bool
+	 */
+	private bool $running = false;
+
+	/**
+	 * URLs of the old site become this site's.
+	 *
+	 * @var bool
+	 */
+	private bool $rewrite = false;
+
+	/**
+	 * The old site's home and uploads (with trailing slashes), '' while unknown.
+	 *
+	 * @var array{home: string, uploads: string}
+	 */
+	private array $old = array(
+		'home'    => '',
+		'uploads' => '',
+	);
+
+	/**
+	 * The bundle, when the file has one.
+	 *
+	 * @var array<string, mixed>|null
+	 */
+	private ?array $bundle = null;
+
+	/**
+	 * Old term id => [taxonomy, slug].
+	 *
+	 * @var array<int, array{0: string, 1: string}>
+	 */
+	private array $terms = array();
+
+	/**
+	 * Old post id => new (or existing) post id.
+	 *
+	 * @var array<int, int>
+	 */
+	private array $posts = array();
+
+	/**
+	 * Old ids of posts that already existed here.
+	 *
+	 * @var array<int, true>
+	 */
+	private array $existing = array();
+
+	/**
+	 * Meta held back: [post id here, key, old id, kind (`image` or `post`)].
+	 *
+	 * @var list<array{0: int, 1: string, 2: int, 3: string}>
+	 */
+	private array $held = array();
+
+	/**
+	 * Menu items' own meta: old item id => [menu slug, menu order, title, meta key => value].
+	 *
+	 * @var array<int, array{0: string, 1: int, 2: string, 3: array<string, string>}>
+	 */
+	private array $menu_meta = array();
+
+	/**
+	 * Menu items already here: old item id => item id.
+	 *
+	 * @var array<int, int>
+	 */
+	private array $menu_items = array();
+
+	/**
+	 * Applies where imports run: wp-admin and WP-CLI.
+	 */
+	public function can_register(): bool {
+		return is_admin() || ( defined( 'WP_CLI' ) && WP_CLI );
+	}
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register(): void {
+		add_filter( 'wp_import_options', array( $this, 'options' ) );
+		foreach ( array( 'wp_import_categories', 'wp_import_tags', 'wp_import_terms' ) as $hook ) {
+			add_filter( $hook, array( $this, 'terms' ) );
+		}
+		add_filter( 'wp_import_posts', array( $this, 'posts' ) );
+		add_filter( 'wp_import_existing_post', array( $this, 'existing' ), 10, 2 );
+		add_filter( 'wp_import_post_meta', array( $this, 'post_meta' ), 10, 3 );
+		add_action( 'import_end', array( $this, 'finish' ) );
+	}
+
+	/**
+	 * `wp_import_options`: the operator's choice of rewriting URLs.
+	 *
+	 * @param mixed $options The importer's options.
+	 * @return mixed
+	 */
+	public function options( $options ) {
+		$this->reset();
+		$this->rewrite = is_array( $options ) && ! empty( $options['rewrite_urls'] );
+		return $options;
+	}
+
+	/**
+	 * `wp_import_categories` / `_tags` / `_terms`: the old ids and slugs.
+	 *
+	 * @param mixed $terms The file's terms.
+	 * @return mixed
+	 */
+	public function terms( $terms ) {
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$id       = (int) ( $term['term_id'] ?? 0 );
+			$taxonomy = (string) ( $term['term_taxonomy'] ?? ( isset( $term['category_nicename'] ) ? 'category' : 'post_tag' ) );
+			$slug     = (string) ( $term['slug'] ?? $term['category_nicename'] ?? $term['tag_slug'] ?? '' );
+			if ( $id > 0 && '' !== $slug ) {
+				$this->terms[ $id ] = array( $taxonomy, $slug );
+			}
+		}
+		return $terms;
+	}
+
+	/**
+	 * `wp_import_posts`: the whole list, before anything is written.
+	 *
+	 * @param mixed $posts The file's items.
+	 * @return mixed
+	 */
+	public function posts( $posts ) {
+		if ( ! is_array( $posts ) ) {
+			return $posts;
+		}
+		$this->running = true;
+		$kept          = array();
+		foreach ( $posts as $post ) {
+			if ( SiteBundle::TYPE === ( $post['post_type'] ?? '' ) ) {
+				$this->take_bundle( $post );
+				continue;
+			}
+			$kept[] = $post;
+		}
+		$this->old = $this->old_site( $kept );
+		$source    = $this->source();
+		$menus     = array();
+		foreach ( $kept as $i => $post ) {
+			if ( $this->rewrite && is_array( $post['postmeta'] ?? null ) ) {
+				$kept[ $i ]['postmeta'] = array_map( array( $this, 'rewrite_meta' ), $post['postmeta'] );
+			}
+			if ( 'nav_menu_item' === ( $post['post_type'] ?? '' ) ) {
+				$menus[ (int) $post['post_id'] ] = $i;
+			}
+		}
+		$known = $menus ? array_filter( TransferMap::get( $source, 'menu_item', array_keys( $menus ) ) ) : array();
+		foreach ( $menus as $old => $i ) {
+			if ( isset( $known[ $old ] ) && 'nav_menu_item' === get_post_type( $known[ $old ] ) ) {
+				$this->menu_items[ $old ] = $known[ $old ];
+				unset( $kept[ $i ] );
+				continue;
+			}
+			$this->keep_menu_meta( $kept[ $i ] );
+		}
+		return array_values( $kept );
+	}
+
+	/**
+	 * `wp_import_existing_post`: which items were here before.
+	 *
+	 * @param mixed $post_exists Post id here, or 0.
+	 * @param mixed $post        The item.
+	 * @return mixed
+	 */
+	public function existing( $post_exists, $post ) {
+		if ( $post_exists && is_array( $post ) ) {
+			$this->existing[ (int) ( $post['post_id'] ?? 0 ) ] = true;
+		}
+		return $post_exists;
+	}
+
+	/**
+	 * `wp_import_post_meta`: a post or image is in; its meta is about to be added.
+	 *
+	 * @param mixed                $postmeta The item's meta ([key, value] pairs).
+	 * @param int                  $post_id  Its id here.
+	 * @param array<string, mixed> $post     The item.
+	 * @return mixed
+	 */
+	public function post_meta( $postmeta, $post_id, $post ) {
+		$old = (int) ( $post['post_id'] ?? 0 );
+		if ( $old > 0 && $post_id > 0 ) {
+			$this->posts[ $old ] = (int) $post_id;
+		}
+		if ( ! is_array( $postmeta ) ) {
+			return $postmeta;
+		}
+		$ids  = $this->id_keys( (string) ( $post['post_type'] ?? '' ) );
+		$kept = array();
+		foreach ( $postmeta as $meta ) {
+			$key   = (string) ( $meta['key'] ?? '' );
+			$value = $meta['value'] ?? '';
+			if ( isset( $ids[ $key ] ) && is_scalar( $value ) && ctype_digit( (string) $value ) ) {
+				$this->held[] = array( (int) $post_id, $key, (int) $value, $ids[ $key ] );
+				continue;
+			}
+			if ( metadata_exists( 'post', (int) $post_id, $key ) ) {
+				if ( isset( $this->existing[ $old ] ) ) {
+					continue;
+				}
+				// A hook of the new post's insert wrote its default (a course's learners): the file's value replaces it.
+				if ( self::is_single( (string) ( $post['post_type'] ?? '' ), $key ) ) {
+					delete_post_meta( (int) $post_id, $key );
+				}
+			}
+			$kept[] = $meta;
+		}
+		return $kept;
+	}
+
+	/**
+	 * A meta key registered as one value a post.
+	 *
+	 * @param string $type Post type.
+	 * @param string $key  Meta key.
+	 */
+	private static function is_single( string $type, string $key ): bool {
+		$registered = get_registered_meta_keys( 'post', $type ) + get_registered_meta_keys( 'post' );
+		return ! empty( $registered[ $key ]['single'] );
+	}
+
+	/**
+	 * `import_end`: the ids, the settings and the menus are put right, and the report is printed.
+	 */
+	public function finish(): void {
+		if ( ! $this->running ) {
+			return;
+		}
+		$this->running = false;
+		$source        = $this->source();
+		TransferMap::put( $source, 'post', $this->posts );
+		$restore = new WxrRestore( $source, $this->posts, $this->terms, $this->bundle );
+		$restore->write_held( $this->held );
+		$restore->menu_meta( $this->menu_meta, count( $this->menu_items ) );
+		$restore->settings();
+		wp_cache_flush();
+		ContentVersion::bump();
+		PagePurge::everything();
+		$report = $restore->report();
+		update_option( self::REPORT_OPTION, $report + array( 'at' => time() ), false );
+		WxrRestore::print_report( $report );
+		$this->reset();
+	}
+
+	/**
+	 * Forgets an import (one process may run several: `wp import` of many files).
+	 */
+	private function reset(): void {
+		$this->running    = false;
+		$this->rewrite    = false;
+		$this->old        = array(
+			'home'    => '',
+			'uploads' => '',
+		);
+		$this->bundle     = null;
+		$this->terms      = array();
+		$this->posts      = array();
+		$this->existing   = array();
+		$this->held       = array();
+		$this->menu_meta  = array();
+		$this->menu_items = array();
+	}
+
+
+	/**
+	 * Reads the bundle item.
+	 *
+	 * @param array<string, mixed> $post The item.
+	 */
+	private function take_bundle( array $post ): void {
+		foreach ( (array) ( $post['postmeta'] ?? array() ) as $meta ) {
+			if ( SiteBundle::BUNDLE_META === ( $meta['key'] ?? '' ) ) {
+				$bundle = json_decode( (string) $meta['value'], true );
+				if ( is_array( $bundle ) && SiteBundle::FORMAT === ( $bundle['format'] ?? null ) ) {
+					$this->bundle = $bundle;
+				}
+			}
+		}
+	}
+
+	/**
+	 * The old site's home and uploads: the bundle's, else the importer's base URL, else the host of
+	 * the first item's GUID.
+	 *
+	 * @param list<array<string, mixed>> $posts The items.
+	 * @return array{home: string, uploads: string}
+	 */
+	private function old_site( array $posts ): array {
+		$home = (string) ( $this->bundle['home'] ?? '' );
+		if ( '' === $home && isset( $GLOBALS['wp_import']->base_url ) ) {
+			$home = (string) $GLOBALS['wp_import']->base_url;
+		}
+		if ( '' === $home && isset( $posts[0]['guid'] ) && preg_match( '#^https?://[^/?]+#i', (string) $posts[0]['guid'], $match ) ) {
+			$home = $match[0];
+		}
+		$home = '' === $home ? '' : trailingslashit( $home );
+		return array(
+			'home'    => $home,
+			'uploads' => (string) ( $this->bundle['uploads'] ?? ( '' === $home ? '' : $home . 'wp-content/uploads/' ) ),
+		);
+	}
+
+	/**
+	 * The source key of the old site.
+	 */
+	private function source(): string {
+		return TransferMap::source( $this->old['home'] );
+	}
+
+	/**
+	 * One meta pair with the old site's URLs made this site's.
+	 *
+	 * @param mixed $meta [key, value].
+	 * @return mixed
+	 */
+	private function rewrite_meta( $meta ) {
+		$value = $meta['value'] ?? null;
+		if ( '' === $this->old['home'] || ! is_string( $value ) || is_serialized( $value ) || ! str_contains( $value, '://' ) ) {
+			return $meta;
+		}
+		$uploads       = wp_get_upload_dir();
+		$meta['value'] = str_replace(
+			array( $this->old['uploads'], $this->old['home'] ),
+			array( trailingslashit( (string) $uploads['baseurl'] ), home_url( '/' ) ),
+			$value
+		);
+		return $meta;
+	}
+
+	/**
+	 * Keeps a menu item's own meta, which the importer drops.
+	 *
+	 * @param array<string, mixed> $item The menu item.
+	 */
+	private function keep_menu_meta( array $item ): void {
+		$menu = '';
+		foreach ( (array) ( $item['terms'] ?? array() ) as $term ) {
+			if ( 'nav_menu' === ( $term['domain'] ?? '' ) ) {
+				$menu = (string) $term['slug'];
+				break;
+			}
+		}
+		$meta = array();
+		foreach ( (array) ( $item['postmeta'] ?? array() ) as $pair ) {
+			$key = (string) ( $pair['key'] ?? '' );
+			if ( str_starts_with( $key, '_mvc_' ) ) {
+				$meta[ $key ] = (string) $pair['value'];
+			}
+		}
+		$this->menu_meta[ (int) $item['post_id'] ] = array( $menu, (int) ( $item['menu_order'] ?? 0 ), (string) ( $item['post_title'] ?? '' ), $meta );
+	}
+
+	/**
+	 * Meta keys of a post type that hold ids: key => `image` or `post`.
+	 *
+	 * @param string $type Post type.
+	 * @return array<string, string>
+	 */
+	private function id_keys( string $type ): array {
+		$keys = self::ID_KEYS;
+		if ( Journal::TYPE === $type ) {
+			foreach ( JournalFields::fields() as $key => $kind ) {
+				if ( JournalFields::IMAGE === $kind ) {
+					$keys[ $key ] = 'image';
+				}
+			}
+		} elseif ( 'post' === $type ) {
+			$keys['journal_logo']           = 'image';
+			$keys[ ArticleFields::JOURNAL ] = 'post';
+		}
+		return $keys;
+	}
+}
