@@ -19,7 +19,8 @@ require_once dirname( __DIR__, 3 ) . '/fixtures/wordpress-importer/meaning.php';
  * The folder tests/fixtures/wordpress-importer/ holds what the real WordPress Importer 0.9.5 did when it imported
  * the demo site's export into an empty site, twice (hooks.json: each hook the plugin listens to, with
  * the arguments the importer gave), and what the target then meant (result.json; the recording also
- * compared the home page, a minisite and an article of both sites: the same). The importer is not
+ * moved the members with the member file and compared the home page, a minisite, two articles and the
+ * demo member's /profile and /messages, logged in with the old password, on both sites: the same). The importer is not
  * part of the project, so these tests replay it: the terms, posts and images are made here as the
  * importer made them, the recorded arguments go through the same hooks, and the meta the hooks let
  * through is added as the importer adds it. What the site then means must be what the real target meant.
@@ -98,6 +99,9 @@ final class WxrImportTest extends TestCase {
 		$this->assertSame( '0.9.5', self::$result['recorded_with']['wordpress_importer'] );
 		$this->assertTrue( self::$result['same_meaning'], 'the real import gave the target the source\'s meaning' );
 		$this->assertSame( array(), self::$result['second_run_adds'], 'the real second run added no row' );
+		$this->assertSame( array(), self::$result['member_second_adds'], 'the member file\'s second run added no row' );
+		$this->assertTrue( self::$result['old_password_logs_in'] );
+		$this->assertArrayHasKey( '/profile/', self::$result['pages'] );
 		foreach ( self::$result['pages'] as $path => $page ) {
 			$this->assertTrue( $page['same'], "{$path} read the same on both sites" );
 		}
