@@ -93,6 +93,7 @@ final class MemberWriter {
 		$avatars  = $this->avatars( array_column( $valid, 'avatar' ) );
 		$refusals = array();
 		$claimed  = array();
+		$owners   = array();
 		foreach ( $members as $number => $member ) {
 			$reason = is_string( $member ) ? $member : '';
 			$user   = 0;
@@ -131,11 +132,38 @@ final class MemberWriter {
 				continue;
 			}
 			$this->adopt_avatar( (int) ( $member['meta'][ Profile::META_AVATAR ] ?? 0 ), $written );
+			$owners[ $email ] = $written;
 			++$counts[ $user ? 'found' : 'created' ];
 		}//end foreach
+		self::own_comments( $owners );
 		ImportFiles::refuse( $this->import, $refusals );
 		$counts['refused'] = count( $refusals );
 		return $counts;
+	}
+
+	/**
+	 * The members' own comments came with the content import without their account (WordPress's
+	 * importer keeps a comment's `user_id` only for the post authors it mapped): a comment with no
+	 * account and the address of a member of the batch is theirs again. One statement a batch, by
+	 * core's `comment_author_email` index; a second run finds nothing to change.
+	 *
+	 * @param array<string, int> $owners Address => account.
+	 */
+	private static function own_comments( array $owners ): void {
+		global $wpdb;
+		if ( ! $owners ) {
+			return;
+		}
+		$cases  = array();
+		$emails = array();
+		foreach ( $owners as $email => $user ) {
+			$cases[]  = $wpdb->prepare( 'WHEN %s THEN %d', $email, $user );
+			$emails[] = $wpdb->prepare( '%s', $email );
+		}
+		$changed = $wpdb->query( "UPDATE {$wpdb->comments} SET user_id = CASE comment_author_email " . implode( ' ', $cases ) . ' ELSE user_id END WHERE user_id = 0 AND comment_author_email IN (' . implode( ', ', $emails ) . ')' );
+		if ( $changed ) {
+			wp_cache_set_last_changed( 'comment' );
+		}
 	}
 
 	/**

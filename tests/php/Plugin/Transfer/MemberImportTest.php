@@ -112,6 +112,18 @@ final class MemberImportTest extends TestCase {
 		$hash = get_userdata( $this->member )->user_pass;
 		$text = self::export();
 		$this->delete_members();
+		// As the content import leaves them: the comments without their account.
+		$stranger = (int) wp_insert_comment(
+			array(
+				'comment_post_ID'      => $this->post,
+				'comment_content'      => '路过',
+				'comment_author_email' => 'stranger@example.com',
+				'comment_approved'     => 1,
+			)
+		);
+		global $wpdb;
+		$wpdb->update( $wpdb->comments, array( 'user_id' => 0 ), array( 'comment_ID' => $this->comment ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test setup.
+		clean_comment_cache( $this->comment );
 
 		$status = self::import( $text );
 		$user   = get_user_by( 'email', 'move-me@example.com' );
@@ -133,6 +145,8 @@ final class MemberImportTest extends TestCase {
 		$this->assertTrue( ( new Likes() )->has( $user->ID, $this->post ) );
 		$this->assertTrue( ( new Collections() )->has( $user->ID, $this->post ) );
 		$this->assertSame( 1, (int) get_comment( $this->comment )->comment_karma, 'the comment likes are counted again' );
+		$this->assertSame( (string) $other->ID, get_comment( $this->comment )->user_id, 'the member\'s own comment is theirs again' );
+		$this->assertSame( '0', get_comment( $stranger )->user_id );
 		global $wpdb;
 		$table   = Tables::messages();
 		$message = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE user_id = %d", $user->ID ), ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test read.
