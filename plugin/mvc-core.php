@@ -77,6 +77,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Transfer\ImportCleanup::class,
 		Mvc\Core\Transfer\SiteBundle::class,
 		Mvc\Core\Transfer\WxrImport::class,
+		Mvc\Core\Transfer\ImporterAuthors::class,
 		Mvc\Core\Admin\MemberColumns::class,
 		Mvc\Core\Admin\MemberIndex::class,
 		Mvc\Core\Admin\CommentCounts::class,

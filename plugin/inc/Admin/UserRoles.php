@@ -262,6 +262,23 @@ PRIMARY KEY  (role)';
 	}
 
 	/**
+	 * The accounts of some roles, by the roles table's primary key.
+	 *
+	 * @param string[] $roles Roles.
+	 * @param int      $limit At most.
+	 * @return int[]
+	 */
+	public static function ids_of( array $roles, int $limit ): array {
+		global $wpdb;
+		if ( ! $roles ) {
+			return array();
+		}
+		$table = self::table();
+		$in    = implode( ', ', array_fill( 0, count( $roles ), '%s' ) );
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT user_id FROM {$table} WHERE role IN ({$in}) LIMIT %d", array_merge( array_values( $roles ), array( $limit ) ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- one %s per role, the values as one array.
+	}
+
+	/**
 	 * `pre_count_users`: core's 'time' count of this site, from the counts (same shape and order).
 	 *
 	 * @param mixed $result   A count a filter before gave (null: none).

@@ -139,6 +139,7 @@ final class WxrImport implements Module {
 		add_action( 'import_end', array( $this, 'finish' ) );
 	}
 
+
 	/**
 	 * `wp_import_options`: the operator's choice of rewriting URLs.
 	 *

@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Transfer;
 
 use Mvc\Core\Settings;
+use Mvc\Core\Transfer\ImporterAuthors;
 use Mvc\Core\Transfer\SiteBundle;
 use Mvc\Core\Transfer\TransferMap;
 use Mvc\Core\Transfer\WxrImport;
@@ -88,7 +89,7 @@ final class WxrImportTest extends TestCase {
 	}
 
 	protected function tear_down(): void {
-		foreach ( array( 'wp_import_options', 'wp_import_categories', 'wp_import_tags', 'wp_import_terms', 'wp_import_posts', 'wp_import_existing_post', 'wp_import_post_meta', 'import_end' ) as $hook ) {
+		foreach ( array( 'wp_import_options', 'wp_import_categories', 'wp_import_tags', 'wp_import_terms', 'wp_import_posts', 'wp_import_existing_post', 'wp_import_post_meta', 'import_end', 'wp_dropdown_users_args' ) as $hook ) {
 			remove_all_filters( $hook );
 		}
 		unset( $GLOBALS['wp_import'] );
@@ -218,6 +219,30 @@ final class WxrImportTest extends TestCase {
 		$this->assertStringNotContainsString( 'avatar-of-a-member', $xml );
 		$this->assertStringNotContainsString( 'member-with-avatar', $xml );
 		$this->assertFalse( has_filter( 'query', array( SiteBundle::class, 'leave_out_private_files' ) ), 'the query filter stood down' );
+	}
+
+	public function test_the_importer_s_author_lists_offer_the_staff_not_every_member(): void {
+		( new ImporterAuthors() )->register();
+		$editor = self::factory()->user( array( 'role' => 'editor' ) );
+		$member = self::factory()->member();
+
+		$importer = wp_dropdown_users(
+			array(
+				'name'  => 'user_map[0]',
+				'echo'  => false,
+				'multi' => true,
+			)
+		);
+		$other    = wp_dropdown_users(
+			array(
+				'name' => 'post_author',
+				'echo' => false,
+			)
+		);
+
+		$this->assertStringContainsString( "value='{$editor}'", $importer );
+		$this->assertStringNotContainsString( "value='{$member}'", $importer );
+		$this->assertStringContainsString( "value='{$member}'", $other, 'other lists are left alone' );
 	}
 
 	/**
