@@ -105,7 +105,8 @@ final class RecommendedTags {
 	}
 
 	/**
-	 * Builds the first tags of the ranking with their posts: the ranking, the posts of all of them
+	 * Builds the first tags of the ranking with their posts (ties go by slug, which a move to
+	 * another site keeps, unlike the id): the ranking, the posts of all of them
 	 * (one UNION of a newest-first LIMIT per tag), then the cards (ArticleCards' few queries). A tag
 	 * with no public article is left out.
 	 *
@@ -116,7 +117,7 @@ final class RecommendedTags {
 		$table = Tables::tag_subscriptions();
 		$rows  = (array) $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT tt.term_id, tt.term_taxonomy_id, tt.count, t.name, t.slug, COALESCE(f.followers, 0) AS followers FROM {$wpdb->term_taxonomy} tt INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id LEFT JOIN (SELECT term_id, COUNT(*) AS followers FROM {$table} GROUP BY term_id) f ON f.term_id = tt.term_id WHERE tt.taxonomy = 'post_tag' AND tt.count > 0 ORDER BY followers DESC, tt.count DESC, tt.term_id ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
+				"SELECT tt.term_id, tt.term_taxonomy_id, tt.count, t.name, t.slug, COALESCE(f.followers, 0) AS followers FROM {$wpdb->term_taxonomy} tt INNER JOIN {$wpdb->terms} t ON t.term_id = tt.term_id LEFT JOIN (SELECT term_id, COUNT(*) AS followers FROM {$table} GROUP BY term_id) f ON f.term_id = tt.term_id WHERE tt.taxonomy = 'post_tag' AND tt.count > 0 ORDER BY followers DESC, tt.count DESC, t.slug ASC LIMIT %d", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Tables.
 				self::SHOWN + TagSubscriptions::LIMIT
 			),
 			ARRAY_A

@@ -104,6 +104,7 @@ final class WxrImportTest extends TestCase {
 		$this->assertTrue( self::$result['old_password_logs_in'] );
 		$this->assertArrayHasKey( '/profile/', self::$result['pages'] );
 		foreach ( self::$result['pages'] as $path => $page ) {
+			$this->assertGreaterThan( 100, $page['lines'], "{$path} was a whole page" );
 			$this->assertTrue( $page['same'], "{$path} read the same on both sites" );
 		}
 	}
