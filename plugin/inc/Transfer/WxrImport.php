@@ -193,7 +193,7 @@ final class WxrImport implements Module {
 		$source    = $this->source();
 		$menus     = array();
 		foreach ( $kept as $i => $post ) {
-			if ( $this->rewrite && is_array( $post['postmeta'] ?? null ) ) {
+			if ( is_array( $post['postmeta'] ?? null ) ) {
 				$kept[ $i ]['postmeta'] = array_map( array( $this, 'rewrite_meta' ), $post['postmeta'] );
 			}
 			if ( 'nav_menu_item' === ( $post['post_type'] ?? '' ) ) {
@@ -286,7 +286,7 @@ final class WxrImport implements Module {
 		$this->running = false;
 		$source        = $this->source();
 		TransferMap::put( $source, 'post', $this->posts );
-		$restore = new WxrRestore( $source, $this->posts, $this->terms, $this->bundle );
+		$restore = new WxrRestore( $source, $this->posts, $this->terms, $this->bundle, array( $this, 'rewrite_text' ) );
 		$restore->write_held( $this->held );
 		$restore->menu_meta( $this->menu_meta, count( $this->menu_items ) );
 		$restore->settings();
@@ -371,17 +371,27 @@ final class WxrImport implements Module {
 	 * @return mixed
 	 */
 	private function rewrite_meta( $meta ) {
-		$value = $meta['value'] ?? null;
-		if ( '' === $this->old['home'] || ! is_string( $value ) || is_serialized( $value ) || ! str_contains( $value, '://' ) ) {
-			return $meta;
+		if ( is_string( $meta['value'] ?? null ) && ! is_serialized( $meta['value'] ) ) {
+			$meta['value'] = $this->rewrite_text( $meta['value'] );
 		}
-		$uploads       = wp_get_upload_dir();
-		$meta['value'] = str_replace(
+		return $meta;
+	}
+
+	/**
+	 * A text with the old site's addresses made this site's, when the operator asked for it.
+	 *
+	 * @param string $value Text.
+	 */
+	public function rewrite_text( string $value ): string {
+		if ( ! $this->rewrite || '' === $this->old['home'] || ! str_contains( $value, '://' ) ) {
+			return $value;
+		}
+		$uploads = wp_get_upload_dir();
+		return str_replace(
 			array( $this->old['uploads'], $this->old['home'] ),
 			array( trailingslashit( (string) $uploads['baseurl'] ), home_url( '/' ) ),
 			$value
 		);
-		return $meta;
 	}
 
 	/**

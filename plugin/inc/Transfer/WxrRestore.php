@@ -48,6 +48,13 @@ final class WxrRestore {
 	private ?array $bundle;
 
 	/**
+	 * The old site's addresses made this site's (WxrImport::rewrite_text()).
+	 *
+	 * @var callable
+	 */
+	private $rewrite;
+
+	/**
 	 * Lines of the report.
 	 *
 	 * @var array{done: list<string>, missing: list<string>}
@@ -64,12 +71,14 @@ final class WxrRestore {
 	 * @param array<int, int>                         $posts  Old post id => id here.
 	 * @param array<int, array{0: string, 1: string}> $terms  Old term id => [taxonomy, slug].
 	 * @param array<string, mixed>|null               $bundle The bundle.
+	 * @param callable                                $rewrite Text => text with this site's addresses.
 	 */
-	public function __construct( string $source, array $posts, array $terms, ?array $bundle ) {
-		$this->source = $source;
-		$this->posts  = $posts;
-		$this->terms  = $terms;
-		$this->bundle = $bundle;
+	public function __construct( string $source, array $posts, array $terms, ?array $bundle, callable $rewrite ) {
+		$this->rewrite = $rewrite;
+		$this->source  = $source;
+		$this->posts   = $posts;
+		$this->terms   = $terms;
+		$this->bundle  = $bundle;
 	}
 
 	/**
@@ -220,7 +229,8 @@ final class WxrRestore {
 		$missing  = array();
 		$resolved = SiteBundle::resolve( $this->bundle, fn( int $old, string $guid ): int => $this->post_id( $old, $guid ), $missing );
 		$stored   = get_option( Settings::OPTION, array() );
-		update_option( Settings::OPTION, Settings::sanitize( array_merge( is_array( $stored ) ? $stored : array(), $resolved['settings'] ) ) );
+		$settings = array_map( fn( $value ) => is_string( $value ) ? ( $this->rewrite )( $value ) : $value, $resolved['settings'] );
+		update_option( Settings::OPTION, Settings::sanitize( array_merge( is_array( $stored ) ? $stored : array(), $settings ) ) );
 		foreach ( $resolved['core'] as $option => $value ) {
 			update_option( $option, $value );
 		}

@@ -176,6 +176,25 @@ final class WxrImportTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/#\d+/', $missing[0] );
 	}
 
+	public function test_the_old_site_s_address_in_a_setting_becomes_this_site_s(): void {
+		$run = self::$hooks['runs'][0];
+		foreach ( $run as $i => $line ) {
+			if ( 'wp_import_posts' !== $line[0] ) {
+				continue;
+			}
+			foreach ( $line[1][0] as $n => $post ) {
+				if ( SiteBundle::TYPE === $post['post_type'] ) {
+					$bundle                                        = json_decode( $post['postmeta'][0]['value'], true );
+					$bundle['settings']['privacy_url']             = self::$hooks['source'] . '/privacy/';
+					$run[ $i ][1][0][ $n ]['postmeta'][0]['value'] = wp_json_encode( $bundle );
+				}
+			}
+		}
+		$this->replay( $run );
+
+		$this->assertSame( home_url( '/privacy/' ), Settings::text( 'privacy_url' ) );
+	}
+
 	public function test_a_file_without_the_bundle_follows_the_default_ids_to_their_slugs(): void {
 		delete_option( Settings::OPTION );
 		$run = self::$hooks['runs'][0];
