@@ -105,6 +105,13 @@ final class WxrImport implements Module {
 	private array $held = array();
 
 	/**
+	 * Fields written with this site's ids as they came.
+	 *
+	 * @var int
+	 */
+	private int $written = 0;
+
+	/**
 	 * Menu items' own meta: old item id => [menu slug, menu order, title, meta key => value].
 	 *
 	 * @var array<int, array{0: string, 1: int, 2: string, 3: array<string, string>}>
@@ -248,7 +255,15 @@ final class WxrImport implements Module {
 			$key   = (string) ( $meta['key'] ?? '' );
 			$value = $meta['value'] ?? '';
 			if ( isset( $ids[ $key ] ) && is_scalar( $value ) && ctype_digit( (string) $value ) ) {
-				$this->held[] = array( (int) $post_id, $key, (int) $value, $ids[ $key ] );
+				// Already imported (an image before its article, as the export orders them): written now.
+				// Else held until the end, so memory grows with the forward references only.
+				$target = $this->posts[ (int) $value ] ?? 0;
+				if ( $target && ( 'post' === $ids[ $key ] || 'attachment' === get_post_type( $target ) ) ) {
+					update_post_meta( (int) $post_id, $key, $target );
+					++$this->written;
+				} else {
+					$this->held[] = array( (int) $post_id, $key, (int) $value, $ids[ $key ] );
+				}
 				continue;
 			}
 			if ( metadata_exists( 'post', (int) $post_id, $key ) ) {
@@ -261,7 +276,7 @@ final class WxrImport implements Module {
 				}
 			}
 			$kept[] = $meta;
-		}
+		}//end foreach
 		return $kept;
 	}
 
@@ -287,7 +302,7 @@ final class WxrImport implements Module {
 		$source        = $this->source();
 		TransferMap::put( $source, 'post', $this->posts );
 		$restore = new WxrRestore( $source, $this->posts, $this->terms, $this->bundle, array( $this, 'rewrite_text' ) );
-		$restore->write_held( $this->held );
+		$restore->write_held( $this->held, $this->written );
 		$restore->menu_meta( $this->menu_meta, count( $this->menu_items ) );
 		$restore->settings();
 		wp_cache_flush();
@@ -314,6 +329,7 @@ final class WxrImport implements Module {
 		$this->posts      = array();
 		$this->existing   = array();
 		$this->held       = array();
+		$this->written    = 0;
 		$this->menu_meta  = array();
 		$this->menu_items = array();
 	}

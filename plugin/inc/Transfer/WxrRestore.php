@@ -130,10 +130,10 @@ final class WxrRestore {
 	/**
 	 * Writes the held-back meta with this site's ids.
 	 *
-	 * @param list<array{0: int, 1: string, 2: int, 3: string}> $held [post id here, key, old id, `image` or `post`].
+	 * @param list<array{0: int, 1: string, 2: int, 3: string}> $held    [post id here, key, old id, `image` or `post`].
+	 * @param int                                               $written Fields WxrImport wrote as they came.
 	 */
-	public function write_held( array $held ): void {
-		$written = 0;
+	public function write_held( array $held, int $written ): void {
 		foreach ( $held as list( $post_id, $key, $old, $kind ) ) {
 			$id = $this->post_id( $old );
 			if ( $id > 0 && ( 'post' === $kind || 'attachment' === get_post_type( $id ) ) ) {
