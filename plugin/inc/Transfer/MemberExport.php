@@ -32,7 +32,7 @@ use Mvc\Core\Member\WeChat\Identities;
  * ([comment id, UTC time]), `messages` ({`category`, `type`, `post`, `comment`, `actor` (the
  * e-mail of who caused it, or null), `excerpt`, `status`, `created`}). Sessions, codes and
  * per-member keys are not moved: members log in again. A relation to a post or a comment that no
- * longer exists is left out.
+ * longer exists is left out. After the members come the follows of calls for papers (FollowLines).
  */
 final class MemberExport {
 
@@ -72,23 +72,25 @@ final class MemberExport {
 	}
 
 	/**
-	 * Writes the members after a member id until a time has passed (at the end of a batch) or none
-	 * is left. The dictionary is described again in each step: a file written in steps describes an
-	 * object at least once before its first use.
+	 * Writes the members after a member id, then the follows (FollowLines), until a time has passed
+	 * (at the end of a batch) or none is left. The dictionary is described again in each step: a
+	 * file written in steps describes an object at least once before its first use.
 	 *
 	 * @param MemberFile $file     The file (new, or continued from its state()).
 	 * @param int        $after    The last member id written, or 0.
 	 * @param float      $deadline microtime( true ) after which no batch is started.
-	 * @return array{after: int, ended: bool} The last member id written, and whether every member is.
+	 * @param int        $follows  The last follow id written once every member is, else -1.
+	 * @return array{after: int, follows: int, ended: bool} The cursors, and whether everything is written.
 	 */
-	public function step( MemberFile $file, int $after, float $deadline ): array {
+	public function step( MemberFile $file, int $after, float $deadline, int $follows = -1 ): array {
 		global $wpdb;
 		if ( ! UserRoles::ready() ) {
 			UserRoles::build();
 		}
 		$this->file = $file;
 		$roles      = UserRoles::table();
-		do {
+		$more       = false;
+		while ( $follows < 0 ) {
 			$ids = array_map(
 				'intval',
 				$wpdb->get_col( $wpdb->prepare( "SELECT user_id FROM {$roles} WHERE role = %s AND user_id > %d ORDER BY user_id LIMIT %d", Role::NAME, $after, self::BATCH ) )
@@ -98,10 +100,22 @@ final class MemberExport {
 				$after = (int) end( $ids );
 			}
 			$more = self::BATCH === count( $ids );
-		} while ( $more && microtime( true ) < $deadline );
+			if ( ! $more ) {
+				$follows = 0;
+			} elseif ( microtime( true ) >= $deadline ) {
+				break;
+			}
+		}
+		$ended = false;
+		if ( $follows >= 0 && ! $more ) {
+			$written = FollowLines::write( $file, $this, $follows, $deadline );
+			$follows = $written['after'];
+			$ended   = $written['ended'];
+		}
 		return array(
-			'after' => $after,
-			'ended' => ! $more,
+			'after'   => $after,
+			'follows' => $follows,
+			'ended'   => $ended,
 		);
 	}
 
@@ -295,7 +309,7 @@ final class MemberExport {
 	 * @param int[] $ids Post ids.
 	 * @return array<int, true>
 	 */
-	private function describe_posts( array $ids ): array {
+	public function describe_posts( array $ids ): array {
 		global $wpdb;
 		return $this->describe(
 			'post',

@@ -88,7 +88,7 @@ final class MemberExportJob {
 			 * @param int $seconds SECONDS.
 			 */
 			$seconds = (int) apply_filters( 'mvc_member_export_step_seconds', self::SECONDS );
-			$result  = ( new MemberExport() )->step( $file, (int) $state['after'], microtime( true ) + $seconds );
+			$result  = ( new MemberExport() )->step( $file, (int) $state['after'], microtime( true ) + $seconds, (int) ( $state['follows'] ?? -1 ) );
 			$phase   = ImportFiles::EXPORT;
 			if ( $result['ended'] ) {
 				$file->finish();
@@ -107,10 +107,11 @@ final class MemberExportJob {
 				ImportFiles::drop_file( $id, $seq );
 			}
 			$state = array(
-				'after' => $result['after'],
-				'seq'   => $seq,
-				'file'  => $file->state(),
-				'bytes' => (int) ( $state['bytes'] ?? 0 ) + $size,
+				'after'   => $result['after'],
+				'follows' => $result['follows'],
+				'seq'     => $seq,
+				'file'    => $file->state(),
+				'bytes'   => (int) ( $state['bytes'] ?? 0 ) + $size,
 			) + $state;
 			ImportFiles::save( $id, $phase, $state );
 		} finally {

@@ -35,7 +35,7 @@ final class MemberFile {
 	/**
 	 * The kinds of line version 1 has.
 	 */
-	public const KINDS = array( 'header', 'term', 'post', 'comment', 'member', 'trailer' );
+	public const KINDS = array( 'header', 'term', 'post', 'comment', 'member', FollowLines::KIND, 'trailer' );
 
 	/**
 	 * The longest line read (bytes): a member with every relation fits many times over.

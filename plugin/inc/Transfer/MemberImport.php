@@ -165,6 +165,7 @@ final class MemberImport {
 		do {
 			$dictionary = new Dictionary( $source );
 			$batch      = array();
+			$follows    = array();
 			$ended      = false;
 			$size       = 0;
 			$described  = 0;
@@ -179,18 +180,24 @@ final class MemberImport {
 				if ( 'member' === ( $line['t'] ?? '' ) ) {
 					$batch[ $number ] = $line;
 					++$size;
+				} elseif ( FollowLines::KIND === ( $line['t'] ?? '' ) ) {
+					// Added in the relations pass, with the members' other relations.
+					if ( self::RELATIONS === $phase ) {
+						$follows[ $number ] = $line;
+						++$size;
+					}
 				} elseif ( self::ACCOUNTS === $phase ) {
 					$dictionary->add( $line );
 					++$described;
 				}
-			}
+			}//end while
 			if ( self::ACCOUNTS === $phase ) {
 				$dictionary->flush();
 				foreach ( $writer->accounts( $batch ) as $key => $n ) {
 					$counts[ $key ] = (int) ( $counts[ $key ] ?? 0 ) + $n;
 				}
 			} else {
-				$counts['relations'] = (int) ( $counts['relations'] ?? 0 ) + $writer->relations( $batch );
+				$counts['relations'] = (int) ( $counts['relations'] ?? 0 ) + $writer->relations( $batch ) + FollowLines::import( $id, $source, $follows );
 			}
 		} while ( ! $ended && microtime( true ) < $deadline );
 		$state['counts'] = $counts;

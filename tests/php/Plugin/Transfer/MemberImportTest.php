@@ -156,6 +156,82 @@ final class MemberImportTest extends TestCase {
 		$this->assertSame( 2, count_users()['avail_roles'][ Role::NAME ] ?? 0, 'the role counts are filled again' );
 	}
 
+	public function test_follows_of_members_and_visitors_come_back_once(): void {
+		global $wpdb;
+		$table = Tables::cfp_follows();
+		$rows  = array(
+			array( 'move-me@example.com', 'confirmed', 'a', '2026-11-01 08:05:00' ),
+			array( 'visitor@example.com', 'pending', 'b', null ),
+			array( 'gone@example.com', 'unsubscribed', 'c', null ),
+		);
+		foreach ( $rows as list( $email, $state, $hash, $confirmed ) ) {
+			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- test setup.
+				$table,
+				array(
+					'post_id'      => $this->post,
+					'email'        => $email,
+					'status'       => $state,
+					'token_hash'   => str_repeat( $hash, 64 ),
+					'created_at'   => '2026-11-01 08:00:00',
+					'confirmed_at' => $confirmed,
+				)
+			);
+		}
+		$text = self::export();
+		$this->delete_members();
+		$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test setup.
+
+		$status = self::import( $text );
+		$read   = static fn(): array => $wpdb->get_results( "SELECT post_id, email, status, token_hash, created_at, confirmed_at FROM {$table} ORDER BY email", ARRAY_A ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test read.
+		$after  = $read();
+
+		$this->assertSame( 0, $status['refused'] );
+		$this->assertSame(
+			array(
+				array(
+					'post_id'      => (string) $this->post,
+					'email'        => 'move-me@example.com',
+					'status'       => 'confirmed',
+					'token_hash'   => str_repeat( 'a', 64 ),
+					'created_at'   => '2026-11-01 08:00:00',
+					'confirmed_at' => '2026-11-01 08:05:00',
+				),
+				array(
+					'post_id'      => (string) $this->post,
+					'email'        => 'visitor@example.com',
+					'status'       => 'pending',
+					'token_hash'   => str_repeat( 'b', 64 ),
+					'created_at'   => '2026-11-01 08:00:00',
+					'confirmed_at' => null,
+				),
+			),
+			$after,
+			'the unsubscribed address stays home'
+		);
+		self::import( $text );
+		$this->assertSame( $after, $read(), 'a second run adds no follow' );
+
+		$unknown = self::import(
+			self::file_of(
+				array(
+					array(
+						't'          => 'follow',
+						'post'       => 9009,
+						'email'      => 'someone@example.com',
+						'status'     => 'pending',
+						'token_hash' => str_repeat( 'd', 64 ),
+						'created'    => '2026-11-01T00:00:00Z',
+						'confirmed'  => null,
+						'reminded'   => null,
+					),
+				)
+			)
+		);
+		$this->assertSame( 1, $unknown['refused'] );
+		$this->assertStringContainsString( '9009', ImportFiles::refusals( $unknown['id'], 1, 10 )['list'][0]['reason'] );
+		$this->assertCount( 2, $read() );
+	}
+
 	public function test_a_second_run_adds_nothing(): void {
 		$text = self::export();
 		$this->delete_members();
