@@ -232,6 +232,25 @@ final class MemberImportTest extends TestCase {
 		$this->assertCount( 2, $read() );
 	}
 
+	public function test_the_refills_run_one_a_step(): void {
+		$text = self::export();
+		$this->delete_members();
+		$id = ImportFiles::create( 'members.jsonl', strlen( $text ) );
+		ImportFiles::put_chunk( (int) $id, 0, $text );
+		$filling = array();
+		do {
+			$status = MemberImport::step( (int) $id );
+			$this->assertIsArray( $status );
+			if ( MemberImport::FILLING === $status['phase'] ) {
+				$filling[] = $status['progress'];
+			}
+		} while ( ! in_array( $status['phase'], array( MemberImport::DONE, MemberImport::REFUSED ), true ) );
+
+		$this->assertSame( MemberImport::DONE, $status['phase'] );
+		$this->assertSame( array( 0, 20, 40, 60, 80 ), $filling, 'five refills, each its own step' );
+		$this->assertSame( 2, count_users()['avail_roles'][ Role::NAME ] ?? 0 );
+	}
+
 	public function test_a_second_run_adds_nothing(): void {
 		$text = self::export();
 		$this->delete_members();
