@@ -200,8 +200,12 @@ final class WxrImport implements Module {
 		$source    = $this->source();
 		$menus     = array();
 		foreach ( $kept as $i => $post ) {
-			if ( is_array( $post['postmeta'] ?? null ) ) {
-				$kept[ $i ]['postmeta'] = array_map( array( $this, 'rewrite_meta' ), $post['postmeta'] );
+			// Only a value that changes is written back: the importer's list is not copied whole.
+			foreach ( $this->rewrite ? (array) ( $post['postmeta'] ?? array() ) : array() as $m => $meta ) {
+				$rewritten = $this->rewrite_meta( $meta );
+				if ( $rewritten !== $meta ) {
+					$kept[ $i ]['postmeta'][ $m ] = $rewritten;
+				}
 			}
 			if ( 'nav_menu_item' === ( $post['post_type'] ?? '' ) ) {
 				$menus[ (int) $post['post_id'] ] = $i;
