@@ -70,6 +70,13 @@ final class WxrImport implements Module {
 	);
 
 	/**
+	 * This site's uploads and home (with trailing slashes), for the old site's.
+	 *
+	 * @var array{0: string, 1: string}
+	 */
+	private array $here = array( '', '' );
+
+	/**
 	 * The bundle, when the file has one.
 	 *
 	 * @var array<string, mixed>|null
@@ -196,9 +203,11 @@ final class WxrImport implements Module {
 			}
 			$kept[] = $post;
 		}
-		$this->old = $this->old_site( $kept );
-		$source    = $this->source();
-		$menus     = array();
+		$this->old  = $this->old_site( $kept );
+		$uploads    = wp_get_upload_dir();
+		$this->here = array( trailingslashit( (string) $uploads['baseurl'] ), home_url( '/' ) );
+		$source     = $this->source();
+		$menus      = array();
 		foreach ( $kept as $i => $post ) {
 			// Only a value that changes is written back: the importer's list is not copied whole.
 			foreach ( $this->rewrite ? (array) ( $post['postmeta'] ?? array() ) : array() as $m => $meta ) {
@@ -309,7 +318,8 @@ final class WxrImport implements Module {
 		$restore->write_held( $this->held, $this->written );
 		$restore->menu_meta( $this->menu_meta, count( $this->menu_items ) );
 		$restore->settings();
-		wp_cache_flush();
+		// The importer flushed the object cache just before; every write here went through WordPress's
+		// own functions, which clear what they change.
 		ContentVersion::bump();
 		PagePurge::everything();
 		$report = $restore->report();
@@ -328,6 +338,7 @@ final class WxrImport implements Module {
 			'home'    => '',
 			'uploads' => '',
 		);
+		$this->here       = array( '', '' );
 		$this->bundle     = null;
 		$this->terms      = array();
 		$this->posts      = array();
@@ -406,12 +417,7 @@ final class WxrImport implements Module {
 		if ( ! $this->rewrite || '' === $this->old['home'] || ! str_contains( $value, '://' ) ) {
 			return $value;
 		}
-		$uploads = wp_get_upload_dir();
-		return str_replace(
-			array( $this->old['uploads'], $this->old['home'] ),
-			array( trailingslashit( (string) $uploads['baseurl'] ), home_url( '/' ) ),
-			$value
-		);
+		return str_replace( array( $this->old['uploads'], $this->old['home'] ), $this->here, $value );
 	}
 
 	/**
