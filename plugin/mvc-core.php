@@ -60,6 +60,8 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Submissions\Inbox::class,
 		Mvc\Core\Submissions\Privacy::class,
 		Mvc\Core\Submissions\Attachments::class,
+		Mvc\Core\Submissions\ContactForm::class,
+		Mvc\Core\Submissions\NewsForm::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Citation::class,
 		Mvc\Core\Content\PostViews::class,

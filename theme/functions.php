@@ -37,8 +37,6 @@ Mvc\Theme\Theme::boot(
 		Mvc\Theme\Content\Routes::class,
 		Mvc\Theme\Content\Lists::class,
 		Mvc\Theme\Content\Prime::class,
-		Mvc\Theme\Content\Contact::class,
-		Mvc\Theme\Content\NewsSubmission::class,
 		Mvc\Theme\Content\Journals::class,
 		Mvc\Theme\Content\Minisite::class,
 		Mvc\Theme\Content\MinisiteContact::class,

@@ -2,14 +2,14 @@
 /**
  * The page 提交科研资讯 (slug `submit-research-news`, at /research-news/submit-research-news/): the
  * operator's own text of the page, then the form that sends a research-news release to the
- * operators' inbox (template-parts/research-news/submit-form.php, Mvc\Theme\Content\NewsSubmission).
+ * operators' inbox (template-parts/research-news/submit-form.php, Mvc\Core\View\NewsSubmission).
  * It works without JavaScript: the form posts to admin-post.php. A page showing what someone typed
  * (`?failed=<key>`) is never cached.
  *
  * @package Mvc
  */
 
-use Mvc\Theme\Content\NewsSubmission;
+use Mvc\Core\View\NewsSubmission;
 use Mvc\Theme\PluginGuard;
 
 $mvc_state = PluginGuard::active() ? NewsSubmission::state() : null;

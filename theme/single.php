@@ -7,11 +7,7 @@
  * @package Mvc
  */
 
-use Mvc\Core\Api;
-use Mvc\Core\Content\Article;
-use Mvc\Core\Content\DeadlineCalendar;
-use Mvc\Core\Content\PostFields;
-use Mvc\Core\Member\CallForPapersFollows;
+use Mvc\Core\View\Article;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 
@@ -25,7 +21,7 @@ while ( have_posts() ) :
 		continue;
 	}
 	// A password-protected article shows nothing of its fields until the password is given.
-	$mvc_fields  = post_password_required( $mvc_post ) ? Article::none() : Article::fields( $mvc_post );
+	$mvc_fields  = Article::fields( $mvc_post );
 	$mvc_buttons = array(
 		array( $mvc_fields['pdf'], __( 'Download the original paper (PDF)', 'mvc' ), 'pdf' ),
 		array( $mvc_fields['original'], __( 'Read the original paper', 'mvc' ), 'original' ),
@@ -37,7 +33,7 @@ while ( have_posts() ) :
 		// The view beacon (src/runtime/behaviours/view-beacon.ts) for the most-read list; a logged-in
 		// reader's page is never cached, so only theirs carries the nonce their session needs.
 		?>
-		<article <?php post_class( 'mvc-article' ); ?> data-mvc-view="<?php echo esc_url( Api::url( '/daily-blog/view' ) ); ?>" data-mvc-view-post="<?php echo esc_attr( (string) $mvc_post->ID ); ?>"<?php echo is_user_logged_in() ? ' data-mvc-view-nonce="' . esc_attr( wp_create_nonce( 'wp_rest' ) ) . '"' : ''; ?>>
+		<article <?php post_class( 'mvc-article' ); ?> data-mvc-view="<?php echo esc_url( Article::view_beacon_url() ); ?>" data-mvc-view-post="<?php echo esc_attr( (string) $mvc_post->ID ); ?>"<?php echo is_user_logged_in() ? ' data-mvc-view-nonce="' . esc_attr( wp_create_nonce( 'wp_rest' ) ) . '"' : ''; ?>>
 			<header class="mvc-article__header">
 				<h1 class="mvc-article__title"><?php the_title(); ?></h1>
 				<p class="mvc-article__meta">
@@ -58,8 +54,10 @@ while ( have_posts() ) :
 				<?php
 				// Days to the deadline (null: none the site can read). Following and the calendar
 				// end with the deadline.
-				$mvc_days       = '' === $mvc_fields['cfp']['deadline'] ? null : Article::days_left( $mvc_fields['cfp']['deadline'] );
-				$mvc_followable = null === $mvc_days || $mvc_days >= 0;
+				$mvc_deadline   = Article::deadline( $mvc_post, $mvc_fields['cfp']['deadline'] );
+				$mvc_days       = $mvc_deadline['days'];
+				$mvc_followable = $mvc_deadline['followable'];
+				$mvc_confirmed  = $mvc_deadline['confirmed'];
 				?>
 				<section class="mvc-special-issue" id="follow" aria-labelledby="mvc-special-issue-title">
 					<h2 class="mvc-special-issue__title" id="mvc-special-issue-title"><?php echo esc_html( $mvc_fields['cfp']['title_cn'] ); ?></h2>
@@ -67,7 +65,7 @@ while ( have_posts() ) :
 					<?php if ( null !== $mvc_days ) : ?>
 						<p class="mvc-special-issue__deadline">
 							<?php esc_html_e( 'Submission deadline:', 'mvc' ); ?>
-							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( PostFields::chinese_day( $mvc_fields['cfp']['deadline'] ) ); ?></time>
+							<time datetime="<?php echo esc_attr( $mvc_fields['cfp']['deadline'] ); ?>"><?php echo esc_html( $mvc_deadline['deadline_label'] ); ?></time>
 						</p>
 						<?php
 						if ( $mvc_days > 0 ) {
@@ -81,7 +79,6 @@ while ( have_posts() ) :
 					<?php endif; ?>
 					<?php
 					// The confirmation link leads here with ?followed=1: the follow is made.
-					$mvc_confirmed = isset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect.
 					?>
 					<?php if ( $mvc_confirmed ) : ?>
 						<p class="mvc-special-issue__confirmed" role="status"><?php esc_html_e( 'Your follow is confirmed. We will remind you 7 days before the deadline.', 'mvc' ); ?></p>
@@ -106,8 +103,8 @@ while ( have_posts() ) :
 							);
 						}
 						?>
-						<?php if ( null !== $mvc_days && $mvc_days >= 0 && DeadlineCalendar::sends( $mvc_post ) ) : ?>
-							<a class="mvc-button mvc-button--outline" href="<?php echo esc_url( add_query_arg( DeadlineCalendar::ARG, '1', (string) get_permalink() ) ); ?>" download><?php esc_html_e( 'Add to calendar', 'mvc' ); ?></a>
+						<?php if ( '' !== $mvc_deadline['calendar'] ) : ?>
+							<a class="mvc-button mvc-button--outline" href="<?php echo esc_url( $mvc_deadline['calendar'] ); ?>" download><?php esc_html_e( 'Add to calendar', 'mvc' ); ?></a>
 						<?php endif; ?>
 						<?php if ( '' !== $mvc_fields['cfp']['link'] ) : ?>
 							<a class="mvc-button mvc-button--primary" href="<?php echo esc_url( $mvc_fields['cfp']['link'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'About the special issue', 'mvc' ); ?></a>
@@ -115,7 +112,7 @@ while ( have_posts() ) :
 					</div>
 					<?php if ( $mvc_followable && ! $mvc_confirmed ) : ?>
 						<noscript>
-							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( CallForPapersFollows::form_action() ); ?>">
+							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( $mvc_deadline['follow_action'] ); ?>">
 								<p class="mvc-follow-form__hint"><?php esc_html_e( 'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.', 'mvc' ); ?></p>
 								<input type="hidden" name="post_id" value="<?php echo esc_attr( (string) $mvc_post->ID ); ?>">
 								<input type="hidden" name="from" value="page">
@@ -129,7 +126,7 @@ while ( have_posts() ) :
 			<?php endif; ?>
 			<?php get_template_part( 'template-parts/article-reactions' ); ?>
 			<?php if ( '' !== $mvc_fields['journal_logo'] ) : ?>
-				<?php echo $mvc_fields['journal_logo']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by Article::fields() (wp_get_attachment_image, or esc_url and esc_attr). ?>
+				<?php echo $mvc_fields['journal_logo']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the plugin's Article::fields() (wp_get_attachment_image, or esc_url and esc_attr). ?>
 			<?php endif; ?>
 			<div class="mvc-article__content">
 				<?php

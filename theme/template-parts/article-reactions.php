@@ -3,39 +3,16 @@
  * The article's like, favourite and share buttons (island `article-actions`): the counts as the
  * server knows them, and for a member (whose pages are not cached) whether they liked or
  * favourited it. The placeholder is the same row of buttons, so nothing moves when it mounts.
- * Counts the database did not give (Data\Reads) are null and drawn blank, not 0: a visitor's copy
+ * Counts the database did not give are null and drawn blank, not 0: a visitor's copy
  * of the page is cached, and the island reads them again when it wakes.
  *
  * @package Mvc
  */
 
-use Mvc\Core\Content\CardData;
-use Mvc\Core\Data\Reads;
-use Mvc\Core\Member\Collections;
-use Mvc\Core\Member\Likes;
-use Mvc\Core\Member\Role;
+use Mvc\Core\View\Article;
 use Mvc\Theme\Assets\Islands;
 
-$mvc_post      = get_post();
-$mvc_post_id   = (int) get_the_ID();
-$mvc_likes     = new Likes();
-$mvc_favorites = new Collections();
-$mvc_member    = Role::is_member() ? get_current_user_id() : 0;
-$mvc_counts    = Reads::checked(
-	static fn(): array => Reads::reaction_counts( $mvc_post_id )
-);
-$mvc_counts    = is_wp_error( $mvc_counts ) ? array( null, null ) : $mvc_counts;
-$mvc_props     = array(
-	'postId'    => $mvc_post_id,
-	'url'       => (string) wp_get_canonical_url( $mvc_post_id ),
-	'title'     => CardData::plain_text( get_the_title( $mvc_post_id ) ),
-	'likes'     => $mvc_counts[0],
-	'favorites' => $mvc_counts[1],
-	'liked'     => $mvc_member > 0 && $mvc_likes->has( $mvc_member, $mvc_post_id ),
-	'favorited' => $mvc_member > 0 && $mvc_favorites->has( $mvc_member, $mvc_post_id ),
-	'summary'   => $mvc_post instanceof WP_Post ? CardData::summary( $mvc_post, 120 ) : '',
-	'image'     => (string) get_the_post_thumbnail_url( $mvc_post_id, 'medium' ),
-);
+$mvc_props = Article::reactions( (int) get_the_ID() );
 // The island's icons (src/islands/article-actions/icons.tsx), from the same file.
 $mvc_paths       = wp_json_file_decode( get_template_directory() . '/assets/icons/article-actions.json', array( 'associative' => true ) );
 $mvc_paths       = is_array( $mvc_paths ) ? $mvc_paths : array();

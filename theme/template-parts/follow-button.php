@@ -11,12 +11,12 @@
  * @var array{post: WP_Post, title?: string} $args
  */
 
-use Mvc\Core\Content\CardData;
+use Mvc\Core\View\Article;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 
 $mvc_post  = $args['post'];
-$mvc_title = $args['title'] ?? CardData::plain_text( get_the_title( $mvc_post ) );
+$mvc_title = $args['title'] ?? Article::plain_title( $mvc_post );
 // phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes; the placeholder is escaped here.
 echo Islands::render(
 	'follow-special-issue',

@@ -6,26 +6,15 @@
  *
  * `?sent=1` shows the thank-you, `?failed=<key>` a refused post again with what was typed, and
  * `?appeal=<comment id>` prefills an appeal for the member who wrote that comment
- * (Mvc\Theme\Content\Contact). A page with someone's typing or an appeal is never cached.
+ * (Mvc\Core\View\Contact). A page with someone's typing or an appeal is never cached.
  *
  * @package Mvc
  */
 
-use Mvc\Theme\Content\Contact;
+use Mvc\Core\View\Contact;
 use Mvc\Theme\Content\Titles;
 
-$mvc_state  = Contact::state();
-$mvc_appeal = 'idle' === $mvc_state['status'] ? Contact::appeal( Contact::requested_appeal(), get_current_user_id() ) : null;
-if ( null !== $mvc_appeal ) {
-	$mvc_member            = wp_get_current_user();
-	$mvc_state['values']   = array(
-		'name'    => $mvc_member->display_name,
-		'email'   => $mvc_member->user_email,
-		'title'   => $mvc_appeal['title'],
-		'message' => $mvc_appeal['message'],
-	);
-	$mvc_state['personal'] = true;
-}
+$mvc_state = Contact::state();
 if ( $mvc_state['personal'] ) {
 	nocache_headers();
 }

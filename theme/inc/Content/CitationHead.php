@@ -7,16 +7,16 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Content\Citation;
+use Mvc\Core\View\Article;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
 use WP_Post;
 
 /**
- * On an article whose paper has a DOI (Mvc\Core\Content\Citation::paper()): the `citation_*` meta
+ * On an article whose paper has a DOI (Mvc\Core\View\Article::citation_meta()): the `citation_*` meta
  * tags Google Scholar and Baidu Scholar read (the paper's title, authors, date, journal, DOI, the
  * article's address, the PDF when a real one is known, the language). An article without DOI, or
- * whose paper's authors are not known, gets none (Citation::meta_tags()).
+ * whose paper's authors are not known, gets none (the plugin's Citation::meta_tags()).
  */
 final class CitationHead implements Module {
 
@@ -42,11 +42,7 @@ final class CitationHead implements Module {
 		if ( ! $post instanceof WP_Post ) {
 			return;
 		}
-		$paper = Citation::paper( $post );
-		if ( null === $paper ) {
-			return;
-		}
-		foreach ( Citation::meta_tags( $paper ) as $tag ) {
+		foreach ( Article::citation_meta( $post ) as $tag ) {
 			printf( '<meta name="%1$s" content="%2$s">' . "\n", esc_attr( $tag[0] ), esc_attr( $tag[1] ) );
 		}
 	}

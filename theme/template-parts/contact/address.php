@@ -1,6 +1,6 @@
 <?php
 /**
- * The operator's postal address and contact facts on the contact page (Mvc\Theme\Content\Contact::address(),
+ * The operator's postal address and contact facts on the contact page (Mvc\Core\View\Contact::address(),
  * the settings of 站点设置 > 联系页面, filter `mvc_contact_address`). Each shows once it is set; with
  * none set, nothing is printed.
  *

@@ -1,7 +1,7 @@
 <?php
 /**
  * The contact form, whole: it posts to admin-post.php without JavaScript
- * (Mvc\Theme\Content\Contact::handle()). The `contact-form` island, woken when a reader goes into
+ * (the plugin's Submissions\ContactForm::handle()). The `contact-form` island, woken when a reader goes into
  * the form (`data-wake-with`), takes it over: it checks the fields while typing, counts the
  * message, and sends it to POST /api/contact-us/submit. Its container holds the submit button and
  * the result, drawn here the same way.
@@ -12,13 +12,14 @@
  */
 
 use Mvc\Theme\Assets\Islands;
-use Mvc\Theme\Content\Contact;
+use Mvc\Core\View\Contact;
 
 $mvc_values = $args['values'];
 $mvc_status = $args['status'];
 $mvc_field  = $args['field'];
 $mvc_detail = $args['message'];
 $mvc_id     = 'mvc-contact-form';
+$mvc_form   = Contact::form();
 $mvc_labels = array(
 	'name'    => __( 'Name', 'mvc' ),
 	'email'   => __( 'E-mail', 'mvc' ),
@@ -34,10 +35,10 @@ $mvc_field_error = '' !== $mvc_field ? $mvc_detail : '';
 $mvc_detail      = '' !== $mvc_field ? '' : $mvc_detail;
 ?>
 <form class="mvc-contact-form" id="<?php echo esc_attr( $mvc_id ); ?>" method="post" action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>">
-	<input type="hidden" name="action" value="<?php echo esc_attr( Contact::ACTION ); ?>">
-	<?php wp_nonce_field( Contact::ACTION, '_wpnonce', false ); ?>
+	<input type="hidden" name="action" value="<?php echo esc_attr( $mvc_form['action'] ); ?>">
+	<?php wp_nonce_field( $mvc_form['action'], '_wpnonce', false ); ?>
 	<?php
-	foreach ( Contact::FIELDS as $mvc_name => $mvc_max ) :
+	foreach ( $mvc_form['fields'] as $mvc_name => $mvc_max ) :
 		$mvc_input_id = $mvc_id . '-' . $mvc_name;
 		$mvc_error    = $mvc_name === $mvc_field ? $mvc_field_error : '';
 		$mvc_required = 'message' !== $mvc_name;
@@ -68,13 +69,13 @@ $mvc_detail      = '' !== $mvc_field ? '' : $mvc_detail;
 			</div>
 			<p class="mvc-field__error" id="<?php echo esc_attr( $mvc_input_id . '-error' ); ?>"<?php echo '' === $mvc_error ? ' hidden' : ''; ?>><?php echo esc_html( $mvc_error ); ?></p>
 			<?php if ( 'message' === $mvc_name ) : ?>
-				<p class="mvc-contact-form__counter" id="<?php echo esc_attr( $mvc_input_id . '-counter' ); ?>"><?php echo esc_html( Contact::length( $mvc_values[ $mvc_name ] ) . '/' . $mvc_max ); ?></p>
+				<p class="mvc-contact-form__counter" id="<?php echo esc_attr( $mvc_input_id . '-counter' ); ?>"><?php echo esc_html( mb_strlen( $mvc_values[ $mvc_name ] ) . '/' . $mvc_max ); ?></p>
 			<?php endif; ?>
 		</div>
 	<?php endforeach; ?>
 	<div class="mvc-contact-form__trap" aria-hidden="true">
-		<label for="<?php echo esc_attr( $mvc_id . '-' . Contact::HONEYPOT ); ?>"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
-		<input type="text" id="<?php echo esc_attr( $mvc_id . '-' . Contact::HONEYPOT ); ?>" name="<?php echo esc_attr( Contact::HONEYPOT ); ?>" value="" tabindex="-1" autocomplete="off">
+		<label for="<?php echo esc_attr( $mvc_id . '-' . $mvc_form['honeypot'] ); ?>"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
+		<input type="text" id="<?php echo esc_attr( $mvc_id . '-' . $mvc_form['honeypot'] ); ?>" name="<?php echo esc_attr( $mvc_form['honeypot'] ); ?>" value="" tabindex="-1" autocomplete="off">
 	</div>
 	<?php
 	ob_start();

@@ -2,12 +2,12 @@
 /**
  * The comment rules on the contact page: what comments must not contain, and what happens to
  * those that do. `#comment-rules` is the message centre's criterion link
- * (Mvc\Core\Member\Messages::criterion_url()).
+ * (the plugin's Messages::criterion_url()).
  *
  * @package Mvc
  */
 
-use Mvc\Core\Member\Messages;
+use Mvc\Core\View\Contact;
 
 $mvc_prohibited   = array(
 	array( __( 'Illegal content', 'mvc' ), __( 'anything that breaks the laws and regulations of the People\'s Republic of China, endangers national security or infringes the lawful rights of others.', 'mvc' ) ),
@@ -22,7 +22,7 @@ $mvc_consequences = array(
 	array( __( 'Account suspension', 'mvc' ), __( 'repeated or serious violations lead to the suspension of the account, for a time or for good.', 'mvc' ) ),
 );
 ?>
-<section class="mvc-contact__rules" id="<?php echo esc_attr( Messages::RULES_ANCHOR ); ?>" aria-labelledby="mvc-contact-rules-title">
+<section class="mvc-contact__rules" id="<?php echo esc_attr( Contact::rules_anchor() ); ?>" aria-labelledby="mvc-contact-rules-title">
 	<h2 class="mvc-contact__heading" id="mvc-contact-rules-title"><?php esc_html_e( 'Comment rules', 'mvc' ); ?></h2>
 	<p><?php esc_html_e( 'To keep the discussion useful and respectful, comments on this site must not contain:', 'mvc' ); ?></p>
 	<ol class="mvc-contact__rule-list">

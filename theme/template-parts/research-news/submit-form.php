@@ -2,7 +2,7 @@
 /**
  * The form of the page 提交科研资讯, whole, without JavaScript: the news title, a summary, the
  * contact's name and e-mail, up to three files (pictures, PDF, Word) and the honeypot `website`.
- * It posts (multipart) to admin-post.php (Mvc\Theme\Content\NewsSubmission::handle()), which hands
+ * It posts (multipart) to admin-post.php (the plugin's Submissions\NewsForm::handle()), which hands
  * it to the plugin's submissions; the browser's own checks (required, maxlength, type=email,
  * accept) help before it is sent, the server checks everything again.
  *
@@ -11,31 +11,31 @@
  * @var array{values: array<string, string>, status: string, message: string, field: string} $args
  */
 
-use Mvc\Core\Submissions\Attachments;
-use Mvc\Theme\Content\NewsSubmission;
+use Mvc\Core\View\NewsSubmission;
 
 $mvc_values = $args['values'];
 $mvc_status = $args['status'];
 $mvc_field  = $args['field'];
 $mvc_id     = 'mvc-news-form';
+$mvc_form   = NewsSubmission::form();
 $mvc_labels = array(
 	'title'   => __( 'News title', 'mvc' ),
 	'summary' => __( 'Summary', 'mvc' ),
 	'name'    => __( 'Contact name', 'mvc' ),
 	'email'   => __( 'Contact e-mail', 'mvc' ),
 );
-$mvc_max_mb = Attachments::max_megabytes();
-$mvc_accept = '.' . implode( ',.', explode( '|', implode( '|', array_keys( Attachments::TYPES ) ) ) );
+$mvc_max_mb = $mvc_form['max_megabytes'];
+$mvc_accept = $mvc_form['accept'];
 // The refusal's own words go under the field they concern, else under the result.
 $mvc_field_error = '' !== $mvc_field ? $args['message'] : '';
 $mvc_detail      = '' !== $mvc_field ? '' : $args['message'];
-$mvc_files_error = Attachments::FIELD === $mvc_field ? $mvc_field_error : '';
+$mvc_files_error = $mvc_form['files_field'] === $mvc_field ? $mvc_field_error : '';
 ?>
-<form class="mvc-contact-form mvc-news-form" id="<?php echo esc_attr( $mvc_id ); ?>" method="post" enctype="multipart/form-data" action="<?php echo esc_url( admin_url( 'admin-post.php?action=' . NewsSubmission::ACTION ) ); ?>">
-	<input type="hidden" name="action" value="<?php echo esc_attr( NewsSubmission::ACTION ); ?>">
-	<?php wp_nonce_field( NewsSubmission::ACTION, '_wpnonce', false ); ?>
+<form class="mvc-contact-form mvc-news-form" id="<?php echo esc_attr( $mvc_id ); ?>" method="post" enctype="multipart/form-data" action="<?php echo esc_url( admin_url( 'admin-post.php?action=' . $mvc_form['action'] ) ); ?>">
+	<input type="hidden" name="action" value="<?php echo esc_attr( $mvc_form['action'] ); ?>">
+	<?php wp_nonce_field( $mvc_form['action'], '_wpnonce', false ); ?>
 	<?php
-	foreach ( NewsSubmission::FIELDS as $mvc_name => $mvc_max ) :
+	foreach ( $mvc_form['fields'] as $mvc_name => $mvc_max ) :
 		$mvc_input_id = $mvc_id . '-' . $mvc_name;
 		$mvc_error    = $mvc_name === $mvc_field ? $mvc_field_error : '';
 		$mvc_common   = sprintf(
@@ -65,11 +65,11 @@ $mvc_files_error = Attachments::FIELD === $mvc_field ? $mvc_field_error : '';
 	<?php endforeach; ?>
 	<div class="mvc-field mvc-contact-form__field mvc-news-form__files<?php echo '' !== $mvc_files_error ? ' mvc-field--invalid' : ''; ?>">
 		<label class="mvc-field__label" for="<?php echo esc_attr( $mvc_id . '-files' ); ?>"><?php esc_html_e( 'Attachments (optional)', 'mvc' ); ?></label>
-		<input type="file" id="<?php echo esc_attr( $mvc_id . '-files' ); ?>" name="<?php echo esc_attr( Attachments::FIELD ); ?>[]" multiple accept="<?php echo esc_attr( $mvc_accept ); ?>" aria-describedby="<?php echo esc_attr( $mvc_id . '-files-hint' . ( '' !== $mvc_files_error ? ' ' . $mvc_id . '-files-error' : '' ) ); ?>"<?php echo '' !== $mvc_files_error ? ' aria-invalid="true"' : ''; ?>>
+		<input type="file" id="<?php echo esc_attr( $mvc_id . '-files' ); ?>" name="<?php echo esc_attr( $mvc_form['files_field'] ); ?>[]" multiple accept="<?php echo esc_attr( $mvc_accept ); ?>" aria-describedby="<?php echo esc_attr( $mvc_id . '-files-hint' . ( '' !== $mvc_files_error ? ' ' . $mvc_id . '-files-error' : '' ) ); ?>"<?php echo '' !== $mvc_files_error ? ' aria-invalid="true"' : ''; ?>>
 		<p class="mvc-contact-form__counter mvc-news-form__hint" id="<?php echo esc_attr( $mvc_id . '-files-hint' ); ?>">
 			<?php
 			/* translators: 1: most files, 2: the accepted types, 3: most megabytes per file. */
-			echo esc_html( sprintf( __( 'Up to %1$d files (%2$s), at most %3$s MB each.', 'mvc' ), Attachments::MAX_FILES, Attachments::extensions(), $mvc_max_mb ) );
+			echo esc_html( sprintf( __( 'Up to %1$d files (%2$s), at most %3$s MB each.', 'mvc' ), $mvc_form['max_files'], $mvc_form['extensions'], $mvc_max_mb ) );
 			?>
 		</p>
 		<?php if ( '' !== $mvc_files_error ) : ?>
@@ -80,8 +80,8 @@ $mvc_files_error = Attachments::FIELD === $mvc_field ? $mvc_field_error : '';
 		<?php endif; ?>
 	</div>
 	<div class="mvc-contact-form__trap" aria-hidden="true">
-		<label for="<?php echo esc_attr( $mvc_id . '-' . NewsSubmission::HONEYPOT ); ?>"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
-		<input type="text" id="<?php echo esc_attr( $mvc_id . '-' . NewsSubmission::HONEYPOT ); ?>" name="<?php echo esc_attr( NewsSubmission::HONEYPOT ); ?>" value="" tabindex="-1" autocomplete="off">
+		<label for="<?php echo esc_attr( $mvc_id . '-' . $mvc_form['honeypot'] ); ?>"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
+		<input type="text" id="<?php echo esc_attr( $mvc_id . '-' . $mvc_form['honeypot'] ); ?>" name="<?php echo esc_attr( $mvc_form['honeypot'] ); ?>" value="" tabindex="-1" autocomplete="off">
 	</div>
 	<div class="mvc-contact-form__actions">
 		<button class="mvc-button mvc-button--primary mvc-contact-form__submit" type="submit"><?php esc_html_e( 'Submit', 'mvc' ); ?></button>

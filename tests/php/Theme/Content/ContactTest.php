@@ -11,7 +11,7 @@ use Mvc\Core\Settings;
 use Mvc\Core\Submissions\SubmissionType;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Tests\TestCase;
-use Mvc\Theme\Content\Contact;
+use Mvc\Core\Submissions\ContactForm as Contact;
 use RuntimeException;
 
 /**

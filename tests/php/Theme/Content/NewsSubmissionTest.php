@@ -11,7 +11,7 @@ use Mvc\Core\Settings;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Core\Submissions\SubmissionType;
 use Mvc\Tests\TestCase;
-use Mvc\Theme\Content\NewsSubmission;
+use Mvc\Core\Submissions\NewsForm as NewsSubmission;
 use RuntimeException;
 
 /**

@@ -2,17 +2,14 @@
 /**
  * The page 提交科研资讯 (/research-news/submit-research-news/): its form, posted without JavaScript.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
-namespace Mvc\Theme\Content;
+namespace Mvc\Core\Submissions;
 
+use Mvc\Core\Module;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
-use Mvc\Core\Submissions\Attachments;
-use Mvc\Core\Submissions\Submissions;
-use Mvc\Theme\Module;
-use Mvc\Theme\PluginGuard;
 use WP_Error;
 
 /**
@@ -20,13 +17,13 @@ use WP_Error;
  * page-submit-research-news.php: its own text, then the form) sends a research-news release to the
  * operators' inbox: the news title, a summary, the contact's name and e-mail, and up to
  * Attachments::MAX_FILES files. The form is `multipart/form-data` and posts to admin-post.php
- * (action ACTION, its nonce); handle() hands the fields and the files to the plugin's
+ * (action ACTION, its nonce); handle() hands the fields and the files to
  * `Submissions::submit( 'research_news', … )` (its rules, honeypot and limits: a form without
  * JavaScript stops at the network's quiet limit) and sends the browser back to the page with
  * `?sent=1`, or `?failed=<key>`: the key names a transient (STATE_TTL, read once) with what was
  * typed and the reason; files are not kept, the page asks for them again.
  */
-final class NewsSubmission implements Module {
+final class NewsForm implements Module {
 
 	/**
 	 * The admin-post.php action, and the action of its nonce.
@@ -34,7 +31,7 @@ final class NewsSubmission implements Module {
 	public const ACTION = 'mvc_submit_news';
 
 	/**
-	 * The submission kind (plugin's Submissions service).
+	 * The submission kind (Submissions service).
 	 */
 	public const KIND = 'research_news';
 
@@ -77,10 +74,10 @@ final class NewsSubmission implements Module {
 	public const KEPT_FAILURES_PER_HOUR = 30;
 
 	/**
-	 * Applies while the plugin is active: the submissions are its data.
+	 * Always applies.
 	 */
 	public function can_register(): bool {
-		return PluginGuard::active();
+		return true;
 	}
 
 	/**
@@ -100,7 +97,7 @@ final class NewsSubmission implements Module {
 		if ( Client::cross_site() ) {
 			// A visitor's nonce is the same for every visitor (pages are cached): another site's page
 			// could post this form; the REST route it mirrors refuses such calls too.
-			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc-core' ), '', array( 'response' => 403 ) );
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- an empty body has no nonce; nothing is stored then.
 		if ( empty( $_POST ) && self::content_length() > 0 ) {
@@ -110,7 +107,7 @@ final class NewsSubmission implements Module {
 				new WP_Error(
 					'mvc_too_large',
 					/* translators: %s: the limit in megabytes. */
-					sprintf( __( 'What you sent is too large: each file can be at most %s MB. Please choose smaller files.', 'mvc' ), Attachments::max_megabytes() ),
+					sprintf( __( 'What you sent is too large: each file can be at most %s MB. Please choose smaller files.', 'mvc-core' ), Attachments::max_megabytes() ),
 					array( 'field' => Attachments::FIELD )
 				)
 			);
@@ -120,8 +117,8 @@ final class NewsSubmission implements Module {
 		$nonce = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_key( $_POST['_wpnonce'] ) : '';
 		if ( ! wp_verify_nonce( $nonce, self::ACTION ) ) {
 			wp_die(
-				esc_html__( 'This page has expired. Please go back, reload the page and send your news again.', 'mvc' ),
-				esc_html__( 'Submit research news', 'mvc' ),
+				esc_html__( 'This page has expired. Please go back, reload the page and send your news again.', 'mvc-core' ),
+				esc_html__( 'Submit research news', 'mvc-core' ),
 				array(
 					'response'  => 403,
 					'back_link' => true,
@@ -189,7 +186,7 @@ final class NewsSubmission implements Module {
 	 * @return list<array<string, mixed>>
 	 */
 	public static function uploads(): array {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput -- nonce checked in handle(); the plugin's Attachments::check() checks every file.
+		// phpcs:disable WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput -- nonce checked in handle(); Attachments::check() checks every file.
 		$files = isset( $_FILES[ Attachments::FIELD ] ) && is_array( $_FILES[ Attachments::FIELD ] ) ? $_FILES[ Attachments::FIELD ] : array();
 		// phpcs:enable
 		if ( ! isset( $files['name'] ) ) {

@@ -1,28 +1,26 @@
 <?php
 /**
- * The contact page (/contact): its form without JavaScript, the appeal prefill and the address.
+ * The contact page's form (/contact) without JavaScript, its appeal prefill and the address.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
-namespace Mvc\Theme\Content;
+namespace Mvc\Core\Submissions;
 
 use Mvc\Core\Member\CommentMessages;
 use Mvc\Core\Member\Messages;
+use Mvc\Core\Module;
 use Mvc\Core\Security\Client;
-use Mvc\Core\Settings;
 use Mvc\Core\Security\NetworkGate;
-use Mvc\Core\Submissions\Submissions;
-use Mvc\Theme\Module;
-use Mvc\Theme\PluginGuard;
+use Mvc\Core\Settings;
 use WP_Comment;
 use WP_Error;
 
 /**
- * What templates/route-contact.php draws besides markup (public-site.md, "Contact"):
+ * What the theme's contact page (View\Contact) asks besides markup (public-site.md, "Contact"):
  *
  * - The form posts to admin-post.php (action `mvc_contact`, its nonce) when the `contact-form`
- *   island has not taken it over: handle() hands the fields to the plugin's
+ *   island has not taken it over: handle() hands the fields to
  *   `Submissions::submit( 'contact', … )` and sends the browser back to `/contact/?sent=1`, or,
  *   on a refusal, to `/contact/?failed=<key>`: the key names a transient, kept STATE_TTL and read
  *   once, with what was typed and the message, so no personal data travels in the address.
@@ -31,7 +29,7 @@ use WP_Error;
  * - The operator's postal address and contact facts, from the settings (address(), filter
  *   `mvc_contact_address`); none is shown until an operator sets it.
  */
-final class Contact implements Module {
+final class ContactForm implements Module {
 
 	/**
 	 * The admin-post.php action, and the action of its nonce.
@@ -39,7 +37,7 @@ final class Contact implements Module {
 	public const ACTION = 'mvc_contact';
 
 	/**
-	 * The submission kind (plugin's Submissions service).
+	 * The submission kind (Submissions service).
 	 */
 	public const KIND = 'contact';
 
@@ -90,10 +88,10 @@ final class Contact implements Module {
 	public const APPEAL_QUOTE = 30;
 
 	/**
-	 * Applies while the plugin is active: the submissions are its data.
+	 * Always applies.
 	 */
 	public function can_register(): bool {
-		return PluginGuard::active();
+		return true;
 	}
 
 	/**
@@ -113,13 +111,13 @@ final class Contact implements Module {
 		if ( Client::cross_site() ) {
 			// A visitor's nonce is the same for every visitor (pages are cached): another site's page
 			// could post this form; the REST route it mirrors refuses such calls too.
-			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc-core' ), '', array( 'response' => 403 ) );
 		}
 		$nonce = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_key( $_POST['_wpnonce'] ) : '';
 		if ( ! wp_verify_nonce( $nonce, self::ACTION ) ) {
 			wp_die(
-				esc_html__( 'This page has expired. Please go back, reload the contact page and send your message again.', 'mvc' ),
-				esc_html__( 'Contact us', 'mvc' ),
+				esc_html__( 'This page has expired. Please go back, reload the contact page and send your message again.', 'mvc-core' ),
+				esc_html__( 'Contact us', 'mvc-core' ),
 				array(
 					'response'  => 403,
 					'back_link' => true,
@@ -215,12 +213,12 @@ final class Contact implements Module {
 		$post  = $post_id ? get_post( $post_id ) : null;
 		$where = $post && 'publish' === $post->post_status ? wp_strip_all_tags( get_the_title( $post ) ) : '';
 		/* translators: %s: the start of the deleted comment. */
-		$title   = sprintf( __( 'Comment appeal: %s', 'mvc' ), $quote );
+		$title   = sprintf( __( 'Comment appeal: %s', 'mvc-core' ), $quote );
 		$message = '' !== $where
 			/* translators: 1: comment number, 2: the article's title, 3: the comment's text. */
-			? sprintf( __( 'My comment (no. %1$d) on "%2$s" was deleted: "%3$s". I believe it keeps to the comment rules, because: ', 'mvc' ), $comment_id, $where, $text )
+			? sprintf( __( 'My comment (no. %1$d) on "%2$s" was deleted: "%3$s". I believe it keeps to the comment rules, because: ', 'mvc-core' ), $comment_id, $where, $text )
 			/* translators: 1: comment number, 2: the comment's text. */
-			: sprintf( __( 'My comment (no. %1$d) was deleted: "%2$s". I believe it keeps to the comment rules, because: ', 'mvc' ), $comment_id, $text );
+			: sprintf( __( 'My comment (no. %1$d) was deleted: "%2$s". I believe it keeps to the comment rules, because: ', 'mvc-core' ), $comment_id, $text );
 		return array(
 			'title'   => mb_substr( $title, 0, self::FIELDS['title'] ),
 			'message' => mb_substr( $message, 0, self::FIELDS['message'] ),
@@ -244,7 +242,7 @@ final class Contact implements Module {
 	public static function address(): array {
 		$default = array();
 		foreach ( array( 'recipient', 'address', 'postcode', 'phone', 'email' ) as $fact ) {
-			$default[ $fact ] = PluginGuard::active() ? Settings::text( 'contact_' . $fact ) : '';
+			$default[ $fact ] = Settings::text( 'contact_' . $fact );
 		}
 		/**
 		 * Filters the operator's postal address on the contact page.

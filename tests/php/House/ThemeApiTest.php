@@ -1,0 +1,121 @@
+<?php
+/**
+ * The theme asks the plugin only through Mvc\Core\View.
+ *
+ * @package Mvc\Tests
+ */
+
+namespace Mvc\Tests\House;
+
+use PHPUnit\Framework\TestCase;
+use RecursiveDirectoryIterator;
+use RecursiveIteratorIterator;
+
+/**
+ * Every PHP file of theme/ names no class of the plugin outside Mvc\Core\View (the one folder a
+ * newcomer reads to see what the theme may ask). The files not yet converted are listed; the list
+ * is a ratchet: a listed file that no longer needs its place fails too, so the list only shrinks.
+ */
+final class ThemeApiTest extends TestCase {
+
+	/**
+	 * Files of theme/ that still name plugin classes outside Mvc\Core\View: to convert, then strike.
+	 *
+	 * @var list<string>
+	 */
+	private const NOT_YET_CONVERTED = array(
+		'archive-journal.php',
+		'footer.php',
+		'inc/Assets/Assets.php',
+		'inc/Content/Courses.php',
+		'inc/Content/Fragments.php',
+		'inc/Content/Journals.php',
+		'inc/Content/Lists.php',
+		'inc/Content/Minisite.php',
+		'inc/Content/MinisiteContact.php',
+		'inc/Content/Prime.php',
+		'inc/Content/Seo.php',
+		'inc/Content/Titles.php',
+		'inc/Member/MemberArea.php',
+		'inc/Member/MessageCentre.php',
+		'inc/Member/ProfileTabs.php',
+		'inc/Member/UserPanel.php',
+		'inc/Setup.php',
+		'template-parts/floating-menu.php',
+		'template-parts/home/sections.php',
+		'template-parts/journals/tab-issues.php',
+		'template-parts/journals/tab-news.php',
+		'template-parts/member-page.php',
+		'template-parts/messages/centre.php',
+		'template-parts/most-read.php',
+		'template-parts/post-card.php',
+		'template-parts/recommend.php',
+		'templates/route-podcast.php',
+	);
+
+	/**
+	 * The plugin's names outside View in some PHP source.
+	 *
+	 * @param string $source PHP source.
+	 * @return list<string>
+	 */
+	private static function names_in( string $source ): array {
+		// Mvc\Core, also spelt Mvc\\Core in a string, with whatever follows it.
+		preg_match_all( '/\bMvc\\\\{1,2}Core\b(?:\\\\{1,2}\w+)*/i', $source, $matches );
+		$names = array();
+		foreach ( $matches[0] as $name ) {
+			$name  = (string) preg_replace( '/\\\\+/', '\\', $name );
+			$parts = explode( '\\', $name );
+			if ( 'view' !== strtolower( $parts[2] ?? '' ) ) {
+				$names[] = $name;
+			}
+		}
+		return array_values( array_unique( $names ) );
+	}
+
+	/**
+	 * Every file of theme/ that names a plugin class outside View, with the names it uses.
+	 *
+	 * @return array<string, list<string>> Path relative to theme/ => names.
+	 */
+	private static function offenders(): array {
+		$root  = dirname( __DIR__, 3 ) . '/theme';
+		$found = array();
+		$files = new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $root, RecursiveDirectoryIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			$path = (string) $file->getPathname();
+			if ( ! str_ends_with( $path, '.php' ) || str_contains( $path, '/node_modules/' ) ) {
+				continue;
+			}
+			$names = self::names_in( (string) file_get_contents( $path ) );
+			if ( $names ) {
+				$found[ substr( $path, strlen( $root ) + 1 ) ] = $names;
+			}
+		}
+		ksort( $found );
+		return $found;
+	}
+
+	public function test_theme_files_name_no_plugin_class_outside_view(): void {
+		$offenders = array_diff_key( self::offenders(), array_flip( self::NOT_YET_CONVERTED ) );
+		$lines     = array();
+		foreach ( $offenders as $path => $names ) {
+			$lines[] = 'theme/' . $path . ': ' . implode( ', ', $names );
+		}
+
+		$this->assertSame( array(), $lines, "Name only Mvc\\Core\\View\\* in the theme (add a view model there):\n" . implode( "\n", $lines ) );
+	}
+
+	public function test_the_list_of_files_to_convert_only_shrinks(): void {
+		$converted = array_values( array_diff( self::NOT_YET_CONVERTED, array_keys( self::offenders() ) ) );
+
+		$this->assertSame( array(), $converted, "These files name no plugin class outside View any more: strike them from NOT_YET_CONVERTED:\n" . implode( "\n", $converted ) );
+	}
+
+	public function test_the_scan_tells_a_plugin_class_from_a_view(): void {
+		// The scan must catch what it is for, or the test above could not fail.
+		$this->assertSame( array( 'Mvc\\Core\\Member\\Likes' ), self::names_in( "use Mvc\\Core\\Member\\Likes;\n\\Mvc\\Core\\View\\Article::reactions();" ) );
+		$this->assertSame( array( 'Mvc\\Core\\Settings', 'Mvc\\Core' ), self::names_in( "'Mvc\\\\Core\\\\Settings'; use Mvc\\Core as C;" ) );
+		$this->assertSame( array(), self::names_in( 'use Mvc\\Core\\View; the plugin MVC Core' ) );
+	}
+}
