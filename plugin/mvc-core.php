@@ -62,6 +62,8 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Submissions\Attachments::class,
 		Mvc\Core\Submissions\ContactForm::class,
 		Mvc\Core\Submissions\NewsForm::class,
+		Mvc\Core\Submissions\FaqForm::class,
+		Mvc\Core\Submissions\MinisiteContactForm::class,
 		Mvc\Core\Content\DeadlineCalendar::class,
 		Mvc\Core\Content\Citation::class,
 		Mvc\Core\Content\PostViews::class,

@@ -38,8 +38,6 @@ Mvc\Theme\Theme::boot(
 		Mvc\Theme\Content\Lists::class,
 		Mvc\Theme\Content\Prime::class,
 		Mvc\Theme\Content\Journals::class,
-		Mvc\Theme\Content\Minisite::class,
-		Mvc\Theme\Content\MinisiteContact::class,
 		Mvc\Theme\Content\Seo::class,
 		Mvc\Theme\Content\CitationHead::class,
 		Mvc\Theme\Content\Titles::class,

@@ -10,9 +10,8 @@
  * @package Mvc
  */
 
+use Mvc\Core\View\Minisite;
 use Mvc\Theme\Content\Fragments;
-use Mvc\Theme\Content\Minisite;
-use Mvc\Theme\Content\MinisiteContact;
 
 get_header();
 while ( have_posts() ) :
@@ -24,7 +23,7 @@ while ( have_posts() ) :
 	$mvc_draw = static function () use ( $mvc_journal ): void {
 		get_template_part( 'template-parts/journals/minisite', null, array( 'journal' => $mvc_journal ) );
 	};
-	if ( null !== Minisite::faq_outcome() || Minisite::faq_sent() || MinisiteContact::personal() || post_password_required( $mvc_journal ) ) {
+	if ( Minisite::personal() || post_password_required( $mvc_journal ) ) {
 		$mvc_draw();
 	} else {
 		$mvc_files = glob( __DIR__ . '/template-parts/journals/*.php' );

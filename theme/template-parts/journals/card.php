@@ -8,11 +8,11 @@
  * @var array{post: WP_Post, date?: bool} $args
  */
 
-use Mvc\Theme\Content\Minisite;
+use Mvc\Core\View\MinisiteLists;
 use Mvc\Theme\Setup;
 
 $mvc_post  = $args['post'];
-$mvc_card  = Minisite::card( $mvc_post );
+$mvc_card  = MinisiteLists::card( $mvc_post );
 $mvc_attrs = '_blank' === $mvc_card['target'] ? ' target="_blank" rel="noopener"' : '';
 ?>
 <li class="mvc-minisite-card">

@@ -2,7 +2,7 @@
 /**
  * The minisite's contact form (联系编辑部; public-site spec, the minisite contact variant: name,
  * e-mail, message, with the journal's title and id), drawn whole by the server, with the honeypot
- * `website`. It posts to the journal's page itself (Mvc\Theme\Content\MinisiteContact::take_post())
+ * `website`. It posts to the journal's page itself (the plugin's Submissions\MinisiteContactForm::take_post())
  * and needs no JavaScript: the browser's own checks (required, type=email, maxlength) help, the
  * server checks everything again. After a message the page says it was sent; after a refusal it
  * shows the reason under the field and what was typed.
@@ -12,11 +12,12 @@
  * @var array{journal: WP_Post} $args
  */
 
-use Mvc\Theme\Content\MinisiteContact;
+use Mvc\Core\View\Minisite;
 
 $mvc_journal = $args['journal'];
-$mvc_outcome = MinisiteContact::outcome();
-$mvc_sent    = MinisiteContact::sent();
+$mvc_form    = Minisite::contact_form();
+$mvc_outcome = $mvc_form['outcome'];
+$mvc_sent    = $mvc_form['sent'];
 $mvc_values  = array(
 	'name'    => $mvc_outcome['name'] ?? '',
 	'email'   => $mvc_outcome['email'] ?? '',
@@ -28,15 +29,15 @@ $mvc_labels  = array(
 	'email'   => __( 'E-mail', 'mvc' ),
 	'message' => __( 'Message', 'mvc' ),
 );
-$mvc_id      = MinisiteContact::ANCHOR;
+$mvc_id      = $mvc_form['anchor'];
 ?>
 <div class="mvc-minisite__block mvc-minisite-contact">
 	<h3 class="mvc-minisite__block-title" id="<?php echo esc_attr( $mvc_id . '-title' ); ?>"><?php esc_html_e( 'Contact the editorial office', 'mvc' ); ?></h3>
 	<p class="mvc-contact__intro"><?php esc_html_e( 'A question for the editors of this journal? Write to us and we will reply by e-mail.', 'mvc' ); ?></p>
 	<form class="mvc-contact-form mvc-minisite-contact__form" id="<?php echo esc_attr( $mvc_id ); ?>" method="post" action="<?php echo esc_url( (string) get_permalink( $mvc_journal ) . '#' . $mvc_id ); ?>" aria-labelledby="<?php echo esc_attr( $mvc_id . '-title' ); ?>">
-		<input type="hidden" name="<?php echo esc_attr( MinisiteContact::FIELD ); ?>" value="1">
+		<input type="hidden" name="<?php echo esc_attr( $mvc_form['field'] ); ?>" value="1">
 		<?php
-		foreach ( MinisiteContact::FIELDS as $mvc_name => $mvc_max ) :
+		foreach ( $mvc_form['fields'] as $mvc_name => $mvc_max ) :
 			$mvc_input_id = $mvc_id . '-' . $mvc_name;
 			$mvc_error    = null !== $mvc_outcome && $mvc_name === $mvc_field ? $mvc_outcome['message'] : '';
 			$mvc_common   = sprintf(

@@ -2,7 +2,7 @@
 /**
  * The FAQ question form (public-site spec, sections 4 and 5), drawn whole by the server: name,
  * e-mail, description (up to 500 characters, n/500), the honeypot `website`. Without JavaScript it
- * posts to the page itself (Minisite::take_faq_post(), with the browser's own checks); the island
+ * posts to the page itself (the plugin's Submissions\FaqForm::take_post(), with the browser's own checks); the island
  * `faq-form` wakes when the reader goes into it (no React for a reader who only reads) and takes
  * it over: the checks as the reader types, submit enabled only when valid, the spinner, the modal
  * 已成功提交问题 and a clear error.
@@ -12,12 +12,13 @@
  * @var array{journal: WP_Post, name: string} $args
  */
 
+use Mvc\Core\View\Minisite;
 use Mvc\Theme\Assets\Islands;
-use Mvc\Theme\Content\Minisite;
 
 $mvc_journal = $args['journal'];
-$mvc_outcome = Minisite::faq_outcome();
-$mvc_sent    = Minisite::faq_sent();
+$mvc_faq     = Minisite::faq_form();
+$mvc_outcome = $mvc_faq['outcome'];
+$mvc_sent    = $mvc_faq['sent'];
 $mvc_typed   = $mvc_outcome ?? array(
 	'name'        => '',
 	'email'       => '',
@@ -35,7 +36,7 @@ ob_start();
 	<?php elseif ( null !== $mvc_outcome ) : ?>
 		<div class="mvc-faq-form__notice mvc-faq-form__notice--error" role="alert"><?php echo esc_html( $mvc_outcome['message'] ); ?></div>
 	<?php endif; ?>
-	<input type="hidden" name="<?php echo esc_attr( Minisite::FAQ_FIELD ); ?>" value="1">
+	<input type="hidden" name="<?php echo esc_attr( $mvc_faq['field'] ); ?>" value="1">
 	<div class="mvc-faq-form__field">
 		<label class="mvc-faq-form__label" for="mvc-faq-name"><?php esc_html_e( 'Name', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
 		<input class="mvc-faq-form__input" id="mvc-faq-name" name="name" type="text" autocomplete="name" maxlength="100" required value="<?php echo esc_attr( $mvc_typed['name'] ); ?>">
@@ -46,8 +47,8 @@ ob_start();
 	</div>
 	<div class="mvc-faq-form__field">
 		<label class="mvc-faq-form__label" for="mvc-faq-description"><?php esc_html_e( 'Your question', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
-		<textarea class="mvc-faq-form__input mvc-faq-form__textarea" id="mvc-faq-description" name="description" rows="5" maxlength="<?php echo esc_attr( (string) Minisite::DESCRIPTION_MAX ); ?>" required aria-describedby="mvc-faq-counter"><?php echo esc_textarea( $mvc_typed['description'] ); ?></textarea>
-		<span class="mvc-faq-form__counter" id="mvc-faq-counter"><?php echo esc_html( $mvc_length . '/' . Minisite::DESCRIPTION_MAX ); ?></span>
+		<textarea class="mvc-faq-form__input mvc-faq-form__textarea" id="mvc-faq-description" name="description" rows="5" maxlength="<?php echo esc_attr( (string) $mvc_faq['description_max'] ); ?>" required aria-describedby="mvc-faq-counter"><?php echo esc_textarea( $mvc_typed['description'] ); ?></textarea>
+		<span class="mvc-faq-form__counter" id="mvc-faq-counter"><?php echo esc_html( $mvc_length . '/' . $mvc_faq['description_max'] ); ?></span>
 	</div>
 	<div class="mvc-faq-form__trap" aria-hidden="true">
 		<label for="mvc-faq-website"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
@@ -68,7 +69,7 @@ $mvc_form = (string) ob_get_clean();
 			'postId'    => $mvc_journal->ID,
 			'postTitle' => html_entity_decode( wp_strip_all_tags( get_the_title( $mvc_journal ) ), ENT_QUOTES, 'UTF-8' ),
 			'formId'    => 'mvc-faq-form',
-			'max'       => Minisite::DESCRIPTION_MAX,
+			'max'       => $mvc_faq['description_max'],
 		),
 		'interaction',
 		$mvc_form

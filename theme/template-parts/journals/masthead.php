@@ -9,10 +9,10 @@
  * @var array{view: array<string, mixed>} $args
  */
 
-use Mvc\Theme\Content\Minisite;
+use Mvc\Theme\Content\JournalLogo;
 
 $mvc_view  = $args['view'];
-$mvc_logo  = Minisite::logo_image( $mvc_view['logo'] );
+$mvc_logo  = JournalLogo::image( $mvc_view['logo'] );
 $mvc_links = array_filter(
 	array(
 		array( $mvc_view['contribute_url'], __( 'Submit paper', 'mvc' ), 'mvc-button--primary' ),

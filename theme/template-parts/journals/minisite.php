@@ -10,8 +10,9 @@
  * @var array{journal: WP_Post} $args
  */
 
+use Mvc\Core\View\Minisite;
+use Mvc\Core\View\MinisiteLists;
 use Mvc\Theme\Assets\Assets;
-use Mvc\Theme\Content\Minisite;
 
 $mvc_journal = $args['journal'];
 if ( post_password_required( $mvc_journal ) ) {
@@ -25,8 +26,8 @@ if ( post_password_required( $mvc_journal ) ) {
 }
 $mvc_fields = Minisite::fields( $mvc_journal->ID );
 $mvc_view   = Minisite::view( $mvc_journal, $mvc_fields );
-$mvc_tag    = Minisite::tag( $mvc_journal );
-$mvc_lists  = Minisite::lists( $mvc_tag, $mvc_view['calls'] );
+$mvc_tag    = MinisiteLists::tag( $mvc_journal );
+$mvc_lists  = MinisiteLists::lists( $mvc_tag, $mvc_view['calls'] );
 $mvc_parts  = array(
 	'view'    => $mvc_view,
 	'lists'   => $mvc_lists,

@@ -10,7 +10,7 @@
  * @var array{view: array<string, mixed>, lists: array<string, mixed>, tag: WP_Term|null} $args
  */
 
-use Mvc\Core\Settings;
+use Mvc\Core\View\Site;
 
 $mvc_lists    = $args['lists'];
 $mvc_calls    = $args['view']['calls'];
@@ -21,7 +21,7 @@ $mvc_tag_link = $args['tag'] instanceof WP_Term ? (string) get_term_link( $args[
 		<div class="mvc-minisite__block mvc-minisite__calls">
 			<div class="mvc-minisite__block-head">
 				<h3 class="mvc-minisite__block-title"><?php esc_html_e( 'Call for papers', 'mvc' ); ?></h3>
-				<a class="mvc-section__more" href="<?php echo esc_url( (string) get_category_link( Settings::id( 'category_call_for_papers' ) ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
+				<a class="mvc-section__more" href="<?php echo esc_url( (string) get_category_link( Site::id( 'category_call_for_papers' ) ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
 			</div>
 			<?php if ( $mvc_lists['calls'] ) : ?>
 				<ul class="mvc-minisite-cards">

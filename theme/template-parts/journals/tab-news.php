@@ -10,9 +10,8 @@
  * @var array{view: array<string, mixed>, lists: array<string, mixed>} $args
  */
 
-use Mvc\Core\Security\Headers;
-use Mvc\Core\Settings;
-use Mvc\Theme\Content\Minisite;
+use Mvc\Core\View\Minisite;
+use Mvc\Core\View\Site;
 
 $mvc_view    = $args['view'];
 $mvc_metrics = array(
@@ -105,13 +104,13 @@ $mvc_metrics = array(
 
 <div class="mvc-minisite__block mvc-minisite__intro">
 	<h3 class="mvc-minisite__block-title"><?php esc_html_e( 'About the journal', 'mvc' ); ?></h3>
-	<?php if ( '' !== $mvc_view['video'] && ( Minisite::is_video_file( $mvc_view['video'] ) || Headers::may_frame( $mvc_view['video'] ) ) ) : ?>
+	<?php if ( '' !== $mvc_view['video'] && ( Minisite::is_video_file( $mvc_view['video'] ) || Minisite::may_frame( $mvc_view['video'] ) ) ) : ?>
 		<div class="mvc-minisite__video">
 			<?php if ( Minisite::is_video_file( $mvc_view['video'] ) ) : ?>
 				<video src="<?php echo esc_url( $mvc_view['video'] ); ?>" controls preload="none" playsinline></video>
 			<?php else : ?>
 				<?php
-				// Only a player the Content-Security-Policy's frame-src lists (Headers::may_frame()),
+				// Only a player the Content-Security-Policy's frame-src lists (Minisite::may_frame()),
 				// always cross-origin, so no sandbox: one that lets a player run needs both
 				// allow-scripts and allow-same-origin, which HTML's rules refuse.
 				?>
@@ -119,7 +118,7 @@ $mvc_metrics = array(
 			<?php endif; ?>
 		</div>
 	<?php elseif ( '' !== $mvc_view['video'] ) : ?>
-		<?php /* A player the page may not frame (Security\Headers::VIDEO_PLAYER_ORIGINS): its link. */ ?>
+		<?php /* A player the page may not frame (the plugin's Security\Headers::VIDEO_PLAYER_ORIGINS): its link. */ ?>
 		<p><a class="mvc-minisite__video-link" href="<?php echo esc_url( $mvc_view['video'] ); ?>" target="_blank" rel="noopener"><?php esc_html_e( 'Watch the video', 'mvc' ); ?></a></p>
 	<?php endif; ?>
 	<?php if ( '' !== $mvc_view['introduction'] ) : ?>
@@ -132,7 +131,7 @@ $mvc_metrics = array(
 <div class="mvc-minisite__block">
 	<div class="mvc-minisite__block-head">
 		<h3 class="mvc-minisite__block-title"><?php esc_html_e( 'Latest news', 'mvc' ); ?></h3>
-		<a class="mvc-section__more" href="<?php echo esc_url( (string) get_category_link( Settings::id( 'category_industry_news' ) ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
+		<a class="mvc-section__more" href="<?php echo esc_url( (string) get_category_link( Site::id( 'category_industry_news' ) ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
 	</div>
 	<?php if ( $args['lists']['news'] ) : ?>
 		<ul class="mvc-minisite-cards mvc-minisite-cards--four">

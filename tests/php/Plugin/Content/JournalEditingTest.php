@@ -14,7 +14,7 @@ use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Content\Slugs;
 use Mvc\Core\Settings;
 use Mvc\Tests\TestCase;
-use Mvc\Theme\Content\Minisite;
+use Mvc\Core\View\MinisiteLists;
 
 /**
  * A journal is published only with its cover; Chinese titles get pinyin slugs (never over the
@@ -303,7 +303,7 @@ final class JournalEditingTest extends TestCase {
 		);
 		$this->assertTrue( has_term( $tag->term_id, 'post_tag', $call ) );
 
-		$lists = Minisite::lists( Minisite::tag( get_post( $journal ) ), true );
+		$lists = MinisiteLists::lists( MinisiteLists::tag( get_post( $journal ) ), true );
 		$this->assertSame( array( $article ), wp_list_pluck( $lists['research'], 'ID' ) );
 		$this->assertSame( array( $call ), wp_list_pluck( $lists['calls'], 'ID' ) );
 
@@ -312,7 +312,7 @@ final class JournalEditingTest extends TestCase {
 		$this->assertFalse( has_term( $tag->term_id, 'post_tag', $article ) );
 		$this->assertTrue( has_term( 'catalysis', 'post_tag', $article ) );
 		$this->assertTrue( has_term( $kept, 'post_tag', $article ) );
-		$this->assertSame( array(), Minisite::lists( Minisite::tag( get_post( $journal ) ), true )['research'] );
+		$this->assertSame( array(), MinisiteLists::lists( MinisiteLists::tag( get_post( $journal ) ), true )['research'] );
 
 		// An article tagged before the choice existed shows its journal in the editor.
 		$old = self::factory()->post();

@@ -10,7 +10,7 @@ namespace Mvc\Tests\Theme\Content;
 use Mvc\Core\Settings;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Tests\TestCase;
-use Mvc\Theme\Content\MinisiteContact;
+use Mvc\Core\Submissions\MinisiteContactForm as MinisiteContact;
 use RuntimeException;
 use WP_Post;
 

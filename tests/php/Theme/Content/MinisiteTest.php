@@ -9,8 +9,10 @@ namespace Mvc\Tests\Theme\Content;
 
 use Mvc\Core\Content\JournalFields;
 use Mvc\Core\Settings;
+use Mvc\Core\Submissions\FaqForm;
+use Mvc\Core\View\Minisite;
+use Mvc\Core\View\MinisiteLists;
 use Mvc\Tests\TestCase;
-use Mvc\Theme\Content\Minisite;
 use WP_Post;
 
 /**
@@ -54,7 +56,7 @@ final class MinisiteTest extends TestCase {
 	}
 
 	protected function tear_down(): void {
-		( new \ReflectionProperty( Minisite::class, 'faq_outcome' ) )->setValue( null, null );
+		( new \ReflectionProperty( FaqForm::class, 'outcome' ) )->setValue( null, null );
 		parent::tear_down();
 	}
 
@@ -226,7 +228,7 @@ final class MinisiteTest extends TestCase {
 		$this->articles( 'past-issues', 4 );
 		$journal = $this->journal( array( 'call_for_papers' => true ) );
 
-		$lists = Minisite::lists( Minisite::tag( $journal ), true );
+		$lists = MinisiteLists::lists( MinisiteLists::tag( $journal ), true );
 		$html  = $this->panel( $this->render( $journal ), 'issues' );
 
 		$this->assertSame( array_reverse( array_slice( $calls, 1 ) ), wp_list_pluck( $lists['calls'], 'ID' ) );
@@ -276,10 +278,10 @@ final class MinisiteTest extends TestCase {
 		$other   = $this->articles( 'industry-news', 5, '' );
 		$journal = $this->journal();
 
-		$this->assertSame( array_reverse( array_slice( $other, 1 ) ), wp_list_pluck( Minisite::lists( Minisite::tag( $journal ), false )['news'], 'ID' ) );
+		$this->assertSame( array_reverse( array_slice( $other, 1 ) ), wp_list_pluck( MinisiteLists::lists( MinisiteLists::tag( $journal ), false )['news'], 'ID' ) );
 
 		$own = $this->articles( 'industry-news', 2 );
-		$this->assertSame( array_reverse( $own ), wp_list_pluck( Minisite::lists( Minisite::tag( $journal ), false )['news'], 'ID' ) );
+		$this->assertSame( array_reverse( $own ), wp_list_pluck( MinisiteLists::lists( MinisiteLists::tag( $journal ), false )['news'], 'ID' ) );
 		$this->assertStringContainsString( esc_url( (string) get_category_link( $this->categories['industry-news'] ) ), $this->panel( $this->render( $journal ), 'news' ) );
 	}
 
@@ -468,17 +470,17 @@ final class MinisiteTest extends TestCase {
 		$this->go_to( (string) wp_make_link_relative( (string) get_permalink( $journal ) ) );
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$_POST                     = array(
-			Minisite::FAQ_FIELD => '1',
+			FaqForm::FIELD => '1',
 			'name'              => '读者',
 			'email'             => 'not-an-address',
 			'description'       => '审稿要多久？',
 			'website'           => '',
 		);
 
-		( new Minisite() )->take_faq_post();
+		( new FaqForm() )->take_post();
 		$html = $this->panel( $this->render( $journal ), 'faq' );
 
-		$this->assertSame( '请输入正确的邮箱格式！', Minisite::faq_outcome()['message'] ?? '' );
+		$this->assertSame( '请输入正确的邮箱格式！', FaqForm::outcome()['message'] ?? '' );
 		$this->assertStringContainsString( 'role="alert">请输入正确的邮箱格式！</div>', $html );
 		$this->assertStringContainsString( 'value="not-an-address"', $html );
 		$this->assertStringContainsString( '>审稿要多久？</textarea>', $html );
@@ -486,7 +488,7 @@ final class MinisiteTest extends TestCase {
 
 	public function test_page_after_a_question_sent_without_javascript_says_so(): void {
 		$journal = $this->journal();
-		$this->go_to( add_query_arg( Minisite::FAQ_SENT_ARG, 'sent', (string) wp_make_link_relative( (string) get_permalink( $journal ) ) ) );
+		$this->go_to( add_query_arg( FaqForm::SENT_ARG, 'sent', (string) wp_make_link_relative( (string) get_permalink( $journal ) ) ) );
 
 		$html = $this->panel( $this->render( $journal ), 'faq' );
 

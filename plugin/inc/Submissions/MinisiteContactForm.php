@@ -2,28 +2,26 @@
 /**
  * A journal minisite's contact form, posted without JavaScript.
  *
- * @package Mvc
+ * @package Mvc\Core
  */
 
-namespace Mvc\Theme\Content;
+namespace Mvc\Core\Submissions;
 
+use Mvc\Core\Module;
 use Mvc\Core\Security\Client;
-use Mvc\Core\Submissions\Submissions;
-use Mvc\Theme\Module;
-use Mvc\Theme\PluginGuard;
 use WP_Post;
 
 /**
  * The minisite's 联系编辑部 form (public-site spec, the minisite contact variant: name, email,
  * message, postTitle, postId; template-parts/journals/contact-form.php, in the 常见问题 tab) posts
- * to the journal's page itself, as the question form does: take_post() hands it to the plugin's
+ * to the journal's page itself, as the question form does: take_post() hands it to
  * `Submissions::submit( 'minisite_contact', … )` (the rules, honeypot and limits of
  * `POST /api/minisite/contact-us/submit`), then sends the browser to the page again with
  * `?contact=sent` (so a reload does not post twice), or draws the page with the refusal and what
  * was typed (not cached). Like the question form it carries no nonce: the minisite is kept as a
  * fragment for every reader, and the route it mirrors is public.
  */
-final class MinisiteContact implements Module {
+final class MinisiteContactForm implements Module {
 
 	/**
 	 * The form's field marking a page post as a contact message.
@@ -57,10 +55,10 @@ final class MinisiteContact implements Module {
 	private static ?array $outcome = null;
 
 	/**
-	 * Applies while the plugin is active: the submissions are its data.
+	 * Always applies.
 	 */
 	public function can_register(): bool {
-		return PluginGuard::active();
+		return true;
 	}
 
 	/**
@@ -81,7 +79,7 @@ final class MinisiteContact implements Module {
 		if ( Client::cross_site() ) {
 			// The form carries no nonce (the minisite is cached for every reader): another site's page
 			// could post this form; the REST route it mirrors refuses such calls too.
-			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc' ), '', array( 'response' => 403 ) );
+			wp_die( esc_html__( 'Requests from other sites are refused.', 'mvc-core' ), '', array( 'response' => 403 ) );
 		}
 		$journal = get_queried_object();
 		if ( ! $journal instanceof WP_Post ) {
