@@ -7,7 +7,7 @@
  * @package Mvc
  */
 
-use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\View\Journals as JournalCards;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Content\Journals;
 use Mvc\Theme\Content\Pager;
@@ -22,7 +22,7 @@ update_post_thumbnail_cache( $mvc_query );
 $mvc_cards = array();
 foreach ( $mvc_query->posts as $mvc_post ) {
 	if ( $mvc_post instanceof WP_Post ) {
-		$mvc_cards[] = Journal::card( $mvc_post );
+		$mvc_cards[] = JournalCards::card( $mvc_post );
 	}
 }
 ?>

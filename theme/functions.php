@@ -36,6 +36,7 @@ Mvc\Theme\Theme::boot(
 		Mvc\Theme\PluginGuard::class,
 		Mvc\Theme\Content\Routes::class,
 		Mvc\Theme\Content\Lists::class,
+		Mvc\Theme\Content\ListCounting::class,
 		Mvc\Theme\Content\Prime::class,
 		Mvc\Theme\Content\Journals::class,
 		Mvc\Theme\Content\Seo::class,

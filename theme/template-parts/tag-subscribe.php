@@ -10,10 +10,10 @@
  */
 
 use Mvc\Theme\Assets\Islands;
-use Mvc\Theme\Content\Lists;
+use Mvc\Theme\Content\ListTabs;
 
 $mvc_term  = $args['term'];
-$mvc_state = Lists::subscription( $mvc_term, ! empty( $args['followers'] ) );
+$mvc_state = ListTabs::subscription( $mvc_term, ! empty( $args['followers'] ) );
 $mvc_props = array(
 	'tag'        => array(
 		'id'   => $mvc_term->term_id,

@@ -7,8 +7,8 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Content\PostTypes\Journal;
-use Mvc\Core\Settings;
+use Mvc\Core\View\Journals as JournalList;
+use Mvc\Core\View\Site;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
 use WP_Query;
@@ -52,13 +52,13 @@ final class Journals implements Module {
 	 * @param WP_Query $query Query.
 	 */
 	public function main_query( WP_Query $query ): void {
-		if ( is_admin() || ! $query->is_main_query() || ! $query->is_post_type_archive( Journal::TYPE ) ) {
+		if ( is_admin() || ! $query->is_main_query() || ! $query->is_post_type_archive( JournalList::TYPE ) ) {
 			return;
 		}
 		$query->set( 'posts_per_page', Lists::PER_PAGE['journals'] );
 		$query->set( 'ignore_sticky_posts', true );
 		$query->set( 'update_post_term_cache', false );
-		Lists::counted( $query );
+		ListCounting::counted( $query );
 		$query->set(
 			'orderby',
 			array(
@@ -87,7 +87,7 @@ final class Journals implements Module {
 	 */
 	public function not_found(): void {
 		global $wp_query;
-		if ( $wp_query instanceof WP_Query && ! $wp_query->is_404() && $wp_query->is_post_type_archive( Journal::TYPE ) && self::selected() < 0 ) {
+		if ( $wp_query instanceof WP_Query && ! $wp_query->is_404() && $wp_query->is_post_type_archive( JournalList::TYPE ) && self::selected() < 0 ) {
 			$wp_query->set_404();
 			status_header( 404 );
 			nocache_headers();
@@ -101,7 +101,7 @@ final class Journals implements Module {
 	 */
 	public static function filter_ids(): array {
 		$ids = array();
-		foreach ( (array) Settings::get( 'journal_filter_tags' ) as $id ) {
+		foreach ( (array) Site::get( 'journal_filter_tags' ) as $id ) {
 			$ids[] = (int) $id;
 		}
 		return array_values( array_unique( $ids ) );
@@ -172,7 +172,7 @@ final class Journals implements Module {
 	 * @param int $page     Page number.
 	 */
 	public static function link( int $category, int $page = 1 ): string {
-		$base = (string) get_post_type_archive_link( Journal::TYPE );
+		$base = (string) get_post_type_archive_link( JournalList::TYPE );
 		if ( $page > 1 ) {
 			$base = trailingslashit( $base ) . user_trailingslashit( 'page/' . $page, 'paged' );
 		}

@@ -7,7 +7,7 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\View\Journals as JournalList;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
 
@@ -57,7 +57,7 @@ final class Titles implements Module {
 				: sprintf( __( 'Search results: %s', 'mvc' ), $keyword );
 		} elseif ( '' !== $route ) {
 			$parts['title'] = self::route_name( $route );
-		} elseif ( PluginGuard::active() && is_post_type_archive( Journal::TYPE ) ) {
+		} elseif ( PluginGuard::active() && is_post_type_archive( JournalList::TYPE ) ) {
 			$parts['title'] = __( 'Journals', 'mvc' );
 		}
 		unset( $parts['tagline'] );

@@ -8,16 +8,17 @@
  * @package Mvc
  */
 
-use Mvc\Core\Content\PostTypes\HomeBanner;
-use Mvc\Core\Content\PostTypes\Journal;
-use Mvc\Core\Settings;
+use Mvc\Core\View\Home;
+use Mvc\Core\View\Journals;
+use Mvc\Core\View\Site;
 use Mvc\Theme\Assets\Carousel;
+use Mvc\Theme\Content\ListTabs;
 use Mvc\Theme\Content\Lists;
 use Mvc\Theme\Content\Routes;
 
-$mvc_slides   = HomeBanner::entries();
-$mvc_groups   = Lists::industry_groups();
-$mvc_journals = Journal::newest();
+$mvc_slides   = Home::banners();
+$mvc_groups   = ListTabs::industry_groups();
+$mvc_journals = Journals::newest();
 // The loop needs at least twice the visible four: 5 to 7 journals are shown twice.
 $mvc_count  = count( $mvc_journals );
 $mvc_arrows = $mvc_count > 4;
@@ -25,7 +26,7 @@ $mvc_loop   = $mvc_arrows && $mvc_count < 8 ? array_merge( $mvc_journals, $mvc_j
 // The sections' categories and tags in one query: their queries and links read them.
 _prime_term_caches(
 	array_merge(
-		array( Settings::id( 'category_research_news' ), Settings::id( 'category_industry_news' ), Settings::id( 'category_call_for_papers' ) ),
+		array( Site::id( 'category_research_news' ), Site::id( 'category_industry_news' ), Site::id( 'category_call_for_papers' ) ),
 		$mvc_groups[ Lists::EVENTS_TAB - 1 ] ?? array(),
 		$mvc_groups[ Lists::STORIES_TAB - 1 ] ?? array()
 	),
@@ -43,7 +44,7 @@ _prime_term_caches(
 					<?php
 					$mvc_image = wp_get_attachment_image(
 						$mvc_slide['imageId'],
-						HomeBanner::IMAGE_SIZE,
+						Home::BANNER_IMAGE_SIZE,
 						false,
 						array(
 							'class'         => 'mvc-banner__image',
@@ -94,7 +95,7 @@ _prime_term_caches(
 			'title' => __( 'Research News', 'mvc' ),
 			'query' => new WP_Query(
 				array(
-					'cat'                 => Settings::id( 'category_research_news' ),
+					'cat'                 => Site::id( 'category_research_news' ),
 					'posts_per_page'      => Lists::HOME_RESEARCH, // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- 15.
 					'ignore_sticky_posts' => true,
 					'no_found_rows'       => true,
@@ -107,7 +108,7 @@ _prime_term_caches(
 					'class' => 'mvc-button mvc-button--outline mvc-button--small',
 				),
 				array(
-					'url'   => (string) get_category_link( Settings::id( 'category_research_news' ) ),
+					'url'   => (string) get_category_link( Site::id( 'category_research_news' ) ),
 					'label' => __( 'More research news', 'mvc' ),
 				),
 			),
@@ -117,7 +118,7 @@ _prime_term_caches(
 	<section class="mvc-home-journals" aria-labelledby="mvc-home-journals-title">
 		<div class="mvc-home-news__head">
 			<h2 class="mvc-section__title" id="mvc-home-journals-title"><?php esc_html_e( 'Journal Mini-sites', 'mvc' ); ?></h2>
-			<a class="mvc-section__more" href="<?php echo esc_url( (string) get_post_type_archive_link( Journal::TYPE ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
+			<a class="mvc-section__more" href="<?php echo esc_url( (string) get_post_type_archive_link( Journals::TYPE ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
 		</div>
 		<?php if ( $mvc_loop ) : ?>
 			<div class="mvc-journal-carousel">
@@ -168,7 +169,7 @@ _prime_term_caches(
 			'title' => __( 'Events', 'mvc' ),
 			'tab'   => Lists::EVENTS_TAB,
 			'count' => Lists::HOME_EVENTS,
-			'url'   => (string) get_category_link( Settings::id( 'category_industry_news' ) ),
+			'url'   => (string) get_category_link( Site::id( 'category_industry_news' ) ),
 			'more'  => __( 'More events', 'mvc' ),
 		),
 		array(
@@ -176,7 +177,7 @@ _prime_term_caches(
 			'title' => __( 'Science Stories', 'mvc' ),
 			'tab'   => Lists::STORIES_TAB,
 			'count' => Lists::HOME_STORIES,
-			'url'   => Lists::industry_link( Lists::STORIES_TAB ),
+			'url'   => ListTabs::industry_link( Lists::STORIES_TAB ),
 			'more'  => __( 'More stories', 'mvc' ),
 		),
 	);
@@ -192,7 +193,7 @@ _prime_term_caches(
 			array(
 				'id'    => $mvc_section['id'],
 				'title' => $mvc_section['title'],
-				'query' => Lists::industry_query( $mvc_group, $mvc_section['count'] ),
+				'query' => ListTabs::industry_query( $mvc_group, $mvc_section['count'] ),
 				'links' => array(
 					array(
 						'url'   => $mvc_section['url'],
@@ -206,7 +207,7 @@ _prime_term_caches(
 	<section class="mvc-promos" aria-label="<?php esc_attr_e( 'Get involved', 'mvc' ); ?>">
 		<?php
 		$mvc_promos = array(
-			array( (string) get_category_link( Settings::id( 'category_call_for_papers' ) ), __( 'Call for Papers', 'mvc' ), __( 'Special issues open for submission', 'mvc' ) ),
+			array( (string) get_category_link( Site::id( 'category_call_for_papers' ) ), __( 'Call for Papers', 'mvc' ), __( 'Special issues open for submission', 'mvc' ) ),
 			array( Routes::page_url( 'become-a-guest-editor' ), __( 'Become a Guest Editor', 'mvc' ), __( 'Plan a special issue with our journals', 'mvc' ) ),
 			array( home_url( '/courses/' ), __( 'Online Courses', 'mvc' ), __( 'Writing, figures and submission skills', 'mvc' ) ),
 			array( home_url( '/podcast/' ), __( 'Podcast', 'mvc' ), __( 'Listen to researchers and editors', 'mvc' ) ),

@@ -8,12 +8,12 @@
  * @var array{term: WP_Term} $args
  */
 
-use Mvc\Theme\Content\Lists;
+use Mvc\Theme\Content\ListTabs;
 use Mvc\Theme\Content\Routes;
 
 $mvc_term  = $args['term'];
-$mvc_tags  = Lists::call_for_papers_tags();
-$mvc_items = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All', 'mvc' ) );
+$mvc_tags  = ListTabs::call_for_papers_tags();
+$mvc_items = ListTabs::tab_items( $mvc_term, $mvc_tags, __( 'All', 'mvc' ) );
 ?>
 <div class="mvc-container mvc-call-for-papers mvc-has-side">
 	<div class="mvc-list-heading">

@@ -12,12 +12,13 @@
 
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Content\Fragments;
+use Mvc\Theme\Content\ListTabs;
 use Mvc\Theme\Content\Lists;
 use Mvc\Theme\Content\Pager;
 
 $mvc_term     = $args['term'];
-$mvc_tabs     = Lists::industry_tabs();
-$mvc_selected = Lists::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
+$mvc_tabs     = ListTabs::industry_tabs();
+$mvc_selected = ListTabs::industry_tab( (int) get_query_var( Lists::TAB_ARG ) );
 Assets::behaviours( 'tabs' );
 ?>
 <div class="mvc-industry-news">
@@ -35,7 +36,7 @@ Assets::behaviours( 'tabs' );
 		<div class="mvc-tabs mvc-tabs--buttons" role="tablist" aria-label="<?php esc_attr_e( 'Industry news sections', 'mvc' ); ?>">
 			<?php foreach ( $mvc_tabs as $mvc_tab ) : ?>
 				<?php $mvc_is = $mvc_tab['number'] === $mvc_selected; ?>
-				<a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" role="tab" id="mvc-tab-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-controls="mvc-tabpanel-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-selected="<?php echo $mvc_is ? 'true' : 'false'; ?>" href="<?php echo esc_url( Lists::industry_link( $mvc_tab['number'] ) ); ?>"><?php echo esc_html( $mvc_tab['label'] ); ?></a>
+				<a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" role="tab" id="mvc-tab-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-controls="mvc-tabpanel-<?php echo esc_attr( (string) $mvc_tab['number'] ); ?>" aria-selected="<?php echo $mvc_is ? 'true' : 'false'; ?>" href="<?php echo esc_url( ListTabs::industry_link( $mvc_tab['number'] ) ); ?>"><?php echo esc_html( $mvc_tab['label'] ); ?></a>
 			<?php endforeach; ?>
 		</div>
 		<?php
@@ -51,10 +52,10 @@ Assets::behaviours( 'tabs' );
 					'template-parts/post-list',
 					null,
 					array(
-						'query'   => $mvc_is ? $GLOBALS['wp_query'] : Lists::industry_query( $mvc_tab['tags'] ),
+						'query'   => $mvc_is ? $GLOBALS['wp_query'] : ListTabs::industry_query( $mvc_tab['tags'] ),
 						'variant' => 'industry',
 						'current' => $mvc_is ? Pager::current() : 1,
-						'link'    => static fn( int $page ): string => Lists::industry_link( $mvc_number, $page ),
+						'link'    => static fn( int $page ): string => ListTabs::industry_link( $mvc_number, $page ),
 						'empty'   => __( 'Nothing here yet', 'mvc' ),
 					)
 				);

@@ -8,13 +8,13 @@
  * @var array{term: WP_Term} $args
  */
 
-use Mvc\Theme\Content\Lists;
+use Mvc\Theme\Content\ListTabs;
 use Mvc\Theme\Content\Routes;
 
 $mvc_term     = $args['term'];
-$mvc_tags     = Lists::research_tags();
-$mvc_selected = Lists::selected_tag( $mvc_tags );
-$mvc_items    = Lists::tab_items( $mvc_term, $mvc_tags, __( 'All articles', 'mvc' ) );
+$mvc_tags     = ListTabs::research_tags();
+$mvc_selected = ListTabs::selected_tag( $mvc_tags );
+$mvc_items    = ListTabs::tab_items( $mvc_term, $mvc_tags, __( 'All articles', 'mvc' ) );
 ?>
 <div class="mvc-container mvc-research-news mvc-has-side">
 	<?php

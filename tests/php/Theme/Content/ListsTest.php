@@ -9,6 +9,7 @@ namespace Mvc\Tests\Theme\Content;
 
 use Mvc\Core\Settings;
 use Mvc\Tests\TestCase;
+use Mvc\Theme\Content\ListTabs;
 use Mvc\Theme\Content\Lists;
 
 /**
@@ -128,7 +129,7 @@ final class ListsTest extends TestCase {
 	}
 
 	public function test_research_tabs_follow_the_settings_order_and_skip_missing_tags(): void {
-		$slugs = array_map( static fn( \WP_Term $term ): string => $term->slug, Lists::research_tags() );
+		$slugs = array_map( static fn( \WP_Term $term ): string => $term->slug, ListTabs::research_tags() );
 
 		$this->assertSame( array( 'sensing', 'energy' ), $slugs );
 	}
@@ -140,7 +141,7 @@ final class ListsTest extends TestCase {
 		}
 		update_option( Settings::OPTION, array( 'research_news_tags' => $ids ) );
 
-		$this->assertCount( Lists::RESEARCH_TABS, Lists::research_tags() );
+		$this->assertCount( Lists::RESEARCH_TABS, ListTabs::research_tags() );
 	}
 
 	public function test_research_news_filters_by_the_selected_tag(): void {
@@ -155,7 +156,7 @@ final class ListsTest extends TestCase {
 		$this->go_to( '/research-news/?tag=energy' );
 
 		$this->assertSame( array( $tagged ), wp_list_pluck( $GLOBALS['wp_query']->posts, 'ID' ) );
-		$this->assertSame( 'energy', Lists::selected_tag( Lists::research_tags() )?->slug );
+		$this->assertSame( 'energy', ListTabs::selected_tag( ListTabs::research_tags() )?->slug );
 	}
 
 	public function test_call_for_papers_tabs_are_the_tags_ending_in_zhenggao(): void {
@@ -163,7 +164,7 @@ final class ListsTest extends TestCase {
 		$other = self::factory()->term( 'post_tag', array( 'name' => '征稿指南' ) );
 		self::factory()->post( array( 'tags_input' => array( $cfp, $other ) ) );
 
-		$names = array_map( static fn( \WP_Term $term ): string => $term->name, Lists::call_for_papers_tags() );
+		$names = array_map( static fn( \WP_Term $term ): string => $term->name, ListTabs::call_for_papers_tags() );
 
 		$this->assertSame( array( '能源材料特刊征稿' ), $names );
 	}
@@ -197,7 +198,7 @@ final class ListsTest extends TestCase {
 			)
 		);
 
-		$query = Lists::industry_query( array( $this->tags['events'] ) );
+		$query = ListTabs::industry_query( array( $this->tags['events'] ) );
 
 		$this->assertSame( array_slice( array_reverse( $ids ), 0, 6 ), wp_list_pluck( $query->posts, 'ID' ) );
 		$this->assertSame( 8, (int) $query->found_posts );
@@ -216,19 +217,19 @@ final class ListsTest extends TestCase {
 		}
 		self::factory()->post( array( 'tags_input' => array( $this->tags['stories'] ) ) );
 
-		$query = Lists::industry_query( array( $this->tags['stories'] ), Lists::HOME_EVENTS );
+		$query = ListTabs::industry_query( array( $this->tags['stories'] ), Lists::HOME_EVENTS );
 
 		$this->assertSame( array_slice( array_reverse( $ids ), 0, Lists::HOME_EVENTS ), wp_list_pluck( $query->posts, 'ID' ) );
 		$this->assertTrue( $query->get( 'no_found_rows' ) );
 	}
 
 	public function test_industry_tabs_are_labelled_by_their_first_tag(): void {
-		$tabs = Lists::industry_tabs();
+		$tabs = ListTabs::industry_tabs();
 
 		$this->assertSame( array( 1, 2, 3 ), array_column( $tabs, 'number' ) );
 		$this->assertSame( array( 'events', 'careers', 'stories' ), array_column( $tabs, 'label' ) );
-		$this->assertStringEndsWith( '/industry-news/page/2/?tab=3#tab3', Lists::industry_link( 3, 2 ) );
-		$this->assertStringEndsWith( '/industry-news/?tab=1#tab1', Lists::industry_link( 1 ) );
+		$this->assertStringEndsWith( '/industry-news/page/2/?tab=3#tab3', ListTabs::industry_link( 3, 2 ) );
+		$this->assertStringEndsWith( '/industry-news/?tab=1#tab1', ListTabs::industry_link( 1 ) );
 	}
 
 	public function test_search_narrows_to_one_of_the_three_categories_only(): void {
