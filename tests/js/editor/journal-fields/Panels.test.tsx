@@ -8,6 +8,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createReduxStore, dispatch, register } from '@wordpress/data';
 
+import './server-layout';
 import { JournalFieldsPanels } from '../../../../editor/journal-fields/Panels';
 import { standIns } from './components-stand-in';
 

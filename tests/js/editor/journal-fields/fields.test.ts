@@ -1,6 +1,7 @@
 /**
  * The journal's fields as the editor's panels list them, and the checks of typed values.
  */
+import './server-layout';
 import {
 	articleGroups,
 	dateOf,
