@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Content\Journal;
 
+use Mvc\Core\Admin\JournalEditor;
+
 /**
  * What the editor script (editor/journal-fields) shows of a journal's fields: its panels, each
  * field's key, label (in the user's language) and kind, and the choices of the two choice kinds.
@@ -15,19 +17,14 @@ namespace Mvc\Core\Content\Journal;
 final class EditorLayout {
 
 	/**
-	 * The handle of the editor script (Admin\JournalEditor::HANDLE).
-	 */
-	private const HANDLE = 'mvc-journal-fields-editor';
-
-	/**
 	 * `enqueue_block_editor_assets`, after Admin\JournalEditor enqueued the script: the layout
 	 * goes before it (nothing when the script is not on this screen).
 	 */
 	public static function print(): void {
-		if ( ! wp_script_is( self::HANDLE, 'enqueued' ) ) {
+		if ( ! wp_script_is( JournalEditor::HANDLE, 'enqueued' ) ) {
 			return;
 		}
-		wp_add_inline_script( self::HANDLE, 'window.mvcJournalLayout = ' . wp_json_encode( self::data() ) . ';', 'before' );
+		wp_add_inline_script( JournalEditor::HANDLE, 'window.mvcJournalLayout = ' . wp_json_encode( self::data() ) . ';', 'before' );
 	}
 
 	/**
