@@ -5,18 +5,18 @@
  * @package Mvc
  */
 
-use Mvc\Core\Settings;
+use Mvc\Core\View\Site;
 use Mvc\Theme\PluginGuard;
 
 // Each of the site's own facts shows only once an operator has filled it in (Settings > 站点设置).
 // Without the plugin there are no settings, so none of them shows.
 $mvc_core    = PluginGuard::active();
-$mvc_qr_id   = $mvc_core ? Settings::id( 'follow_qr_image_id' ) : 0;
+$mvc_qr_id   = $mvc_core ? Site::id( 'follow_qr_image_id' ) : 0;
 $mvc_qr_url  = $mvc_qr_id ? wp_get_attachment_image_url( $mvc_qr_id, 'medium' ) : false;
-$mvc_privacy = $mvc_core ? Settings::text( 'privacy_url' ) : '';
-$mvc_terms   = $mvc_core ? Settings::text( 'terms_url' ) : '';
-$mvc_icp     = $mvc_core ? Settings::text( 'icp_text' ) : '';
-$mvc_holder  = $mvc_core ? Settings::copyright_holder() : get_bloginfo( 'name' );
+$mvc_privacy = $mvc_core ? Site::text( 'privacy_url' ) : '';
+$mvc_terms   = $mvc_core ? Site::text( 'terms_url' ) : '';
+$mvc_icp     = $mvc_core ? Site::text( 'icp_text' ) : '';
+$mvc_holder  = $mvc_core ? Site::copyright_holder() : get_bloginfo( 'name' );
 ?>
 </main>
 <footer class="mvc-footer">
@@ -84,7 +84,7 @@ $mvc_holder  = $mvc_core ? Settings::copyright_holder() : get_bloginfo( 'name' )
 				?>
 			</span>
 			<?php if ( '' !== $mvc_icp ) : ?>
-				<a class="mvc-footer__icp" href="<?php echo esc_url( Settings::text( 'icp_url' ) ); ?>" target="_blank" rel="noopener nofollow"><?php echo esc_html( $mvc_icp ); ?></a>
+				<a class="mvc-footer__icp" href="<?php echo esc_url( Site::text( 'icp_url' ) ); ?>" target="_blank" rel="noopener nofollow"><?php echo esc_html( $mvc_icp ); ?></a>
 			<?php endif; ?>
 		</p>
 	</div>

@@ -13,7 +13,7 @@ namespace Mvc\Theme;
 final class Setup implements Module {
 
 	/**
-	 * The cards' image size. The plugin registers it (Mvc\Core\Content\Media::IMAGE_CARD), since its
+	 * The cards' image size. The plugin registers it (its Content\Media::IMAGE_CARD), since its
 	 * REST answers name it too; without the plugin WordPress serves the full image instead.
 	 */
 	public const IMAGE_CARD = 'mvc-card';

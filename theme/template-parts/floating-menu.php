@@ -10,7 +10,7 @@
  * @package Mvc
  */
 
-use Mvc\Core\Settings;
+use Mvc\Core\View\Site;
 use Mvc\Theme\Assets\Islands;
 
 $mvc_more_id = 'mvc-floating-menu-more';
@@ -67,4 +67,4 @@ $mvc_icon = static function ( string $mvc_path, string $mvc_stroke = '2' ): stri
 <?php
 // phpcs:enable
 // The modal's island has no face: only the menu's guest-editor button wakes it.
-echo Islands::render( 'guest-editor-modal', array( 'applyUrl' => Settings::guest_editor_apply_url() ), 'interaction' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes.
+echo Islands::render( 'guest-editor-modal', array( 'applyUrl' => Site::guest_editor_apply_url() ), 'interaction' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render() escapes.

@@ -11,7 +11,7 @@
  * @var array{route?: string, parts?: array<int, string>} $args
  */
 
-use Mvc\Core\Member\Role;
+use Mvc\Core\View\Member;
 use Mvc\Theme\Content\Titles;
 
 $mvc_route = $args['route'] ?? '';
@@ -20,7 +20,7 @@ get_header();
 ?>
 <div class="mvc-container mvc-route mvc-route--<?php echo esc_attr( $mvc_route ); ?> mvc-member-page">
 	<?php get_template_part( 'template-parts/page-header', null, array( 'title' => Titles::route_name( $mvc_route ) ) ); ?>
-	<?php if ( Role::is_member() ) : ?>
+	<?php if ( Member::is_member() ) : ?>
 		<div class="mvc-member-page__body">
 			<?php
 			foreach ( $mvc_parts as $mvc_part ) {

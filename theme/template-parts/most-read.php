@@ -1,17 +1,17 @@
 <?php
 /**
- * 阅读排行: the most read articles of the last seven days (Mvc\Core\Content\PostViews, counted
+ * 阅读排行: the most read articles of the last seven days (View\Article::most_read(), counted
  * by the article page's view beacon), a numbered list of titles beside lists and articles.
  * Nothing when no article was read yet.
  *
  * @package Mvc
  */
 
-use Mvc\Core\Content\PostFields;
-use Mvc\Core\Content\PostViews;
+use Mvc\Core\View\Article;
+use Mvc\Core\View\Post;
 use Mvc\Theme\Content\Fragments;
 
-$mvc_ids = PostViews::most_read();
+$mvc_ids = Article::most_read();
 if ( ! $mvc_ids ) {
 	return;
 }
@@ -32,7 +32,7 @@ Fragments::print(
 			if ( ! $mvc_item instanceof WP_Post ) {
 				continue;
 			}
-			$mvc_target = PostFields::link_target( $mvc_item );
+			$mvc_target = Post::link_target( $mvc_item );
 			?>
 			<li class="mvc-most-read__item">
 				<a href="<?php echo esc_url( (string) get_permalink( $mvc_item ) ); ?>"<?php echo '_blank' === $mvc_target ? ' target="_blank" rel="noopener"' : ''; ?>><?php echo esc_html( get_the_title( $mvc_item ) ); ?></a>

@@ -16,7 +16,7 @@
  * @var array{variant?: string, heading?: string} $args
  */
 
-use Mvc\Core\Content\PostFields;
+use Mvc\Core\View\Post;
 use Mvc\Theme\Content\Snippet;
 use Mvc\Theme\Setup;
 
@@ -41,7 +41,7 @@ $mvc_post    = get_post();
 if ( ! $mvc_post ) {
 	return;
 }
-$mvc_target = PostFields::link_target( $mvc_post, isset( $mvc_parts['new_tab'] ) );
+$mvc_target = Post::link_target( $mvc_post, isset( $mvc_parts['new_tab'] ) );
 $mvc_attrs  = '_blank' === $mvc_target ? ' target="_blank" rel="noopener"' : '';
 $mvc_link   = (string) get_permalink( $mvc_post );
 ?>
@@ -58,11 +58,11 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 	<?php endif; ?>
 	<div class="mvc-card__body">
 		<?php if ( isset( $mvc_parts['category'] ) ) : ?>
-			<span class="mvc-card__category"><?php echo esc_html( PostFields::first_category( $mvc_post ) ); ?></span>
+			<span class="mvc-card__category"><?php echo esc_html( Post::first_category( $mvc_post ) ); ?></span>
 		<?php endif; ?>
-		<<?php echo esc_html( $mvc_heading ); ?> class="mvc-card__title"><a href="<?php echo esc_url( $mvc_link ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>><?php echo 'search' === $mvc_variant && class_exists( \Mvc\Core\Search\Highlight::class ) ? \Mvc\Core\Search\Highlight::mark( get_the_title( $mvc_post ), get_search_query( false ) ) : esc_html( get_the_title( $mvc_post ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.Security.EscapeOutput.UnsafeSearchQuery -- Highlight::mark() escapes the title and the search; only its <mark> is markup. ?></a></<?php echo esc_html( $mvc_heading ); ?>>
+		<<?php echo esc_html( $mvc_heading ); ?> class="mvc-card__title"><a href="<?php echo esc_url( $mvc_link ); ?>"<?php echo $mvc_attrs; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant markup. ?>><?php echo 'search' === $mvc_variant && class_exists( Post::class ) ? Post::highlight( get_the_title( $mvc_post ), get_search_query( false ) ) : esc_html( get_the_title( $mvc_post ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.Security.EscapeOutput.UnsafeSearchQuery -- Post::highlight() escapes the title and the search; only its <mark> is markup. ?></a></<?php echo esc_html( $mvc_heading ); ?>>
 		<?php if ( isset( $mvc_parts['date'] ) ) : ?>
-			<time class="mvc-card__date" datetime="<?php echo esc_attr( (string) get_the_date( 'c', $mvc_post ) ); ?>"><?php echo esc_html( PostFields::chinese_date( $mvc_post ) ); ?></time>
+			<time class="mvc-card__date" datetime="<?php echo esc_attr( (string) get_the_date( 'c', $mvc_post ) ); ?>"><?php echo esc_html( Post::chinese_date( $mvc_post ) ); ?></time>
 		<?php endif; ?>
 		<?php if ( isset( $mvc_parts['snippet'] ) ) : ?>
 			<p class="mvc-card__excerpt mvc-card__snippet"><?php echo Snippet::around( has_excerpt( $mvc_post ) ? $mvc_post->post_excerpt . ' ' . $mvc_post->post_content : $mvc_post->post_content, get_search_query( false ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped, WordPress.Security.EscapeOutput.UnsafeSearchQuery -- escaped by Snippet (the query too), only its <mark> is markup. ?></p>
@@ -87,7 +87,7 @@ $mvc_link   = (string) get_permalink( $mvc_post );
 		<?php if ( isset( $mvc_parts['more'] ) || isset( $mvc_parts['follow'] ) ) : ?>
 			<div class="mvc-card__actions">
 				<?php
-				if ( isset( $mvc_parts['follow'] ) && PostFields::open_for_follows( $mvc_post->ID ) ) {
+				if ( isset( $mvc_parts['follow'] ) && Post::open_for_follows( $mvc_post->ID ) ) {
 					get_template_part( 'template-parts/follow-button', null, array( 'post' => $mvc_post ) );
 				}
 				?>

@@ -10,11 +10,11 @@
  * @var array{post: WP_Post} $args
  */
 
-use Mvc\Core\Content\PostFields;
-use Mvc\Core\Content\Recommendations;
+use Mvc\Core\View\Article;
+use Mvc\Core\View\Post;
 use Mvc\Theme\Assets\Assets;
 
-$mvc_lists = Recommendations::lists( $args['post'] );
+$mvc_lists = Article::recommendations( $args['post'] );
 if ( ! array_filter( $mvc_lists ) ) {
 	return;
 }
@@ -44,7 +44,7 @@ $mvc_keys = array_values( array_filter( array_keys( $mvc_lists ), static fn( int
 								<img src="<?php echo esc_url( $mvc_item['cover'] ); ?>" alt="" width="96" height="60" loading="lazy" decoding="async">
 							<?php endif; ?>
 							<span class="mvc-recommend__item-title"><?php echo esc_html( $mvc_item['title'] ); ?></span>
-							<time datetime="<?php echo esc_attr( $mvc_item['date'] ); ?>"><?php echo esc_html( PostFields::chinese_day( $mvc_item['date'] ) ); ?></time>
+							<time datetime="<?php echo esc_attr( $mvc_item['date'] ); ?>"><?php echo esc_html( Post::chinese_day( $mvc_item['date'] ) ); ?></time>
 						</a>
 					</li>
 				<?php endforeach; ?>

@@ -7,13 +7,13 @@
  * @package Mvc
  */
 
-use Mvc\Core\Content\PostFields;
-use Mvc\Core\Content\PostTypes\Podcast;
+use Mvc\Core\View\Podcasts;
+use Mvc\Core\View\Post;
 use Mvc\Theme\Content\Pager;
 
 $mvc_page  = Pager::current();
-$mvc_data  = Podcast::page( Podcast::PAGE_SIZE, $mvc_page );
-$mvc_pages = (int) ceil( $mvc_data['total'] / Podcast::PAGE_SIZE );
+$mvc_data  = Podcasts::page( $mvc_page );
+$mvc_pages = (int) ceil( $mvc_data['total'] / Podcasts::PAGE_SIZE );
 if ( $mvc_page > max( 1, $mvc_pages ) ) {
 	$GLOBALS['wp_query']->set_404();
 	status_header( 404 );
@@ -51,7 +51,7 @@ get_header();
 						<h2 class="mvc-podcast-card__title"><?php echo esc_html( $mvc_item['title'] ); ?></h2>
 						<p class="mvc-podcast-card__description"><?php echo esc_html( $mvc_item['description'] ); ?></p>
 						<?php /* translators: %s: date the episode was updated (2026年11月24日). */ ?>
-						<p class="mvc-podcast-card__date"><?php echo esc_html( sprintf( __( 'Updated %s', 'mvc' ), PostFields::chinese_day( $mvc_item['postDate'] ) ) ); ?></p>
+						<p class="mvc-podcast-card__date"><?php echo esc_html( sprintf( __( 'Updated %s', 'mvc' ), Post::chinese_day( $mvc_item['postDate'] ) ) ); ?></p>
 						<?php if ( '' !== $mvc_item['url'] ) : ?>
 							<a class="mvc-button mvc-button--primary mvc-podcast-card__listen" href="<?php echo esc_url( $mvc_item['url'] ); ?>" target="_blank" rel="noopener">
 								<?php esc_html_e( 'Start listening', 'mvc' ); ?><span class="screen-reader-text">: <?php echo esc_html( $mvc_item['title'] ); ?></span>

@@ -13,6 +13,8 @@ use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\Citation;
 use Mvc\Core\Content\DeadlineCalendar;
 use Mvc\Core\Content\PostFields;
+use Mvc\Core\Content\PostViews;
+use Mvc\Core\Content\Recommendations;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Core\Member\Collections;
@@ -131,5 +133,24 @@ final class Article {
 	public static function citation_meta( WP_Post $post ): array {
 		$paper = Citation::paper( $post );
 		return null === $paper ? array() : Citation::meta_tags( $paper );
+	}
+
+	/**
+	 * The most read published articles of the last days, most read first.
+	 *
+	 * @return list<int> Post ids.
+	 */
+	public static function most_read(): array {
+		return PostViews::most_read();
+	}
+
+	/**
+	 * 推荐阅读: the article's related articles, all of them first (key 0), then by its tags.
+	 *
+	 * @param WP_Post $post A published article.
+	 * @return array<int, list<array{id: int, title: string, link: string, date: string, cover: string, linkTarget: string}>>
+	 */
+	public static function recommendations( WP_Post $post ): array {
+		return Recommendations::lists( $post );
 	}
 }

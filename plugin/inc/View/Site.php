@@ -7,6 +7,9 @@
 
 namespace Mvc\Core\View;
 
+use Mvc\Core\Content\ContentVersion;
+use Mvc\Core\Member\WeChat\Config;
+use Mvc\Core\Plugin;
 use Mvc\Core\Settings;
 
 /**
@@ -15,6 +18,11 @@ use Mvc\Core\Settings;
  * `journal_filter_tags`).
  */
 final class Site {
+
+	/**
+	 * The option of the WeChat sign-in settings (the theme primes it with the options it reads).
+	 */
+	public const WECHAT_OPTION = Config::OPTION;
 
 	/**
 	 * A setting that is a term or attachment id (0 while unset).
@@ -56,5 +64,27 @@ final class Site {
 	 */
 	public static function copyright_holder(): string {
 		return Settings::copyright_holder();
+	}
+
+	/**
+	 * Whether changes to the content are watched in this request: only then may a copy keyed by
+	 * content_version() be kept.
+	 */
+	public static function content_watched(): bool {
+		return ContentVersion::watching();
+	}
+
+	/**
+	 * The content stamp: it changes whenever an article, a journal or a setting does.
+	 */
+	public static function content_version(): string {
+		return ContentVersion::current();
+	}
+
+	/**
+	 * The folder of the plugin's PHP code (a kept fragment is stale when a file there is newer).
+	 */
+	public static function code_folder(): string {
+		return Plugin::path( 'inc' );
 	}
 }

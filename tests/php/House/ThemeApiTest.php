@@ -13,36 +13,10 @@ use RecursiveIteratorIterator;
 
 /**
  * Every PHP file of theme/ names no class of the plugin outside Mvc\Core\View (the one folder a
- * newcomer reads to see what the theme may ask). The files not yet converted are listed; the list
- * is a ratchet: a listed file that no longer needs its place fails too, so the list only shrinks.
+ * newcomer reads to see what the theme may ask). A template that needs more from the plugin gets
+ * a method there, not a `use` of the plugin's inner classes.
  */
 final class ThemeApiTest extends TestCase {
-
-	/**
-	 * Files of theme/ that still name plugin classes outside Mvc\Core\View: to convert, then strike.
-	 *
-	 * @var list<string>
-	 */
-	private const NOT_YET_CONVERTED = array(
-		'footer.php',
-		'inc/Assets/Assets.php',
-		'inc/Content/Courses.php',
-		'inc/Content/Fragments.php',
-		'inc/Content/Prime.php',
-		'inc/Content/Seo.php',
-		'inc/Member/MemberArea.php',
-		'inc/Member/MessageCentre.php',
-		'inc/Member/ProfileTabs.php',
-		'inc/Member/UserPanel.php',
-		'inc/Setup.php',
-		'template-parts/floating-menu.php',
-		'template-parts/member-page.php',
-		'template-parts/messages/centre.php',
-		'template-parts/most-read.php',
-		'template-parts/post-card.php',
-		'template-parts/recommend.php',
-		'templates/route-podcast.php',
-	);
 
 	/**
 	 * The plugin's names outside View in some PHP source.
@@ -88,19 +62,13 @@ final class ThemeApiTest extends TestCase {
 	}
 
 	public function test_theme_files_name_no_plugin_class_outside_view(): void {
-		$offenders = array_diff_key( self::offenders(), array_flip( self::NOT_YET_CONVERTED ) );
+		$offenders = self::offenders();
 		$lines     = array();
 		foreach ( $offenders as $path => $names ) {
 			$lines[] = 'theme/' . $path . ': ' . implode( ', ', $names );
 		}
 
 		$this->assertSame( array(), $lines, "Name only Mvc\\Core\\View\\* in the theme (add a view model there):\n" . implode( "\n", $lines ) );
-	}
-
-	public function test_the_list_of_files_to_convert_only_shrinks(): void {
-		$converted = array_values( array_diff( self::NOT_YET_CONVERTED, array_keys( self::offenders() ) ) );
-
-		$this->assertSame( array(), $converted, "These files name no plugin class outside View any more: strike them from NOT_YET_CONVERTED:\n" . implode( "\n", $converted ) );
 	}
 
 	public function test_the_scan_tells_a_plugin_class_from_a_view(): void {

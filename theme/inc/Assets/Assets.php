@@ -7,7 +7,7 @@
 
 namespace Mvc\Theme\Assets;
 
-use Mvc\Core\Member\Role;
+use Mvc\Core\View\Member;
 use Mvc\Theme\I18n;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
@@ -47,7 +47,7 @@ final class Assets implements Module {
 	public function register(): void {
 		add_action( 'wp_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_footer', array( $this, 'print_config' ), 1 );
-		// A block of the plugin prints its own island container (Mvc\Core\Blocks\Island) and names it.
+		// A block of the plugin prints its own island container (the plugin's Blocks\Island) and names it.
 		add_action( 'mvc_island', array( Islands::class, 'mark' ) );
 		// Block styles of core blocks are loaded only for the blocks a page uses; the ones WordPress
 		// learns of while drawing the body are printed in the head all the same (valid HTML).
@@ -131,7 +131,7 @@ final class Assets implements Module {
 		$config  = array(
 			'islands' => (object) array(),
 			'scripts' => (object) array(),
-			'session' => array( 'loggedIn' => PluginGuard::active() && Role::is_member() ),
+			'session' => array( 'loggedIn' => PluginGuard::active() && Member::is_member() ),
 		);
 		$handles = array();
 		foreach ( Islands::used() as $name ) {

@@ -7,7 +7,7 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Content\Courses\CourseFilter;
+use Mvc\Core\View\Courses as CourseList;
 use WP_Error;
 
 /**
@@ -41,7 +41,7 @@ final class Courses {
 			$values        = array_filter( array_map( 'trim', explode( ',', $query[ $group ] ) ), static fn( string $value ): bool => '' !== $value );
 			$raw[ $group ] = array_values( array_unique( $values ) );
 		}
-		return CourseFilter::parse( $raw );
+		return CourseList::filter( $raw );
 	}
 
 	/**
@@ -93,16 +93,16 @@ final class Courses {
 	 */
 	public static function props( array $filter, int $page ): array {
 		$page   = max( 1, $page );
-		$answer = CourseFilter::page( $filter, CourseFilter::PAGE_SIZE, $page );
+		$answer = CourseList::page( $filter, $page );
 		$groups = array();
 		foreach ( self::groups() as $group ) {
 			$groups[ $group ] = $filter[ $group ] ?? array();
 		}
 		return array(
-			'facets'             => CourseFilter::facets(),
+			'facets'             => CourseList::facets(),
 			'filter'             => $groups,
 			'page'               => $page,
-			'pageSize'           => CourseFilter::PAGE_SIZE,
+			'pageSize'           => CourseList::PAGE_SIZE,
 			'list'               => $answer['list'],
 			'total'              => $answer['total'],
 			'recommendedCourses' => $answer['recommendedCourses'],
@@ -116,7 +116,7 @@ final class Courses {
 	 * @param int $total Courses found.
 	 */
 	public static function pages( int $total ): int {
-		return max( 1, (int) ceil( $total / CourseFilter::PAGE_SIZE ) );
+		return max( 1, (int) ceil( $total / CourseList::PAGE_SIZE ) );
 	}
 
 	/**
@@ -129,7 +129,7 @@ final class Courses {
 	 * @param array<int, array<string, mixed>> $facets The facets (the order of their values); CourseFilter::facets() when empty.
 	 */
 	public static function link( array $filter, int $page = 1, array $facets = array() ): string {
-		$facets = $facets ? $facets : CourseFilter::facets();
+		$facets = $facets ? $facets : CourseList::facets();
 		$order  = array();
 		foreach ( $facets as $facet ) {
 			$order[ $facet['key'] ] = array_column( $facet['options'], 'value' );
@@ -151,7 +151,7 @@ final class Courses {
 	 * @return list<string>
 	 */
 	public static function groups(): array {
-		return array_keys( CourseFilter::GROUPS );
+		return CourseList::groups();
 	}
 
 	/**

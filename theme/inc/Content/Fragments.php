@@ -7,8 +7,7 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Content\ContentVersion;
-use Mvc\Core\Plugin;
+use Mvc\Core\View\Site;
 use Mvc\Theme\Assets\Islands;
 
 /**
@@ -108,8 +107,8 @@ final class Fragments {
 	 * Whether a copy may be kept and served in this request.
 	 */
 	private static function cacheable(): bool {
-		return class_exists( ContentVersion::class )
-			&& ContentVersion::watching()
+		return class_exists( Site::class )
+			&& Site::content_watched()
 			&& ! current_user_can( 'edit_posts' )
 			&& ! is_customize_preview()
 			&& ! is_preview();
@@ -123,7 +122,7 @@ final class Fragments {
 	 */
 	private static function key( array $files, string $data = '' ): string {
 		$parts = array(
-			ContentVersion::current(),
+			Site::content_version(),
 			determine_locale(),
 			home_url( '/' ),
 			(string) get_option( 'permalink_structure' ),
@@ -179,8 +178,8 @@ final class Fragments {
 		}
 		$time = 0;
 		$dirs = array( get_template_directory() . '/inc', get_template_directory() . '/template-parts' );
-		if ( class_exists( Plugin::class ) ) {
-			$dirs[] = Plugin::path( 'inc' );
+		if ( class_exists( Site::class ) ) {
+			$dirs[] = Site::code_folder();
 		}
 		foreach ( $dirs as $dir ) {
 			if ( ! is_dir( $dir ) ) {

@@ -7,8 +7,7 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Member\WeChat\Config;
-use Mvc\Core\Settings;
+use Mvc\Core\View\Site;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
 use WP_Post;
@@ -49,7 +48,7 @@ final class Prime implements Module {
 	 * when the theme boots, and the theme boots without the plugin too.
 	 */
 	public function options(): void {
-		wp_prime_option_caches( array( Config::OPTION, 'site_logo' ) );
+		wp_prime_option_caches( array( Site::WECHAT_OPTION, 'site_logo' ) );
 	}
 
 	/**
@@ -67,7 +66,7 @@ final class Prime implements Module {
 	 */
 	public static function post_ids(): array {
 		global $wp_query;
-		$ids = array( Settings::id( 'follow_qr_image_id' ), (int) get_option( 'wp_page_for_privacy_policy' ) );
+		$ids = array( Site::id( 'follow_qr_image_id' ), (int) get_option( 'wp_page_for_privacy_policy' ) );
 		foreach ( is_array( $wp_query->posts ?? null ) ? $wp_query->posts : array() as $post ) {
 			if ( ! $post instanceof WP_Post || 'post' !== $post->post_type ) {
 				continue;

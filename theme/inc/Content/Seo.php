@@ -7,9 +7,8 @@
 
 namespace Mvc\Theme\Content;
 
-use Mvc\Core\Content\Article;
-use Mvc\Core\Content\CardData;
-use Mvc\Core\Content\PostTypes\Journal;
+use Mvc\Core\View\Journals as JournalList;
+use Mvc\Core\View\Post;
 use Mvc\Theme\Module;
 use Mvc\Theme\PluginGuard;
 use WP_Post;
@@ -90,19 +89,19 @@ final class Seo implements Module {
 				/* translators: 1: the category's name, 2: the site's name. */
 				: sprintf( __( 'The latest %1$s from %2$s.', 'mvc' ), $term->name, $site );
 		}
-		if ( is_singular( Journal::TYPE ) ) {
+		if ( is_singular( JournalList::TYPE ) ) {
 			$post = get_queried_object();
-			return $post instanceof WP_Post ? CardData::summary( $post ) : '';
+			return $post instanceof WP_Post ? Post::summary( $post ) : '';
 		}
 		if ( is_page() ) {
 			$post    = get_queried_object();
-			$summary = $post instanceof WP_Post ? CardData::summary( $post ) : '';
+			$summary = $post instanceof WP_Post ? Post::summary( $post ) : '';
 			return '' !== $summary || ! $post instanceof WP_Post
 				? $summary
 				/* translators: 1: the page's title, 2: the site's name. */
-				: sprintf( __( '%1$s on %2$s.', 'mvc' ), CardData::plain_text( get_the_title( $post ) ), $site );
+				: sprintf( __( '%1$s on %2$s.', 'mvc' ), Post::plain_text( get_the_title( $post ) ), $site );
 		}
-		if ( is_post_type_archive( Journal::TYPE ) ) {
+		if ( is_post_type_archive( JournalList::TYPE ) ) {
 			/* translators: %s: the site's name. */
 			return sprintf( __( 'The journals %s publishes with its partners, by subject.', 'mvc' ), $site );
 		}
@@ -233,8 +232,8 @@ final class Seo implements Module {
 	private static function facts( WP_Post $post ): array {
 		if ( ! isset( self::$facts[ $post->ID ] ) ) {
 			self::$facts[ $post->ID ] = array(
-				'title'       => CardData::plain_text( get_the_title( $post ) ),
-				'description' => CardData::summary( $post ),
+				'title'       => Post::plain_text( get_the_title( $post ) ),
+				'description' => Post::summary( $post ),
 				'url'         => (string) wp_get_canonical_url( $post ),
 				'image'       => (string) get_the_post_thumbnail_url( $post, 'large' ),
 				'published'   => (string) get_post_time( 'c', true, $post ),

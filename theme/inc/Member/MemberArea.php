@@ -7,14 +7,9 @@
 
 namespace Mvc\Theme\Member;
 
-use Mvc\Core\Member\Choices;
-use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\Registrations;
-use Mvc\Core\Member\Role;
-use Mvc\Core\Member\WeChat\SignIn;
-use Mvc\Core\Settings;
+use Mvc\Core\View\Member;
+use Mvc\Core\View\Site;
 use Mvc\Theme\Content\Routes;
-use WP_Error;
 
 /**
  * The props of the `member-area` island and how soon it wakes. A visitor's page is the same for
@@ -29,15 +24,15 @@ final class MemberArea {
 	 * @return array<string, mixed>
 	 */
 	public static function props(): array {
-		$member       = Role::is_member() ? get_current_user_id() : 0;
-		$registration = $member ? null : ( new Registrations() )->current();
+		$member       = Member::is_member() ? get_current_user_id() : 0;
+		$registration = $member ? null : Member::registration();
 		$open         = null;
 		if ( $registration ) {
 			$open = 'registration';
 		} elseif ( ! $member && in_array( Routes::current(), array( 'profile', 'messages' ), true ) ) {
 			$open = 'login';
 		}
-		$wechat = isset( $_GET[ SignIn::NOTICE_ARG ] ) && is_string( $_GET[ SignIn::NOTICE_ARG ] ) ? sanitize_key( $_GET[ SignIn::NOTICE_ARG ] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display notice, no action.
+		$wechat = Member::wechat_notice();
 		$notice = null;
 		if ( 'failed' === $wechat && ! $member ) {
 			$notice = 'wechat-failed';
@@ -51,7 +46,7 @@ final class MemberArea {
 		$wechat_nickname = $registration && $registration['wechat_expires'] > time() ? $registration['wechat_nickname'] : '';
 		return array(
 			'loggedIn'     => (bool) $member,
-			'member'       => $member ? self::member( $member ) : null,
+			'member'       => $member ? Member::header( $member ) : null,
 			'open'         => $open,
 			'registration' => $registration ? array(
 				'email'          => $registration['email'],
@@ -59,29 +54,16 @@ final class MemberArea {
 			) : null,
 			'notice'       => $notice,
 			// The registration's choices come from the server's own lists (one definition).
-			'choices'      => $member ? null : Choices::options(),
+			'choices'      => $member ? null : Member::choices(),
 			'links'        => array(
 				'home'     => home_url( '/' ),
 				'profile'  => home_url( user_trailingslashit( 'profile' ) ),
 				'messages' => home_url( user_trailingslashit( 'messages' ) ),
-				'terms'    => Settings::text( 'terms_url' ),
-				'privacy'  => Settings::text( 'privacy_url' ),
+				'terms'    => Site::text( 'terms_url' ),
+				'privacy'  => Site::text( 'privacy_url' ),
 				'contact'  => home_url( user_trailingslashit( 'contact' ) ),
 			),
 		);
-	}
-
-	/**
-	 * The member shown in the header: name, avatar and unread counters. When the database did not
-	 * give the counters (Profile::read() answered Retry::busy()), they are left out rather than
-	 * shown as 0, and the header shows no badge.
-	 *
-	 * @param int $member Member id.
-	 * @return array<string, string|int|bool>
-	 */
-	private static function member( int $member ): array {
-		$fields = Profile::read( $member, array( 'display_name', 'avatar', 'mentionMessageCount', 'systemMessageCount' ) );
-		return $fields instanceof WP_Error ? Profile::get( $member, array( 'display_name', 'avatar' ) ) : $fields;
 	}
 
 	/**

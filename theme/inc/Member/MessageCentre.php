@@ -7,8 +7,7 @@
 
 namespace Mvc\Theme\Member;
 
-use Mvc\Core\Member\CommentMessages;
-use Mvc\Core\Member\Messages;
+use Mvc\Core\View\Messages;
 
 /**
  * The props of the `message-centre` island (members.md "Messages", sections 3, 4 and 9): for each
@@ -26,8 +25,8 @@ final class MessageCentre {
 	 * The tabs by number (#tab1, #tab2, ?tab=) and their categories.
 	 */
 	public const TABS = array(
-		1 => CommentMessages::CATEGORY_MENTION,
-		2 => CommentMessages::CATEGORY_SYSTEM,
+		1 => Messages::MENTION,
+		2 => Messages::SYSTEM,
 	);
 
 	/**
@@ -64,8 +63,8 @@ final class MessageCentre {
 			'tab'     => $tab,
 			'perPage' => Messages::PER_PAGE,
 			'recent'  => self::RECENT,
-			'mention' => $kinds[ CommentMessages::CATEGORY_MENTION ],
-			'system'  => $kinds[ CommentMessages::CATEGORY_SYSTEM ],
+			'mention' => $kinds[ Messages::MENTION ],
+			'system'  => $kinds[ Messages::SYSTEM ],
 			'link'    => home_url( user_trailingslashit( 'messages' ) ),
 		);
 	}
@@ -168,11 +167,11 @@ final class MessageCentre {
 	 */
 	private static function page( int $user_id, string $category, int $page ): array {
 		$page   = max( 1, $page );
-		$answer = Messages::page( $user_id, $category, $page, Messages::PER_PAGE );
+		$answer = Messages::page( $user_id, $category, $page );
 		$last   = max( 1, (int) ceil( $answer['total'] / Messages::PER_PAGE ) );
 		if ( $page > $last ) {
 			$page   = $last;
-			$answer = Messages::page( $user_id, $category, $page, Messages::PER_PAGE );
+			$answer = Messages::page( $user_id, $category, $page );
 		}
 		return array( 'page' => $page ) + $answer;
 	}

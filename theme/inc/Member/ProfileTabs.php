@@ -7,16 +7,8 @@
 
 namespace Mvc\Theme\Member;
 
-use Mvc\Core\Content\ArticleCards;
-use Mvc\Core\Data\Reads;
-use Mvc\Core\Member\Collections;
-use Mvc\Core\Member\Likes;
-use Mvc\Core\Member\PostRelation;
-use Mvc\Core\Member\RecommendedTags;
-use Mvc\Core\Member\Role;
-use Mvc\Core\Member\TagSubscriptions;
+use Mvc\Core\View\Member;
 use WP_Error;
-use WP_Term;
 
 /**
  * The props of the `profile-tabs` island (members.md section 2, "Likes and collection tabs" and
@@ -47,45 +39,23 @@ final class ProfileTabs {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public static function props() {
-		if ( ! Role::is_member() ) {
+		if ( ! Member::is_member() ) {
 			return array();
 		}
 		$member = get_current_user_id();
-		$lists  = Reads::checked(
-			static function () use ( $member ): array {
-				$tags = ( new TagSubscriptions() )->tags( $member );
-				return array(
-					'likes'         => self::first_page( new Likes(), $member ),
-					'collection'    => self::first_page( new Collections(), $member ),
-					'subscriptions' => $tags,
-					'previews'      => $tags ? array( (string) $tags[0]['term_id'] => self::preview( $tags[0]['term_id'] ) ) : (object) array(),
-					'recommended'   => $tags ? array() : ( new RecommendedTags() )->for_user( $member ),
-				);
-			}
-		);
+		$lists  = Member::lists( $member, self::PREVIEW_SIZE );
 		if ( $lists instanceof WP_Error ) {
 			return $lists;
 		}
 		return array( 'member' => $member ) + $lists + array(
-			'perPage'     => PostRelation::PAGE_SIZE,
+			'perPage'     => Member::LIST_PAGE_SIZE,
 			'previewSize' => self::PREVIEW_SIZE,
-			'limit'       => TagSubscriptions::LIMIT,
+			'limit'       => Member::TAG_LIMIT,
 			'links'       => array(
 				'search' => home_url( user_trailingslashit( 'search' ) ),
 				'tag'    => self::tag_link_pattern(),
 			),
 		);
-	}
-
-	/**
-	 * The first page of one of the member's lists.
-	 *
-	 * @param PostRelation $relation Likes or collections.
-	 * @param int          $member   Member id.
-	 * @return array{total: int, total_pages: int, data: list<array<string, mixed>>}
-	 */
-	private static function first_page( PostRelation $relation, int $member ): array {
-		return $relation->page( $member, 1, PostRelation::PAGE_SIZE );
 	}
 
 	/**
@@ -95,14 +65,7 @@ final class ProfileTabs {
 	 * @return array{total: int, list: list<array<string, mixed>>}
 	 */
 	public static function preview( int $term_id ): array {
-		$tag = get_term( $term_id, 'post_tag' );
-		if ( ! $tag instanceof WP_Term ) {
-			return array(
-				'total' => 0,
-				'list'  => array(),
-			);
-		}
-		return ArticleCards::tag_page( $tag, 1, self::PREVIEW_SIZE );
+		return Member::tag_preview( $term_id, self::PREVIEW_SIZE );
 	}
 
 	/**

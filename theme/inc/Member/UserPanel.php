@@ -7,10 +7,7 @@
 
 namespace Mvc\Theme\Member;
 
-use Mvc\Core\Member\Choices;
-use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\Role;
-use Mvc\Core\Member\WeChat\Identities;
+use Mvc\Core\View\Member;
 use WP_Error;
 
 /**
@@ -36,19 +33,19 @@ final class UserPanel {
 	 * @return array{profile: array<string, string|int|bool>, choices: array<string, mixed>, links: array<string, string>, wechat: bool}|WP_Error|null
 	 */
 	public static function props() {
-		if ( ! Role::is_member() ) {
+		if ( ! Member::is_member() ) {
 			return null;
 		}
-		$profile = Profile::read( get_current_user_id(), self::FIELDS );
+		$profile = Member::profile( get_current_user_id(), self::FIELDS );
 		if ( $profile instanceof WP_Error ) {
 			return $profile;
 		}
 		return array(
 			'profile' => $profile,
-			'choices' => Choices::options(),
+			'choices' => Member::choices(),
 			'links'   => MemberArea::props()['links'],
 			// Beyond the spec: the linked WeChat account, with link and unlink.
-			'wechat'  => Identities::is_linked( get_current_user_id() ),
+			'wechat'  => Member::wechat_linked( get_current_user_id() ),
 		);
 	}
 
@@ -60,8 +57,8 @@ final class UserPanel {
 	 * @return array<string, array{label: string, value: string}> Keyed by field.
 	 */
 	public static function facts( array $profile ): array {
-		$occupations = Choices::occupations();
-		$areas       = Choices::research_areas();
+		$occupations = Member::occupations();
+		$areas       = Member::research_areas();
 		$title       = (string) ( $profile['title'] ?? '' );
 		$area        = (string) ( $profile['research_area'] ?? '' );
 		return array(

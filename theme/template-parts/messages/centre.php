@@ -10,7 +10,7 @@
  * @package Mvc
  */
 
-use Mvc\Core\Member\CommentMessages;
+use Mvc\Core\View\Messages;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\Member\MessageCentre;
@@ -55,7 +55,7 @@ ob_start();
 	<?php foreach ( MessageCentre::TABS as $mvc_number => $mvc_category ) : ?>
 		<?php
 		$mvc_kind    = $mvc_props[ $mvc_category ];
-		$mvc_mention = CommentMessages::CATEGORY_MENTION === $mvc_category;
+		$mvc_mention = Messages::MENTION === $mvc_category;
 		?>
 		<section class="mvc-messages__panel" role="tabpanel" id="mvc-messages-panel-<?php echo esc_attr( (string) $mvc_number ); ?>" aria-labelledby="mvc-messages-tab-<?php echo esc_attr( (string) $mvc_number ); ?>"<?php echo $mvc_number === $mvc_props['tab'] ? '' : ' hidden'; ?>>
 			<div class="mvc-messages__bar">
@@ -68,7 +68,7 @@ ob_start();
 					<?php foreach ( $mvc_kind['data'] as $mvc_message ) : ?>
 						<?php
 						$mvc_unread  = 'READ' !== $mvc_message['status'];
-						$mvc_deleted = ! $mvc_mention && CommentMessages::TYPE_DELETED === $mvc_message['type'];
+						$mvc_deleted = ! $mvc_mention && Messages::TYPE_DELETED === $mvc_message['type'];
 						$mvc_view    = '' === $mvc_message['post_link'] ? '' : $mvc_message['post_link'] . ( $mvc_deleted ? '' : '#c-' . $mvc_message['comment_id'] );
 						$mvc_name    = $mvc_mention && '' !== $mvc_message['display_name'] ? (string) $mvc_message['display_name'] : __( 'A former member', 'mvc' );
 						?>
@@ -103,7 +103,7 @@ ob_start();
 										<strong class="mvc-message__event">
 											<?php
 											$mvc_events = array(
-												CommentMessages::TYPE_DELETED => __( 'Your comment was deleted by an operator.', 'mvc' ),
+												Messages::TYPE_DELETED => __( 'Your comment was deleted by an operator.', 'mvc' ),
 												'LIKE_1'  => __( 'Your comment got its first like.', 'mvc' ),
 												'LIKE_10' => __( 'Your comment got 10 likes.', 'mvc' ),
 												'LIKE_50' => __( 'Your comment got 50 likes.', 'mvc' ),

@@ -471,10 +471,10 @@ final class MinisiteTest extends TestCase {
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$_POST                     = array(
 			FaqForm::FIELD => '1',
-			'name'              => '读者',
-			'email'             => 'not-an-address',
-			'description'       => '审稿要多久？',
-			'website'           => '',
+			'name'         => '读者',
+			'email'        => 'not-an-address',
+			'description'  => '审稿要多久？',
+			'website'      => '',
 		);
 
 		( new FaqForm() )->take_post();
