@@ -64,8 +64,6 @@ final class Comments implements Module {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_filter( 'rest_request_before_callbacks', array( $this, 'before_write' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( $this, 'after_write' ), 10, 3 );
 		add_filter( 'map_meta_cap', array( $this, 'map_meta_cap' ), 10, 4 );
 		// Only logged-in people comment (members through the panel, operators in wp-admin).
 		add_filter( 'pre_option_comment_registration', '__return_true' );

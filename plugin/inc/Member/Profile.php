@@ -75,7 +75,6 @@ final class Profile implements Module {
 		add_filter( 'wp_pre_insert_user_data', array( self::class, 'store_display_name' ), 10, 4 );
 		add_filter( 'rest_attachment_query', array( AvatarUpload::class, 'hide_from_lists' ) );
 		add_filter( 'ajax_query_attachments_args', array( AvatarUpload::class, 'hide_from_lists' ) );
-		add_filter( 'rest_request_before_callbacks', array( AvatarUpload::class, 'hide_from_reads' ), 10, 3 );
 	}
 
 	/**

@@ -64,7 +64,6 @@ final class SessionCookie implements Module {
 	public function register(): void {
 		add_filter( 'determine_current_user', array( $this, 'determine_current_user' ), 20 );
 		add_filter( 'salt', array( $this, 'bind_nonce_salt' ), 10, 2 );
-		add_filter( 'rest_authentication_errors', array( $this, 'check_rest_nonce' ), 90 );
 		add_action( self::PURGE_HOOK, array( $this, 'purge' ) );
 		add_action( 'init', array( $this, 'schedule_purge' ) );
 	}

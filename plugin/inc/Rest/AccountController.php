@@ -11,7 +11,6 @@ use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\AccountData;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\SessionCookie;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -39,6 +38,10 @@ final class AccountController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'export' ),
+					'mvc_limits'          => array(
+						/* translators: %d: minutes to wait. */
+						Limit::per_member( 'export', self::EXPORT_LIMIT, DAY_IN_SECONDS, __( 'Too many copies of your data. Please try again in %d minutes.', 'mvc-core' ) ),
+					),
 					'permission_callback' => array( Permissions::class, 'member' ),
 				),
 			),
@@ -101,11 +104,6 @@ final class AccountController extends ApiController {
 	 */
 	public function export() {
 		$user_id = get_current_user_id();
-		/* translators: %d: minutes to wait. */
-		$limited = NetworkGate::within( 'export:user:' . $user_id, self::EXPORT_LIMIT, DAY_IN_SECONDS, __( 'Too many copies of your data. Please try again in %d minutes.', 'mvc-core' ) );
-		if ( $limited ) {
-			return $limited;
-		}
 		// A copy with a part the database did not give would look complete: 503 instead (Data\Reads).
 		$copy = Reads::checked( static fn() => AccountData::export( $user_id ) );
 		return is_wp_error( $copy ) ? $copy : Envelope::success( $copy );

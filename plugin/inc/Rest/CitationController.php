@@ -33,14 +33,6 @@ final class CitationController extends ApiController {
 	}
 
 	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		parent::register();
-		add_filter( 'rest_pre_serve_request', array( $this, 'serve_file' ), 10, 3 );
-	}
-
-	/**
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
@@ -50,6 +42,7 @@ final class CitationController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_item' ),
+					'mvc_raw'             => true,
 					'permission_callback' => '__return_true',
 					'args'                => array(
 						'post_id' => self::id_arg( 'post_id', __( 'The article whose paper is cited.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
@@ -102,27 +95,5 @@ final class CitationController extends ApiController {
 		$response->header( 'Cache-Control', 'public, max-age=300' );
 		$response->header( 'X-Robots-Tag', 'noindex' );
 		return $response;
-	}
-
-	/**
-	 * Sends a citation file's body as it is (the REST server would send it as a JSON string).
-	 *
-	 * @param bool             $served  Whether the request was served already.
-	 * @param mixed            $result  Result to send.
-	 * @param \WP_REST_Request $request Request.
-	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
-	 */
-	public function serve_file( $served, $result, $request ): bool {
-		if ( $served || ! $result instanceof \WP_HTTP_Response || ! str_starts_with( $request->get_route(), '/' . $this->namespace . '/' . $this->rest_base . '/' ) ) {
-			return (bool) $served;
-		}
-		$headers = $result->get_headers();
-		if ( ! isset( $headers['Content-Disposition'] ) || ! is_string( $result->get_data() ) ) {
-			return (bool) $served;
-		}
-		if ( 'HEAD' !== $request->get_method() ) {
-			echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a citation file (RIS, BibTeX, text), sent as an attachment of its own type, not HTML.
-		}
-		return true;
 	}
 }

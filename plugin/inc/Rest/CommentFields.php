@@ -75,8 +75,6 @@ final class CommentFields implements Module {
 		add_action( 'rest_api_init', array( $this, 'register_fields' ) );
 		add_filter( 'rest_comment_collection_params', array( $this, 'collection_params' ) );
 		add_filter( 'rest_comment_query', array( $this, 'query' ), 10, 2 );
-		add_filter( 'rest_request_before_callbacks', array( $this, 'one_post_for_likes' ), 10, 3 );
-		add_filter( 'rest_dispatch_request', array( $this, 'checked_read' ), 10, 4 );
 		add_filter( 'comments_clauses', array( $this, 'clauses' ), 10, 2 );
 		add_filter( 'comments_pre_query', array( $this, 'one_article_list' ), 10, 2 );
 		add_filter( 'the_comments', array( $this, 'queue' ) );

@@ -10,8 +10,6 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Content\Courses\Course;
 use Mvc\Core\Content\Courses\CourseFilter;
 use Mvc\Core\Content\Courses\Learners;
-use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -91,6 +89,7 @@ final class CoursesController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::EDITABLE,
 					'callback'            => array( $this, 'learners' ),
+					'mvc_limits'          => array( Limit::per_ip( 'course-learners', self::LEARNER_LIMIT, self::WINDOW ) ),
 					// Public by nature (visitors start courses); limited per address in learners().
 					'permission_callback' => '__return_true',
 					'args'                => array(
@@ -160,10 +159,6 @@ final class CoursesController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function learners( $request ) {
-		$limited = NetworkGate::within( 'course-learners:ip:' . Client::ip(), self::LEARNER_LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		$course_id = (int) $request['post_id'];
 		if ( ! Course::is_published( $course_id ) ) {
 			return Envelope::error( 404, __( 'The course does not exist or is not published.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );

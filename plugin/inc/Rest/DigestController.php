@@ -41,13 +41,6 @@ final class DigestController extends ApiController {
 	 */
 	public const BAD_TOKEN_LIMIT = 30;
 
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		parent::register();
-		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
-	}
 
 	/**
 	 * Registers the route.
@@ -59,6 +52,7 @@ final class DigestController extends ApiController {
 				array(
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'unsubscribe' ),
+					'mvc_raw'             => true,
 					// The link of every digest; the token is the permission.
 					'permission_callback' => '__return_true',
 					'args'                => array(
@@ -111,7 +105,7 @@ final class DigestController extends ApiController {
 		if ( Digest::is_test_token( $token ) ) {
 			// An operator's test send (Admin\DigestPage): nobody's digest changes.
 			return $page
-				? FollowController::page( __( 'Test e-mail', 'mvc-core' ), __( 'This is the unsubscribe link of a test e-mail: nothing changed, no member was unsubscribed.', 'mvc-core' ), 200 )
+				? HtmlPage::response( __( 'Test e-mail', 'mvc-core' ), __( 'This is the unsubscribe link of a test e-mail: nothing changed, no member was unsubscribed.', 'mvc-core' ), 200 )
 				: Envelope::success( array( 'test' => true ) );
 		}
 		$member = $is_get ? Digest::member_of_token( $token ) : Digest::unsubscribe( $token );
@@ -119,16 +113,16 @@ final class DigestController extends ApiController {
 			/* translators: %d: minutes to wait. */
 			$limited = NetworkGate::within( 'digest-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) );
 			if ( $limited ) {
-				return $page ? FollowController::page( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
+				return $page ? HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
 			}
 			$message = __( 'This unsubscribe link is invalid.', 'mvc-core' );
-			return $page ? FollowController::page( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
+			return $page ? HtmlPage::response( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
 		}
 		if ( ! $page ) {
 			return Envelope::success( array( 'subscribed' => false ) );
 		}
 		if ( $is_get && Digest::is_on( $member->ID ) ) {
-			return FollowController::page(
+			return HtmlPage::response(
 				__( 'Unsubscribe from the digest', 'mvc-core' ),
 				__( 'Press the button to stop receiving the bi-weekly e-mail digest.', 'mvc-core' ),
 				200,
@@ -142,31 +136,10 @@ final class DigestController extends ApiController {
 				)
 			);
 		}
-		return FollowController::page(
+		return HtmlPage::response(
 			__( 'Unsubscribed', 'mvc-core' ),
 			__( 'You will receive no more e-mail digests. You can switch them on again in your profile.', 'mvc-core' ),
 			200
 		);
-	}
-
-	/**
-	 * Sends the body of this route's HTML answers as it is (the REST server would send JSON).
-	 *
-	 * @param bool             $served  Whether the request was served already.
-	 * @param mixed            $result  Result to send.
-	 * @param \WP_REST_Request $request Request.
-	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
-	 */
-	public function serve_html( $served, $result, $request ): bool {
-		if ( $served || ! $result instanceof \WP_HTTP_Response || '/' . Envelope::NAMESPACE . self::ROUTE !== $request->get_route() ) {
-			return (bool) $served;
-		}
-		$headers = $result->get_headers();
-		$type    = isset( $headers['Content-Type'] ) ? (string) $headers['Content-Type'] : '';
-		if ( ! str_starts_with( $type, 'text/html' ) || ! is_string( $result->get_data() ) ) {
-			return (bool) $served;
-		}
-		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by FollowController::page()'s template, every part escaped there.
-		return true;
 	}
 }

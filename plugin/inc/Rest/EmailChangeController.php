@@ -52,33 +52,12 @@ final class EmailChangeController extends ApiController {
 				'required'   => array( 'email' ),
 			),
 			array(
-				self::fresh_login_error_doc(),
+				FreshLogin::error_doc(),
 				self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
 				self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
 				self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'newEmail' ),
 				self::catalogue_error_doc( Failure::EMAIL_UNCHANGED, 'newEmail' ),
 				self::error_doc( 503, __( 'The server is busy with the same address.', 'mvc-core' ) ),
-			)
-		);
-	}
-
-	/**
-	 * The schema's entry of SessionController::fresh_login_required(): a change of address needs a
-	 * login of the last minutes; the page asks the member to log in again.
-	 *
-	 * @return array<string, mixed>
-	 */
-	public static function fresh_login_error_doc(): array {
-		return self::error_doc(
-			403,
-			__( 'The member logged in too long ago: changing the e-mail address requires logging in again.', 'mvc-core' ),
-			403,
-			array(
-				'reason' => array(
-					'description' => __( 'Why the change is refused.', 'mvc-core' ),
-					'type'        => 'string',
-					'enum'        => array( 'login_required' ),
-				),
 			)
 		);
 	}
@@ -92,7 +71,7 @@ final class EmailChangeController extends ApiController {
 	 */
 	public function change( $request ) {
 		if ( ! Login::is_fresh() ) {
-			return SessionController::fresh_login_required();
+			return FreshLogin::required();
 		}
 		$email   = (string) $request['newEmail'];
 		$changed = ( new EmailChange() )->change( get_current_user_id(), $email, (string) $request['verificationCode'] );

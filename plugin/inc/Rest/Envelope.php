@@ -9,7 +9,6 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Api;
 use Mvc\Core\Failure;
-use Mvc\Core\Module;
 use WP_Error;
 use WP_HTTP_Response;
 use WP_REST_Request;
@@ -23,23 +22,9 @@ use WP_REST_Server;
  * raised by WordPress itself (argument validation, unknown route, bad nonce) are rewrapped here so
  * a caller never sees two shapes.
  */
-final class Envelope implements Module {
+final class Envelope {
 
 	public const NAMESPACE = Api::NAMESPACE;
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_filter( 'rest_post_dispatch', array( $this, 'wrap_errors' ), 10, 3 );
-	}
 
 	/**
 	 * A successful answer.

@@ -13,7 +13,6 @@ use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Core\Member\SpecialIssueFollows;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
-use Mvc\Core\Templates;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -49,14 +48,6 @@ final class FollowController extends ApiController {
 	 */
 	public const BAD_TOKEN_LIMIT = 30;
 
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		parent::register();
-		add_filter( 'rest_pre_serve_request', array( $this, 'serve_html' ), 10, 3 );
-		add_filter( 'rest_request_after_callbacks', array( $this, 'error_page' ), 10, 3 );
-	}
 
 	/**
 	 * Registers the routes.
@@ -83,8 +74,15 @@ final class FollowController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'follow' ),
-					// Public by nature (visitors follow with an e-mail); rate-limited in follow().
+					// Public by nature (visitors follow with an e-mail).
 					'permission_callback' => '__return_true',
+					'mvc_limits'          => array(
+						Limit::gate( 'cfp-follow' ),
+						/* translators: %d: minutes to wait. */
+						Limit::per_param( 'cfp-follow', 'email', self::EMAIL_LIMIT, HOUR_IN_SECONDS, __( 'Too many follow requests for this address. Please try again in %d minutes.', 'mvc-core' ) ),
+					),
+					'mvc_raw'             => true,
+					'mvc_error_page'      => __( 'Follow failed. Please try again later.', 'mvc-core' ),
 					'args'                => array(
 						'email'   => array(
 							'description'       => __( 'The e-mail address that follows.', 'mvc-core' ),
@@ -129,6 +127,7 @@ final class FollowController extends ApiController {
 				array(
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'confirm' ),
+					'mvc_raw'             => true,
 					// The link of the confirmation mail; the 256-bit token is the permission.
 					'permission_callback' => '__return_true',
 					'args'                => $token,
@@ -147,6 +146,7 @@ final class FollowController extends ApiController {
 				array(
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'unsubscribe' ),
+					'mvc_raw'             => true,
 					// The link of every follow mail; the token is the permission.
 					'permission_callback' => '__return_true',
 					'args'                => $token + array(
@@ -175,21 +175,12 @@ final class FollowController extends ApiController {
 		$email   = (string) $request['email'];
 		$post_id = (int) $request['post_id'];
 		$ip      = Client::ip();
-		$limited = NetworkGate::pass( 'cfp-follow', $request );
-		if ( $limited ) {
-			return $limited;
-		}
-		/* translators: %d: minutes to wait. */
-		$limited = NetworkGate::within( 'cfp-follow:email:' . $email, self::EMAIL_LIMIT, HOUR_IN_SECONDS, __( 'Too many follow requests for this address. Please try again in %d minutes.', 'mvc-core' ) );
-		if ( $limited ) {
-			return $limited;
-		}
-		$post = ( new CallForPapersFollows() )->ask( $post_id, $email, $ip );
+		$post    = ( new CallForPapersFollows() )->ask( $post_id, $email, $ip );
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
 		if ( 'page' === $request['from'] ) {
-			return self::page(
+			return HtmlPage::response(
 				__( 'Check your mailbox', 'mvc-core' ),
 				/* translators: 1: e-mail address, 2: the special issue's title. */
 				sprintf( __( 'We have sent a confirmation e-mail to %1$s. Open the link in it to follow the special issue “%2$s”.', 'mvc-core' ), $email, FollowMail::title( $post ) ),
@@ -202,31 +193,6 @@ final class FollowController extends ApiController {
 				'status'  => SpecialIssueFollows::PENDING,
 			)
 		);
-	}
-
-	/**
-	 * A follow sent by the article's form without JavaScript (`from=page`) that fails is answered
-	 * with a page holding the error, as its success is.
-	 *
-	 * @param mixed                $response Response or error.
-	 * @param array<string, mixed> $handler  Route handler.
-	 * @param \WP_REST_Request     $request  Request.
-	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
-	 * @return mixed
-	 */
-	public function error_page( $response, $handler, $request ) {
-		unset( $handler );
-		if ( ! $response instanceof WP_Error || '/' . Envelope::NAMESPACE . self::ROUTE !== $request->get_route() || 'page' !== $request->get_param( 'from' ) ) {
-			return $response;
-		}
-		$data   = $response->get_error_data();
-		$status = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 400;
-		// An argument error carries its own message under params.
-		$message = $response->get_error_message();
-		if ( is_array( $data ) && isset( $data['params'] ) && is_array( $data['params'] ) && $data['params'] ) {
-			$message = (string) reset( $data['params'] );
-		}
-		return self::page( __( 'Follow failed. Please try again later.', 'mvc-core' ), $message, $status );
 	}
 
 	/**
@@ -245,7 +211,7 @@ final class FollowController extends ApiController {
 			if ( ! $follow || ! $post instanceof WP_Post ) {
 				return $this->invalid_confirmation();
 			}
-			return self::page(
+			return HtmlPage::response(
 				__( 'Confirm your follow', 'mvc-core' ),
 				/* translators: %s: the special issue's title. */
 				sprintf( __( 'Press the button to follow the special issue “%s”. We will e-mail you 7 days before the submission deadline.', 'mvc-core' ), FollowMail::title( $post ) ),
@@ -274,9 +240,9 @@ final class FollowController extends ApiController {
 	private function invalid_confirmation(): WP_REST_Response {
 		$limited = self::count_bad_token();
 		if ( $limited ) {
-			return self::page( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 );
+			return HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 );
 		}
-		return self::page( __( 'Invalid link', 'mvc-core' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc-core' ), 404 );
+		return HtmlPage::response( __( 'Invalid link', 'mvc-core' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc-core' ), 404 );
 	}
 
 	/**
@@ -296,10 +262,10 @@ final class FollowController extends ApiController {
 		if ( ! $follow ) {
 			$limited = self::count_bad_token();
 			if ( $limited ) {
-				return $page ? self::page( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
+				return $page ? HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
 			}
 			$message = __( 'This unsubscribe link is invalid.', 'mvc-core' );
-			return $page ? self::page( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
+			return $page ? HtmlPage::response( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
 		}
 		if ( ! $page ) {
 			return Envelope::success(
@@ -312,7 +278,7 @@ final class FollowController extends ApiController {
 		$post  = get_post( $follow['post_id'] );
 		$title = $post instanceof WP_Post ? FollowMail::title( $post ) : '';
 		if ( $is_get && SpecialIssueFollows::UNSUBSCRIBED !== $follow['status'] ) {
-			return self::page(
+			return HtmlPage::response(
 				__( 'Unsubscribe', 'mvc-core' ),
 				'' === $title
 					? __( 'Press the button to receive no more e-mails about this special issue.', 'mvc-core' )
@@ -329,7 +295,7 @@ final class FollowController extends ApiController {
 				)
 			);
 		}
-		return self::page(
+		return HtmlPage::response(
 			__( 'Unsubscribed', 'mvc-core' ),
 			'' === $title
 				? __( 'You will receive no more e-mails about this special issue.', 'mvc-core' )
@@ -378,53 +344,7 @@ final class FollowController extends ApiController {
 		return strtolower( sanitize_email( trim( (string) $value ) ) );
 	}
 
-	/**
-	 * Sends the body of an HTML answer of these routes as it is (the REST server would send JSON).
-	 *
-	 * @param bool             $served  Whether the request was served already.
-	 * @param mixed            $result  Result to send.
-	 * @param \WP_REST_Request $request Request.
-	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
-	 */
-	public function serve_html( $served, $result, $request ): bool {
-		$base = '/' . Envelope::NAMESPACE . self::ROUTE;
-		if ( $served || ! $result instanceof \WP_HTTP_Response || ( $base !== $request->get_route() && ! str_starts_with( $request->get_route(), $base . '/' ) ) ) {
-			return (bool) $served;
-		}
-		$headers = $result->get_headers();
-		$type    = isset( $headers['Content-Type'] ) ? (string) $headers['Content-Type'] : '';
-		if ( ! str_starts_with( $type, 'text/html' ) || ! is_string( $result->get_data() ) ) {
-			return (bool) $served;
-		}
-		echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered by page()'s template, every part escaped there.
-		return true;
-	}
 
-	/**
-	 * A small Chinese page (the links are opened in a browser), with a form of one button when
-	 * asked: the links themselves change nothing, the button does. The markup is the template
-	 * plugin/templates/follow-page.php (a theme may override it, see Mvc\Core\Templates).
-	 *
-	 * @param string                                                                    $title   Heading.
-	 * @param string                                                                    $message Text.
-	 * @param int                                                                       $status  HTTP status.
-	 * @param array{action: string, fields: array<string, string>, button: string}|null $form    The button's form.
-	 */
-	public static function page( string $title, string $message, int $status, ?array $form = null ): WP_REST_Response {
-		$html     = Templates::render(
-			'follow-page',
-			array(
-				'title'   => $title,
-				'message' => $message,
-				'form'    => $form,
-			)
-		);
-		$response = new WP_REST_Response( $html, $status );
-		$response->header( 'Content-Type', 'text/html; charset=UTF-8' );
-		$response->header( 'Cache-Control', 'no-store' );
-		$response->header( 'X-Robots-Tag', 'noindex' );
-		return $response;
-	}
 
 	/**
 	 * Counts a wrong token of this network.

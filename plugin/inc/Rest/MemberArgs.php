@@ -7,6 +7,13 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
+use Mvc\Core\Member\Choices;
+use Mvc\Core\Member\Login;
+use Mvc\Core\Member\Profile;
+use Mvc\Core\Member\ReservedNames;
+use Mvc\Core\Member\Signup;
+use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Member\VerificationCodes;
 use WP_Error;
 
@@ -15,6 +22,11 @@ use WP_Error;
  * used by every route that takes it, so the rules of members.md section 5 hold the same everywhere.
  */
 final class MemberArgs {
+	/**
+	 * Longest input of the member forms (members.md section 5).
+	 */
+	public const MAX_INPUT = 50;
+
 
 	/**
 	 * An e-mail address: required, well formed, at most 50 characters, trimmed and lower-cased.
@@ -27,8 +39,8 @@ final class MemberArgs {
 			'description'       => '' !== $description ? $description : __( 'The member\'s e-mail address (at most 50 characters).', 'mvc-core' ),
 			'type'              => 'string',
 			'required'          => true,
-			'validate_callback' => array( SessionController::class, 'validate_email' ),
-			'sanitize_callback' => array( SessionController::class, 'sanitize_email' ),
+			'validate_callback' => array( self::class, 'validate_email' ),
+			'sanitize_callback' => array( self::class, 'sanitize_email' ),
 		);
 	}
 
@@ -60,7 +72,7 @@ final class MemberArgs {
 	public static function validate_code( $value, string $purpose ) {
 		$length = VerificationCodes::length( $purpose );
 		$given  = is_string( $value ) ? strlen( trim( $value ) ) : -1;
-		$valid  = VerificationCodes::EMAIL_CHANGE === $purpose ? $length === $given : $given >= $length && $given <= SessionController::MAX_INPUT;
+		$valid  = VerificationCodes::EMAIL_CHANGE === $purpose ? $length === $given : $given >= $length && $given <= self::MAX_INPUT;
 		if ( $valid ) {
 			return true;
 		}
@@ -84,7 +96,7 @@ final class MemberArgs {
 			'description'       => __( 'The password: from 8 to 50 characters.', 'mvc-core' ),
 			'type'              => 'string',
 			'required'          => true,
-			'validate_callback' => array( SessionController::class, 'validate_password' ),
+			'validate_callback' => array( self::class, 'validate_password' ),
 		);
 	}
 
@@ -98,7 +110,175 @@ final class MemberArgs {
 			'description'       => __( 'The same password again.', 'mvc-core' ),
 			'type'              => 'string',
 			'required'          => true,
-			'validate_callback' => array( RegistrationController::class, 'validate_confirmation' ),
+			'validate_callback' => array( self::class, 'validate_confirmation' ),
+		);
+	}
+
+	/**
+	 * An e-mail address as the forms accept it.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_email( $value ) {
+		if ( ! is_string( $value ) || '' === trim( $value ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please enter your e-mail address.', 'mvc-core' ), array( 'status' => 400 ) );
+		}
+		if ( mb_strlen( $value ) > self::MAX_INPUT || ! is_email( trim( $value ) ) ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please enter a correct e-mail address.', 'mvc-core' ), array( 'status' => 400 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The address, trimmed and lower-cased.
+	 *
+	 * @param string $value Valid address.
+	 */
+	public static function sanitize_email( $value ): string {
+		return strtolower( sanitize_email( trim( (string) $value ) ) );
+	}
+
+	/**
+	 * A password as the forms accept it.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_password( $value ) {
+		if ( ! is_string( $value ) || '' === $value ) {
+			return new WP_Error( 'rest_invalid_param', __( 'Please enter your password.', 'mvc-core' ), array( 'status' => 400 ) );
+		}
+		if ( mb_strlen( $value ) < Login::MIN_PASSWORD ) {
+			return Failure::of( Failure::PASSWORD_SHORT, 'password' );
+		}
+		if ( mb_strlen( $value ) > self::MAX_INPUT ) {
+			/* translators: %d: the longest input. */
+			return new WP_Error( 'rest_invalid_param', sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ), array( 'status' => 400 ) );
+		}
+		return true;
+	}
+
+	/**
+	 * The confirmation must be given.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_confirmation( $value ) {
+		return is_string( $value ) && '' !== $value ? true : self::field_error( __( 'Please enter the password again.', 'mvc-core' ), 'confirmPassword' );
+	}
+
+	/**
+	 * An optional text of at most the longest input.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_short_text( $value ) {
+		if ( is_string( $value ) && mb_strlen( $value ) <= self::MAX_INPUT ) {
+			return true;
+		}
+		/* translators: %d: the longest input. */
+		return self::field_error( sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ), 'institution' );
+	}
+
+	/**
+	 * Empty (the WeChat nickname or a neutral name), or a name Member\Signup accepts: 1 to 20
+	 * characters of plain text.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_display_name( $value ) {
+		if ( '' === $value ) {
+			return true;
+		}
+		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
+			return ReservedNames::taken( Profile::plain_text( $value ), 0 ) ? ReservedNames::refusal() : true;
+		}
+		/* translators: %d: the longest public name. */
+		return self::field_error( sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ), 'display_name' );
+	}
+
+	/**
+	 * One of the 19 occupations.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_occupation( $value ) {
+		return is_string( $value ) && isset( Choices::occupations()[ $value ] ) ? true : self::field_error( __( 'Please select your occupation.', 'mvc-core' ), 'title' );
+	}
+
+	/**
+	 * Empty, or one of the 26 research areas.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_research_area( $value ) {
+		return is_string( $value ) && ( '' === $value || isset( Choices::research_areas()[ $value ] ) ) ? true : self::field_error( __( 'Please select a research area from the list.', 'mvc-core' ), 'research_area' );
+	}
+
+	/**
+	 * At most 10 ids of existing tags.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_tags( $value ) {
+		if ( ! is_array( $value ) ) {
+			return self::field_error( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
+		}
+		if ( count( $value ) > TagSubscriptions::LIMIT ) {
+			/* translators: %d: the most tags a member follows. */
+			return self::field_error( sprintf( __( 'Choose at most %d tags.', 'mvc-core' ), TagSubscriptions::LIMIT ), 'tags' );
+		}
+		foreach ( $value as $id ) {
+			if ( ! ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) || ! term_exists( (int) $id, 'post_tag' ) ) {
+				return self::field_error( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
+			}
+		}
+		return true;
+	}
+
+	/**
+	 * An argument error with the field it belongs to.
+	 *
+	 * @param string $message Message.
+	 * @param string $field   Field.
+	 */
+	private static function field_error( string $message, string $field ): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => $field,
+			)
+		);
+	}
+
+	/**
+	 * A public name as registration accepts a chosen one (Member\Signup::is_display_name()); here
+	 * it cannot be empty.
+	 *
+	 * @param mixed $value Raw value.
+	 * @return true|WP_Error
+	 */
+	public static function validate_profile_display_name( $value ) {
+		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
+			return ReservedNames::taken( Profile::plain_text( $value ), get_current_user_id() ) ? ReservedNames::refusal() : true;
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			/* translators: %d: the longest public name. */
+			sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ),
+			array(
+				'status' => 400,
+				'field'  => 'display_name',
+			)
 		);
 	}
 }

@@ -10,7 +10,6 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\PasswordReset;
 use Mvc\Core\Member\VerificationCodes;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -48,6 +47,7 @@ final class PasswordController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'verify' ),
+					'mvc_limits'          => array( Limit::gate( 'code-check' ) ),
 					// Public by nature; rate-limited here and by the code's tries.
 					'permission_callback' => '__return_true',
 					'args'                => $args,
@@ -63,6 +63,7 @@ final class PasswordController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'reset' ),
+					'mvc_limits'          => array( Limit::gate( 'code-check' ) ),
 					// Public by nature; needs the e-mailed code.
 					'permission_callback' => '__return_true',
 					'args'                => $args + array(
@@ -91,10 +92,6 @@ final class PasswordController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function verify( $request ) {
-		$limited = NetworkGate::pass( 'code-check', $request );
-		if ( $limited ) {
-			return $limited;
-		}
 		$member = ( new PasswordReset() )->member_for_code( (string) $request['email'], (string) $request['verificationCode'], false );
 		return is_wp_error( $member ) ? $member : Envelope::success( null );
 	}
@@ -109,10 +106,6 @@ final class PasswordController extends ApiController {
 	public function reset( $request ) {
 		if ( (string) $request['password'] !== (string) $request['confirmPassword'] ) {
 			return Failure::of( Failure::PASSWORD_MISMATCH, 'confirmPassword' );
-		}
-		$limited = NetworkGate::pass( 'code-check', $request );
-		if ( $limited ) {
-			return $limited;
 		}
 		$reset = ( new PasswordReset() )->reset( (string) $request['email'], (string) $request['verificationCode'], (string) $request['password'] );
 		// The member's sessions ended, this browser's too when it was theirs: the page's nonce with them.

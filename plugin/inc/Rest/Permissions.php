@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Api;
+use Mvc\Core\Mail\Digest;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Security\Client;
 use WP_Error;
@@ -15,7 +17,7 @@ use WP_Error;
  * Member-only routes answer a visitor with 401 and "please log in first", before WordPress
  * validates the arguments (a visitor learns nothing about a member route's payload).
  */
-final class Permissions implements \Mvc\Core\Module {
+final class Permissions {
 
 	/**
 	 * GET routes that change state (the spec makes them GET): refused cross-site like a POST, so
@@ -29,26 +31,10 @@ final class Permissions implements \Mvc\Core\Module {
 	 * Routes whose only permission is a secret token in the request (the follow mails' links).
 	 */
 	public const TOKEN_ROUTES = array(
-		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/confirm',
-		'/' . Envelope::NAMESPACE . FollowController::ROUTE . '/unsubscribe',
-		'/' . Envelope::NAMESPACE . DigestController::ROUTE,
+		'/' . Api::NAMESPACE . Api::CFP_FOLLOW . '/confirm',
+		'/' . Api::NAMESPACE . Api::CFP_FOLLOW . '/unsubscribe',
+		'/' . Api::NAMESPACE . Digest::UNSUBSCRIBE_ROUTE,
 	);
-
-	/**
-	 * Always applies.
-	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_filter( 'rest_request_before_callbacks', array( $this, 'members_first' ), 10, 2 );
-		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_forged_calls' ), 10, 3 );
-		add_filter( 'rest_authentication_errors', array( $this, 'stale_nonce_as_visitor' ), 100 );
-	}
 
 	/**
 	 * `rest_authentication_errors`: two stale nonces that make the request a visitor's instead of

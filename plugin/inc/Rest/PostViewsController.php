@@ -10,8 +10,6 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Reads;
-use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -40,6 +38,7 @@ final class PostViewsController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'count' ),
+					'mvc_limits'          => array( Limit::per_network( 'views', self::LIMIT, self::WINDOW ) ),
 					// Public by nature (readers are visitors); limited per network in count().
 					'permission_callback' => '__return_true',
 					'args'                => array(
@@ -72,10 +71,6 @@ final class PostViewsController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function count( $request ) {
-		$limited = NetworkGate::within( 'views:net:' . Client::network(), self::LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		$post_id = (int) $request['post_id'];
 		$public  = Reads::checked( static fn() => PostFields::is_public_article( $post_id ) );
 		if ( is_wp_error( $public ) ) {

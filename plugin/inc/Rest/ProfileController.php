@@ -11,7 +11,6 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Member\AvatarUpload;
 use Mvc\Core\Member\PersonalFeed;
 use Mvc\Core\Member\Profile;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -124,6 +123,10 @@ final class ProfileController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'avatar' ),
+					'mvc_limits'          => array(
+						/* translators: %d: minutes to wait. */
+						Limit::per_member( 'avatar', AvatarUpload::LIMIT, AvatarUpload::WINDOW, __( 'Too many avatar uploads. Please try again in %d minutes.', 'mvc-core' ) ),
+					),
 					'permission_callback' => array( Permissions::class, 'member' ),
 				),
 			),
@@ -161,13 +164,8 @@ final class ProfileController extends ApiController {
 	 */
 	public function avatar( $request ) {
 		$user_id = get_current_user_id();
-		/* translators: %d: minutes to wait. */
-		$limited = NetworkGate::within( 'avatar:user:' . $user_id, AvatarUpload::LIMIT, AvatarUpload::WINDOW, __( 'Too many avatar uploads. Please try again in %d minutes.', 'mvc-core' ) );
-		if ( $limited ) {
-			return $limited;
-		}
-		$files = $request->get_file_params();
-		$url   = AvatarUpload::store( $user_id, $files['file'] ?? null );
+		$files   = $request->get_file_params();
+		$url     = AvatarUpload::store( $user_id, $files['file'] ?? null );
 		return is_wp_error( $url ) ? $url : Envelope::success( array( 'avatar' => $url ) );
 	}
 

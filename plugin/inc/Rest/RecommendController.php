@@ -9,8 +9,6 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\Recommendations;
-use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -42,6 +40,7 @@ final class RecommendController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'get_items' ),
+					'mvc_limits'          => array( Limit::per_network( 'recommend', self::LIMIT, self::WINDOW ) ),
 					'permission_callback' => '__return_true',
 					'args'                => array(
 						'post_id' => self::id_arg( 'post_id', __( 'The article the recommendations are for.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
@@ -94,10 +93,6 @@ final class RecommendController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_items( $request ) {
-		$limited = NetworkGate::within( 'recommend:net:' . Client::network(), self::LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		$post = get_post( (int) $request['post_id'] );
 		if ( ! $post instanceof WP_Post || ! PostFields::is_public_article( $post ) ) {
 			return Envelope::error( 404, __( 'The article does not exist.', 'mvc-core' ), 404, array( 'field' => 'post_id' ) );

@@ -16,7 +16,6 @@ use Mvc\Core\Member\Role;
 use Mvc\Core\Member\Signup;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Member\WeChat\Linking;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -57,6 +56,7 @@ final class RegistrationController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'verify_email' ),
+					'mvc_limits'          => array( Limit::gate( 'code-check' ) ),
 					// Public by nature; the code is rate-limited by VerificationCodes.
 					'permission_callback' => '__return_true',
 					'args'                => $account + array(
@@ -92,6 +92,7 @@ final class RegistrationController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'register_member' ),
+					'mvc_limits'          => array( Limit::gate( 'code-check' ) ),
 					// Public by nature; needs a valid e-mailed code.
 					'permission_callback' => '__return_true',
 					'args'                => $account + array(
@@ -100,13 +101,13 @@ final class RegistrationController extends ApiController {
 							'type'              => 'string',
 							'default'           => '',
 							'sanitize_callback' => array( Profile::class, 'plain_text' ),
-							'validate_callback' => array( self::class, 'validate_display_name' ),
+							'validate_callback' => array( MemberArgs::class, 'validate_display_name' ),
 						),
 						'institution'   => array(
 							'description'       => __( 'Institution, at most 50 characters.', 'mvc-core' ),
 							'type'              => 'string',
 							'default'           => '',
-							'validate_callback' => array( self::class, 'validate_short_text' ),
+							'validate_callback' => array( MemberArgs::class, 'validate_short_text' ),
 							// Stored as typed (plain text), escaped once where it is shown.
 							'sanitize_callback' => array( Profile::class, 'plain_text' ),
 						),
@@ -114,19 +115,19 @@ final class RegistrationController extends ApiController {
 							'description'       => __( 'Occupation: one of the registration\'s choices.', 'mvc-core' ),
 							'type'              => 'string',
 							'required'          => true,
-							'validate_callback' => array( self::class, 'validate_occupation' ),
+							'validate_callback' => array( MemberArgs::class, 'validate_occupation' ),
 						),
 						'research_area' => array(
 							'description'       => __( 'Research area: one of the registration\'s choices, or empty.', 'mvc-core' ),
 							'type'              => 'string',
 							'default'           => '',
-							'validate_callback' => array( self::class, 'validate_research_area' ),
+							'validate_callback' => array( MemberArgs::class, 'validate_research_area' ),
 						),
 						'tags'          => array(
 							'description'       => __( 'Ids of the tags to subscribe to.', 'mvc-core' ),
 							'type'              => 'array',
 							'default'           => array(),
-							'validate_callback' => array( self::class, 'validate_tags' ),
+							'validate_callback' => array( MemberArgs::class, 'validate_tags' ),
 						),
 					),
 				),
@@ -183,8 +184,7 @@ final class RegistrationController extends ApiController {
 			if ( ! Role::is_member( $existing ) ) {
 				return Failure::of( Failure::EMAIL_TAKEN, 'email' );
 			}
-			$limited = NetworkGate::pass( 'code-check', $request );
-			$limited = $limited ? $limited : Login::refused( $email, $request );
+			$limited = Login::refused( $email, $request );
 			if ( $limited ) {
 				return $limited;
 			}
@@ -198,10 +198,6 @@ final class RegistrationController extends ApiController {
 					'nonce'  => wp_create_nonce( 'wp_rest' ),
 				)
 			);
-		}
-		$limited = NetworkGate::pass( 'code-check', $request );
-		if ( $limited ) {
-			return $limited;
 		}
 		$verified = $signup->verify_email( $email, (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'] );
 		return is_wp_error( $verified ) ? $verified : Envelope::success( null );
@@ -220,10 +216,6 @@ final class RegistrationController extends ApiController {
 		if ( is_wp_error( $wechat ) ) {
 			return $wechat;
 		}
-		$limited = NetworkGate::pass( 'code-check', $request );
-		if ( $limited ) {
-			return $limited;
-		}
 		$user_id = $signup->register(
 			(string) $request['email'],
 			(string) $request['verificationCode'],
@@ -241,15 +233,6 @@ final class RegistrationController extends ApiController {
 	}
 
 	/**
-	 * The pending registration's WeChat identity (Member\Signup::pending_wechat()).
-	 *
-	 * @return array{client: string, identity: array{openid: string, unionid: string, nickname: string}}|null|WP_Error
-	 */
-	public static function pending_wechat() {
-		return ( new Signup() )->pending_wechat();
-	}
-
-	/**
 	 * Ends the caller's registration.
 	 *
 	 * @return WP_REST_Response
@@ -257,106 +240,5 @@ final class RegistrationController extends ApiController {
 	public function clean() {
 		( new Signup() )->clean();
 		return Envelope::success( null );
-	}
-
-	/**
-	 * The confirmation must be given.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_confirmation( $value ) {
-		return is_string( $value ) && '' !== $value ? true : self::field_error( __( 'Please enter the password again.', 'mvc-core' ), 'confirmPassword' );
-	}
-
-	/**
-	 * An optional text of at most the longest input.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_short_text( $value ) {
-		if ( is_string( $value ) && mb_strlen( $value ) <= SessionController::MAX_INPUT ) {
-			return true;
-		}
-		/* translators: %d: the longest input. */
-		return self::field_error( sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), SessionController::MAX_INPUT ), 'institution' );
-	}
-
-	/**
-	 * Empty (the WeChat nickname or a neutral name), or a name Member\Signup accepts: 1 to 20
-	 * characters of plain text.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_display_name( $value ) {
-		if ( '' === $value ) {
-			return true;
-		}
-		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
-			return ReservedNames::taken( Profile::plain_text( $value ), 0 ) ? ReservedNames::refusal() : true;
-		}
-		/* translators: %d: the longest public name. */
-		return self::field_error( sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ), 'display_name' );
-	}
-
-	/**
-	 * One of the 19 occupations.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_occupation( $value ) {
-		return is_string( $value ) && isset( Choices::occupations()[ $value ] ) ? true : self::field_error( __( 'Please select your occupation.', 'mvc-core' ), 'title' );
-	}
-
-	/**
-	 * Empty, or one of the 26 research areas.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_research_area( $value ) {
-		return is_string( $value ) && ( '' === $value || isset( Choices::research_areas()[ $value ] ) ) ? true : self::field_error( __( 'Please select a research area from the list.', 'mvc-core' ), 'research_area' );
-	}
-
-	/**
-	 * At most 10 ids of existing tags.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_tags( $value ) {
-		if ( ! is_array( $value ) ) {
-			return self::field_error( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
-		}
-		if ( count( $value ) > TagSubscriptions::LIMIT ) {
-			/* translators: %d: the most tags a member follows. */
-			return self::field_error( sprintf( __( 'Choose at most %d tags.', 'mvc-core' ), TagSubscriptions::LIMIT ), 'tags' );
-		}
-		foreach ( $value as $id ) {
-			if ( ! ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) || ! term_exists( (int) $id, 'post_tag' ) ) {
-				return self::field_error( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
-			}
-		}
-		return true;
-	}
-
-	/**
-	 * An argument error with the field it belongs to.
-	 *
-	 * @param string $message Message.
-	 * @param string $field   Field.
-	 */
-	private static function field_error( string $message, string $field ): WP_Error {
-		return new WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'field'  => $field,
-			)
-		);
 	}
 }

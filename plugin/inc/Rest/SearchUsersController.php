@@ -9,7 +9,6 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Member\Mentions;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -48,6 +47,7 @@ final class SearchUsersController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'search' ),
+					'mvc_limits'          => array( Limit::per_member( 'search-users', self::LIMIT, self::WINDOW ) ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
 						'search'   => array(
@@ -134,10 +134,6 @@ final class SearchUsersController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function search( $request ) {
-		$limited = NetworkGate::within( 'search-users:user:' . get_current_user_id(), self::LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		// Validated as 1 to MAX_PER_PAGE, but a value that skipped the validation never divides by 0.
 		$per_page = min( self::MAX_PER_PAGE, max( 1, (int) $request['per_page'] ) );
 		$search   = (string) $request['search'];

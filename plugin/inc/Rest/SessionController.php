@@ -14,7 +14,6 @@ use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\ReservedNames;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Member\Signup;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -27,11 +26,6 @@ use WP_REST_Server;
 final class SessionController extends ApiController {
 
 	/**
-	 * Longest input of the member forms (members.md section 5).
-	 */
-	public const MAX_INPUT = 50;
-
-	/**
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
@@ -42,6 +36,7 @@ final class SessionController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'login' ),
+					'mvc_limits'          => array( Limit::gate( 'login' ) ),
 					// Public by nature; rate-limited in login().
 					'permission_callback' => '__return_true',
 					'args'                => array(
@@ -147,48 +142,26 @@ final class SessionController extends ApiController {
 				'description'       => __( 'Occupation: one of the registration\'s choices.', 'mvc-core' ),
 				'type'              => 'string',
 				'required'          => true,
-				'validate_callback' => array( RegistrationController::class, 'validate_occupation' ),
+				'validate_callback' => array( MemberArgs::class, 'validate_occupation' ),
 			),
 			'institution'   => array(
 				'description'       => __( 'Institution, at most 50 characters; empty to remove it.', 'mvc-core' ),
 				'type'              => 'string',
-				'validate_callback' => array( RegistrationController::class, 'validate_short_text' ),
+				'validate_callback' => array( MemberArgs::class, 'validate_short_text' ),
 				// Stored as typed (plain text), escaped once where it is shown.
 				'sanitize_callback' => array( Profile::class, 'plain_text' ),
 			),
 			'research_area' => array(
 				'description'       => __( 'Research area: one of the registration\'s choices, or empty.', 'mvc-core' ),
 				'type'              => 'string',
-				'validate_callback' => array( RegistrationController::class, 'validate_research_area' ),
+				'validate_callback' => array( MemberArgs::class, 'validate_research_area' ),
 			),
 			'display_name'  => array(
 				'description'       => __( 'The public name, 1 to 20 characters of plain text without < > { } @.', 'mvc-core' ),
 				'type'              => 'string',
-				'validate_callback' => array( self::class, 'validate_display_name' ),
+				'validate_callback' => array( MemberArgs::class, 'validate_profile_display_name' ),
 				'sanitize_callback' => array( Profile::class, 'plain_text' ),
 			),
-		);
-	}
-
-	/**
-	 * A public name as registration accepts a chosen one (Member\Signup::is_display_name()); here
-	 * it cannot be empty.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_display_name( $value ) {
-		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
-			return ReservedNames::taken( Profile::plain_text( $value ), get_current_user_id() ) ? ReservedNames::refusal() : true;
-		}
-		return new WP_Error(
-			'rest_invalid_param',
-			/* translators: %d: the longest public name. */
-			sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ),
-			array(
-				'status' => 400,
-				'field'  => 'display_name',
-			)
 		);
 	}
 
@@ -233,11 +206,7 @@ final class SessionController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function login( $request ) {
-		$email = (string) $request['email'];
-		$gate  = NetworkGate::pass( 'login', $request );
-		if ( $gate ) {
-			return $gate;
-		}
+		$email   = (string) $request['email'];
 		$limited = Login::refused( $email, $request );
 		if ( $limited ) {
 			return $limited;
@@ -306,57 +275,5 @@ final class SessionController extends ApiController {
 	 */
 	public function last_login_exceeded() {
 		return Envelope::success( array( 'exceeded' => ! Login::is_fresh() ) );
-	}
-
-	/**
-	 * The answer to a sensitive change with an old login: the page asks the member to log in again.
-	 */
-	public static function fresh_login_required(): WP_Error {
-		return Envelope::error( 403, __( 'Changing your e-mail address requires logging in again.', 'mvc-core' ), 403, array( 'reason' => 'login_required' ) );
-	}
-
-	/**
-	 * An e-mail address as the forms accept it.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_email( $value ) {
-		if ( ! is_string( $value ) || '' === trim( $value ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Please enter your e-mail address.', 'mvc-core' ), array( 'status' => 400 ) );
-		}
-		if ( mb_strlen( $value ) > self::MAX_INPUT || ! is_email( trim( $value ) ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Please enter a correct e-mail address.', 'mvc-core' ), array( 'status' => 400 ) );
-		}
-		return true;
-	}
-
-	/**
-	 * The address, trimmed and lower-cased.
-	 *
-	 * @param string $value Valid address.
-	 */
-	public static function sanitize_email( $value ): string {
-		return strtolower( sanitize_email( trim( (string) $value ) ) );
-	}
-
-	/**
-	 * A password as the forms accept it.
-	 *
-	 * @param mixed $value Raw value.
-	 * @return true|WP_Error
-	 */
-	public static function validate_password( $value ) {
-		if ( ! is_string( $value ) || '' === $value ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Please enter your password.', 'mvc-core' ), array( 'status' => 400 ) );
-		}
-		if ( mb_strlen( $value ) < Login::MIN_PASSWORD ) {
-			return Failure::of( Failure::PASSWORD_SHORT, 'password' );
-		}
-		if ( mb_strlen( $value ) > self::MAX_INPUT ) {
-			/* translators: %d: the longest input. */
-			return new WP_Error( 'rest_invalid_param', sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ), array( 'status' => 400 ) );
-		}
-		return true;
 	}
 }

@@ -10,7 +10,6 @@ namespace Mvc\Core\Rest;
 use Mvc\Core\Content\ArticleCards;
 use Mvc\Core\Member\RecommendedTags;
 use Mvc\Core\Member\TagSubscriptions;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -111,6 +110,7 @@ final class SubscriptionListController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'tag_posts' ),
+					'mvc_limits'          => array( Limit::per_member( 'tag-posts', self::PREVIEW_LIMIT, self::WINDOW ) ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
 						'tag_id' => self::id_arg( 'tag_id', __( 'Id of a tag.', 'mvc-core' ), __( 'tag_id must be a positive whole number.', 'mvc-core' ) ),
@@ -167,10 +167,6 @@ final class SubscriptionListController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function tag_posts( $request ) {
-		$limited = NetworkGate::within( 'tag-posts:user:' . get_current_user_id(), self::PREVIEW_LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		$tag = get_term( (int) $request['tag_id'], 'post_tag' );
 		if ( ! $tag instanceof WP_Term ) {
 			return Envelope::error( 404, __( 'The tag does not exist.', 'mvc-core' ), 404, array( 'field' => 'tag_id' ) );

@@ -12,9 +12,9 @@ use Mvc\Core\Failure;
 use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Role;
+use Mvc\Core\Member\Signup;
 use Mvc\Core\Member\VerificationCodes;
 use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -43,6 +43,7 @@ final class VerificationCodeController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'send_registration_code' ),
+					'mvc_limits'          => array( Limit::gate( 'code-request', 'email' ) ),
 					// Public by nature; rate-limited by VerificationCodes.
 					'permission_callback' => '__return_true',
 					'args'                => array( 'email' => MemberArgs::email( __( 'The address to register (at most 50 characters).', 'mvc-core' ) ) ),
@@ -58,6 +59,7 @@ final class VerificationCodeController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'send_reset_code' ),
+					'mvc_limits'          => array( Limit::gate( 'code-request', 'email' ) ),
 					// Public by nature; rate-limited by VerificationCodes.
 					'permission_callback' => '__return_true',
 					'args'                => array( 'email' => MemberArgs::email() ),
@@ -73,6 +75,7 @@ final class VerificationCodeController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'send_email_change_code' ),
+					'mvc_limits'          => array( Limit::gate( 'code-request', 'email' ) ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array( 'email' => MemberArgs::email( __( 'The new address (at most 50 characters).', 'mvc-core' ) ) ),
 				),
@@ -82,7 +85,7 @@ final class VerificationCodeController extends ApiController {
 			array_merge(
 				$errors,
 				array(
-					EmailChangeController::fresh_login_error_doc(),
+					FreshLogin::error_doc(),
 					self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'email' ),
 					self::catalogue_error_doc( Failure::EMAIL_UNCHANGED, 'email' ),
 				)
@@ -98,17 +101,13 @@ final class VerificationCodeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_registration_code( $request ) {
-		$throttled = $this->throttle( $request );
-		if ( $throttled ) {
-			return $throttled;
-		}
 		$email = (string) $request['email'];
 		if ( ! email_exists( $email ) ) {
 			return $this->send( $email, VerificationCodes::REGISTER );
 		}
 		// A registration that started from WeChat may join an existing account (step 1 links it, for
 		// members only; every registered address gets the same answer here). The mail says so.
-		if ( is_array( RegistrationController::pending_wechat() ) ) {
+		if ( is_array( ( new Signup() )->pending_wechat() ) ) {
 			return $this->send( $email, VerificationCodes::LINK_WECHAT );
 		}
 		return Failure::of( Failure::EMAIL_REGISTERED, 'email' );
@@ -122,10 +121,6 @@ final class VerificationCodeController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function send_reset_code( $request ) {
-		$throttled = $this->throttle( $request );
-		if ( $throttled ) {
-			return $throttled;
-		}
 		$email = (string) $request['email'];
 		$user  = get_user_by( 'email', $email );
 		if ( ! $user || ! Role::is_member( $user->ID ) ) {
@@ -143,32 +138,13 @@ final class VerificationCodeController extends ApiController {
 	 */
 	public function send_email_change_code( $request ) {
 		if ( ! Login::is_fresh() ) {
-			return SessionController::fresh_login_required();
-		}
-		$throttled = $this->throttle( $request );
-		if ( $throttled ) {
-			return $throttled;
+			return FreshLogin::required();
 		}
 		$email = (string) $request['email'];
 		$error = EmailChange::check_new_address( get_current_user_id(), $email, 'email' );
 		return $error ? $error : $this->send( $email, VerificationCodes::EMAIL_CHANGE );
 	}
 
-	/**
-	 * Code requests per network (NetworkGate's `code-request` limits: a challenge, then a
-	 * refusal), counted before the address is looked up, so that the answers (registered or not)
-	 * cannot be harvested.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 */
-	private function throttle( $request ): ?WP_Error {
-		$limited = NetworkGate::pass( 'code-request', $request );
-		if ( $limited ) {
-			$limited->add_data( array_merge( (array) $limited->get_error_data(), array( 'field' => 'email' ) ) );
-		}
-		return $limited;
-	}
 
 	/**
 	 * Issues and mails a code.

@@ -14,7 +14,6 @@ use Mvc\Core\Member\WeChat\Provider;
 use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Cookie;
-use Mvc\Core\Security\NetworkGate;
 use Mvc\Core\Security\RateLimiter;
 use WP_Error;
 use WP_REST_Request;
@@ -70,6 +69,7 @@ final class WeChatController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'authorize' ),
+					'mvc_limits'          => array( Limit::per_network( 'wechat-authorize', self::AUTHORIZE_LIMIT, self::WINDOW ) ),
 					// Public by nature: it starts a login; rate-limited.
 					'permission_callback' => '__return_true',
 					'args'                => array(
@@ -197,10 +197,6 @@ final class WeChatController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function authorize( $request ) {
-		$limited = NetworkGate::within( 'wechat-authorize:net:' . Client::network(), self::AUTHORIZE_LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		$client = (string) $request['client'];
 		if ( ! Config::app( $client ) ) {
 			return Envelope::error( 503, __( 'WeChat login is not available at the moment. Please log in with your e-mail address.', 'mvc-core' ), 503 );

@@ -8,8 +8,6 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Member\WeChat\JsSdk;
-use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -37,6 +35,7 @@ final class WeChatShareController extends ApiController {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'callback'            => array( $this, 'config' ),
+					'mvc_limits'          => array( Limit::per_network( 'wechat-js-config', self::LIMIT, self::WINDOW ) ),
 					'permission_callback' => '__return_true',
 					'args'                => array(
 						'url' => array(
@@ -65,10 +64,6 @@ final class WeChatShareController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function config( $request ) {
-		$limited = NetworkGate::within( 'wechat-js-config:net:' . Client::network(), self::LIMIT, self::WINDOW );
-		if ( $limited ) {
-			return $limited;
-		}
 		$config = JsSdk::config( (string) $request['url'] );
 		if ( is_wp_error( $config ) ) {
 			return Envelope::error( 503, __( 'WeChat sharing is not available at the moment.', 'mvc-core' ), 503 );

@@ -71,7 +71,6 @@ final class CoreDoors implements Module {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_member_core_writes' ), 5, 3 );
 		add_filter( 'authenticate', array( $this, 'one_login_answer' ), 100, 2 );
 		add_action( 'lostpassword_post', array( $this, 'lost_password' ), 10, 2 );
 		add_action( self::LOST_PASSWORD_EVENT, array( $this, 'send_lost_password_mail' ) );

@@ -56,8 +56,6 @@ final class Exposure implements Module {
 		add_filter( 'request', array( $this, 'no_missing_sitemaps' ) );
 		add_filter( 'author_link', array( $this, 'no_author_link' ) );
 		add_filter( 'comment_class', array( $this, 'no_nicename_class' ) );
-		add_filter( 'rest_pre_dispatch', array( $this, 'no_users_for_readers' ), 10, 3 );
-		add_filter( 'rest_request_before_callbacks', array( $this, 'no_comment_search_for_readers' ), 10, 3 );
 		add_filter( 'wp_sitemaps_add_provider', array( $this, 'no_users_sitemap' ), 10, 2 );
 		add_filter( 'xmlrpc_enabled', '__return_false' );
 		add_filter( 'xmlrpc_methods', '__return_empty_array' );

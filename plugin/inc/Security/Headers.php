@@ -92,7 +92,6 @@ final class Headers implements Module {
 		add_filter( 'wp_headers', array( $this, 'page_headers' ) );
 		add_filter( 'wp_script_attributes', array( $this, 'with_nonce' ) );
 		add_filter( 'wp_inline_script_attributes', array( $this, 'with_nonce' ) );
-		add_filter( 'rest_post_dispatch', array( $this, 'rest_headers' ), 1000 );
 		add_action( 'rest_api_init', array( $this, 'replace_core_cors' ), 11 );
 		add_action( 'admin_init', array( $this, 'send_admin_headers' ) );
 		add_action( 'login_init', array( $this, 'send_admin_headers' ) );

@@ -84,13 +84,8 @@ final class RequestGuard implements Module {
 	 * Adds the hooks.
 	 */
 	public function register(): void {
-		add_filter( 'rest_jsonp_enabled', array( $this, 'disable_jsonp' ), PHP_INT_MAX );
 		add_filter( 'request', array( $this, 'refuse_array_query_vars' ) );
 		add_action( 'login_init', array( $this, 'refuse_array_login_fields' ), 0 );
-		// Before every other rest_pre_dispatch check, which may read the request.
-		add_filter( 'rest_pre_dispatch', array( $this, 'refuse_bad_requests' ), 0, 3 );
-		// Before core's rest_filter_response_fields (10).
-		add_filter( 'rest_post_dispatch', array( $this, 'ignore_fields_of_non_objects' ), 9, 3 );
 	}
 
 	/**

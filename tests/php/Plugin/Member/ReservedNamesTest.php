@@ -9,7 +9,7 @@ namespace Mvc\Tests\Plugin\Member;
 
 use Mvc\Core\Member\CommentMentionNames;
 use Mvc\Core\Member\ReservedNames;
-use Mvc\Core\Rest\RegistrationController;
+use Mvc\Core\Rest\MemberArgs;
 use Mvc\Tests\TestCase;
 use WP_Error;
 
@@ -113,9 +113,9 @@ final class ReservedNamesTest extends TestCase {
 	}
 
 	public function test_registration_refuses_the_same_names(): void {
-		$this->assertInstanceOf( WP_Error::class, RegistrationController::validate_display_name( '编辑部' ) );
-		$this->assertInstanceOf( WP_Error::class, RegistrationController::validate_display_name( 'zhang wei' ) );
-		$this->assertTrue( RegistrationController::validate_display_name( '新读者' ) );
-		$this->assertTrue( RegistrationController::validate_display_name( '' ) );
+		$this->assertInstanceOf( WP_Error::class, MemberArgs::validate_display_name( '编辑部' ) );
+		$this->assertInstanceOf( WP_Error::class, MemberArgs::validate_display_name( 'zhang wei' ) );
+		$this->assertTrue( MemberArgs::validate_display_name( '新读者' ) );
+		$this->assertTrue( MemberArgs::validate_display_name( '' ) );
 	}
 }

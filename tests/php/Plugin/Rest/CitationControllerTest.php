@@ -8,7 +8,7 @@
 namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Content\Citation;
-use Mvc\Core\Rest\CitationController;
+use Mvc\Core\Rest\Pipeline;
 use Mvc\Tests\TestCase;
 
 /**
@@ -94,13 +94,13 @@ final class CitationControllerTest extends TestCase {
 	}
 
 	public function test_serve_file_sends_the_body_as_it_is_and_leaves_other_answers(): void {
-		$post       = self::article();
-		$controller = new CitationController();
-		$request    = new \WP_REST_Request( 'GET', '/api/citation/' . $post );
-		$response   = $this->rest( 'GET', '/api/citation/' . $post, array( 'format' => 'bibtex' ) );
+		$post     = self::article();
+		$pipeline = new Pipeline();
+		$request  = self::matched( new \WP_REST_Request( 'GET', '/api/citation/' . $post ) );
+		$response = $this->rest( 'GET', '/api/citation/' . $post, array( 'format' => 'bibtex' ) );
 
 		ob_start();
-		$served = $controller->serve_file( false, $response, $request );
+		$served = $pipeline->serve_raw( false, $response, $request, rest_get_server() );
 		$body   = (string) ob_get_clean();
 
 		$this->assertTrue( $served );
@@ -108,8 +108,24 @@ final class CitationControllerTest extends TestCase {
 
 		$error = $this->rest( 'GET', '/api/citation/999999999' );
 		ob_start();
-		$this->assertFalse( $controller->serve_file( false, $error, $request ) );
+		$this->assertFalse( $pipeline->serve_raw( false, $error, $request, rest_get_server() ) );
 		$this->assertSame( '', ob_get_clean() );
-		$this->assertFalse( $controller->serve_file( false, $response, new \WP_REST_Request( 'GET', '/api/podcasts' ) ) );
+		$this->assertFalse( $pipeline->serve_raw( false, $response, self::matched( new \WP_REST_Request( 'GET', '/api/podcasts' ) ), rest_get_server() ) );
+	}
+
+	/**
+	 * The request with the endpoint it matches as its attributes, as WordPress's server sets them.
+	 *
+	 * @param \WP_REST_Request $request Request.
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @phpstan-return \WP_REST_Request<array<string, mixed>>
+	 */
+	private static function matched( \WP_REST_Request $request ): \WP_REST_Request {
+		foreach ( rest_get_server()->get_routes() as $route => $endpoints ) {
+			if ( 1 === preg_match( '@^' . $route . '$@i', $request->get_route() ) ) {
+				$request->set_attributes( $endpoints[0] );
+			}
+		}
+		return $request;
 	}
 }
