@@ -9,7 +9,6 @@ namespace Mvc\Core\Submissions;
 
 use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Data\Retry;
-use WP_Query;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables of this class (names from $wpdb->prefix), every value a placeholder; never cached (the counts are the cache).
 
@@ -375,56 +374,5 @@ PRIMARY KEY  (kind,post_status,state)';
 			}
 		);
 		wp_cache_delete( 'unread', SubmissionType::CACHE_GROUP );
-	}
-
-	/**
-	 * `posts_pre_query`: the inbox's list (every state or one, a kind or all, the trash or not,
-	 * by date) read from the index, its total from the counts: no join to meta, no found rows. A
-	 * search or another order goes to core's query as before.
-	 *
-	 * @param mixed $posts Posts (null: not answered yet).
-	 * @param mixed $query The query.
-	 * @return mixed
-	 */
-	public static function list_query( $posts, $query ) {
-		if ( null !== $posts || ! $query instanceof WP_Query || ! $query->is_main_query() || ! self::ready() ) {
-			return $posts;
-		}
-		if ( SubmissionType::TYPE !== $query->get( 'post_type' ) || 'ids' === $query->get( 'fields' ) ) {
-			return $posts;
-		}
-		foreach ( array( 's', 'm', 'author', 'p', 'post__in', 'name' ) as $narrower ) {
-			if ( ! empty( $query->get( $narrower ) ) ) {
-				return $posts;
-			}
-		}
-		$orderby = $query->get( 'orderby' );
-		if ( ! in_array( $orderby, array( '', 'date', 'post_date', 'mvc_received' ), true ) ) {
-			return $posts;
-		}
-		$status = $query->get( 'post_status' );
-		if ( in_array( $status, array( '', 'all', array() ), true ) ) {
-			$status = 'private';
-		}
-		if ( ! in_array( $status, array( 'private', 'trash' ), true ) ) {
-			return $posts;
-		}
-		$per_page = (int) $query->get( 'posts_per_page' );
-		if ( $per_page < 1 ) {
-			return $posts;
-		}
-		$state  = Inbox::state( $query->get( Inbox::STATE_VAR ) );
-		$state  = '' === $state ? null : $state;
-		$kind   = Inbox::kind( $query->get( Inbox::KIND_VAR ) );
-		$paged  = max( 1, (int) $query->get( 'paged' ) );
-		$newest = 'ASC' !== strtoupper( (string) $query->get( 'order' ) );
-		$ids    = self::page( $status, $state, $kind, $per_page, ( $paged - 1 ) * $per_page, $newest );
-
-		$query->found_posts   = self::count( $status, $state, $kind );
-		$query->max_num_pages = (int) ceil( $query->found_posts / $per_page );
-		if ( $ids ) {
-			_prime_post_caches( $ids, true, true );
-		}
-		return $ids;
 	}
 }

@@ -8,6 +8,9 @@
 namespace Mvc\Tests\Plugin\Submissions;
 
 use Mvc\Core\Submissions\Inbox;
+use Mvc\Core\Submissions\Inbox\ListQuery;
+use Mvc\Core\Submissions\Inbox\ReadMarks;
+use Mvc\Core\Submissions\Inbox\Views;
 use Mvc\Core\Submissions\InboxIndex;
 use Mvc\Core\Submissions\Replies;
 use Mvc\Core\Submissions\Submissions;
@@ -138,9 +141,9 @@ final class InboxIndexTest extends TestCase {
 		$this->assert_exact( 'unread again' );
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
-		( new Inbox() )->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $a, $b, $c ) );
+		( new ReadMarks() )->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $a, $b, $c ) );
 		$this->assert_exact( 'bulk read' );
-		( new Inbox() )->handle_bulk( 'edit.php', Inbox::BULK_UNREAD, array( $c ) );
+		( new ReadMarks() )->handle_bulk( 'edit.php', Inbox::BULK_UNREAD, array( $c ) );
 		$this->assert_exact( 'bulk unread' );
 
 		wp_trash_post( $a );
@@ -288,7 +291,7 @@ final class InboxIndexTest extends TestCase {
 		wp_trash_post( $ids[4] );
 		// The list screen in wp-admin, with the hook Inbox adds there.
 		set_current_screen( 'edit-' . SubmissionType::TYPE );
-		add_filter( 'posts_pre_query', array( InboxIndex::class, 'list_query' ), 10, 2 );
+		add_filter( 'posts_pre_query', array( ListQuery::class, 'list_query' ), 10, 2 );
 
 		$cases = array(
 			array( array(), array( $ids[3], $ids[2], $ids[1], $ids[0] ), 4 ),
@@ -328,7 +331,7 @@ final class InboxIndexTest extends TestCase {
 				$this->assertStringNotContainsString( 'FOUND_ROWS()', $sql );
 			}
 		}
-		remove_filter( 'posts_pre_query', array( InboxIndex::class, 'list_query' ), 10 );
+		remove_filter( 'posts_pre_query', array( ListQuery::class, 'list_query' ), 10 );
 		set_current_screen( 'front' );
 	}
 
@@ -338,7 +341,7 @@ final class InboxIndexTest extends TestCase {
 		wp_trash_post( $a );
 		$_GET['post_type'] = SubmissionType::TYPE;
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
-		Inbox::prime_status_counts();
+		Views::prime_status_counts();
 		$seen = 0;
 		$spy  = static function ( $sql ) use ( &$seen ) {
 			++$seen;

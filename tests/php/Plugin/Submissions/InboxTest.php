@@ -9,6 +9,11 @@ namespace Mvc\Tests\Plugin\Submissions;
 
 use Mvc\Core\Submissions\Attachments;
 use Mvc\Core\Submissions\Inbox;
+use Mvc\Core\Submissions\Inbox\Filters;
+use Mvc\Core\Submissions\Inbox\ReadMarks;
+use Mvc\Core\Submissions\Inbox\Rows;
+use Mvc\Core\Submissions\Inbox\SubmissionScreen;
+use Mvc\Core\Submissions\Inbox\Views;
 use Mvc\Core\Submissions\Submissions;
 use Mvc\Core\Submissions\SubmissionType;
 use Mvc\Tests\Factory;
@@ -60,11 +65,11 @@ final class InboxTest extends TestCase {
 		$post = get_post( $id );
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'author' ) ) );
-		( new Inbox() )->open( $post );
+		( new SubmissionScreen() )->open( $post );
 		$this->assertFalse( Submissions::get( $id )['read'] ?? null );
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
-		( new Inbox() )->open( $post );
+		( new SubmissionScreen() )->open( $post );
 		$this->assertTrue( Submissions::get( $id )['read'] ?? null );
 	}
 
@@ -73,11 +78,11 @@ final class InboxTest extends TestCase {
 		$_GET['post'] = (string) $id;
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'author' ) ) );
-		( new Inbox() )->opening();
+		( new ReadMarks() )->opening();
 		$this->assertSame( 1, Submissions::unread_count() );
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
-		( new Inbox() )->opening();
+		( new ReadMarks() )->opening();
 		$this->assertSame( 0, Submissions::unread_count() );
 	}
 
@@ -92,16 +97,15 @@ final class InboxTest extends TestCase {
 		Submissions::mark_read( $read );
 
 		$this->assertSame( 2, Submissions::unread_count() );
-		$inbox = new Inbox();
-		$this->assertSame( array( 'mvc_unread' => '未读' ), $inbox->states( array( 'private' => '私密' ), get_post( $unread ) ) );
-		$this->assertSame( array(), $inbox->states( array( 'private' => '私密' ), get_post( $read ) ) );
-		$this->assertContains( 'mvc-submission-unread', $inbox->row_class( array( 'type-mvc_submission' ), array(), $unread ) );
-		$this->assertNotContains( 'mvc-submission-unread', $inbox->row_class( array(), array(), $read ) );
+		$this->assertSame( array( 'mvc_unread' => '未读' ), ( new Rows() )->states( array( 'private' => '私密' ), get_post( $unread ) ) );
+		$this->assertSame( array(), ( new Rows() )->states( array( 'private' => '私密' ), get_post( $read ) ) );
+		$this->assertContains( 'mvc-submission-unread', ( new Rows() )->row_class( array( 'type-mvc_submission' ), array(), $unread ) );
+		$this->assertNotContains( 'mvc-submission-unread', ( new Rows() )->row_class( array(), array(), $read ) );
 
 		global $menu;
 		$menu = array( 26 => array( '留言与提问', SubmissionType::CAPABILITY, 'edit.php?post_type=' . SubmissionType::TYPE ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the admin menu under test.
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
-		$inbox->menu_count();
+		( new ReadMarks() )->menu_count();
 		$this->assertStringContainsString( '<span class="awaiting-mod count-2"><span class="pending-count" aria-hidden="true">2</span>', $menu[26][0] );
 		$this->assertStringContainsString( '2 条未读', $menu[26][0] );
 
@@ -114,7 +118,6 @@ final class InboxTest extends TestCase {
 	public function test_the_kind_filter_narrows_the_list(): void {
 		$contact  = $this->submission();
 		$question = $this->submission( Submissions::FAQ_QUESTION );
-		$inbox    = new Inbox();
 
 		$lists = array();
 		foreach ( array( Submissions::FAQ_QUESTION, '', 'bogus' ) as $kind ) {
@@ -129,7 +132,7 @@ final class InboxTest extends TestCase {
 					'posts_per_page' => 10,
 				)
 			);
-			$inbox->filter_by_kind( $query );
+			( new Filters() )->filter_by_kind( $query );
 			$lists[ $kind ] = ( new WP_Query( array_merge( $query->query_vars, array( 'fields' => 'ids' ) ) ) )->posts;
 		}
 
@@ -139,16 +142,15 @@ final class InboxTest extends TestCase {
 	}
 
 	public function test_the_list_shows_the_fields_escaped_with_a_reply_link(): void {
-		$id    = $this->submission(
+		$id = $this->submission(
 			Submissions::FAQ_QUESTION,
 			array(
 				'name'        => '<script>alert(1)</script>李四',
 				'description' => "<img src=x onerror=alert(1)>\n第二行",
 			)
 		);
-		$inbox = new Inbox();
 
-		$this->assertSame( array( 'cb', 'title', 'mvc_kind', 'mvc_state', 'mvc_sender', 'mvc_source', 'mvc_received' ), array_keys( $inbox->columns( array( 'cb' => '<input type="checkbox" />' ) ) ) );
+		$this->assertSame( array( 'cb', 'title', 'mvc_kind', 'mvc_state', 'mvc_sender', 'mvc_source', 'mvc_received' ), array_keys( ( new Rows() )->columns( array( 'cb' => '<input type="checkbox" />' ) ) ) );
 		$this->assertSame( '期刊常见问题提问', Inbox::cell( 'mvc_kind', $id ) );
 		$sender = Inbox::cell( 'mvc_sender', $id );
 		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;李四', $sender );
@@ -168,7 +170,7 @@ final class InboxTest extends TestCase {
 		$this->assertStringNotContainsString( '<th scope="row">主题</th>', $view );
 		$this->assertStringContainsString( '<th scope="row">主题</th><td>合作 &amp; 咨询</td>', Inbox::fields_html( $this->submission() ) );
 
-		$actions = $inbox->row_actions(
+		$actions = ( new Rows() )->row_actions(
 			array(
 				'edit'                 => '<a>编辑</a>',
 				'inline hide-if-no-js' => '<a>快速编辑</a>',
@@ -184,11 +186,10 @@ final class InboxTest extends TestCase {
 		$first   = $this->submission();
 		$second  = $this->submission( Submissions::FAQ_QUESTION );
 		$article = self::factory()->post();
-		$inbox   = new Inbox();
 		$this->assertSame(
 			array( Inbox::BULK_READ, Inbox::BULK_UNREAD, 'trash' ),
 			array_keys(
-				$inbox->bulk_actions(
+				( new ReadMarks() )->bulk_actions(
 					array(
 						'edit'  => '编辑',
 						'trash' => '移至回收站',
@@ -199,7 +200,7 @@ final class InboxTest extends TestCase {
 		$this->assertSame(
 			array( 'all', 'mvc_unread', 'mvc_read', 'mvc_replied' ),
 			array_keys(
-				$inbox->views(
+				( new Views() )->views(
 					array(
 						'all'     => '全部',
 						'private' => '私密',
@@ -209,16 +210,16 @@ final class InboxTest extends TestCase {
 		);
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'author' ) ) );
-		$this->assertSame( 'edit.php?mvc_marked=0', $inbox->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $first, $second ) ) );
+		$this->assertSame( 'edit.php?mvc_marked=0', ( new ReadMarks() )->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $first, $second ) ) );
 		$this->assertSame( 2, Submissions::unread_count() );
 
 		wp_set_current_user( self::factory()->user( array( 'role' => 'editor' ) ) );
-		$this->assertSame( 'edit.php?mvc_marked=2', $inbox->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $first, (string) $second, $article ) ) );
+		$this->assertSame( 'edit.php?mvc_marked=2', ( new ReadMarks() )->handle_bulk( 'edit.php', Inbox::BULK_READ, array( $first, (string) $second, $article ) ) );
 		$this->assertSame( 0, Submissions::unread_count() );
-		$this->assertSame( 'edit.php?mvc_marked=1', $inbox->handle_bulk( 'edit.php', Inbox::BULK_UNREAD, array( $second ) ) );
+		$this->assertSame( 'edit.php?mvc_marked=1', ( new ReadMarks() )->handle_bulk( 'edit.php', Inbox::BULK_UNREAD, array( $second ) ) );
 		$this->assertSame( 1, Submissions::unread_count() );
 		$this->assertFalse( Submissions::get( $second )['read'] ?? null );
-		$this->assertSame( 'edit.php', $inbox->handle_bulk( 'edit.php', 'trash', array( $first ) ) );
+		$this->assertSame( 'edit.php', ( new ReadMarks() )->handle_bulk( 'edit.php', 'trash', array( $first ) ) );
 	}
 
 	public function test_the_reply_link_leads_to_the_reply_box_of_the_submission(): void {
@@ -242,7 +243,7 @@ final class InboxTest extends TestCase {
 		};
 		add_filter( 'wp_die_handler', $die );
 		try {
-			( new Inbox() )->mark_unread();
+			( new ReadMarks() )->mark_unread();
 			$this->fail( 'A wrong nonce was taken.' );
 		} catch ( RuntimeException $refused ) {
 			$this->assertSame( 'die', $refused->getMessage() );
@@ -257,7 +258,7 @@ final class InboxTest extends TestCase {
 		};
 		add_filter( 'wp_redirect', $stop );
 		try {
-			( new Inbox() )->mark_unread();
+			( new ReadMarks() )->mark_unread();
 		} catch ( RuntimeException $redirect ) {
 			$this->assertStringContainsString( 'edit.php?post_type=' . SubmissionType::TYPE, $redirect->getMessage() );
 		} finally {
@@ -305,7 +306,7 @@ final class InboxTest extends TestCase {
 			return $sql;
 		};
 		add_filter( 'query', $spy );
-		$this->assertSame( $posts, Inbox::prime_files( $posts, $query ) );
+		$this->assertSame( $posts, Rows::prime_files( $posts, $query ) );
 		$primed = count( $seen );
 		$ours   = array_map( array( Attachments::class, 'of' ), $ids );
 		remove_filter( 'query', $spy );

@@ -10,6 +10,10 @@ namespace Mvc\Tests\Plugin\Submissions;
 use Mvc\Core\Settings;
 use Mvc\Core\Submissions\CsvExport;
 use Mvc\Core\Submissions\Inbox;
+use Mvc\Core\Submissions\Inbox\Filters;
+use Mvc\Core\Submissions\Inbox\ReadMarks;
+use Mvc\Core\Submissions\Inbox\ReplyBox;
+use Mvc\Core\Submissions\Inbox\Views;
 use Mvc\Core\Submissions\Privacy;
 use Mvc\Core\Submissions\Replies;
 use Mvc\Core\Submissions\Submissions;
@@ -217,7 +221,7 @@ final class RepliesTest extends TestCase {
 		add_filter( 'wp_die_handler', $die );
 		add_filter( 'wp_redirect', $redirect );
 		try {
-			( new Inbox() )->reply();
+			( new ReplyBox() )->reply();
 			return 'returned';
 		} catch ( RuntimeException $stopped ) {
 			return $stopped->getMessage();
@@ -333,7 +337,7 @@ final class RepliesTest extends TestCase {
 					'posts_per_page' => -1,
 				)
 			);
-			( new Inbox() )->filter_by_kind( $query );
+			( new Filters() )->filter_by_kind( $query );
 			$lists[ $state ] = array_map( 'intval', ( new WP_Query( array_merge( $query->query_vars, array( 'fields' => 'ids' ) ) ) )->posts );
 		}
 		$this->assertContains( $unread, $lists['unread'] );
@@ -353,7 +357,7 @@ final class RepliesTest extends TestCase {
 
 		// The views name the states with their counts.
 		wp_set_current_user( self::$editor );
-		$views = ( new Inbox() )->views( array( 'all' => '<a href="edit.php?post_type=mvc_submission" class="current" aria-current="page">全部</a>' ) );
+		$views = ( new Views() )->views( array( 'all' => '<a href="edit.php?post_type=mvc_submission" class="current" aria-current="page">全部</a>' ) );
 		$this->assertSame( array( 'all', 'mvc_unread', 'mvc_read', 'mvc_replied' ), array_keys( $views ) );
 		$this->assertStringContainsString( '已回复 <span class="count">(' . $after['replied'] . ')</span>', $views['mvc_replied'] );
 		$this->assertStringContainsString( 'mvc_state=replied', $views['mvc_replied'] );
@@ -361,7 +365,7 @@ final class RepliesTest extends TestCase {
 		// The menu's badge counts one fewer after the reply.
 		global $menu;
 		$menu = array( 26 => array( '留言与提问', SubmissionType::CAPABILITY, 'edit.php?post_type=' . SubmissionType::TYPE ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the admin menu under test.
-		( new Inbox() )->menu_count();
+		( new ReadMarks() )->menu_count();
 		$this->assertStringContainsString( 'count-' . $after['unread'] . '"', $menu[26][0] );
 	}
 }
