@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin;
 
 use Mvc\Core\Admin\SettingsPage;
+use Mvc\Core\Admin\SiteSettings\WeChatSection;
 use Mvc\Core\Member\WeChat\Config;
 use Mvc\Core\Plugin;
 use Mvc\Core\Settings;
@@ -136,7 +137,7 @@ final class SettingsTest extends TestCase {
 		$stored['prod']['web_secret'] = 'stored-secret';
 		update_option( Config::OPTION, $stored, false );
 
-		$saved = ( new SettingsPage() )->sanitize_wechat(
+		$saved = ( new WeChatSection() )->sanitize_wechat(
 			array(
 				'prod' => array(
 					'web_app_id' => 'wxprod',

@@ -9,6 +9,8 @@
 namespace Mvc\Tests\Plugin\Admin;
 
 use Mvc\Core\Admin\SettingsPage;
+use Mvc\Core\Admin\SiteSettings\Inputs;
+use Mvc\Core\Admin\SiteSettings\WeChatSection;
 use Mvc\Core\Content\SettingLinks;
 use Mvc\Core\Settings;
 use Mvc\Tests\TestCase;
@@ -78,7 +80,7 @@ final class SettingsPageTest extends TestCase {
 	 */
 	private function field( string $key, string $type ): string {
 		ob_start();
-		( new SettingsPage() )->field(
+		( new Inputs() )->field(
 			array(
 				'key'       => $key,
 				'type'      => $type,
@@ -287,7 +289,7 @@ final class SettingsPageTest extends TestCase {
 
 	public function test_the_wechat_section_says_which_environment_this_site_is(): void {
 		ob_start();
-		( new SettingsPage() )->wechat_intro();
+		( new WeChatSection() )->wechat_intro();
 		$html = (string) ob_get_clean();
 
 		$this->assertStringContainsString( '本站为开发环境（dev）', $html );
