@@ -51,6 +51,26 @@ final class Failure {
 	}
 
 	/**
+	 * A bad argument, as WordPress's own validation reports one (code rest_invalid_param, so the
+	 * envelope and the client treat both alike), with the field the form shows it under.
+	 *
+	 * @param string             $message The message, in the site's language.
+	 * @param string             $field   The request field ('' for none).
+	 * @param array<int, string> $params  Several parameters at fault, each given the message under
+	 *                                    `params` as WordPress lists them (instead of $field).
+	 */
+	public static function invalid( string $message, string $field = '', array $params = array() ): WP_Error {
+		$data = array( 'status' => 400 );
+		if ( '' !== $field ) {
+			$data['field'] = $field;
+		}
+		if ( $params ) {
+			$data['params'] = array_fill_keys( $params, $message );
+		}
+		return new WP_Error( 'rest_invalid_param', $message, $data );
+	}
+
+	/**
 	 * The refusal of a catalogue code, with the field it belongs to.
 	 *
 	 * @param int    $code   A catalogue code of this class.

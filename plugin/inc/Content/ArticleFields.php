@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Content;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Content\Journals\JournalTag;
 use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Module;
@@ -223,14 +224,9 @@ final class ArticleFields implements Module {
 				}
 				return JournalFields::check_value( JournalFields::URL, $key, $label, $value );
 			case self::TARGET:
-				return self::NEW_TAB === $value ? null : new WP_Error(
-					'rest_invalid_param',
-					/* translators: %s: field name. */
+				return self::NEW_TAB === $value ? null : Failure::invalid( /* translators: %s: field name. */
 					sprintf( __( '%s must be "_blank" or empty.', 'mvc-core' ), $label ),
-					array(
-						'status' => 400,
-						'field'  => $key,
-					)
+					$key
 				);
 			default:
 				return JournalFields::check_value( $kind, $key, $label, $value );
@@ -286,14 +282,7 @@ final class ArticleFields implements Module {
 		if ( $journal instanceof WP_Post && Journal::TYPE === $journal->post_type && 'publish' === $journal->post_status ) {
 			return null;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'Choose a published journal as the article’s journal.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => self::JOURNAL,
-			)
-		);
+		return Failure::invalid( __( 'Choose a published journal as the article’s journal.', 'mvc-core' ), self::JOURNAL );
 	}
 
 	/**
@@ -494,7 +483,7 @@ final class ArticleFields implements Module {
 	 */
 	public static function update( $acf, WP_Post $post ) {
 		if ( ! is_array( $acf ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'acf must be an object of fields.', 'mvc-core' ), array( 'status' => 400 ) );
+			return Failure::invalid( __( 'acf must be an object of fields.', 'mvc-core' ) );
 		}
 		foreach ( $acf as $key => $value ) {
 			if ( ! isset( self::FIELDS[ $key ] ) ) {

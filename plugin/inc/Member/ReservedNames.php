@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Failure;
 use Normalizer;
 
 /**
@@ -68,14 +69,7 @@ final class ReservedNames {
 	 * The refusal of a reserved or taken name, on the name's field.
 	 */
 	public static function refusal(): \WP_Error {
-		return new \WP_Error(
-			'rest_invalid_param',
-			__( 'This name is taken or reserved by the site. Please choose another.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'display_name',
-			)
-		);
+		return Failure::invalid( __( 'This name is taken or reserved by the site. Please choose another.', 'mvc-core' ), 'display_name' );
 	}
 
 	/**

@@ -388,14 +388,7 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 		foreach ( $valid ? $value : array() as $id ) {
 			$valid = $valid && true === self::validate_whole_number( $id, 1, PHP_INT_MAX, 'ids', '' );
 		}
-		return $valid ? true : new WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'field'  => 'ids',
-			)
-		);
+		return $valid ? true : Failure::invalid( $message, 'ids' );
 	}
 
 	/**
@@ -415,14 +408,7 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 		if ( is_int( $value ) && $value >= $min && $value <= $max ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'field'  => $field,
-			)
-		);
+		return Failure::invalid( $message, $field );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Content\Citation;
 use Mvc\Core\Content\PostFields;
 use WP_Post;
@@ -51,14 +52,7 @@ final class CitationController extends ApiController {
 							'type'              => 'string',
 							'default'           => 'ris',
 							'validate_callback' => static function ( $value ) {
-								return is_string( $value ) && isset( Citation::FORMATS[ $value ] ) ? true : new \WP_Error(
-									'rest_invalid_param',
-									__( 'The citation format must be ris, bibtex or gbt.', 'mvc-core' ),
-									array(
-										'status' => 400,
-										'field'  => 'format',
-									)
-								);
+								return is_string( $value ) && isset( Citation::FORMATS[ $value ] ) ? true : Failure::invalid( __( 'The citation format must be ris, bibtex or gbt.', 'mvc-core' ), 'format' );
 							},
 						),
 					),

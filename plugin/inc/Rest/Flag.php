@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use WP_Error;
 
 /**
@@ -41,14 +42,7 @@ final class Flag {
 		if ( is_bool( $value ) || in_array( $value, array( 'true', 'false', '1', '0', 1, 0 ), true ) ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'The flag must be true or false.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'flag',
-			)
-		);
+		return Failure::invalid( __( 'The flag must be true or false.', 'mvc-core' ), 'flag' );
 	}
 
 	/**

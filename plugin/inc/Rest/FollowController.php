@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Api;
 use Mvc\Core\Mail\FollowMail;
 use Mvc\Core\Member\CallForPapersFollows;
@@ -313,24 +314,10 @@ final class FollowController extends ApiController {
 	 */
 	public static function validate_email( $value ) {
 		if ( null === $value || ( is_string( $value ) && '' === trim( $value ) ) ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				__( 'Please enter an e-mail address.', 'mvc-core' ),
-				array(
-					'status' => 400,
-					'field'  => 'email',
-				)
-			);
+			return Failure::invalid( __( 'Please enter an e-mail address.', 'mvc-core' ), 'email' );
 		}
 		if ( ! is_string( $value ) || strlen( trim( $value ) ) > SpecialIssueFollows::MAX_EMAIL || ! is_email( trim( $value ) ) ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				__( 'Please enter an e-mail address in the correct format.', 'mvc-core' ),
-				array(
-					'status' => 400,
-					'field'  => 'email',
-				)
-			);
+			return Failure::invalid( __( 'Please enter an e-mail address in the correct format.', 'mvc-core' ), 'email' );
 		}
 		return true;
 	}

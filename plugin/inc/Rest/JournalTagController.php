@@ -59,14 +59,7 @@ final class JournalTagController extends ApiController {
 		if ( is_string( $value ) && '' !== trim( $value ) && mb_strlen( $value ) <= self::MAX_NAME ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'Please give the journal\'s name.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'name',
-			)
-		);
+		return Failure::invalid( __( 'Please give the journal\'s name.', 'mvc-core' ), 'name' );
 	}
 
 	/**

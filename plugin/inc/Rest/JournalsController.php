@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Content\PostTypes\Journal;
 use WP_Error;
 use WP_REST_Request;
@@ -77,26 +78,12 @@ final class JournalsController extends ApiController {
 		}
 		$digits = is_int( $value ) || ( is_string( $value ) && 1 === preg_match( '/^[0-9]{1,19}$/', $value ) );
 		if ( ! $digits ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				__( 'classification must be "all" or the id of a tag.', 'mvc-core' ),
-				array(
-					'status' => 400,
-					'field'  => 'classification',
-				)
-			);
+			return Failure::invalid( __( 'classification must be "all" or the id of a tag.', 'mvc-core' ), 'classification' );
 		}
 		if ( (int) $value > 0 && term_exists( (int) $value, 'post_tag' ) ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'The tag does not exist.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'classification',
-			)
-		);
+		return Failure::invalid( __( 'The tag does not exist.', 'mvc-core' ), 'classification' );
 	}
 
 	/**

@@ -76,14 +76,7 @@ final class MemberArgs {
 		if ( $valid ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			6 === $length ? __( 'Please enter the 6-digit verification code.', 'mvc-core' ) : __( 'Please enter the 4-digit verification code.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'verificationCode',
-			)
-		);
+		return Failure::invalid( 6 === $length ? __( 'Please enter the 6-digit verification code.', 'mvc-core' ) : __( 'Please enter the 4-digit verification code.', 'mvc-core' ), 'verificationCode' );
 	}
 
 	/**
@@ -122,10 +115,10 @@ final class MemberArgs {
 	 */
 	public static function validate_email( $value ) {
 		if ( ! is_string( $value ) || '' === trim( $value ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Please enter your e-mail address.', 'mvc-core' ), array( 'status' => 400 ) );
+			return Failure::invalid( __( 'Please enter your e-mail address.', 'mvc-core' ) );
 		}
 		if ( mb_strlen( $value ) > self::MAX_INPUT || ! is_email( trim( $value ) ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Please enter a correct e-mail address.', 'mvc-core' ), array( 'status' => 400 ) );
+			return Failure::invalid( __( 'Please enter a correct e-mail address.', 'mvc-core' ) );
 		}
 		return true;
 	}
@@ -147,14 +140,14 @@ final class MemberArgs {
 	 */
 	public static function validate_password( $value ) {
 		if ( ! is_string( $value ) || '' === $value ) {
-			return new WP_Error( 'rest_invalid_param', __( 'Please enter your password.', 'mvc-core' ), array( 'status' => 400 ) );
+			return Failure::invalid( __( 'Please enter your password.', 'mvc-core' ) );
 		}
 		if ( mb_strlen( $value ) < Login::MIN_PASSWORD ) {
 			return Failure::of( Failure::PASSWORD_SHORT, 'password' );
 		}
 		if ( mb_strlen( $value ) > self::MAX_INPUT ) {
 			/* translators: %d: the longest input. */
-			return new WP_Error( 'rest_invalid_param', sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ), array( 'status' => 400 ) );
+			return Failure::invalid( sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ) );
 		}
 		return true;
 	}
@@ -166,7 +159,7 @@ final class MemberArgs {
 	 * @return true|WP_Error
 	 */
 	public static function validate_confirmation( $value ) {
-		return is_string( $value ) && '' !== $value ? true : self::field_error( __( 'Please enter the password again.', 'mvc-core' ), 'confirmPassword' );
+		return is_string( $value ) && '' !== $value ? true : Failure::invalid( __( 'Please enter the password again.', 'mvc-core' ), 'confirmPassword' );
 	}
 
 	/**
@@ -180,7 +173,7 @@ final class MemberArgs {
 			return true;
 		}
 		/* translators: %d: the longest input. */
-		return self::field_error( sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ), 'institution' );
+		return Failure::invalid( sprintf( __( 'Please enter at most %d characters.', 'mvc-core' ), self::MAX_INPUT ), 'institution' );
 	}
 
 	/**
@@ -198,7 +191,7 @@ final class MemberArgs {
 			return ReservedNames::taken( Profile::plain_text( $value ), 0 ) ? ReservedNames::refusal() : true;
 		}
 		/* translators: %d: the longest public name. */
-		return self::field_error( sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ), 'display_name' );
+		return Failure::invalid( sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ), 'display_name' );
 	}
 
 	/**
@@ -208,7 +201,7 @@ final class MemberArgs {
 	 * @return true|WP_Error
 	 */
 	public static function validate_occupation( $value ) {
-		return is_string( $value ) && isset( Choices::occupations()[ $value ] ) ? true : self::field_error( __( 'Please select your occupation.', 'mvc-core' ), 'title' );
+		return is_string( $value ) && isset( Choices::occupations()[ $value ] ) ? true : Failure::invalid( __( 'Please select your occupation.', 'mvc-core' ), 'title' );
 	}
 
 	/**
@@ -218,7 +211,7 @@ final class MemberArgs {
 	 * @return true|WP_Error
 	 */
 	public static function validate_research_area( $value ) {
-		return is_string( $value ) && ( '' === $value || isset( Choices::research_areas()[ $value ] ) ) ? true : self::field_error( __( 'Please select a research area from the list.', 'mvc-core' ), 'research_area' );
+		return is_string( $value ) && ( '' === $value || isset( Choices::research_areas()[ $value ] ) ) ? true : Failure::invalid( __( 'Please select a research area from the list.', 'mvc-core' ), 'research_area' );
 	}
 
 	/**
@@ -229,35 +222,18 @@ final class MemberArgs {
 	 */
 	public static function validate_tags( $value ) {
 		if ( ! is_array( $value ) ) {
-			return self::field_error( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
+			return Failure::invalid( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
 		}
 		if ( count( $value ) > TagSubscriptions::LIMIT ) {
 			/* translators: %d: the most tags a member follows. */
-			return self::field_error( sprintf( __( 'Choose at most %d tags.', 'mvc-core' ), TagSubscriptions::LIMIT ), 'tags' );
+			return Failure::invalid( sprintf( __( 'Choose at most %d tags.', 'mvc-core' ), TagSubscriptions::LIMIT ), 'tags' );
 		}
 		foreach ( $value as $id ) {
 			if ( ! ( is_int( $id ) || ( is_string( $id ) && ctype_digit( $id ) ) ) || ! term_exists( (int) $id, 'post_tag' ) ) {
-				return self::field_error( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
+				return Failure::invalid( __( 'Please choose tags from the list.', 'mvc-core' ), 'tags' );
 			}
 		}
 		return true;
-	}
-
-	/**
-	 * An argument error with the field it belongs to.
-	 *
-	 * @param string $message Message.
-	 * @param string $field   Field.
-	 */
-	private static function field_error( string $message, string $field ): WP_Error {
-		return new WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'field'  => $field,
-			)
-		);
 	}
 
 	/**
@@ -271,14 +247,9 @@ final class MemberArgs {
 		if ( is_string( $value ) && Signup::is_display_name( Profile::plain_text( $value ) ) ) {
 			return ReservedNames::taken( Profile::plain_text( $value ), get_current_user_id() ) ? ReservedNames::refusal() : true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			/* translators: %d: the longest public name. */
+		return Failure::invalid( /* translators: %d: the longest public name. */
 			sprintf( __( 'Please enter a name of 1 to %d characters, without <, >, { } or @.', 'mvc-core' ), Signup::DISPLAY_NAME_MAX ),
-			array(
-				'status' => 400,
-				'field'  => 'display_name',
-			)
+			'display_name'
 		);
 	}
 }

@@ -8,6 +8,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Member\CommentMessages;
 use Mvc\Core\Member\Messages;
 use WP_Error;
@@ -124,14 +125,7 @@ final class MessagesController extends ApiController {
 		if ( is_string( $value ) && in_array( $value, Messages::CATEGORIES, true ) ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'category must be system or mention.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'category',
-			)
-		);
+		return Failure::invalid( __( 'category must be system or mention.', 'mvc-core' ), 'category' );
 	}
 
 	/**

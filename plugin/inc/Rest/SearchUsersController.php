@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Member\Mentions;
 use WP_Error;
@@ -115,14 +116,9 @@ final class SearchUsersController extends ApiController {
 	 * The error of a missing or too long search.
 	 */
 	private static function search_error(): WP_Error {
-		return new WP_Error(
-			'rest_invalid_param',
-			/* translators: %d: the most characters. */
+		return Failure::invalid( /* translators: %d: the most characters. */
 			sprintf( __( 'Please enter from 1 to %d characters to search for.', 'mvc-core' ), self::MAX_SEARCH ),
-			array(
-				'status' => 400,
-				'field'  => 'search',
-			)
+			'search'
 		);
 	}
 

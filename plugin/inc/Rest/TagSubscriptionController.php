@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\TagSubscriptions;
 use WP_Error;
@@ -124,14 +125,7 @@ final class TagSubscriptionController extends ApiController {
 		if ( $id > 0 && term_exists( $id, 'post_tag' ) ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'The tag does not exist.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'id',
-			)
-		);
+		return Failure::invalid( __( 'The tag does not exist.', 'mvc-core' ), 'id' );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Mvc\Core\Member\WeChat\SignIn;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Cookie;
 use Mvc\Core\Security\RateLimiter;
+use Mvc\Core\Security\Signer;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -335,8 +336,7 @@ final class WeChatController extends ApiController {
 	 * @param int    $member   The member a link is for (0 for a login).
 	 */
 	private static function state( string $nonce, string $client, string $redirect, bool $remember, int $member = 0 ): string {
-		$mac = hash_hmac( 'sha256', implode( '|', array( $nonce, $client, $redirect, $remember ? '1' : '0', (string) $member ) ), wp_salt( 'auth' ) . '|mvc-wechat-state' );
-		return $client . '.' . substr( $mac, 0, 40 );
+		return $client . '.' . Signer::sign( Signer::WECHAT_STATE, $nonce, $client, $redirect, $remember ? '1' : '0', (string) $member );
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Member\WeChat\JsSdk;
 use WP_Error;
 use WP_REST_Request;
@@ -82,14 +83,7 @@ final class WeChatShareController extends ApiController {
 		if ( is_string( $value ) && strlen( $value ) <= 2048 && in_array( wp_parse_url( $value, PHP_URL_SCHEME ), array( 'http', 'https' ), true ) && wp_parse_url( $value, PHP_URL_HOST ) === $host ) {
 			return true;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'The address must be a page of this site.', 'mvc-core' ),
-			array(
-				'status' => 400,
-				'field'  => 'url',
-			)
-		);
+		return Failure::invalid( __( 'The address must be a page of this site.', 'mvc-core' ), 'url' );
 	}
 
 	/**

@@ -69,7 +69,7 @@ final class Challenge {
 		ksort( $parameters );
 		return array(
 			'parameters' => $parameters,
-			'signature'  => self::sign( $parameters ),
+			'signature'  => Signer::sign( Signer::CHALLENGE, self::json( $parameters ) ),
 		);
 	}
 
@@ -93,7 +93,7 @@ final class Challenge {
 			return false;
 		}
 		ksort( $parameters );
-		if ( ! hash_equals( self::sign( $parameters ), $signature ) ) {
+		if ( ! Signer::verify( Signer::CHALLENGE, $signature, self::json( $parameters ) ) ) {
 			return false;
 		}
 		// Signed by us, so the parameters are ours: only the expiry is left to check.
@@ -135,18 +135,11 @@ final class Challenge {
 	}
 
 	/**
-	 * HMAC of the parameters' JSON, as altcha-lib's canonicalJSON() writes it (sorted keys).
+	 * What is signed: the parameters' JSON, as altcha-lib's canonicalJSON() writes it (sorted keys).
 	 *
 	 * @param array<string, mixed> $parameters Sorted parameters.
 	 */
-	private static function sign( array $parameters ): string {
-		return hash_hmac( 'sha256', (string) wp_json_encode( $parameters, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), self::secret() );
-	}
-
-	/**
-	 * The signing key, derived from the site's salts.
-	 */
-	private static function secret(): string {
-		return hash_hmac( 'sha256', 'mvc-challenge', wp_salt( 'auth' ) );
+	private static function json( array $parameters ): string {
+		return (string) wp_json_encode( $parameters, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 	}
 }

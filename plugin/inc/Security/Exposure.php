@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Security;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Member\Avatars;
 use Mvc\Core\Module;
 use WP_Error;
@@ -178,14 +179,7 @@ final class Exposure implements Module {
 			return $response;
 		}
 		$message = __( 'Only comment moderators can search comments or filter them by e-mail.', 'mvc-core' );
-		return new WP_Error(
-			'rest_invalid_param',
-			$message,
-			array(
-				'status' => 400,
-				'params' => array_fill_keys( $used, $message ),
-			)
-		);
+		return Failure::invalid( $message, '', $used );
 	}
 
 	/**

@@ -16,7 +16,8 @@ use RecursiveIteratorIterator;
  * - only Rest\Pipeline adds callbacks to WordPress's global REST hooks;
  * - a controller declares its limits (`mvc_limits`) instead of calling the limiter;
  * - a controller names no other controller (shared shapes live in MemberArgs, FreshLogin,
- *   HtmlPage, Limit), apart from the abstract bases it extends.
+ *   HtmlPage, Limit), apart from the abstract bases it extends;
+ * - an argument error is built in one place, Failure::invalid().
  * Each exception still standing is listed with its reason, and the list must shrink: an entry
  * that no longer applies fails too.
  */
@@ -129,5 +130,17 @@ final class RestPipelineTest extends TestCase {
 			}
 		}
 		$this->assertSame( self::CONTROLLER_REFERENCES, $references, 'Move what two controllers share into a shape of its own (MemberArgs, FreshLogin, HtmlPage, Limit).' );
+	}
+
+	public function test_argument_errors_are_built_in_one_place(): void {
+		$building = array();
+		foreach ( array( 'plugin', 'theme' ) as $folder ) {
+			foreach ( self::sources( $folder ) as $path => $code ) {
+				if ( preg_match( "/new\\s+\\\\?WP_Error\\(\\s*'rest_invalid_param'/", $code ) ) {
+					$building[] = $path;
+				}
+			}
+		}
+		$this->assertSame( array( 'plugin/inc/Failure.php' ), $building, 'Use Failure::invalid().' );
 	}
 }

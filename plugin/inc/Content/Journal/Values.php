@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Content\Journal;
 
+use Mvc\Core\Failure;
 use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\JournalFields;
 use WP_Error;
@@ -128,14 +129,7 @@ final class Values {
 		if ( $valid ) {
 			return null;
 		}
-		return new WP_Error(
-			'rest_invalid_param',
-			sprintf( $message, $label ),
-			array(
-				'status' => 400,
-				'field'  => $key,
-			)
-		);
+		return Failure::invalid( sprintf( $message, $label ), $key );
 	}
 
 	/**
@@ -229,7 +223,7 @@ final class Values {
 	 */
 	public static function update( $acf, WP_Post $post ) {
 		if ( ! is_array( $acf ) ) {
-			return new WP_Error( 'rest_invalid_param', __( 'acf must be an object of fields.', 'mvc-core' ), array( 'status' => 400 ) );
+			return Failure::invalid( __( 'acf must be an object of fields.', 'mvc-core' ) );
 		}
 		foreach ( self::flatten( $acf ) as $key => $value ) {
 			$error = self::check( $key, $value );
