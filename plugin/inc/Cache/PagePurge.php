@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Cache;
 
+use Mvc\Core\Cache\Purge\PageUrls;
+use Mvc\Core\Cache\Purge\Pending;
 use Mvc\Core\Content\Courses\Course;
 use Mvc\Core\Content\PostTypes\HomeBanner;
 use Mvc\Core\Content\PostTypes\Journal;
@@ -34,6 +36,7 @@ use WP_Term;
  * It fires `mvc_purge_urls` (a list of absolute URLs) or `mvc_purge_all` for a CDN to hook and for
  * HttpPurge, which sends them to every nginx's purge door (MVC_PURGE_ENDPOINTS; on one machine, its
  * own nginx). Nothing of this runs on a page view: only hooks that fire when something is written.
+ * What was noted waits in Purge\Pending; which addresses show a post is Purge\PageUrls.
  */
 final class PagePurge implements Module {
 
@@ -56,27 +59,6 @@ final class PagePurge implements Module {
 	 * Meta keys that WordPress writes while someone edits and that no page shows.
 	 */
 	private const IGNORED_META = array( '_edit_lock', '_edit_last', '_wp_old_slug', '_wp_old_date', '_encloseme', '_pingme', '_wp_trash_meta_status', '_wp_trash_meta_time', '_wp_desired_post_slug' );
-
-	/**
-	 * URLs to purge at the end of the request, as keys.
-	 *
-	 * @var array<string, true>
-	 */
-	private static array $urls = array();
-
-	/**
-	 * Published posts changed in this request, whose addresses are read at the end of it.
-	 *
-	 * @var array<int, true>
-	 */
-	private static array $posts = array();
-
-	/**
-	 * Whether every cached page goes.
-	 *
-	 * @var bool
-	 */
-	private static bool $all = false;
 
 	/**
 	 * Whether the shutdown hook is added.
@@ -127,8 +109,8 @@ final class PagePurge implements Module {
 	 */
 	public static function before_update( $post_id ): void {
 		$post = get_post( (int) $post_id );
-		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
-			self::add_urls( self::urls_of( $post ) );
+		if ( $post instanceof WP_Post && PageUrls::watched( $post ) && 'publish' === $post->post_status ) {
+			self::add_urls( PageUrls::urls_of( $post ) );
 		}
 	}
 
@@ -141,7 +123,7 @@ final class PagePurge implements Module {
 	 * @param mixed $post       Post.
 	 */
 	public static function on_transition( $new_status, $old_status, $post ): void {
-		if ( ! $post instanceof WP_Post || ! self::watched( $post ) ) {
+		if ( ! $post instanceof WP_Post || ! PageUrls::watched( $post ) ) {
 			return;
 		}
 		if ( 'publish' === $old_status && 'publish' !== $new_status ) {
@@ -159,7 +141,7 @@ final class PagePurge implements Module {
 	 */
 	public static function on_delete( $post_id, $post = null ): void {
 		unset( $post_id );
-		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+		if ( $post instanceof WP_Post && PageUrls::watched( $post ) && 'publish' === $post->post_status ) {
 			self::everything();
 		}
 	}
@@ -177,14 +159,14 @@ final class PagePurge implements Module {
 	public static function on_terms( $object_id, $terms = null, $tt_ids = null, $taxonomy = '', $append = false, $old_tt_ids = array() ): void {
 		unset( $terms, $tt_ids, $append );
 		$post = get_post( (int) $object_id );
-		if ( ! $post instanceof WP_Post || ! self::watched( $post ) || 'publish' !== $post->post_status ) {
+		if ( ! $post instanceof WP_Post || ! PageUrls::watched( $post ) || 'publish' !== $post->post_status ) {
 			return;
 		}
 		self::add_post( $post->ID );
 		foreach ( is_array( $old_tt_ids ) ? $old_tt_ids : array() as $tt_id ) {
 			$term = get_term_by( 'term_taxonomy_id', (int) $tt_id, (string) $taxonomy );
 			if ( $term instanceof WP_Term ) {
-				self::add_urls( self::term_urls( $term ) );
+				self::add_urls( PageUrls::term_urls( $term ) );
 			}
 		}
 	}
@@ -202,7 +184,7 @@ final class PagePurge implements Module {
 			return;
 		}
 		$post = get_post( (int) $object_id );
-		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+		if ( $post instanceof WP_Post && PageUrls::watched( $post ) && 'publish' === $post->post_status ) {
 			self::add_post( $post->ID );
 		}
 	}
@@ -263,96 +245,37 @@ final class PagePurge implements Module {
 	 * Every cached page goes at the end of the request.
 	 */
 	public static function everything(): void {
-		self::$all = true;
+		Pending::add_all();
 		self::schedule();
 	}
 
 	/**
-	 * The addresses that show a post (nothing for a type not purged): its own, the home and the
-	 * lists it is in: an article's categories (with their parents) and tags, and the minisite of the
-	 * journal whose tag it carries (/journals/{tag}/, whose cached page is simply absent when no
-	 * journal has that slug); the journals' listing for a journal, /courses/ for a course,
-	 * /podcast/ for a podcast (first LIST_PAGES pages of each list). Reads terms: call it only when
-	 * something changed.
+	 * The addresses that show a post (PageUrls::urls_of()).
 	 *
 	 * @param WP_Post $post Post.
 	 * @return list<string> Absolute URLs.
 	 */
 	public static function urls_of( WP_Post $post ): array {
-		if ( ! self::watched( $post ) ) {
-			return array();
-		}
-		$urls = array( home_url( '/' ) );
-		switch ( $post->post_type ) {
-			case 'post':
-				$urls[] = (string) get_permalink( $post );
-				$terms  = array();
-				foreach ( array( 'category', 'post_tag' ) as $taxonomy ) {
-					$found = get_the_terms( $post, $taxonomy );
-					$terms = array_merge( $terms, is_array( $found ) ? $found : array() );
-				}
-				foreach ( $terms as $term ) {
-					$urls = array_merge( $urls, self::term_urls( $term ) );
-				}
-				break;
-			case Journal::TYPE:
-				$urls[] = (string) get_permalink( $post );
-				$urls   = array_merge( $urls, self::list_urls( (string) get_post_type_archive_link( Journal::TYPE ) ) );
-				break;
-			case Course::TYPE:
-				$urls = array_merge( $urls, self::list_urls( home_url( user_trailingslashit( 'courses' ) ) ) );
-				break;
-			case Podcast::TYPE:
-				$urls = array_merge( $urls, self::list_urls( home_url( user_trailingslashit( 'podcast' ) ) ) );
-				break;
-		}//end switch
-		return array_values( array_unique( array_filter( $urls ) ) );
+		return PageUrls::urls_of( $post );
 	}
 
 	/**
-	 * The lists of a term: a category's pages and its parents', a tag's pages and the minisite of
-	 * the journal of that slug.
+	 * The lists of a term (PageUrls::term_urls()).
 	 *
 	 * @param WP_Term $term Term.
 	 * @return list<string> Absolute URLs.
 	 */
 	public static function term_urls( WP_Term $term ): array {
-		$urls = array();
-		if ( 'category' === $term->taxonomy ) {
-			foreach ( array_merge( array( $term->term_id ), get_ancestors( $term->term_id, 'category', 'taxonomy' ) ) as $id ) {
-				$link = get_term_link( (int) $id, 'category' );
-				$urls = array_merge( $urls, is_string( $link ) ? self::list_urls( $link ) : array() );
-			}
-		} elseif ( 'post_tag' === $term->taxonomy ) {
-			$link = get_term_link( $term );
-			$urls = is_string( $link ) ? self::list_urls( $link ) : array();
-			if ( '' !== $term->slug ) {
-				$urls[] = home_url( user_trailingslashit( 'journals/' . $term->slug ) );
-			}
-		}
-		return $urls;
+		return PageUrls::term_urls( $term );
 	}
 
 	/**
-	 * What is pending for the end of the request: the URLs (the changed posts' current addresses
-	 * included) and whether every page goes. Reads the changed posts' terms.
+	 * What is pending for the end of the request (Pending::get()).
 	 *
 	 * @return array{urls: list<string>, all: bool}
 	 */
 	public static function pending(): array {
-		$urls = self::$urls;
-		foreach ( array_keys( self::$posts ) as $post_id ) {
-			$post = get_post( $post_id );
-			if ( $post instanceof WP_Post && 'publish' === $post->post_status ) {
-				foreach ( self::urls_of( $post ) as $url ) {
-					$urls[ $url ] = true;
-				}
-			}
-		}
-		return array(
-			'urls' => array_map( 'strval', array_keys( $urls ) ),
-			'all'  => self::$all,
-		);
+		return Pending::get();
 	}
 
 	/**
@@ -360,10 +283,8 @@ final class PagePurge implements Module {
 	 * page) or `mvc_purge_urls` (the list of absolute URLs) for HttpPurge and a CDN's integration.
 	 */
 	public static function purge(): void {
-		$pending         = self::pending();
-		self::$urls      = array();
-		self::$posts     = array();
-		self::$all       = false;
+		$pending = Pending::get();
+		Pending::clear();
 		self::$scheduled = false;
 		remove_action( 'shutdown', array( self::class, 'purge' ) );
 
@@ -383,30 +304,13 @@ final class PagePurge implements Module {
 	}
 
 	/**
-	 * The first LIST_PAGES pages of a list.
-	 *
-	 * @param string $link The list's first page.
-	 * @return list<string> Absolute URLs.
-	 */
-	private static function list_urls( string $link ): array {
-		if ( '' === $link ) {
-			return array();
-		}
-		$urls = array( $link );
-		for ( $page = 2; $page <= self::LIST_PAGES; $page++ ) {
-			$urls[] = trailingslashit( $link ) . user_trailingslashit( 'page/' . $page, 'paged' );
-		}
-		return $urls;
-	}
-
-	/**
 	 * A comment's post's address, when it is a published post of a purged type.
 	 *
 	 * @param int $post_id Post id.
 	 */
 	private static function add_comment_post( int $post_id ): void {
 		$post = get_post( $post_id );
-		if ( $post instanceof WP_Post && self::watched( $post ) && 'publish' === $post->post_status ) {
+		if ( $post instanceof WP_Post && PageUrls::watched( $post ) && 'publish' === $post->post_status ) {
 			self::add_urls( array( (string) get_permalink( $post ) ) );
 		}
 	}
@@ -417,7 +321,7 @@ final class PagePurge implements Module {
 	 * @param int $post_id Post id.
 	 */
 	private static function add_post( int $post_id ): void {
-		self::$posts[ $post_id ] = true;
+		Pending::add_post( $post_id );
 		self::schedule();
 	}
 
@@ -427,11 +331,7 @@ final class PagePurge implements Module {
 	 * @param string[] $urls Absolute URLs.
 	 */
 	private static function add_urls( array $urls ): void {
-		foreach ( $urls as $url ) {
-			if ( '' !== $url ) {
-				self::$urls[ $url ] = true;
-			}
-		}
+		Pending::add_urls( $urls );
 		self::schedule();
 	}
 
@@ -443,14 +343,5 @@ final class PagePurge implements Module {
 			self::$scheduled = true;
 			add_action( 'shutdown', array( self::class, 'purge' ) );
 		}
-	}
-
-	/**
-	 * Whether the post's type is purged.
-	 *
-	 * @param WP_Post $post Post.
-	 */
-	private static function watched( WP_Post $post ): bool {
-		return in_array( $post->post_type, self::TYPES, true );
 	}
 }
