@@ -9,6 +9,9 @@ namespace Mvc\Tests\Plugin\Admin;
 
 use Mvc\Core\Admin\KeptCounts;
 use Mvc\Core\Admin\PostList;
+use Mvc\Core\Admin\PostList\CoreCounts;
+use Mvc\Core\Admin\PostList\Months;
+use Mvc\Core\Admin\PostList\TypeCounts;
 use Mvc\Tests\TestCase;
 use WP_Query;
 
@@ -35,7 +38,7 @@ final class PostListTest extends TestCase {
 		remove_filter( 'posts_clauses_request', array( $this->list, 'clauses' ), PHP_INT_MAX );
 		remove_filter( 'posts_request', array( $this->list, 'request' ), PHP_INT_MAX );
 		remove_filter( 'found_posts_query', array( $this->list, 'found_posts_query' ), PHP_INT_MAX );
-		remove_filter( 'pre_months_dropdown_query', array( PostList::class, 'months' ), 10 );
+		remove_filter( 'pre_months_dropdown_query', array( Months::class, 'months' ), 10 );
 		set_current_screen( 'front' );
 		parent::tear_down();
 	}
@@ -151,16 +154,16 @@ final class PostListTest extends TestCase {
 			if ( $trash ) {
 				$_GET['post_status'] = 'trash';
 			}
-			$ours = PostList::months( false, 'post' );
+			$ours = Months::months( false, 'post' );
 			unset( $_GET['post_status'] );
 			$this->assertEquals( $core, $ours );
 			$this->assertNotEmpty( $ours );
 		}
-		$this->assertSame( array( 1 ), PostList::months( array( 1 ), 'post' ) );
-		$this->assertFalse( PostList::months( false, 'attachment' ) );
+		$this->assertSame( array( 1 ), Months::months( array( 1 ), 'post' ) );
+		$this->assertFalse( Months::months( false, 'attachment' ) );
 
 		foreach ( array( null, '2024-03-01 00:00:00' ) as $before ) {
-			$plan = $wpdb->get_results( 'EXPLAIN ' . PostList::month_sql( 'post', false, $before ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in month_sql().
+			$plan = $wpdb->get_results( 'EXPLAIN ' . Months::month_sql( 'post', false, $before ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared in month_sql().
 			$this->assertSame( 'mvc_type_date', $plan[0]['key'] );
 			$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'] );
 			$this->assertStringContainsString( 'Using index', (string) $plan[0]['Extra'] );
@@ -194,9 +197,9 @@ final class PostListTest extends TestCase {
 	 */
 	private function kept_counts( int $author ): array {
 		KeptCounts::forget();
-		$status = PostList::status_counts( 'post' );
-		$mine   = array_filter( PostList::author_counts( 'post', $author ) );
-		$months = array_map( static fn( $month ) => array( (int) $month->year, (int) $month->month ), PostList::months( false, 'post' ) );
+		$status = TypeCounts::status_counts( 'post' );
+		$mine   = array_filter( TypeCounts::author_counts( 'post', $author ) );
+		$months = array_map( static fn( $month ) => array( (int) $month->year, (int) $month->month ), Months::months( false, 'post' ) );
 		ksort( $status );
 		ksort( $mine );
 		return array( $status, $mine, $months );
@@ -312,11 +315,11 @@ final class PostListTest extends TestCase {
 			$exclude = get_post_stati( array( 'show_in_admin_all_list' => false ) );
 			$states  = "'" . implode( "','", $exclude ) . "'";
 			$sql     = $wpdb->prepare( "SELECT COUNT( 1 )\n\t\t\t\tFROM $wpdb->posts\n\t\t\t\tWHERE post_type = %s\n\t\t\t\tAND post_status NOT IN ( {$states} )\n\t\t\t\tAND post_author = %d", $type, $one ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- core's statement.
-			$ours    = PostList::mine_query( $sql );
+			$ours    = CoreCounts::mine_query( $sql );
 			$this->assertMatchesRegularExpression( '/^SELECT \d+$/', $ours );
 			$this->assertSame( $wpdb->get_var( $sql ), $wpdb->get_var( $ours ), $type ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- the statements above.
 		}
-		$this->assertSame( 'SELECT COUNT( 1 ) FROM x', PostList::mine_query( 'SELECT COUNT( 1 ) FROM x' ) );
+		$this->assertSame( 'SELECT COUNT( 1 ) FROM x', CoreCounts::mine_query( 'SELECT COUNT( 1 ) FROM x' ) );
 
 		$core = (array) wp_count_posts( 'post', 'readable' );
 		wp_cache_delete( 'posts-post', 'counts' );
@@ -326,7 +329,7 @@ final class PostListTest extends TestCase {
 			$seen[] = $sql;
 			return $sql;
 		};
-		PostList::prime_counts( convert_to_screen( 'edit-post' ) );
+		TypeCounts::prime_counts( convert_to_screen( 'edit-post' ) );
 		add_filter( 'query', $spy );
 		$primed = (array) wp_count_posts( 'post', 'readable' );
 		remove_filter( 'query', $spy );
@@ -346,7 +349,7 @@ final class PostListTest extends TestCase {
 			$seen[] = $sql;
 			return $sql;
 		};
-		PostList::watch_posts_column();
+		CoreCounts::watch_posts_column();
 		try {
 			$this->assertSame( $core, count_many_users_posts( $users, 'post' ), 'counted' );
 			KeptCounts::forget();
@@ -364,7 +367,7 @@ final class PostListTest extends TestCase {
 			remove_filter( 'query', $spy, PHP_INT_MAX );
 			$this->assertStringContainsString( "post_status = 'publish'", implode( "\n", $seen ) );
 		} finally {
-			remove_filter( 'query', array( PostList::class, 'posts_column_query' ) );
+			remove_filter( 'query', array( CoreCounts::class, 'posts_column_query' ) );
 		}
 		$plan = $wpdb->get_results( $wpdb->prepare( "EXPLAIN SELECT post_author, post_status, COUNT(*) AS n FROM {$wpdb->posts} FORCE INDEX (mvc_author_type_status) WHERE post_author IN (%d, %d) AND post_type = 'post' GROUP BY post_author, post_status", $one, $two ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- authors_counts()' statement.
 		$this->assertSame( 'mvc_author_type_status', $plan[0]['key'] );
@@ -387,7 +390,7 @@ final class PostListTest extends TestCase {
 			return $sql;
 		};
 		add_filter( 'query', $spy );
-		PostList::months( false, 'post' );
+		Months::months( false, 'post' );
 		remove_filter( 'query', $spy );
 		$this->assertCount( 1, $seen, implode( "\n", $seen ) );
 		$this->assertSame( $this->core_counts( $one ), $this->kept_counts( $one ) );
