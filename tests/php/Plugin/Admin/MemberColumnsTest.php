@@ -8,6 +8,7 @@
 namespace Mvc\Tests\Plugin\Admin;
 
 use Mvc\Core\Admin\MemberColumns;
+use Mvc\Core\Admin\MemberList\Filters;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Avatars;
 use Mvc\Core\Member\Profile;
@@ -34,7 +35,7 @@ final class MemberColumnsTest extends TestCase {
 	protected function set_up(): void {
 		parent::set_up();
 		$this->mark = '测' . strtolower( wp_generate_password( 6, false ) );
-		add_action( 'pre_user_query', array( new MemberColumns(), 'where' ) );
+		add_action( 'pre_user_query', array( new Filters(), 'where' ) );
 	}
 
 	protected function tear_down(): void {
@@ -66,7 +67,7 @@ final class MemberColumnsTest extends TestCase {
 	 */
 	private function listed( array $get, string $search = '' ): array {
 		$_GET = $get;
-		$args = ( new MemberColumns() )->query_args(
+		$args = ( new Filters() )->query_args(
 			array(
 				'number' => 50,
 				'role'   => '',
@@ -264,7 +265,7 @@ final class MemberColumnsTest extends TestCase {
 
 	public function test_the_registration_sort_is_by_id_and_other_queries_are_left_alone(): void {
 		$_GET = array( MemberColumns::FIELD_INSTITUTION => '不存在的机构' );
-		$args = ( new MemberColumns() )->query_args( array( 'orderby' => 'mvc_registered' ) );
+		$args = ( new Filters() )->query_args( array( 'orderby' => 'mvc_registered' ) );
 		$this->assertSame( 'ID', $args['orderby'] );
 
 		// A query that is not the list's (no filters passed through query_args()) is not filtered.
@@ -279,10 +280,10 @@ final class MemberColumnsTest extends TestCase {
 			MemberColumns::FIELD_TITLE       => 'postdoc',
 			MemberColumns::FIELD_WECHAT      => 'linked',
 		);
-		$columns = new MemberColumns();
+		$filters = new Filters();
 		ob_start();
-		$columns->filters( 'top' );
-		$columns->filters( 'bottom' );
+		$filters->filters( 'top' );
+		$filters->filters( 'bottom' );
 		$html = (string) ob_get_clean();
 
 		$this->assertSame( 1, substr_count( $html, 'name="' . MemberColumns::FIELD_INSTITUTION . '"' ) );
