@@ -8,8 +8,9 @@
 namespace Mvc\Tests;
 
 /**
- * Tries counters from 0 until PBKDF2(nonce || counter, salt) starts with the key prefix, and
- * writes the widget's payload. Tests shrink the counter range (mvc_challenge_counter_range).
+ * Hands a challenge to altcha-lib (solve-challenge.mjs, under node): the Composer registry serves no
+ * ALTCHA library for PHP, and solving with the widget's own reference code checks that the server
+ * speaks its dialect. Tests shrink the counter range (mvc_challenge_counter_range).
  */
 final class ChallengeSolver {
 
@@ -20,27 +21,32 @@ final class ChallengeSolver {
 	 * @param int|null             $counter   A counter to send instead of the solution (a wrong one).
 	 */
 	public static function payload( array $challenge, ?int $counter = null ): string {
-		$parameters = $challenge['parameters'];
-		$nonce      = (string) hex2bin( $parameters['nonce'] );
-		$salt       = (string) hex2bin( $parameters['salt'] );
-		for ( $n = 0; $n < 100000; $n++ ) {
-			$key = bin2hex( hash_pbkdf2( 'sha256', $nonce . pack( 'N', $counter ?? $n ), $salt, (int) $parameters['cost'], (int) $parameters['keyLength'], true ) );
-			if ( null !== $counter || str_starts_with( $key, $parameters['keyPrefix'] ) ) {
-				return base64_encode( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the widget's payload is base64.
-					(string) wp_json_encode(
-						array(
-							'challenge' => $challenge,
-							'solution'  => array(
-								'counter'    => $counter ?? $n,
-								'derivedKey' => $key,
-								'time'       => 1,
-							),
-						)
-					)
-				);
-			}
+		$input = array( 'challenge' => $challenge );
+		if ( null !== $counter ) {
+			$input['counter'] = $counter;
 		}
-		throw new \RuntimeException( 'No solution found.' );
+		$process = proc_open( // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- a test helper runs node.
+			array( 'node', __DIR__ . '/solve-challenge.mjs' ),
+			array(
+				0 => array( 'pipe', 'r' ),
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		if ( ! is_resource( $process ) ) {
+			throw new \RuntimeException( 'node did not start.' );
+		}
+		fwrite( $pipes[0], (string) wp_json_encode( $input ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- a pipe.
+		fclose( $pipes[0] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a pipe.
+		$payload = (string) stream_get_contents( $pipes[1] );
+		$errors  = (string) stream_get_contents( $pipes[2] );
+		fclose( $pipes[1] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a pipe.
+		fclose( $pipes[2] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a pipe.
+		if ( 0 !== proc_close( $process ) || '' === $payload ) {
+			throw new \RuntimeException( 'No solution found: ' . esc_html( $errors ) );
+		}
+		return $payload;
 	}
 
 	/**

@@ -1,54 +1,29 @@
 /**
  * The proof-of-work check (HTTP 428, `data.challenge`) that the site asks for when many requests
  * come from one network. Every end-to-end test runs from 127.0.0.1, one "campus": calls made over
- * the API context solve the check as the ALTCHA widget does in a browser, and send it again.
+ * the API context solve the check with altcha-lib (the reference code of the widget the browser
+ * runs), and send it again.
  */
-import { pbkdf2Sync } from 'node:crypto';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /** Header that carries a solution (Mvc\Core\Security\Challenge::HEADER). */
 export const CHALLENGE_HEADER = 'X-Mvc-Challenge';
 
-interface Challenge {
-	parameters: {
-		nonce: string;
-		salt: string;
-		cost: number;
-		keyLength: number;
-		keyPrefix: string;
-	};
-	signature: string;
-}
-
 /**
- * The widget's payload for a challenge: counters from 0 until PBKDF2-SHA-256(nonce || counter,
- * salt) starts with the key prefix.
+ * The widget's payload for a challenge (base64 of {challenge, solution}).
  *
  * @param challenge The challenge of the 428 answer.
  */
-export function solve( challenge: Challenge ): string {
-	const { nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
-	const password = Buffer.alloc( nonce.length / 2 + 4 );
-	Buffer.from( nonce, 'hex' ).copy( password );
-	for ( let counter = 0; counter < 0xffffffff; counter++ ) {
-		password.writeUInt32BE( counter, nonce.length / 2 );
-		const key = pbkdf2Sync(
-			password,
-			Buffer.from( salt, 'hex' ),
-			cost,
-			keyLength,
-			'sha256'
-		).toString( 'hex' );
-		if ( key.startsWith( keyPrefix ) ) {
-			return Buffer.from(
-				JSON.stringify( {
-					challenge,
-					solution: { counter, derivedKey: key, time: 1 },
-				} )
-			).toString( 'base64' );
-		}
+export async function solve( challenge: Challenge ): Promise< string > {
+	const solution = await solveChallenge( { challenge, deriveKey } );
+	if ( ! solution ) {
+		throw new Error( 'The challenge has no solution.' );
 	}
-	throw new Error( 'The challenge has no solution.' );
+	return Buffer.from( JSON.stringify( { challenge, solution } ) ).toString(
+		'base64'
+	);
 }
 
 /**
@@ -76,7 +51,7 @@ export async function postSolving(
 		data,
 		headers: {
 			...headers,
-			[ CHALLENGE_HEADER ]: solve( body.data.challenge ),
+			[ CHALLENGE_HEADER ]: await solve( body.data.challenge ),
 		},
 	} );
 }
