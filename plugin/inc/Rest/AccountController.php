@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\AccountData;
 use Mvc\Core\Member\Login;
@@ -61,7 +62,7 @@ final class AccountController extends ApiController {
 				),
 			),
 			/* translators: %d: copies allowed a day. */
-			array( self::rate_limit_error_doc( '', sprintf( __( 'More than %d copies a day.', 'mvc-core' ), self::EXPORT_LIMIT ) ) )
+			array( Errors::rate_limit( '', sprintf( __( 'More than %d copies a day.', 'mvc-core' ), self::EXPORT_LIMIT ) ) )
 		);
 		$this->register_api_route(
 			'/member/delete-account',
@@ -91,8 +92,8 @@ final class AccountController extends ApiController {
 				'required'   => array( 'deleted' ),
 			),
 			array(
-				self::error_doc( 400, __( "The address typed is not the account's.", 'mvc-core' ), 400, self::field_doc( 'email' ) ),
-				self::error_doc( 403, __( 'The login is too old: log in again first.', 'mvc-core' ), 403 ),
+				Errors::doc( 400, __( "The address typed is not the account's.", 'mvc-core' ), 400, Errors::field( 'email' ) ),
+				Errors::doc( 403, __( 'The login is too old: log in again first.', 'mvc-core' ), 403 ),
 			)
 		);
 	}

@@ -7,10 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
-use Mvc\Core\Failure;
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Module;
-use Mvc\Core\Security\NetworkGate;
-use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Server;
 
@@ -25,8 +23,7 @@ use WP_REST_Server;
  * `errors` keyword (kept whole by the index), every answer the route gives instead: its envelope
  * code, HTTP status, meaning and data. The errors that follow from the route's definition (bad
  * arguments, a visitor on a member route, a stale page, a call from another site) are added to the
- * ones the route lists; error_doc(), catalogue_error_doc(), rate_limit_error_doc() and
- * challenge_error_doc() describe the rest.
+ * ones the route lists; Schema\Errors describes the rest, Schema\Args the shared arguments.
  */
 abstract class ApiController extends WP_REST_Controller implements Module {
 
@@ -94,7 +91,7 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	 * @param array<int, array<string, mixed>> $endpoints The endpoints, as register_rest_route() takes them.
 	 * @param string                           $title     The schema's title, such as 'mvc-member-like'.
 	 * @param array<string, mixed>             $data      The schema of `data` on success.
-	 * @param array<int, array<string, mixed>> $errors    The other answers (error_doc() and its kin).
+	 * @param array<int, array<string, mixed>> $errors    The other answers (Schema\Errors).
 	 */
 	protected function register_api_route( string $route, array $endpoints, string $title, array $data, array $errors = array() ): void {
 		$errors = array_merge( self::implied_errors( '/' . $this->namespace . $route, $endpoints ), $errors );
@@ -117,7 +114,7 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	 *
 	 * @param string                           $title  The schema's title.
 	 * @param array<string, mixed>             $data   The schema of `data` on success.
-	 * @param array<int, array<string, mixed>> $errors The other answers (error_doc() and its kin).
+	 * @param array<int, array<string, mixed>> $errors The other answers (Schema\Errors).
 	 * @return array<string, mixed>
 	 */
 	protected function answer_schema( string $title, array $data, array $errors = array() ): array {
@@ -169,98 +166,6 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	}
 
 	/**
-	 * One answer a route gives instead of success, for its schema's `errors`.
-	 *
-	 * @param int                  $code    The envelope's code: a catalogue code (5001-5012) or the HTTP status.
-	 * @param string               $meaning When and why, in English source text (translated).
-	 * @param int                  $status  The HTTP status (0: the code).
-	 * @param array<string, mixed> $data    Schemas of the properties of `data` it carries (none: null).
-	 * @return array<string, mixed>
-	 */
-	protected static function error_doc( int $code, string $meaning, int $status = 0, array $data = array() ): array {
-		return array(
-			'code'        => $code,
-			'status'      => 0 === $status ? $code : $status,
-			'description' => $meaning,
-			'data'        => $data
-				? array(
-					'type'       => 'object',
-					'properties' => $data,
-				)
-				: array( 'type' => 'null' ),
-		);
-	}
-
-	/**
-	 * A catalogue error (Mvc\Core\Failure): its message is its meaning; `data.field` names the field.
-	 *
-	 * @param int    $code   A catalogue code of Mvc\Core\Failure.
-	 * @param string $field  The request field it belongs under ('' for none).
-	 * @param int    $status HTTP status.
-	 * @return array<string, mixed>
-	 */
-	protected static function catalogue_error_doc( int $code, string $field = '', int $status = 400 ): array {
-		return self::error_doc( $code, Failure::message( $code ), $status, '' === $field ? array() : self::field_doc( $field ) );
-	}
-
-	/**
-	 * A limit's refusal (NetworkGate, RateLimiter): 429 with the seconds to wait.
-	 *
-	 * @param string $field   The request field the message belongs under ('' for none).
-	 * @param string $meaning Which limit, when not the general one.
-	 * @return array<string, mixed>
-	 */
-	protected static function rate_limit_error_doc( string $field = '', string $meaning = '' ): array {
-		return self::error_doc(
-			429,
-			'' !== $meaning ? $meaning : __( 'Too many requests: the message says the minutes to wait.', 'mvc-core' ),
-			429,
-			array(
-				'retryAfter' => array(
-					'description' => __( 'Seconds until a request is taken again.', 'mvc-core' ),
-					'type'        => 'integer',
-				),
-			) + ( '' === $field ? array() : self::field_doc( $field ) )
-		);
-	}
-
-	/**
-	 * NetworkGate's challenge: many requests from the caller's network; the client solves
-	 * `data.challenge` and sends the solution again in the X-Mvc-Challenge header.
-	 *
-	 * @return array<string, mixed>
-	 */
-	protected static function challenge_error_doc(): array {
-		return self::error_doc(
-			NetworkGate::CHALLENGE_CODE,
-			__( 'Many requests come from the caller\'s network: solve data.challenge and send the solution in the X-Mvc-Challenge header.', 'mvc-core' ),
-			NetworkGate::CHALLENGE_CODE,
-			array(
-				'challenge' => array(
-					'description' => __( 'The challenge to solve.', 'mvc-core' ),
-					'type'        => 'object',
-				),
-			)
-		);
-	}
-
-	/**
-	 * The schema of an error's `data.field`: the request field the message belongs under.
-	 *
-	 * @param string $field The field.
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function field_doc( string $field ): array {
-		return array(
-			'field' => array(
-				'description' => __( 'The request field the message belongs under.', 'mvc-core' ),
-				'type'        => 'string',
-				'enum'        => array( $field ),
-			),
-		);
-	}
-
-	/**
 	 * The errors a route's definition implies (see register_api_route()).
 	 *
 	 * @param string                           $route     The full route, such as '/api/member/like'.
@@ -286,7 +191,7 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 			$writes     = $writes || array() !== array_diff( array_map( 'trim', $methods ), array( WP_REST_Server::READABLE ) );
 		}
 		if ( $has_args ) {
-			$errors[] = self::error_doc(
+			$errors[] = Errors::doc(
 				400,
 				__( 'An argument is missing or not valid: the message is the first one\'s.', 'mvc-core' ),
 				400,
@@ -303,112 +208,15 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 			);
 		}
 		if ( $for_member ) {
-			$errors[] = self::error_doc( 401, __( 'The caller is not logged in as a member.', 'mvc-core' ) );
+			$errors[] = Errors::doc( 401, __( 'The caller is not logged in as a member.', 'mvc-core' ) );
 		}
 		if ( $for_member || $writes ) {
-			$errors[] = self::error_doc( 403, __( 'The page has expired (its nonce is not valid): refresh it and try again.', 'mvc-core' ), 403, $wp_code( 'rest_cookie_invalid_nonce' ) );
+			$errors[] = Errors::doc( 403, __( 'The page has expired (its nonce is not valid): refresh it and try again.', 'mvc-core' ), 403, $wp_code( 'rest_cookie_invalid_nonce' ) );
 		}
 		if ( $writes && ! in_array( $route, Permissions::TOKEN_ROUTES, true ) ) {
-			$errors[] = self::error_doc( 403, __( 'The call comes from another site\'s page.', 'mvc-core' ) );
+			$errors[] = Errors::doc( 403, __( 'The call comes from another site\'s page.', 'mvc-core' ) );
 		}
 		return $errors;
-	}
-
-	/**
-	 * The arguments pageSize (1 to $max, default $size) and pageNumber (from 1, default 1).
-	 *
-	 * @param int $size Default page size.
-	 * @param int $max  Largest page size.
-	 * @return array<string, array<string, mixed>>
-	 */
-	protected static function paging_args( int $size, int $max ): array {
-		return array(
-			'pageSize'   => array(
-				'description'       => __( 'Items per page.', 'mvc-core' ),
-				'type'              => 'integer',
-				'default'           => $size,
-				'minimum'           => 1,
-				'maximum'           => $max,
-				'validate_callback' => static function ( $value ) use ( $max ) {
-					return self::validate_whole_number(
-						$value,
-						1,
-						$max,
-						'pageSize',
-						/* translators: %d: the largest page size. */
-						sprintf( __( 'pageSize must be a whole number from 1 to %d.', 'mvc-core' ), $max )
-					);
-				},
-				'sanitize_callback' => 'absint',
-			),
-			'pageNumber' => array(
-				'description'       => __( 'Page number, from 1.', 'mvc-core' ),
-				'type'              => 'integer',
-				'default'           => 1,
-				'minimum'           => 1,
-				'validate_callback' => static function ( $value ) {
-					return self::validate_whole_number( $value, 1, 999999999, 'pageNumber', __( 'pageNumber must be a whole number of at least 1.', 'mvc-core' ) );
-				},
-				'sanitize_callback' => 'absint',
-			),
-		);
-	}
-
-	/**
-	 * The argument of an object's id: a whole number of at least 1, as a number or its digits.
-	 *
-	 * @param string $field       The argument's name.
-	 * @param string $description Its description.
-	 * @param string $message     The error of a bad value.
-	 * @param bool   $required    Whether it must be sent.
-	 * @return array<string, mixed>
-	 */
-	protected static function id_arg( string $field, string $description, string $message, bool $required = true ): array {
-		return array(
-			'description'       => $description,
-			'type'              => 'integer',
-			'required'          => $required,
-			'minimum'           => 1,
-			'validate_callback' => static fn( $value ) => self::validate_whole_number( $value, 1, PHP_INT_MAX, $field, $message ),
-			'sanitize_callback' => 'absint',
-		);
-	}
-
-	/**
-	 * A list (JSON array) of at most $max ids, each a whole number of at least 1 (as a number or its
-	 * digits); an empty list is allowed. The error names the field `ids`.
-	 *
-	 * @param mixed  $value   Raw value.
-	 * @param int    $max     Most ids.
-	 * @param string $message The error message.
-	 * @return true|WP_Error
-	 */
-	protected static function validate_id_list( $value, int $max, string $message ) {
-		$valid = is_array( $value ) && array_is_list( $value ) && count( $value ) <= $max;
-		foreach ( $valid ? $value : array() as $id ) {
-			$valid = $valid && true === self::validate_whole_number( $id, 1, PHP_INT_MAX, 'ids', '' );
-		}
-		return $valid ? true : Failure::invalid( $message, 'ids' );
-	}
-
-	/**
-	 * A whole number (an integer, or the digits of one) within a range.
-	 *
-	 * @param mixed  $value   Raw value.
-	 * @param int    $min     Smallest allowed.
-	 * @param int    $max     Largest allowed.
-	 * @param string $field   The argument's name.
-	 * @param string $message The error message.
-	 * @return true|WP_Error
-	 */
-	protected static function validate_whole_number( $value, int $min, int $max, string $field, string $message ) {
-		if ( is_string( $value ) && 1 === preg_match( '/^[0-9]{1,10}$/', $value ) ) {
-			$value = (int) $value;
-		}
-		if ( is_int( $value ) && $value >= $min && $value <= $max ) {
-			return true;
-		}
-		return Failure::invalid( $message, $field );
 	}
 
 	/**
@@ -418,7 +226,7 @@ abstract class ApiController extends WP_REST_Controller implements Module {
 	 *
 	 * @param string                           $title  The schema's title.
 	 * @param array<string, mixed>             $data   The schema of `data` on success.
-	 * @param array<int, array<string, mixed>> $errors The other answers (error_doc() and its kin).
+	 * @param array<int, array<string, mixed>> $errors The other answers (Schema\Errors).
 	 * @return array<string, mixed>
 	 */
 	protected function envelope_schema( string $title, array $data, array $errors = array() ): array {

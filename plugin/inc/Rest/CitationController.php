@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Content\Citation;
 use Mvc\Core\Content\PostFields;
@@ -46,7 +48,7 @@ final class CitationController extends ApiController {
 					'mvc_raw'             => true,
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'post_id' => self::id_arg( 'post_id', __( 'The article whose paper is cited.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
+						'post_id' => Args::id( 'post_id', __( 'The article whose paper is cited.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
 						'format'  => array(
 							'description'       => __( 'The file: ris (RIS), bibtex (BibTeX) or gbt (GB/T 7714-2015, plain text).', 'mvc-core' ),
 							'type'              => 'string',
@@ -64,7 +66,7 @@ final class CitationController extends ApiController {
 				'type'        => 'null',
 			),
 			array(
-				self::error_doc( 404, __( 'The article does not exist, or reports no paper with a DOI.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
+				Errors::doc( 404, __( 'The article does not exist, or reports no paper with a DOI.', 'mvc-core' ), 404, Errors::field( 'post_id' ) ),
 			)
 		);
 	}

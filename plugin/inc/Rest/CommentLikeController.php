@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\CommentLikes;
@@ -37,7 +39,7 @@ final class CommentLikeController extends ApiController {
 					'callback'            => array( $this, 'toggle' ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
-						'id'   => self::id_arg( 'id', __( 'Id of a comment.', 'mvc-core' ), __( 'The comment id must be a positive whole number.', 'mvc-core' ) ),
+						'id'   => Args::id( 'id', __( 'Id of a comment.', 'mvc-core' ), __( 'The comment id must be a positive whole number.', 'mvc-core' ) ),
 						'flag' => Flag::arg( __( 'True to like, false to take the like back.', 'mvc-core' ) ),
 					),
 				),
@@ -45,8 +47,8 @@ final class CommentLikeController extends ApiController {
 			'mvc-member-commentlike',
 			self::answer_data(),
 			array(
-				self::error_doc( 403, __( 'The comment is the member\'s own.', 'mvc-core' ) ),
-				self::error_doc( 404, __( 'The comment does not exist, is not on a published article, or (for a like) is not published.', 'mvc-core' ) ),
+				Errors::doc( 403, __( 'The comment is the member\'s own.', 'mvc-core' ) ),
+				Errors::doc( 404, __( 'The comment does not exist, is not on a published article, or (for a like) is not published.', 'mvc-core' ) ),
 			)
 		);
 	}

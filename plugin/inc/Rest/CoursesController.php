@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\Courses\Course;
 use Mvc\Core\Content\Courses\CourseFilter;
 use Mvc\Core\Content\Courses\Learners;
@@ -57,7 +59,7 @@ final class CoursesController extends ApiController {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'filter' ),
 					'permission_callback' => '__return_true',
-					'args'                => array_merge( self::paging_args( CourseFilter::PAGE_SIZE, CourseFilter::MAX_PAGE_SIZE ), $groups ),
+					'args'                => array_merge( Args::paging( CourseFilter::PAGE_SIZE, CourseFilter::MAX_PAGE_SIZE ), $groups ),
 				),
 			),
 			'mvc-course-filter',
@@ -93,7 +95,7 @@ final class CoursesController extends ApiController {
 					// Public by nature (visitors start courses); limited per address in learners().
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'post_id' => self::id_arg( 'post_id', __( 'The course started.', 'mvc-core' ), __( 'post_id must be the id of a course.', 'mvc-core' ) ),
+						'post_id' => Args::id( 'post_id', __( 'The course started.', 'mvc-core' ), __( 'post_id must be the id of a course.', 'mvc-core' ) ),
 					),
 				),
 			),
@@ -110,8 +112,8 @@ final class CoursesController extends ApiController {
 				'required'   => array( 'count' ),
 			),
 			array(
-				self::error_doc( 404, __( 'The course does not exist or is not published.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
-				self::rate_limit_error_doc( '', __( 'Too many courses started from this address.', 'mvc-core' ) ),
+				Errors::doc( 404, __( 'The course does not exist or is not published.', 'mvc-core' ), 404, Errors::field( 'post_id' ) ),
+				Errors::rate_limit( '', __( 'Too many courses started from this address.', 'mvc-core' ) ),
 			)
 		);
 	}

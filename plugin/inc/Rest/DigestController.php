@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Mail\Digest;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
@@ -85,8 +86,8 @@ final class DigestController extends ApiController {
 				),
 			),
 			array(
-				self::error_doc( 404, __( 'The link\'s token is unknown.', 'mvc-core' ) ),
-				self::rate_limit_error_doc( '', __( 'Too many invalid links were opened from this network.', 'mvc-core' ) ),
+				Errors::doc( 404, __( 'The link\'s token is unknown.', 'mvc-core' ) ),
+				Errors::rate_limit( '', __( 'Too many invalid links were opened from this network.', 'mvc-core' ) ),
 			)
 		);
 	}

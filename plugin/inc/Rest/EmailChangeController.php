@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;
@@ -53,11 +55,11 @@ final class EmailChangeController extends ApiController {
 			),
 			array(
 				FreshLogin::error_doc(),
-				self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
-				self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
-				self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'newEmail' ),
-				self::catalogue_error_doc( Failure::EMAIL_UNCHANGED, 'newEmail' ),
-				self::error_doc( 503, __( 'The server is busy with the same address.', 'mvc-core' ) ),
+				Errors::catalogue( Failure::CODE_WRONG, 'verificationCode' ),
+				Errors::catalogue( Failure::CODE_EXPIRED, 'verificationCode' ),
+				Errors::catalogue( Failure::EMAIL_REGISTERED, 'newEmail' ),
+				Errors::catalogue( Failure::EMAIL_UNCHANGED, 'newEmail' ),
+				Errors::doc( 503, __( 'The server is busy with the same address.', 'mvc-core' ) ),
 			)
 		);
 	}

@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Api;
 use Mvc\Core\Mail\FollowMail;
@@ -92,7 +94,7 @@ final class FollowController extends ApiController {
 							'validate_callback' => array( self::class, 'validate_email' ),
 							'sanitize_callback' => array( self::class, 'sanitize_email' ),
 						),
-						'post_id' => self::id_arg( 'post_id', __( 'The call-for-papers post.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
+						'post_id' => Args::id( 'post_id', __( 'The call-for-papers post.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
 						'from'    => array(
 							'description' => __( 'page when the article\'s form sends it without JavaScript: the answer is a page.', 'mvc-core' ),
 							'type'        => 'string',
@@ -104,11 +106,11 @@ final class FollowController extends ApiController {
 			'mvc-call-for-papers-follow',
 			array( 'description' => $page ) + $follow,
 			array(
-				self::error_doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
-				self::error_doc( 400, __( 'The article is not a call for papers, or its submissions have closed.', 'mvc-core' ), 400, self::field_doc( 'post_id' ) ),
-				self::rate_limit_error_doc( '', __( 'Too many follow requests for this address or from this network.', 'mvc-core' ) ),
-				self::challenge_error_doc(),
-				self::error_doc( 503, __( 'The confirmation e-mail could not be sent.', 'mvc-core' ), 503, self::field_doc( 'email' ) ),
+				Errors::doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, Errors::field( 'post_id' ) ),
+				Errors::doc( 400, __( 'The article is not a call for papers, or its submissions have closed.', 'mvc-core' ), 400, Errors::field( 'post_id' ) ),
+				Errors::rate_limit( '', __( 'Too many follow requests for this address or from this network.', 'mvc-core' ) ),
+				Errors::challenge(),
+				Errors::doc( 503, __( 'The confirmation e-mail could not be sent.', 'mvc-core' ), 503, Errors::field( 'email' ) ),
 			)
 		);
 		$token = array(
@@ -119,8 +121,8 @@ final class FollowController extends ApiController {
 			),
 		);
 		$bad   = array(
-			self::error_doc( 404, __( 'The link\'s token is unknown or used.', 'mvc-core' ) ),
-			self::rate_limit_error_doc( '', __( 'Too many invalid links were opened from this network.', 'mvc-core' ) ),
+			Errors::doc( 404, __( 'The link\'s token is unknown or used.', 'mvc-core' ) ),
+			Errors::rate_limit( '', __( 'Too many invalid links were opened from this network.', 'mvc-core' ) ),
 		);
 		$this->register_api_route(
 			self::ROUTE . '/confirm',

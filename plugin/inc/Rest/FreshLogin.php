@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use WP_Error;
 
 /**
@@ -23,25 +24,22 @@ final class FreshLogin {
 	}
 
 	/**
-	 * The answer's entry in a route's schema (as ApiController::error_doc() builds them).
+	 * The answer's entry in a route's schema.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function error_doc(): array {
-		return array(
-			'code'        => 403,
-			'status'      => 403,
-			'description' => __( 'The member logged in too long ago: changing the e-mail address requires logging in again.', 'mvc-core' ),
-			'data'        => array(
-				'type'       => 'object',
-				'properties' => array(
-					'reason' => array(
-						'description' => __( 'Why the change is refused.', 'mvc-core' ),
-						'type'        => 'string',
-						'enum'        => array( 'login_required' ),
-					),
+		return Errors::doc(
+			403,
+			__( 'The member logged in too long ago: changing the e-mail address requires logging in again.', 'mvc-core' ),
+			403,
+			array(
+				'reason' => array(
+					'description' => __( 'Why the change is refused.', 'mvc-core' ),
+					'type'        => 'string',
+					'enum'        => array( 'login_required' ),
 				),
-			),
+			)
 		);
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Content\Journals\JournalTag;
 use Mvc\Core\Failure;
 use WP_Error;
@@ -111,7 +112,7 @@ final class JournalTagController extends ApiController {
 				'required'    => array( 'id', 'name', 'slug' ),
 			),
 			array(
-				self::error_doc( 404, __( 'No tag is named like the journal and no published journal of that name has a tag of its own.', 'mvc-core' ), 404, self::field_doc( 'name' ) ),
+				Errors::doc( 404, __( 'No tag is named like the journal and no published journal of that name has a tag of its own.', 'mvc-core' ), 404, Errors::field( 'name' ) ),
 			)
 		);
 	}

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Content\PostTypes\Journal;
 use WP_Error;
@@ -36,7 +37,7 @@ final class JournalsController extends ApiController {
 	public function register_routes(): void {
 		$this->register_public_list(
 			array_merge(
-				self::paging_args( Journal::CAROUSEL_COUNT, Journal::MAX_PAGE_SIZE ),
+				Args::paging( Journal::CAROUSEL_COUNT, Journal::MAX_PAGE_SIZE ),
 				array(
 					'classification' => array(
 						'description'       => __( 'A tag id: only journals with that tag; all journals for 0 or "all".', 'mvc-core' ),

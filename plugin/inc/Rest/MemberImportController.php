@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Admin\MemberImportPage;
 use Mvc\Core\Failure;
 use Mvc\Core\Transfer\ImportFiles;
@@ -97,7 +98,7 @@ final class MemberImportController extends ApiController {
 			),
 			'mvc-member-import',
 			self::status_schema(),
-			array( self::error_doc( 404, __( 'No such import.', 'mvc-core' ) ) )
+			array( Errors::doc( 404, __( 'No such import.', 'mvc-core' ) ) )
 		);
 		$this->register_api_route(
 			self::ROUTE . '/(?P<id>\d+)/chunks/(?P<seq>\d+)',
@@ -132,8 +133,8 @@ final class MemberImportController extends ApiController {
 				),
 			),
 			array(
-				self::error_doc( 404, __( 'No such import.', 'mvc-core' ) ),
-				self::error_doc( 409, __( 'The file has been uploaded already.', 'mvc-core' ) ),
+				Errors::doc( 404, __( 'No such import.', 'mvc-core' ) ),
+				Errors::doc( 409, __( 'The file has been uploaded already.', 'mvc-core' ) ),
 			)
 		);
 		$this->register_api_route(
@@ -149,8 +150,8 @@ final class MemberImportController extends ApiController {
 			'mvc-member-import-step',
 			self::status_schema(),
 			array(
-				self::error_doc( 404, __( 'No such import.', 'mvc-core' ) ),
-				self::error_doc( 409, __( 'Another step of the import is running.', 'mvc-core' ) ),
+				Errors::doc( 404, __( 'No such import.', 'mvc-core' ) ),
+				Errors::doc( 409, __( 'Another step of the import is running.', 'mvc-core' ) ),
 			)
 		);
 		$this->register_api_route(

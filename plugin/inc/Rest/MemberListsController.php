@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\ArticleCards;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\Collections;
@@ -56,7 +57,7 @@ final class MemberListsController extends ApiController {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => fn( $request ) => $this->page( $relation, $request ),
 					'permission_callback' => array( Permissions::class, 'member' ),
-					'args'                => self::page_args( PostRelation::PAGE_SIZE, PostRelation::MAX_PAGE_SIZE ),
+					'args'                => Args::page( PostRelation::PAGE_SIZE, PostRelation::MAX_PAGE_SIZE ),
 				),
 			),
 			'mvc-member-' . $route,
@@ -80,43 +81,6 @@ final class MemberListsController extends ApiController {
 	private function page( PostRelation $relation, $request ) {
 		$page = Reads::checked( static fn() => $relation->page( get_current_user_id(), (int) $request['page'], (int) $request['per_page'] ) );
 		return is_wp_error( $page ) ? $page : Envelope::success( $page );
-	}
-
-	/**
-	 * The arguments page (from 1, default 1) and per_page (1 to $max, default $size), as the member
-	 * area's lists name them.
-	 *
-	 * @param int $size Default page size.
-	 * @param int $max  Largest page size.
-	 * @return array<string, array<string, mixed>>
-	 */
-	public static function page_args( int $size, int $max ): array {
-		return array(
-			'page'     => array(
-				'description'       => __( 'Page number, from 1.', 'mvc-core' ),
-				'type'              => 'integer',
-				'default'           => 1,
-				'minimum'           => 1,
-				'validate_callback' => static fn( $value ) => self::validate_whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc-core' ) ),
-				'sanitize_callback' => 'absint',
-			),
-			'per_page' => array(
-				'description'       => __( 'Items per page.', 'mvc-core' ),
-				'type'              => 'integer',
-				'default'           => $size,
-				'minimum'           => 1,
-				'maximum'           => $max,
-				'validate_callback' => static fn( $value ) => self::validate_whole_number(
-					$value,
-					1,
-					$max,
-					'per_page',
-					/* translators: %d: the largest page size. */
-					sprintf( __( 'per_page must be a whole number from 1 to %d.', 'mvc-core' ), $max )
-				),
-				'sanitize_callback' => 'absint',
-			),
-		);
 	}
 
 	/**

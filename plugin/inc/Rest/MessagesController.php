@@ -8,6 +8,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\CommentMessages;
 use Mvc\Core\Member\Messages;
@@ -137,7 +138,7 @@ final class MessagesController extends ApiController {
 	 */
 	public static function validate_ids( $value ) {
 		/* translators: %d: the most ids of one call. */
-		return self::validate_id_list( $value, Messages::MAX_IDS, sprintf( __( 'ids must be a list of at most %d message ids (whole numbers of at least 1).', 'mvc-core' ), Messages::MAX_IDS ) );
+		return Args::id_list( $value, Messages::MAX_IDS, sprintf( __( 'ids must be a list of at most %d message ids (whole numbers of at least 1).', 'mvc-core' ), Messages::MAX_IDS ) );
 	}
 
 
@@ -165,7 +166,7 @@ final class MessagesController extends ApiController {
 				'minimum'           => 1,
 				'maximum'           => Messages::MAX_PER_PAGE,
 				'validate_callback' => static function ( $value ) {
-					return self::validate_whole_number(
+					return Args::whole_number(
 						$value,
 						1,
 						Messages::MAX_PER_PAGE,
@@ -182,7 +183,7 @@ final class MessagesController extends ApiController {
 				'default'           => 1,
 				'minimum'           => 1,
 				'validate_callback' => static function ( $value ) {
-					return self::validate_whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc-core' ) );
+					return Args::whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc-core' ) );
 				},
 				'sanitize_callback' => 'absint',
 			),

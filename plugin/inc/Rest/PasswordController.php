@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\PasswordReset;
 use Mvc\Core\Member\VerificationCodes;
@@ -31,11 +33,11 @@ final class PasswordController extends ApiController {
 			'verificationCode' => MemberArgs::code( VerificationCodes::RESET ),
 		);
 		$errors = array(
-			self::challenge_error_doc(),
-			self::rate_limit_error_doc(),
-			self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
-			self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
-			self::catalogue_error_doc( Failure::EMAIL_UNKNOWN, 'email' ),
+			Errors::challenge(),
+			Errors::rate_limit(),
+			Errors::catalogue( Failure::CODE_WRONG, 'verificationCode' ),
+			Errors::catalogue( Failure::CODE_EXPIRED, 'verificationCode' ),
+			Errors::catalogue( Failure::EMAIL_UNKNOWN, 'email' ),
 		);
 		$none   = array(
 			'description' => __( 'Nothing: the code is the answer.', 'mvc-core' ),
@@ -77,8 +79,8 @@ final class PasswordController extends ApiController {
 			array_merge(
 				$errors,
 				array(
-					self::catalogue_error_doc( Failure::PASSWORD_SHORT, 'password' ),
-					self::catalogue_error_doc( Failure::PASSWORD_MISMATCH, 'confirmPassword' ),
+					Errors::catalogue( Failure::PASSWORD_SHORT, 'password' ),
+					Errors::catalogue( Failure::PASSWORD_MISMATCH, 'confirmPassword' ),
 				)
 			)
 		);

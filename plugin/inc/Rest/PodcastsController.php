@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\PostTypes\Podcast;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -29,7 +30,7 @@ final class PodcastsController extends ApiController {
 	 * Registers the route.
 	 */
 	public function register_routes(): void {
-		$this->register_public_list( self::paging_args( Podcast::PAGE_SIZE, Podcast::MAX_PAGE_SIZE ) );
+		$this->register_public_list( Args::paging( Podcast::PAGE_SIZE, Podcast::MAX_PAGE_SIZE ) );
 	}
 
 	/**

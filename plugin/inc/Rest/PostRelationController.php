@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\PostRelation;
@@ -36,7 +38,7 @@ abstract class PostRelationController extends ApiController {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$not_found = self::error_doc( 404, __( 'The article does not exist or is not published.', 'mvc-core' ) );
+		$not_found = Errors::doc( 404, __( 'The article does not exist or is not published.', 'mvc-core' ) );
 		$this->register_api_route(
 			'/' . $this->rest_base,
 			array(
@@ -45,7 +47,7 @@ abstract class PostRelationController extends ApiController {
 					'callback'            => array( $this, 'toggle' ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
-						'id'   => self::id_arg( 'id', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
+						'id'   => Args::id( 'id', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
 						'flag' => Flag::arg( __( 'True to add the article, false to take it away.', 'mvc-core' ) ),
 					),
 				),
@@ -62,7 +64,7 @@ abstract class PostRelationController extends ApiController {
 					'callback'            => array( $this, 'get_count' ),
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'postId' => self::id_arg( 'postId', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
+						'postId' => Args::id( 'postId', __( 'Id of a published article.', 'mvc-core' ), __( 'postId must be a positive whole number.', 'mvc-core' ) ),
 					),
 				),
 			),

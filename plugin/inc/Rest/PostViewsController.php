@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Reads;
@@ -42,7 +44,7 @@ final class PostViewsController extends ApiController {
 					// Public by nature (readers are visitors); limited per network in count().
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'post_id' => self::id_arg( 'post_id', __( 'The article that was read.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
+						'post_id' => Args::id( 'post_id', __( 'The article that was read.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
 					),
 				),
 			),
@@ -57,8 +59,8 @@ final class PostViewsController extends ApiController {
 				),
 			),
 			array(
-				self::error_doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
-				self::rate_limit_error_doc( '', __( 'Too many views from this network.', 'mvc-core' ) ),
+				Errors::doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, Errors::field( 'post_id' ) ),
+				Errors::rate_limit( '', __( 'Too many views from this network.', 'mvc-core' ) ),
 			)
 		);
 	}

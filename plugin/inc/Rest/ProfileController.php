@@ -8,6 +8,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Member\AvatarUpload;
 use Mvc\Core\Member\PersonalFeed;
 use Mvc\Core\Member\Profile;
@@ -54,11 +55,11 @@ final class ProfileController extends ApiController {
 				'required'   => array( 'subscribed' ),
 			),
 			array(
-				self::error_doc(
+				Errors::doc(
 					403,
 					__( 'Turning the digest on needs a verified e-mail address, which the member has not got.', 'mvc-core' ),
 					403,
-					self::field_doc( 'flag' ) + array(
+					Errors::field( 'flag' ) + array(
 						'reason' => array(
 							'description' => __( 'Why: email_unverified.', 'mvc-core' ),
 							'type'        => 'string',
@@ -144,12 +145,12 @@ final class ProfileController extends ApiController {
 				'required'    => array( 'avatar' ),
 			),
 			array(
-				self::error_doc( 400, __( 'No file, not an image, not JPEG, PNG or WebP, or more than 4096 pixels a side.', 'mvc-core' ), 400, self::field_doc( 'file' ) ),
-				self::error_doc( 413, __( 'The image is larger than 2 MB.', 'mvc-core' ), 413, self::field_doc( 'file' ) ),
+				Errors::doc( 400, __( 'No file, not an image, not JPEG, PNG or WebP, or more than 4096 pixels a side.', 'mvc-core' ), 400, Errors::field( 'file' ) ),
+				Errors::doc( 413, __( 'The image is larger than 2 MB.', 'mvc-core' ), 413, Errors::field( 'file' ) ),
 				/* translators: %d: uploads a member may make per hour. */
-				self::rate_limit_error_doc( '', sprintf( __( 'More than %d avatar uploads by the member in an hour.', 'mvc-core' ), AvatarUpload::LIMIT ) ),
-				self::error_doc( 500, __( 'The avatar could not be saved.', 'mvc-core' ) ),
-				self::error_doc( 503, __( 'Another upload of the member is being saved at this moment: try again.', 'mvc-core' ) ),
+				Errors::rate_limit( '', sprintf( __( 'More than %d avatar uploads by the member in an hour.', 'mvc-core' ), AvatarUpload::LIMIT ) ),
+				Errors::doc( 500, __( 'The avatar could not be saved.', 'mvc-core' ) ),
+				Errors::doc( 503, __( 'Another upload of the member is being saved at this moment: try again.', 'mvc-core' ) ),
 			)
 		);
 	}

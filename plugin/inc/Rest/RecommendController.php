@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\Recommendations;
 use WP_Error;
@@ -43,7 +45,7 @@ final class RecommendController extends ApiController {
 					'mvc_limits'          => array( Limit::per_network( 'recommend', self::LIMIT, self::WINDOW ) ),
 					'permission_callback' => '__return_true',
 					'args'                => array(
-						'post_id' => self::id_arg( 'post_id', __( 'The article the recommendations are for.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
+						'post_id' => Args::id( 'post_id', __( 'The article the recommendations are for.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ) ),
 					),
 				),
 			),
@@ -79,8 +81,8 @@ final class RecommendController extends ApiController {
 				),
 			),
 			array(
-				self::error_doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, self::field_doc( 'post_id' ) ),
-				self::rate_limit_error_doc(),
+				Errors::doc( 404, __( 'The article does not exist.', 'mvc-core' ), 404, Errors::field( 'post_id' ) ),
+				Errors::rate_limit(),
 			)
 		);
 	}

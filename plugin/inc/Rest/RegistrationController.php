@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Login;
@@ -39,16 +41,16 @@ final class RegistrationController extends ApiController {
 		);
 		$nonce   = self::nonce_data_schema()['properties']['nonce'];
 		$limits  = array(
-			self::rate_limit_error_doc( 'verificationCode', __( 'Too many code checks for this address or from this network.', 'mvc-core' ) ),
-			self::challenge_error_doc(),
+			Errors::rate_limit( 'verificationCode', __( 'Too many code checks for this address or from this network.', 'mvc-core' ) ),
+			Errors::challenge(),
 		);
 		$codes   = array(
-			self::catalogue_error_doc( Failure::CODE_WRONG, 'verificationCode' ),
-			self::catalogue_error_doc( Failure::CODE_EXPIRED, 'verificationCode' ),
-			self::catalogue_error_doc( Failure::PASSWORD_SHORT, 'password' ),
-			self::catalogue_error_doc( Failure::EMAIL_TAKEN, 'email' ),
-			self::catalogue_error_doc( Failure::WECHAT_EXPIRED ),
-			self::error_doc( 409, __( 'The scanned WeChat account is already linked to another account; the registration ends.', 'mvc-core' ) ),
+			Errors::catalogue( Failure::CODE_WRONG, 'verificationCode' ),
+			Errors::catalogue( Failure::CODE_EXPIRED, 'verificationCode' ),
+			Errors::catalogue( Failure::PASSWORD_SHORT, 'password' ),
+			Errors::catalogue( Failure::EMAIL_TAKEN, 'email' ),
+			Errors::catalogue( Failure::WECHAT_EXPIRED ),
+			Errors::doc( 409, __( 'The scanned WeChat account is already linked to another account; the registration ends.', 'mvc-core' ) ),
 		);
 		$this->register_api_route(
 			'/member/verify-email',
@@ -80,9 +82,9 @@ final class RegistrationController extends ApiController {
 				$codes,
 				$limits,
 				array(
-					self::catalogue_error_doc( Failure::PASSWORD_MISMATCH, 'confirmPassword' ),
-					self::catalogue_error_doc( Failure::WRONG_CREDENTIALS, 'password' ),
-					self::error_doc( 409, __( 'The account is already linked to another WeChat account.', 'mvc-core' ), 409, self::field_doc( 'email' ) ),
+					Errors::catalogue( Failure::PASSWORD_MISMATCH, 'confirmPassword' ),
+					Errors::catalogue( Failure::WRONG_CREDENTIALS, 'password' ),
+					Errors::doc( 409, __( 'The account is already linked to another WeChat account.', 'mvc-core' ), 409, Errors::field( 'email' ) ),
 				)
 			)
 		);
@@ -141,8 +143,8 @@ final class RegistrationController extends ApiController {
 				$codes,
 				$limits,
 				array(
-					self::error_doc( 500, __( 'The account could not be created.', 'mvc-core' ) ),
-					self::error_doc( 503, __( 'The same address is being registered at this moment: try again.', 'mvc-core' ) ),
+					Errors::doc( 500, __( 'The account could not be created.', 'mvc-core' ) ),
+					Errors::doc( 503, __( 'The same address is being registered at this moment: try again.', 'mvc-core' ) ),
 				)
 			)
 		);

@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Member\Mentions;
@@ -60,13 +62,13 @@ final class SearchUsersController extends ApiController {
 								return trim( sanitize_text_field( (string) $value ) );
 							},
 						),
-						'post_id'  => self::id_arg( 'post_id', __( 'Without a search: the article whose commenters are listed.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ), false ),
+						'post_id'  => Args::id( 'post_id', __( 'Without a search: the article whose commenters are listed.', 'mvc-core' ), __( 'post_id must be the id of an article.', 'mvc-core' ), false ),
 						'page'     => array(
 							'description'       => __( 'Page number, from 1.', 'mvc-core' ),
 							'type'              => 'integer',
 							'default'           => 1,
 							'validate_callback' => static function ( $value ) {
-								return self::validate_whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc-core' ) );
+								return Args::whole_number( $value, 1, 999999999, 'page', __( 'page must be a whole number of at least 1.', 'mvc-core' ) );
 							},
 							'sanitize_callback' => 'absint',
 						),
@@ -75,7 +77,7 @@ final class SearchUsersController extends ApiController {
 							'type'              => 'integer',
 							'default'           => self::MAX_PER_PAGE,
 							'validate_callback' => static function ( $value ) {
-								return self::validate_whole_number(
+								return Args::whole_number(
 									$value,
 									1,
 									self::MAX_PER_PAGE,
@@ -92,8 +94,8 @@ final class SearchUsersController extends ApiController {
 			'mvc-member-search-users',
 			self::answer_data(),
 			array(
-				self::error_doc( 404, __( 'Without a search: the article does not exist or is not published.', 'mvc-core' ) ),
-				self::rate_limit_error_doc(),
+				Errors::doc( 404, __( 'Without a search: the article does not exist or is not published.', 'mvc-core' ) ),
+				Errors::rate_limit(),
 			)
 		);
 	}

@@ -8,6 +8,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
@@ -53,10 +55,10 @@ final class SessionController extends ApiController {
 			'mvc-member-login',
 			$nonce,
 			array(
-				self::catalogue_error_doc( Failure::PASSWORD_SHORT, 'password' ),
-				self::catalogue_error_doc( Failure::WRONG_CREDENTIALS, 'email' ),
-				self::rate_limit_error_doc( '', __( 'Too many login attempts for this address or from this network.', 'mvc-core' ) ),
-				self::challenge_error_doc(),
+				Errors::catalogue( Failure::PASSWORD_SHORT, 'password' ),
+				Errors::catalogue( Failure::WRONG_CREDENTIALS, 'email' ),
+				Errors::rate_limit( '', __( 'Too many login attempts for this address or from this network.', 'mvc-core' ) ),
+				Errors::challenge(),
 			)
 		);
 		$this->register_api_route(

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Submissions\Submissions;
 use WP_Error;
@@ -173,7 +174,7 @@ final class SubmissionsController extends ApiController {
 	private static function errors( string $kind ): array {
 		$fields = array_diff( array_keys( self::args( $kind ) ), array( Submissions::HONEYPOT ) );
 		return array(
-			self::error_doc(
+			Errors::doc(
 				400,
 				__( 'A field is missing, too long or not valid: the message says which (in the site\'s language) and data.field names it.', 'mvc-core' ),
 				400,
@@ -185,8 +186,8 @@ final class SubmissionsController extends ApiController {
 					),
 				)
 			),
-			self::rate_limit_error_doc( '', __( 'Too many messages from this e-mail address or from this network.', 'mvc-core' ) ),
-			self::error_doc( 500, __( 'The message could not be saved.', 'mvc-core' ) ),
+			Errors::rate_limit( '', __( 'Too many messages from this e-mail address or from this network.', 'mvc-core' ) ),
+			Errors::doc( 500, __( 'The message could not be saved.', 'mvc-core' ) ),
 		);
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Content\ArticleCards;
 use Mvc\Core\Member\RecommendedTags;
 use Mvc\Core\Member\TagSubscriptions;
@@ -88,8 +90,8 @@ final class SubscriptionListController extends ApiController {
 			'mvc-member-subscription-order',
 			self::subscriptions_schema(),
 			array(
-				self::error_doc( 400, __( 'The ids are not exactly the tags the member follows (one was added or removed meanwhile): nothing changed.', 'mvc-core' ), 400, self::field_doc( 'ids' ) ),
-				self::error_doc( 503, __( 'The member\'s tags are being changed by another request: try again.', 'mvc-core' ) ),
+				Errors::doc( 400, __( 'The ids are not exactly the tags the member follows (one was added or removed meanwhile): nothing changed.', 'mvc-core' ), 400, Errors::field( 'ids' ) ),
+				Errors::doc( 503, __( 'The member\'s tags are being changed by another request: try again.', 'mvc-core' ) ),
 			)
 		);
 		$this->register_api_route(
@@ -113,15 +115,15 @@ final class SubscriptionListController extends ApiController {
 					'mvc_limits'          => array( Limit::per_member( 'tag-posts', self::PREVIEW_LIMIT, self::WINDOW ) ),
 					'permission_callback' => array( Permissions::class, 'member' ),
 					'args'                => array(
-						'tag_id' => self::id_arg( 'tag_id', __( 'Id of a tag.', 'mvc-core' ), __( 'tag_id must be a positive whole number.', 'mvc-core' ) ),
-					) + MemberListsController::page_args( self::PREVIEW_SIZE, self::MAX_PREVIEW ),
+						'tag_id' => Args::id( 'tag_id', __( 'Id of a tag.', 'mvc-core' ), __( 'tag_id must be a positive whole number.', 'mvc-core' ) ),
+					) + Args::page( self::PREVIEW_SIZE, self::MAX_PREVIEW ),
 				),
 			),
 			'mvc-member-tag-posts',
 			self::tag_posts_schema(),
 			array(
-				self::error_doc( 404, __( 'The tag does not exist.', 'mvc-core' ), 404, self::field_doc( 'tag_id' ) ),
-				self::rate_limit_error_doc(),
+				Errors::doc( 404, __( 'The tag does not exist.', 'mvc-core' ), 404, Errors::field( 'tag_id' ) ),
+				Errors::rate_limit(),
 			)
 		);
 	}
@@ -181,7 +183,7 @@ final class SubscriptionListController extends ApiController {
 	 * @return true|WP_Error
 	 */
 	public static function validate_ids( $value ) {
-		return self::validate_id_list( $value, self::MAX_IDS, __( 'ids must be a list of tag ids.', 'mvc-core' ) );
+		return Args::id_list( $value, self::MAX_IDS, __( 'ids must be a list of tag ids.', 'mvc-core' ) );
 	}
 
 

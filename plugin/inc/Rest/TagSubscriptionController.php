@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Failure;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Member\TagSubscriptions;
@@ -49,7 +50,7 @@ final class TagSubscriptionController extends ApiController {
 			'mvc-member-subscribe',
 			self::answer_data(),
 			array(
-				self::error_doc(
+				Errors::doc(
 					403,
 					/* translators: %d: the most tags a member follows. */
 					sprintf( __( 'The member already follows %d tags, the most allowed.', 'mvc-core' ), TagSubscriptions::LIMIT ),

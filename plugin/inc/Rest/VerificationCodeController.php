@@ -8,6 +8,8 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
+use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;
@@ -32,10 +34,10 @@ final class VerificationCodeController extends ApiController {
 	 */
 	public function register_routes(): void {
 		$errors = array(
-			self::challenge_error_doc(),
-			self::rate_limit_error_doc( 'email' ),
-			self::rate_limit_error_doc( 'email', __( 'The address was sent a code less than a minute ago, or as many codes as it may have in an hour or a day.', 'mvc-core' ) ),
-			self::error_doc( 503, __( 'The e-mail could not be sent.', 'mvc-core' ), 503, self::field_doc( 'email' ) ),
+			Errors::challenge(),
+			Errors::rate_limit( 'email' ),
+			Errors::rate_limit( 'email', __( 'The address was sent a code less than a minute ago, or as many codes as it may have in an hour or a day.', 'mvc-core' ) ),
+			Errors::doc( 503, __( 'The e-mail could not be sent.', 'mvc-core' ), 503, Errors::field( 'email' ) ),
 		);
 		$this->register_api_route(
 			'/member/send-verification-code',
@@ -51,7 +53,7 @@ final class VerificationCodeController extends ApiController {
 			),
 			'mvc-member-send-verification-code',
 			self::sent_schema(),
-			array_merge( $errors, array( self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'email' ) ) )
+			array_merge( $errors, array( Errors::catalogue( Failure::EMAIL_REGISTERED, 'email' ) ) )
 		);
 		$this->register_api_route(
 			'/member/reset-password/email',
@@ -67,7 +69,7 @@ final class VerificationCodeController extends ApiController {
 			),
 			'mvc-member-reset-password-email',
 			self::sent_schema(),
-			array_merge( $errors, array( self::catalogue_error_doc( Failure::EMAIL_UNKNOWN, 'email' ) ) )
+			array_merge( $errors, array( Errors::catalogue( Failure::EMAIL_UNKNOWN, 'email' ) ) )
 		);
 		$this->register_api_route(
 			'/member/reset-email/email',
@@ -86,8 +88,8 @@ final class VerificationCodeController extends ApiController {
 				$errors,
 				array(
 					FreshLogin::error_doc(),
-					self::catalogue_error_doc( Failure::EMAIL_REGISTERED, 'email' ),
-					self::catalogue_error_doc( Failure::EMAIL_UNCHANGED, 'email' ),
+					Errors::catalogue( Failure::EMAIL_REGISTERED, 'email' ),
+					Errors::catalogue( Failure::EMAIL_UNCHANGED, 'email' ),
 				)
 			)
 		);

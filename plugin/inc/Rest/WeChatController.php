@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\WeChat\Config;
 use Mvc\Core\Member\WeChat\Identities;
@@ -102,8 +103,8 @@ final class WeChatController extends ApiController {
 				),
 			),
 			array(
-				self::rate_limit_error_doc(),
-				self::error_doc( 503, __( 'WeChat login is not configured for this site\'s environment.', 'mvc-core' ) ),
+				Errors::rate_limit(),
+				Errors::doc( 503, __( 'WeChat login is not configured for this site\'s environment.', 'mvc-core' ) ),
 			)
 		);
 		$this->register_api_route(

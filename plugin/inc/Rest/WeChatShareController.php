@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Rest;
 
+use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\WeChat\JsSdk;
 use WP_Error;
@@ -51,8 +52,8 @@ final class WeChatShareController extends ApiController {
 			'mvc-wechat-js-config',
 			self::answer_data(),
 			array(
-				self::rate_limit_error_doc(),
-				self::error_doc( 503, __( 'The environment has no WeChat official account, or WeChat did not answer.', 'mvc-core' ) ),
+				Errors::rate_limit(),
+				Errors::doc( 503, __( 'The environment has no WeChat official account, or WeChat did not answer.', 'mvc-core' ) ),
 			)
 		);
 	}
