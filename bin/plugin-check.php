@@ -6,7 +6,7 @@
  *
  * Plugin Check is not a dependency of the project: it is read from ../shared/tools/plugin-check beside the
  * project (or --plugin-check). `npm test` runs this against the test instance (--path=.local/test/wordpress).
- * The instance's wp-content/plugins/mvc-core is the plugin folder as the README's deploy section copies it
+ * The instance's wp-content/plugins/mvc-core is the plugin folder as docs/operations.md's "Deploying" copies it
  * (plugin/ with its build/ and languages/; the sources of build/ live outside it), so that is what is checked.
  *
  * What it does, as `wp plugin check` does, without WP-CLI and without writing to the instance's options:

@@ -4,7 +4,7 @@
 #
 #   bin/start.sh [dev|test|scale] [--empty]  (npm start = dev; scale: the scale bench's instance, npm run bench:scale)
 #
-# --empty installs the site without any content, the target of a move (README, "Moving an existing site"): no demo
+# --empty installs the site without any content, the target of a move (docs/operators.md, "Moving an existing site"): no demo
 # content then or on any later start (bin/seed/EmptySite.php). On a site installed with content it stops with an error.
 #
 # Environment: MVC_PORT (8888), MVC_MAIL_PORT (1080), MVC_SMTP_PORT (1025) for dev; MVC_TEST_PORT (8889),
@@ -65,7 +65,7 @@ if ! service_running mariadb; then
 			die "mariadb-install-db failed: see .local/$INSTANCE/logs/mariadb-install.log"
 	fi
 	ensure_socket_free "$DB_SOCKET"
-	# Sized from the machine and the data (mariadb_sizing in lib/common.sh; the rule is in the README).
+	# Sized from the machine and the data (mariadb_sizing in lib/common.sh; the rule is in docs/performance.md).
 	read -r pool_mb log_mb tmp_mb <<<"$(mariadb_sizing "$DB_DIR" "$INSTANCE")"
 	args=(--no-defaults --datadir="$DB_DIR" --socket="$DB_SOCKET" --pid-file="$(pid_file mariadb)"
 		--log-error="$LOG_DIR/mariadb.log" --skip-networking --innodb-log-file-size="${log_mb}M"

@@ -338,7 +338,7 @@ nginx_bin() { command -v nginx || { [ -x /usr/sbin/nginx ] && echo /usr/sbin/ngi
 mariadbd_bin() { command -v mariadbd || { [ -x /usr/sbin/mariadbd ] && echo /usr/sbin/mariadbd; }; }
 
 # mariadb_sizing <datadir> <instance>: prints "<buffer pool MiB> <redo log MiB> <tmp table MiB>" for mariadbd.
-# The rule (README, the scale bench): the buffer pool holds the data with a quarter to spare,
+# The rule (docs/performance.md, the scale bench): the buffer pool holds the data with a quarter to spare,
 #   pool = clamp(data × 1.25 rounded up to 128 MiB, floor 256 MiB, ceiling a share of RAM),
 # the data being the InnoDB files in the datadir now (the scale instance counts at least MVC_SCALE_DATA_MB,
 # 6,000 MiB, the size it grows to, so the bulk load runs in memory from its first start); the share of RAM

@@ -1,6 +1,6 @@
 <?php
 /**
- * An empty site: the target of a move (README, "Moving an existing site").
+ * An empty site: the target of a move (docs/operators.md, "Moving an existing site").
  *
  * @package Mvc
  */

@@ -11,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Minimum verification-code length (registration and e-mail change: 4 digits). */
 export const CODE_MIN_LENGTH = 4;
 
-/** Length of a password-reset code (6 digits: a deliberate deviation, see the README). */
+/** Length of a password-reset code (6 digits: a deliberate deviation, see docs/security.md). */
 export const RESET_CODE_LENGTH = 6;
 
 /** Seconds before a verification code can be sent again. */

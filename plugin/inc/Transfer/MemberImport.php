@@ -28,7 +28,7 @@ use WP_Error;
  *    their reasons.
  * 3. RELATIONS: the file again, adding likes, collections, comment likes, subscriptions and
  *    messages (now that every member a message names has an account).
- * 4. FILLING: the tables and counts WordPress's hooks would have kept (README, "Counts kept on
+ * 4. FILLING: the tables and counts WordPress's hooks would have kept (docs/performance.md, "Counts kept on
  *    write"), one a step, then DONE.
  *
  * Running a file again (or the same import after a crash) adds nothing: accounts are found through
@@ -220,7 +220,7 @@ final class MemberImport {
 	}
 
 	/**
-	 * One of the tables and counts kept on write, refilled after the bulk writes (README, "Counts
+	 * One of the tables and counts kept on write, refilled after the bulk writes (docs/performance.md, "Counts
 	 * kept on write"), each one statement or a few over id ranges.
 	 *
 	 * @param int                  $part  Which (0, 1, …).
