@@ -12,6 +12,10 @@
 $mvc_root = dirname( __DIR__, 3 );
 require $mvc_root . '/plugin/inc/Module.php';
 require $mvc_root . '/plugin/inc/Content/Citation.php';
+// The formats and what they use (Citation's parts); none of them calls WordPress.
+foreach ( array( 'Formats', 'BibTex', 'Names', 'Paper' ) as $mvc_part ) {
+	require $mvc_root . '/plugin/inc/Content/Citation/' . $mvc_part . '.php';
+}
 
 // No WordPress is loaded here: PHP's own file and JSON functions.
 $mvc_papers = json_decode( (string) file_get_contents( $argv[1] ?? '' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
