@@ -1,0 +1,171 @@
+/** @jest-environment node */ // eslint-disable-line jsdoc/check-tag-names -- Jest's pragma, not JSDoc.
+/**
+ * One source for each shape: a BEM element class (`block__element`) is printed either by the
+ * theme's PHP or by the TSX, never by both. When both print it, the same markup is written twice and
+ * the two copies drift; the server draws and the island enhances, or the island draws over a sized
+ * empty skeleton.
+ *
+ * Blocks not converted yet are listed in STILL_TO_CONVERT. The list is a ratchet: a listed block that
+ * no longer has a duplicate fails too, so it leaves the list when it is converted.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve( __dirname, '../../..' );
+
+// tests/js/setup.ts empties the page after each test; Node has no page, so it gets a stand-in.
+if ( typeof document === 'undefined' ) {
+	const element = () => ( {
+		innerHTML: '',
+		className: '',
+		removeAttribute: () => undefined,
+	} );
+	Object.assign( globalThis, {
+		document: { body: element(), head: element() },
+		window: {},
+	} );
+}
+
+/** Blocks whose elements both sides still print, with the count of duplicated elements. */
+const STILL_TO_CONVERT: Record< string, number > = {
+	'mvc-contact-form': 5,
+	'mvc-course-card': 7,
+	'mvc-course-empty': 5,
+	'mvc-course-filter': 11,
+	'mvc-courses': 3,
+	'mvc-faq-form': 9,
+	'mvc-field': 4,
+	'mvc-follow-form': 2,
+	'mvc-header': 1,
+	'mvc-member-area': 2,
+	'mvc-message': 15,
+	'mvc-messages': 7,
+	'mvc-pager': 4,
+	'mvc-profile-card': 5,
+	'mvc-profile-empty': 2,
+	'mvc-profile-pager': 2,
+	'mvc-profile-recommended': 6,
+	'mvc-profile-subscriptions': 4,
+	'mvc-profile-tabs': 2,
+	'mvc-reactions': 2,
+	'mvc-share': 1,
+	'mvc-tabs': 2,
+	'mvc-tag-subscribe': 1,
+	'mvc-user-panel': 18,
+};
+
+/** A BEM element class; a modifier (`--x`) counts as its element. */
+const ELEMENT =
+	/(?<![\w-])([a-z][a-z0-9]*(?:-[a-z0-9]+)*__[a-z0-9]+(?:-[a-z0-9]+)*)(?:--[\w-]*)?/g;
+
+/**
+ * Files under a folder with one of the endings, relative to the repository; built output and
+ * dependencies skipped.
+ *
+ * @param dir    Folder, relative to the repository.
+ * @param ending File ending.
+ */
+function filesUnder( dir: string, ending: string ): string[] {
+	const found: string[] = [];
+	const walk = ( rel: string ): void => {
+		for ( const name of readdirSync( path.join( ROOT, rel ) ).sort() ) {
+			const child = path.join( rel, name );
+			if ( statSync( path.join( ROOT, child ) ).isDirectory() ) {
+				if ( name !== 'build' && name !== 'node_modules' ) {
+					walk( child );
+				}
+			} else if ( name.endsWith( ending ) ) {
+				found.push( child );
+			}
+		}
+	};
+	if ( existsSync( path.join( ROOT, dir ) ) ) {
+		walk( dir );
+	}
+	return found;
+}
+
+/**
+ * The text of a source file without its comments: a class named in a comment is not printed.
+ *
+ * @param text Source.
+ */
+function withoutComments( text: string ): string {
+	return text
+		.replace( /\/\*[\s\S]*?\*\//g, ' ' )
+		.replace( /<!--[\s\S]*?-->/g, ' ' )
+		.replace( /(^|[^:'"\\])\/\/[^\n]*/g, '$1' )
+		.replace( /^\s*#[^\n]*/gm, '' );
+}
+
+/**
+ * Every element class the files print, with the files that print it.
+ *
+ * @param files Files, relative to the repository.
+ */
+function elementsOf( files: string[] ): Map< string, string[] > {
+	const elements = new Map< string, string[] >();
+	for ( const file of files ) {
+		const text = withoutComments(
+			readFileSync( path.join( ROOT, file ), 'utf8' )
+		);
+		for ( const match of text.matchAll( ELEMENT ) ) {
+			const list = elements.get( match[ 1 ] ) ?? [];
+			if ( ! list.includes( file ) ) {
+				list.push( file );
+			}
+			elements.set( match[ 1 ], list );
+		}
+	}
+	return elements;
+}
+
+const php = elementsOf( filesUnder( 'theme', '.php' ) );
+const tsx = elementsOf( filesUnder( 'src', '.tsx' ) );
+
+/** Duplicated elements grouped by block: block => element => the files on each side. */
+const duplicates = new Map< string, string[] >();
+for ( const element of [ ...php.keys() ].sort() ) {
+	const onTsx = tsx.get( element );
+	if ( ! onTsx ) {
+		continue;
+	}
+	const block = element.split( '__' )[ 0 ];
+	const list = duplicates.get( block ) ?? [];
+	list.push(
+		`${ element } (${ php.get( element )?.join( ', ' ) } | ${ onTsx.join(
+			', '
+		) })`
+	);
+	duplicates.set( block, list );
+}
+
+describe( 'one source for each markup', () => {
+	it( 'reads both sides', () => {
+		expect( php.size ).toBeGreaterThan( 50 );
+		expect( tsx.size ).toBeGreaterThan( 50 );
+	} );
+
+	it( 'prints no element class from both PHP and TSX, outside the listed blocks', () => {
+		const unlisted = [ ...duplicates.entries() ]
+			.filter( ( [ block ] ) => ! ( block in STILL_TO_CONVERT ) )
+			.flatMap( ( [ , elements ] ) => elements );
+		expect( unlisted ).toEqual( [] );
+	} );
+
+	it( 'lists only blocks that still have duplicates, with no more than listed', () => {
+		const grown: string[] = [];
+		const done: string[] = [];
+		for ( const [ block, count ] of Object.entries( STILL_TO_CONVERT ) ) {
+			const now = duplicates.get( block )?.length ?? 0;
+			if ( now === 0 ) {
+				done.push( block );
+			} else if ( now > count ) {
+				grown.push( `${ block }: ${ count } -> ${ now }` );
+			}
+		}
+		// A converted block leaves STILL_TO_CONVERT; a listed one takes no new duplicate.
+		expect( done ).toEqual( [] );
+		expect( grown ).toEqual( [] );
+	} );
+} );
