@@ -114,6 +114,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Member\CommentModeration::class,
 		Mvc\Core\Member\CommentMessages::class,
 		Mvc\Core\Rest\CommentFields::class,
+		Mvc\Core\Rest\CommentList::class,
 		Mvc\Core\Rest\CommentLikeController::class,
 		Mvc\Core\Rest\SearchUsersController::class,
 		Mvc\Core\Rest\MessagesController::class,

@@ -255,7 +255,7 @@ final class CommentLikes {
 	/**
 	 * Like count of a comment (comment_karma, kept with each like in one transaction) and whether the
 	 * current user likes it, loaded in one query together with every queued comment. A load that failed reads as no likes: the REST reads that show it
-	 * run checked (Rest\CommentFields::checked_read()), so they answer 503 instead.
+	 * run checked (Rest\CommentList::checked_read()), so they answer 503 instead.
 	 *
 	 * @param int $comment_id Comment id.
 	 * @return array{0: int, 1: bool}

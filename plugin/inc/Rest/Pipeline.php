@@ -102,7 +102,7 @@ final class Pipeline implements Module {
 		$response = ( new Exposure() )->no_comment_search_for_readers( $response, $handler, $request );
 		$response = ( new Permissions() )->members_first( $response, $handler );
 		$response = ( new Comments() )->before_write( $response, $handler, $request );
-		return ( new CommentFields() )->one_post_for_likes( $response, $handler, $request );
+		return ( new CommentList() )->one_post_for_likes( $response, $handler, $request );
 	}
 
 	/**
@@ -124,7 +124,7 @@ final class Pipeline implements Module {
 				}
 			}
 		}
-		return ( new CommentFields() )->checked_read( $result, $request, $route, $handler );
+		return ( new CommentList() )->checked_read( $result, $request, $route, $handler );
 	}
 
 	/**

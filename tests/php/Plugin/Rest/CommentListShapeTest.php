@@ -9,7 +9,7 @@ namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\CommentLikes;
-use Mvc\Core\Rest\CommentFields;
+use Mvc\Core\Rest\CommentList;
 use Mvc\Tests\TestCase;
 
 /**
@@ -31,7 +31,7 @@ final class CommentListShapeTest extends TestCase {
 		global $wpdb;
 		parent::set_up();
 		CommentLikes::forget();
-		CommentFields::forget_totals();
+		CommentList::forget_totals();
 		$this->post   = self::factory()->post();
 		$this->reader = self::factory()->member();
 		$other        = self::factory()->post();
@@ -150,7 +150,7 @@ final class CommentListShapeTest extends TestCase {
 			}
 			foreach ( array( 'date', 'like_count' ) as $orderby ) {
 				foreach ( array( 0, $total - 10 ) as $offset ) {
-					CommentFields::forget_totals();
+					CommentList::forget_totals();
 					wp_cache_set_comments_last_changed();
 					add_filter( 'query', $spy );
 					$this->page( $orderby, $offset, $as );
@@ -192,7 +192,7 @@ final class CommentListShapeTest extends TestCase {
 			$this->assertTrue( $likes->add( self::factory()->member(), $least ) );
 		}
 		$this->assertTrue( $likes->add( $fan, $least ) );
-		CommentFields::forget_totals();
+		CommentList::forget_totals();
 		list( $first ) = $this->page( 'like_count', 0 );
 		$this->assertSame( $least, $first[0], 'seven likes: the most liked now' );
 		$this->assertSame( $this->expected( 'likes', 0 )[0], $least );
