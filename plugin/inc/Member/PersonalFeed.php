@@ -8,6 +8,7 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Module;
+use Mvc\Core\Security\Signer;
 use WP_Post;
 use WP_User;
 
@@ -84,7 +85,7 @@ final class PersonalFeed implements Module {
 		}
 		$user = get_userdata( (int) $parts[1] );
 		$key  = $user ? (string) get_user_meta( $user->ID, self::META_KEY, true ) : '';
-		if ( ! $user || '' === $key || ! Role::is_member( $user->ID ) || ! hash_equals( self::mac( $user->ID, $key ), $parts[2] ) ) {
+		if ( ! $user || '' === $key || ! Role::is_member( $user->ID ) || ! Signer::verify( Signer::PERSONAL_FEED, $parts[2], (string) $user->ID, $key ) ) {
 			return null;
 		}
 		return $user;
@@ -209,6 +210,6 @@ final class PersonalFeed implements Module {
 	 * @param string $key     The member's key.
 	 */
 	private static function mac( int $user_id, string $key ): string {
-		return hash_hmac( 'sha256', 'personal-feed|' . $user_id . '|' . $key, wp_salt( 'auth' ) );
+		return Signer::sign( Signer::PERSONAL_FEED, (string) $user_id, $key );
 	}
 }

@@ -9,6 +9,7 @@ namespace Mvc\Core\Member;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Cookie;
+use Mvc\Core\Security\Signer;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a registration's single-use row, read and written fresh.
 
@@ -31,7 +32,7 @@ final class Registrations {
 	public function current(): ?array {
 		$value = Cookie::get( self::COOKIE );
 		$parts = explode( '.', $value );
-		if ( 2 !== count( $parts ) || 1 !== preg_match( '/^[0-9a-f]{64}$/', $parts[0] ) || ! hash_equals( self::sign( $parts[0] ), $parts[1] ) ) {
+		if ( 2 !== count( $parts ) || 1 !== preg_match( '/^[0-9a-f]{64}$/', $parts[0] ) || ! Signer::verify( Signer::REGISTRATION, $parts[1], $parts[0] ) ) {
 			return null;
 		}
 		global $wpdb;
@@ -109,6 +110,6 @@ final class Registrations {
 	 * @param string $token Token.
 	 */
 	private static function sign( string $token ): string {
-		return hash_hmac( 'sha256', $token, wp_salt( 'secure_auth' ) );
+		return Signer::sign( Signer::REGISTRATION, $token );
 	}
 }

@@ -8,6 +8,7 @@
 namespace Mvc\Core\Member;
 
 use Mvc\Core\Data\Tables;
+use Mvc\Core\Security\Signer;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the follows table: unique rows, single-use tokens and exact states, never cached.
 
@@ -195,7 +196,7 @@ final class SpecialIssueFollows {
 			return null;
 		}
 		$row = $this->get( (int) $parts[1] );
-		if ( ! $row || ! hash_equals( self::unsubscribe_token( $row['id'], $row['email'] ), $token ) ) {
+		if ( ! $row || ! Signer::verify( Signer::FOLLOW_UNSUBSCRIBE, $parts[2], (string) $row['id'], $row['email'] ) ) {
 			return null;
 		}
 		return $row;
@@ -322,7 +323,7 @@ final class SpecialIssueFollows {
 	 * @param string $email Its address.
 	 */
 	public static function unsubscribe_token( int $id, string $email ): string {
-		return $id . '.' . hash_hmac( 'sha256', 'cfp-follow-unsubscribe|' . $id . '|' . $email, wp_salt( 'auth' ) );
+		return $id . '.' . Signer::sign( Signer::FOLLOW_UNSUBSCRIBE, (string) $id, $email );
 	}
 
 	/**

@@ -12,6 +12,7 @@ use Mvc\Core\Data\Tables;
 use Mvc\Core\Failure;
 use Mvc\Core\Mail\CodeMail;
 use Mvc\Core\Security\RateLimiter;
+use Mvc\Core\Security\Signer;
 use WP_Error;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the codes table: single-use codes and their tries, never cached.
@@ -140,7 +141,7 @@ final class VerificationCodes {
 		if ( 1 !== $claimed ) {
 			return Failure::of( Failure::CODE_EXPIRED, 'verificationCode' );
 		}
-		if ( ! hash_equals( $row['code_hash'], self::hash( $email, $purpose, $code ) ) ) {
+		if ( ! Signer::verify( Signer::VERIFICATION_CODE, (string) $row['code_hash'], $purpose, $email, $code ) ) {
 			return Failure::of( Failure::CODE_WRONG, 'verificationCode' );
 		}
 		// A right code gives its try back (step 1 may check it again), or is used up exactly once.
@@ -230,6 +231,6 @@ final class VerificationCodes {
 	 * @param string $code    Code.
 	 */
 	private static function hash( string $email, string $purpose, string $code ): string {
-		return hash_hmac( 'sha256', $purpose . '|' . $email . '|' . $code, wp_salt( 'auth' ) );
+		return Signer::sign( Signer::VERIFICATION_CODE, $purpose, $email, $code );
 	}
 }

@@ -69,7 +69,7 @@ final class Challenge {
 		ksort( $parameters );
 		return array(
 			'parameters' => $parameters,
-			'signature'  => Signer::sign( Signer::CHALLENGE, self::json( $parameters ) ),
+			'signature'  => self::sign( $parameters ),
 		);
 	}
 
@@ -93,7 +93,7 @@ final class Challenge {
 			return false;
 		}
 		ksort( $parameters );
-		if ( ! Signer::verify( Signer::CHALLENGE, $signature, self::json( $parameters ) ) ) {
+		if ( ! hash_equals( self::sign( $parameters ), $signature ) ) {
 			return false;
 		}
 		// Signed by us, so the parameters are ours: only the expiry is left to check.
@@ -135,11 +135,11 @@ final class Challenge {
 	}
 
 	/**
-	 * What is signed: the parameters' JSON, as altcha-lib's canonicalJSON() writes it (sorted keys).
+	 * The signature of the parameters' JSON, as altcha-lib's canonicalJSON() writes it (sorted keys).
 	 *
 	 * @param array<string, mixed> $parameters Sorted parameters.
 	 */
-	private static function json( array $parameters ): string {
-		return (string) wp_json_encode( $parameters, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	private static function sign( array $parameters ): string {
+		return Signer::sign( Signer::CHALLENGE, (string) wp_json_encode( $parameters, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
 	}
 }

@@ -12,6 +12,7 @@ use Mvc\Core\Failure;
 use Mvc\Core\Mail\SubmissionMail;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\NetworkGate;
+use Mvc\Core\Security\Signer;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -460,7 +461,7 @@ final class Submissions {
 			self::META_MESSAGE      => $clean['message'],
 			self::META_SOURCE_ID    => (string) $clean['source_id'],
 			self::META_SOURCE_TITLE => $clean['source_title'],
-			self::META_IP_HASH      => '' === $ip ? '' : substr( hash_hmac( 'sha256', $ip, wp_salt( 'auth' ) ), 0, self::IP_HASH_LENGTH ),
+			self::META_IP_HASH      => '' === $ip ? '' : substr( Signer::sign( Signer::SUBMISSION_IP, $ip ), 0, self::IP_HASH_LENGTH ),
 		);
 		$id   = wp_insert_post(
 			array(

@@ -12,6 +12,7 @@ use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Client;
 use Mvc\Core\Security\Lock;
+use Mvc\Core\Security\Signer;
 use WP_Error;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a custom table and one-statement atomic counts; the meta cache is cleared after each change.
@@ -102,7 +103,7 @@ final class Learners {
 	 * @param string $day    The day.
 	 */
 	public static function hash( string $reader, string $day ): string {
-		return hash_hmac( 'sha256', $reader . '|' . $day, wp_salt( 'auth' ) . 'mvc-course-learners' );
+		return Signer::sign( Signer::COURSE_LEARNER, $reader, $day );
 	}
 
 	/**
