@@ -8,7 +8,7 @@
 namespace Mvc\Core\Submissions;
 
 use Mvc\Core\Content\PostTypes\Labels;
-use Mvc\Core\Module;
+use Mvc\Core\Content\PostTypes\PostType;
 
 /**
  * Submissions hold personal data (a name, an e-mail address, what someone wrote), so the type is
@@ -18,7 +18,7 @@ use Mvc\Core\Module;
  * contributors, subscribers and members do not. Nobody creates one in wp-admin (`create_posts`
  * is never allowed): they come from Submissions::submit().
  */
-final class SubmissionType implements Module {
+final class SubmissionType extends PostType {
 
 	public const TYPE = 'mvc_submission';
 
@@ -33,17 +33,16 @@ final class SubmissionType implements Module {
 	public const CACHE_GROUP = 'mvc_submissions';
 
 	/**
-	 * Always applies.
+	 * The name.
 	 */
-	public function can_register(): bool {
-		return true;
+	public static function type(): string {
+		return self::TYPE;
 	}
 
 	/**
-	 * Adds the hooks.
+	 * The inbox's own hooks.
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_type' ) );
+	protected function hooks(): void {
 		add_filter( 'wp_insert_post_data', array( self::class, 'keep_private' ), 10, 2 );
 		add_action( 'transition_post_status', array( self::class, 'forget_unread' ), 10, 3 );
 		add_action( 'deleted_post', array( self::class, 'forget_unread_of_deleted' ), 10, 2 );
@@ -78,59 +77,58 @@ final class SubmissionType implements Module {
 	}
 
 	/**
-	 * Registers the post type.
+	 * The post type: private, read and answered in wp-admin only, never created there.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public function register_type(): void {
+	protected function post_type_args(): array {
 		$cap = self::CAPABILITY;
-		register_post_type(
-			self::TYPE,
-			array(
-				'labels'              => array_merge(
-					Labels::labels( self::TYPE ),
-					array(
-						'name'          => __( 'Submissions', 'mvc-core' ),
-						'singular_name' => __( 'Submission', 'mvc-core' ),
-						'menu_name'     => __( 'Submissions', 'mvc-core' ),
-						'all_items'     => __( 'All submissions', 'mvc-core' ),
-						'edit_item'     => __( 'View submission', 'mvc-core' ),
-						'view_item'     => __( 'View submission', 'mvc-core' ),
-					)
-				),
-				'description'         => __( 'Messages and questions visitors sent through the contact page and the journals\' minisites.', 'mvc-core' ),
-				'public'              => false,
-				'publicly_queryable'  => false,
-				'exclude_from_search' => true,
-				'show_ui'             => true,
-				'show_in_menu'        => true,
-				'show_in_nav_menus'   => false,
-				'show_in_admin_bar'   => false,
-				'show_in_rest'        => false,
-				'rewrite'             => false,
-				'query_var'           => false,
-				'has_archive'         => false,
-				'can_export'          => false,
-				'delete_with_user'    => false,
-				'hierarchical'        => false,
-				'supports'            => false,
-				'menu_icon'           => 'dashicons-email-alt',
-				'menu_position'       => 26,
-				'map_meta_cap'        => true,
-				'capability_type'     => array( 'mvc_submission', 'mvc_submissions' ),
-				'capabilities'        => array(
-					'read'                   => $cap,
-					'edit_posts'             => $cap,
-					'edit_others_posts'      => $cap,
-					'edit_private_posts'     => $cap,
-					'edit_published_posts'   => $cap,
-					'read_private_posts'     => $cap,
-					'delete_posts'           => $cap,
-					'delete_others_posts'    => $cap,
-					'delete_private_posts'   => $cap,
-					'delete_published_posts' => $cap,
-					'publish_posts'          => 'do_not_allow',
-					'create_posts'           => 'do_not_allow',
-				),
-			)
+		return array(
+			'labels'              => array_merge(
+				Labels::labels( self::TYPE ),
+				array(
+					'name'          => __( 'Submissions', 'mvc-core' ),
+					'singular_name' => __( 'Submission', 'mvc-core' ),
+					'menu_name'     => __( 'Submissions', 'mvc-core' ),
+					'all_items'     => __( 'All submissions', 'mvc-core' ),
+					'edit_item'     => __( 'View submission', 'mvc-core' ),
+					'view_item'     => __( 'View submission', 'mvc-core' ),
+				)
+			),
+			'description'         => __( 'Messages and questions visitors sent through the contact page and the journals\' minisites.', 'mvc-core' ),
+			'public'              => false,
+			'publicly_queryable'  => false,
+			'exclude_from_search' => true,
+			'show_ui'             => true,
+			'show_in_menu'        => true,
+			'show_in_nav_menus'   => false,
+			'show_in_admin_bar'   => false,
+			'show_in_rest'        => false,
+			'rewrite'             => false,
+			'query_var'           => false,
+			'has_archive'         => false,
+			'can_export'          => false,
+			'delete_with_user'    => false,
+			'hierarchical'        => false,
+			'supports'            => false,
+			'menu_icon'           => 'dashicons-email-alt',
+			'menu_position'       => 26,
+			'map_meta_cap'        => true,
+			'capability_type'     => array( 'mvc_submission', 'mvc_submissions' ),
+			'capabilities'        => array(
+				'read'                   => $cap,
+				'edit_posts'             => $cap,
+				'edit_others_posts'      => $cap,
+				'edit_private_posts'     => $cap,
+				'edit_published_posts'   => $cap,
+				'read_private_posts'     => $cap,
+				'delete_posts'           => $cap,
+				'delete_others_posts'    => $cap,
+				'delete_private_posts'   => $cap,
+				'delete_published_posts' => $cap,
+				'publish_posts'          => 'do_not_allow',
+				'create_posts'           => 'do_not_allow',
+			),
 		);
 	}
 

@@ -9,7 +9,7 @@ namespace Mvc\Core\Content\Courses;
 
 use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\PostTypes\Labels;
-use Mvc\Core\Module;
+use Mvc\Core\Content\PostTypes\PostType;
 use Mvc\Core\Security\Lock;
 use WP_Post;
 
@@ -24,7 +24,7 @@ use WP_Post;
  * from the minutes whenever they change (never entered) and keeps in a hidden taxonomy, so that one
  * tax_query answers every filter.
  */
-final class Course implements Module {
+final class Course extends PostType {
 
 	public const TYPE = 'course';
 
@@ -56,18 +56,16 @@ final class Course implements Module {
 	public const TERMS_OPTION = 'mvc_course_terms';
 
 	/**
-	 * Always applies.
+	 * The name.
 	 */
-	public function can_register(): bool {
-		return true;
+	public static function type(): string {
+		return self::TYPE;
 	}
 
 	/**
-	 * Adds the hooks.
+	 * The course's own hooks.
 	 */
-	public function register(): void {
-		add_action( 'init', array( self::class, 'register_type' ) );
-		Labels::hooks();
+	protected function hooks(): void {
 		add_action( 'init', array( self::class, 'ensure_terms' ), 20 );
 		add_action( 'added_post_meta', array( self::class, 'duration_changed' ), 10, 4 );
 		add_action( 'updated_post_meta', array( self::class, 'duration_changed' ), 10, 4 );
@@ -116,10 +114,9 @@ final class Course implements Module {
 	}
 
 	/**
-	 * Registers the post type, its taxonomies and its fields.
+	 * Registers the type's taxonomies and fields.
 	 */
-	public static function register_type(): void {
-		register_post_type( self::TYPE, self::post_type_args() );
+	protected function register_with_type(): void {
 		$facets = array(
 			self::TAX_SKILL       => array( __( 'Skills', 'mvc-core' ), __( 'Skill', 'mvc-core' ) ),
 			self::TAX_LANGUAGE    => array( __( 'Languages', 'mvc-core' ), __( 'Language', 'mvc-core' ) ),
@@ -138,7 +135,7 @@ final class Course implements Module {
 	 *
 	 * @return array<string, mixed>
 	 */
-	private static function post_type_args(): array {
+	protected function post_type_args(): array {
 		return array(
 			'labels'          => array_merge(
 				Labels::labels( self::TYPE ),
@@ -262,21 +259,9 @@ final class Course implements Module {
 			),
 		);
 		foreach ( $fields as $key => $args ) {
-			$args['auth_callback'] = self::META_LEARNERS === $key ? '__return_false' : array( self::class, 'can_edit' );
+			$args['auth_callback'] = self::META_LEARNERS === $key ? '__return_false' : array( PostType::class, 'can_edit' );
 			register_post_meta( self::TYPE, $key, $args );
 		}
-	}
-
-	/**
-	 * Whether the current user may change a course's fields.
-	 *
-	 * @param bool   $allowed  Whether the user can add the meta (ignored).
-	 * @param string $meta_key The meta key.
-	 * @param int    $post_id  The course.
-	 */
-	public static function can_edit( $allowed, $meta_key, $post_id ): bool {
-		unset( $allowed, $meta_key );
-		return current_user_can( 'edit_post', (int) $post_id );
 	}
 
 	/**

@@ -8,35 +8,21 @@
 namespace Mvc\Core\Content\PostTypes;
 
 use Mvc\Core\Content\CardData;
-use Mvc\Core\Module;
 use WP_Post;
 
 /**
- * Registers the post type and its fields (as post meta with a schema), draws the box of fields on
- * the edit screen and saves them: only from the box's own form (its nonce), never for an autosave
- * or a revision, and only for someone who may edit the post. A subclass says what the type is
- * (type(), post_type_args()) and which fields its box has (fields()); each field is an http(s)
- * link or a line of plain text.
+ * Registers the box's fields (as post meta with a schema), draws the box on the edit screen and saves
+ * it: only from the box's own form (its nonce), never for an autosave or a revision, and only for
+ * someone who may edit the post. A subclass says which fields its box has (fields()); each field is
+ * an http(s) link or a line of plain text.
  */
-abstract class BoxedPostType implements Module {
+abstract class BoxedPostType extends PostType {
 
 	/**
 	 * Kinds of field: an http(s) address (anything else is stored empty), or a line of text.
 	 */
 	public const FIELD_URL  = 'url';
 	public const FIELD_TEXT = 'text';
-
-	/**
-	 * The post type's name.
-	 */
-	abstract public static function type(): string;
-
-	/**
-	 * Arguments of register_post_type() (labels in the site's language, capabilities, supports).
-	 *
-	 * @return array<string, mixed>
-	 */
-	abstract protected function post_type_args(): array;
 
 	/**
 	 * The box's title.
@@ -58,27 +44,17 @@ abstract class BoxedPostType implements Module {
 	}
 
 	/**
-	 * Always applies.
+	 * The box's hooks.
 	 */
-	public function can_register(): bool {
-		return true;
-	}
-
-	/**
-	 * Adds the hooks.
-	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_type' ) );
-		Labels::hooks();
+	protected function hooks(): void {
 		add_action( 'add_meta_boxes_' . static::type(), array( $this, 'add_box' ) );
 		add_action( 'save_post_' . static::type(), array( $this, 'save' ), 10, 2 );
 	}
 
 	/**
-	 * Registers the post type and its fields.
+	 * Registers the box's fields as post meta.
 	 */
-	public function register_type(): void {
-		register_post_type( static::type(), $this->post_type_args() );
+	protected function register_with_type(): void {
 		foreach ( $this->fields() as $key => $field ) {
 			$url = self::FIELD_URL === $field['kind'];
 			register_post_meta(
@@ -90,7 +66,7 @@ abstract class BoxedPostType implements Module {
 					'single'            => true,
 					'default'           => '',
 					'sanitize_callback' => $url ? array( CardData::class, 'http_link' ) : 'sanitize_text_field',
-					'auth_callback'     => array( self::class, 'can_edit' ),
+					'auth_callback'     => array( PostType::class, 'can_edit' ),
 					'show_in_rest'      => $url
 						? array(
 							'schema' => array(
@@ -102,18 +78,6 @@ abstract class BoxedPostType implements Module {
 				)
 			);
 		}//end foreach
-	}
-
-	/**
-	 * Whether the current user may change a post's fields.
-	 *
-	 * @param bool   $allowed  Whether the user can add the meta (ignored).
-	 * @param string $meta_key The meta key.
-	 * @param int    $post_id  The post.
-	 */
-	public static function can_edit( $allowed, $meta_key, $post_id ): bool {
-		unset( $allowed, $meta_key );
-		return current_user_can( 'edit_post', (int) $post_id );
 	}
 
 	/**

@@ -8,7 +8,6 @@
 namespace Mvc\Core\Content\PostTypes;
 
 use Mvc\Core\Content\CardData;
-use Mvc\Core\Module;
 use WP_Post;
 use WP_Query;
 
@@ -18,7 +17,7 @@ use WP_Query;
  * its categories the journal filter tags (Journals\Classification), its own tag the one with its
  * slug (Journals\JournalTag); the basics for the cards and the home carousel are here.
  */
-final class Journal implements Module {
+final class Journal extends PostType {
 
 	public const TYPE = 'journal';
 
@@ -37,19 +36,17 @@ final class Journal implements Module {
 	public const MAX_PAGE_SIZE = 100;
 
 	/**
-	 * Always applies.
+	 * The name.
 	 */
-	public function can_register(): bool {
-		return true;
+	public static function type(): string {
+		return self::TYPE;
 	}
 
 	/**
-	 * Adds the hooks.
+	 * The journal's own hooks.
 	 */
-	public function register(): void {
-		add_action( 'init', array( $this, 'register_type' ) );
+	protected function hooks(): void {
 		add_filter( 'the_title', array( self::class, 'plain_embed_title' ), 10, 2 );
-		Labels::hooks();
 	}
 
 	/**
@@ -68,37 +65,36 @@ final class Journal implements Module {
 	}
 
 	/**
-	 * Registers the post type.
+	 * The post type.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public function register_type(): void {
-		register_post_type(
-			self::TYPE,
-			array(
-				'labels'        => array_merge(
-					Labels::labels( self::TYPE ),
-					array(
-						'name'                  => __( 'Journals', 'mvc-core' ),
-						'singular_name'         => __( 'Journal', 'mvc-core' ),
-						'menu_name'             => __( 'Journals', 'mvc-core' ),
-						'featured_image'        => __( 'Cover', 'mvc-core' ),
-						'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
-						'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
-						'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
-					)
-				),
-				'public'        => true,
-				'has_archive'   => 'journals',
-				'rewrite'       => array(
-					'slug'       => 'journals',
-					'with_front' => false,
-				),
-				'menu_icon'     => 'dashicons-book-alt',
-				'menu_position' => 6,
-				'supports'      => array( 'title', 'editor', 'thumbnail', 'excerpt', 'custom-fields' ),
-				'taxonomies'    => array( 'post_tag' ),
-				'show_in_rest'  => true,
-				'rest_base'     => self::REST_BASE,
-			)
+	protected function post_type_args(): array {
+		return array(
+			'labels'        => array_merge(
+				Labels::labels( self::TYPE ),
+				array(
+					'name'                  => __( 'Journals', 'mvc-core' ),
+					'singular_name'         => __( 'Journal', 'mvc-core' ),
+					'menu_name'             => __( 'Journals', 'mvc-core' ),
+					'featured_image'        => __( 'Cover', 'mvc-core' ),
+					'set_featured_image'    => __( 'Set cover', 'mvc-core' ),
+					'remove_featured_image' => __( 'Remove cover', 'mvc-core' ),
+					'use_featured_image'    => __( 'Use as cover', 'mvc-core' ),
+				)
+			),
+			'public'        => true,
+			'has_archive'   => 'journals',
+			'rewrite'       => array(
+				'slug'       => 'journals',
+				'with_front' => false,
+			),
+			'menu_icon'     => 'dashicons-book-alt',
+			'menu_position' => 6,
+			'supports'      => array( 'title', 'editor', 'thumbnail', 'excerpt', 'custom-fields' ),
+			'taxonomies'    => array( 'post_tag' ),
+			'show_in_rest'  => true,
+			'rest_base'     => self::REST_BASE,
 		);
 	}
 
