@@ -14,11 +14,11 @@ use WP_Error;
 
 /**
  * An import is one row of table(): the file's name and size, who uploaded it, its phase and its
- * state (MemberImport). The file itself is in chunks_table(), CHUNK bytes a row, sent by the
- * browser one chunk a request (File.slice()): nothing is written to a PHP node's disk, so any node
- * of a cluster takes any request, and a lost request is sent again (a chunk is replaced whole).
- * The refused lines are in refusals_table(), one row per line number, so a step run twice records
- * a refusal once.
+ * state (MemberImport), taken by one step at a time through a lease. The file's bytes are
+ * ImportChunks', CHUNK bytes a row, sent by the browser one chunk a request (File.slice()):
+ * nothing is written to a PHP node's disk, so any node of a cluster takes any request. The refused
+ * lines are ImportRefusals'. The chunk and refusal methods here hand over to those two, for callers
+ * that know an import only by this class.
  */
 final class ImportFiles {
 
@@ -53,22 +53,6 @@ final class ImportFiles {
 	}
 
 	/**
-	 * The files' chunks.
-	 */
-	public static function chunks_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'mvc_member_import_chunks';
-	}
-
-	/**
-	 * The refused lines.
-	 */
-	public static function refusals_table(): string {
-		global $wpdb;
-		return $wpdb->prefix . 'mvc_member_import_refusals';
-	}
-
-	/**
 	 * The imports' columns (Schema::tables()).
 	 */
 	public static function columns(): string {
@@ -89,24 +73,31 @@ KEY kind (kind,id)';
 	}
 
 	/**
+	 * The files' chunks.
+	 */
+	public static function chunks_table(): string {
+		return ImportChunks::table();
+	}
+
+	/**
 	 * The chunks' columns.
 	 */
 	public static function chunks_columns(): string {
-		return 'import_id bigint(20) unsigned NOT NULL,
-seq int(10) unsigned NOT NULL,
-data mediumblob NOT NULL,
-PRIMARY KEY  (import_id,seq)';
+		return ImportChunks::columns();
+	}
+
+	/**
+	 * The refused lines.
+	 */
+	public static function refusals_table(): string {
+		return ImportRefusals::table();
 	}
 
 	/**
 	 * The refusals' columns.
 	 */
 	public static function refusals_columns(): string {
-		return 'import_id bigint(20) unsigned NOT NULL,
-line int(10) unsigned NOT NULL,
-email varchar(100) NOT NULL DEFAULT \'\',
-reason varchar(255) NOT NULL DEFAULT \'\',
-PRIMARY KEY  (import_id,line)';
+		return ImportRefusals::columns();
 	}
 
 	/**
@@ -207,7 +198,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @param int $size Bytes.
 	 */
 	public static function chunk_count( int $size ): int {
-		return (int) ceil( $size / self::CHUNK );
+		return ImportChunks::chunk_count( $size );
 	}
 
 	/**
@@ -219,34 +210,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @return array{received: int, chunks: int}|WP_Error How many chunks the import has of how many.
 	 */
 	public static function put_chunk( int $id, int $seq, string $data ) {
-		global $wpdb;
-		$import = self::get( $id );
-		if ( null === $import ) {
-			return self::not_found();
-		}
-		if ( self::UPLOADING !== $import['phase'] ) {
-			return Failure::make( 409, __( 'This file has been uploaded already.', 'mvc-core' ), 409 );
-		}
-		$chunks   = self::chunk_count( $import['size'] );
-		$expected = $seq === $chunks - 1 ? $import['size'] - $seq * self::CHUNK : self::CHUNK;
-		if ( $seq < 0 || $seq >= $chunks || strlen( $data ) !== $expected ) {
-			/* translators: 1: the chunk's number, 2: bytes expected. */
-			$message = __( 'Part %1$d of the file is not the size expected (%2$d bytes). Please upload the file again.', 'mvc-core' );
-			return Failure::make( 400, sprintf( $message, $seq + 1, max( 0, $expected ) ), 400 );
-		}
-		$table  = self::chunks_table();
-		$stored = self::store( $id, $seq, $data );
-		if ( false === $stored ) {
-			return Failure::make( 503, __( 'The part could not be stored. Please try again.', 'mvc-core' ), 503 );
-		}
-		$received = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE import_id = %d", $id ) );
-		if ( $received === $chunks ) {
-			self::save( $id, MemberImport::CHECKING, array(), self::UPLOADING );
-		}
-		return array(
-			'received' => $received,
-			'chunks'   => $chunks,
-		);
+		return ImportChunks::put_chunk( $id, $seq, $data );
 	}
 
 	/**
@@ -258,28 +222,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @return int|false The next chunk's number after them, or false when a part was not stored.
 	 */
 	public static function append( int $id, int $seq, string $bytes ) {
-		foreach ( '' === $bytes ? array() : str_split( $bytes, self::CHUNK ) as $part ) {
-			if ( ! self::store( $id, $seq, $part ) ) {
-				return false;
-			}
-			++$seq;
-		}
-		return $seq;
-	}
-
-	/**
-	 * Stores one chunk (again: it replaces itself). The bytes go as base64, so the statement is ASCII:
-	 * a chunk ends wherever its size does, often inside a UTF-8 character, and wpdb refuses a
-	 * statement with text that is not valid UTF-8.
-	 *
-	 * @param int    $id   File id.
-	 * @param int    $seq  Chunk number.
-	 * @param string $data Bytes.
-	 */
-	private static function store( int $id, int $seq, string $data ): bool {
-		global $wpdb;
-		$table = self::chunks_table();
-		return false !== $wpdb->query( $wpdb->prepare( "REPLACE INTO {$table} (import_id, seq, data) VALUES (%d, %d, FROM_BASE64(%s))", $id, $seq, base64_encode( $data ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- binary data through an ASCII statement, decoded by MariaDB.
+		return ImportChunks::append( $id, $seq, $bytes );
 	}
 
 	/**
@@ -289,9 +232,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @param resource $out Where to.
 	 */
 	public static function send( int $id, $out ): void {
-		for ( $seq = 0, $data = self::chunk( $id, 0 ); null !== $data; $data = self::chunk( $id, ++$seq ) ) {
-			fwrite( $out, $data ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- the response body (php://output) or a test's memory stream.
-		}
+		ImportChunks::send( $id, $out );
 	}
 
 	/**
@@ -301,10 +242,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @param int $seq Chunk number.
 	 */
 	public static function chunk( int $id, int $seq ): ?string {
-		global $wpdb;
-		$table = self::chunks_table();
-		$data  = $wpdb->get_var( $wpdb->prepare( "SELECT data FROM {$table} WHERE import_id = %d AND seq = %d", $id, $seq ) );
-		return null === $data ? null : (string) $data;
+		return ImportChunks::chunk( $id, $seq );
 	}
 
 	/**
@@ -365,15 +303,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @param array<int, array{line: int, email: string, reason: string}> $rows Refusals.
 	 */
 	public static function refuse( int $id, array $rows ): void {
-		global $wpdb;
-		if ( ! $rows ) {
-			return;
-		}
-		$values = array();
-		foreach ( $rows as $row ) {
-			$values[] = $wpdb->prepare( '(%d, %d, %s, %s)', $id, $row['line'], mb_substr( $row['email'], 0, 100 ), mb_substr( $row['reason'], 0, 255 ) );
-		}
-		$wpdb->query( 'INSERT IGNORE INTO ' . self::refusals_table() . ' (import_id, line, email, reason) VALUES ' . implode( ', ', $values ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each row prepared above.
+		ImportRefusals::refuse( $id, $rows );
 	}
 
 	/**
@@ -385,10 +315,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @return array<int, true> Line numbers.
 	 */
 	public static function refused_between( int $id, int $first, int $last ): array {
-		global $wpdb;
-		$table = self::refusals_table();
-		$lines = $wpdb->get_col( $wpdb->prepare( "SELECT line FROM {$table} WHERE import_id = %d AND line BETWEEN %d AND %d", $id, $first, $last ) );
-		return array_fill_keys( array_map( 'intval', $lines ), true );
+		return ImportRefusals::refused_between( $id, $first, $last );
 	}
 
 	/**
@@ -397,9 +324,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @param int $id Import id.
 	 */
 	public static function refused_count( int $id ): int {
-		global $wpdb;
-		$table = self::refusals_table();
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE import_id = %d", $id ) );
+		return ImportRefusals::refused_count( $id );
 	}
 
 	/**
@@ -411,20 +336,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @return array{list: list<array{line: int, email: string, reason: string}>, total: int}
 	 */
 	public static function refusals( int $id, int $page, int $per_page ): array {
-		global $wpdb;
-		$table = self::refusals_table();
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT line, email, reason FROM {$table} WHERE import_id = %d ORDER BY line LIMIT %d OFFSET %d", $id, $per_page, ( $page - 1 ) * $per_page ), ARRAY_A );
-		return array(
-			'list'  => array_map(
-				static fn( array $row ): array => array(
-					'line'   => (int) $row['line'],
-					'email'  => (string) $row['email'],
-					'reason' => (string) $row['reason'],
-				),
-				$rows
-			),
-			'total' => self::refused_count( $id ),
-		);
+		return ImportRefusals::refusals( $id, $page, $per_page );
 	}
 
 	/**
@@ -434,11 +346,8 @@ PRIMARY KEY  (import_id,line)';
 	 */
 	public static function delete( int $id ): void {
 		global $wpdb;
-		self::drop_file( $id );
-		$table = self::refusals_table();
-		do {
-			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d LIMIT 10000", $id ) );
-		} while ( $deleted );
+		ImportChunks::drop_file( $id );
+		ImportRefusals::forget( $id );
 		$wpdb->delete( self::table(), array( 'id' => $id ), array( '%d' ) );
 	}
 
@@ -450,12 +359,7 @@ PRIMARY KEY  (import_id,line)';
 	 * @param int $from The first chunk deleted (0: the whole file).
 	 */
 	public static function drop_file( int $id, int $from = 0 ): void {
-		global $wpdb;
-		$table = self::chunks_table();
-		// A few chunks a statement: a whole file in one transaction would be one Galera write set of its size.
-		do {
-			$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE import_id = %d AND seq >= %d LIMIT 16", $id, $from ) );
-		} while ( $deleted );
+		ImportChunks::drop_file( $id, $from );
 	}
 
 	/**
