@@ -8,7 +8,6 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Errors;
-use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\EmailChange;
 use Mvc\Core\Member\Login;

@@ -8,15 +8,11 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Errors;
-use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
-use Mvc\Core\Member\Choices;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\ReservedNames;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\Signup;
-use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Member\WeChat\Linking;
 use WP_Error;
 use WP_REST_Request;

@@ -9,13 +9,10 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Errors;
-use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\ReservedNames;
 use Mvc\Core\Member\SessionCookie;
-use Mvc\Core\Member\Signup;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
