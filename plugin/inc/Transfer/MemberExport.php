@@ -49,15 +49,11 @@ final class MemberExport {
 	private MemberFile $file;
 
 	/**
-	 * Ids already described, per kind (`term`, `post`, `comment`).
+	 * The objects the lines refer to, kept from step to step.
 	 *
-	 * @var array<string, array<int, true>>
+	 * @var ExportDictionary|null
 	 */
-	private array $described = array(
-		'term'    => array(),
-		'post'    => array(),
-		'comment' => array(),
-	);
+	private ?ExportDictionary $dictionary = null;
 
 	/**
 	 * Writes the whole file.
@@ -87,9 +83,11 @@ final class MemberExport {
 		if ( ! UserRoles::ready() ) {
 			UserRoles::build();
 		}
-		$this->file = $file;
-		$roles      = UserRoles::table();
-		$more       = false;
+		$this->file         = $file;
+		$this->dictionary ??= new ExportDictionary();
+		$this->dictionary->to( $file );
+		$roles = UserRoles::table();
+		$more  = false;
 		while ( $follows < 0 ) {
 			$ids = array_map(
 				'intval',
@@ -126,7 +124,7 @@ final class MemberExport {
 	 */
 	private function batch( array $ids ): void {
 		global $wpdb;
-		$in    = self::placeholders( $ids );
+		$in    = ExportDictionary::placeholders( $ids );
 		$users = $wpdb->get_results( $wpdb->prepare( "SELECT ID, user_login, user_email, user_pass, user_registered, display_name FROM {$wpdb->users} WHERE ID IN ({$in}) ORDER BY ID", $ids ), ARRAY_A );
 		$meta  = $this->meta( $ids );
 		$files = $this->attached_files( array_map( 'intval', array_filter( array_column( $meta, Profile::META_AVATAR ) ) ) );
@@ -138,9 +136,9 @@ final class MemberExport {
 		$table         = Tables::messages();
 		$messages      = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, category, type, comment_id, post_id, actor_id, excerpt, status, created_at FROM {$table} WHERE user_id IN ({$in}) ORDER BY id", $ids ), ARRAY_A );
 
-		$comments = $this->describe_comments( array_merge( self::column( $comment_likes, 'comment_id' ), self::column( $messages, 'comment_id' ) ) );
-		$posts    = $this->describe_posts( array_merge( self::column( $likes, 'post_id' ), self::column( $collections, 'post_id' ), self::column( $messages, 'post_id' ), $comments ) );
-		$terms    = $this->describe_terms( self::column( $subscriptions, 'term_id' ) );
+		$comments = $this->dictionary->comments( array_merge( self::column( $comment_likes, 'comment_id' ), self::column( $messages, 'comment_id' ) ) );
+		$posts    = $this->dictionary->posts( array_merge( self::column( $likes, 'post_id' ), self::column( $collections, 'post_id' ), self::column( $messages, 'post_id' ), $comments ) );
+		$terms    = $this->dictionary->terms( self::column( $subscriptions, 'term_id' ) );
 		$actors   = $this->emails( self::column( $messages, 'actor_id' ) );
 
 		$by_user       = static function ( array $rows ): array {
@@ -185,7 +183,7 @@ final class MemberExport {
 	private function meta( array $ids ): array {
 		global $wpdb;
 		$keys    = self::meta_keys();
-		$in      = self::placeholders( $ids );
+		$in      = ExportDictionary::placeholders( $ids );
 		$strings = implode( ', ', array_fill( 0, count( $keys ), '%s' ) );
 		$rows    = (array) $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE user_id IN ({$in}) AND meta_key IN ({$strings})", array_merge( $ids, $keys ) ), ARRAY_A );
 		$meta    = array();
@@ -227,7 +225,7 @@ final class MemberExport {
 			return array();
 		}
 		$base = trailingslashit( wp_get_upload_dir()['baseurl'] );
-		$in   = self::placeholders( $attachments );
+		$in   = ExportDictionary::placeholders( $attachments );
 		$urls = array();
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_wp_attached_file' AND post_id IN ({$in})", $attachments ), ARRAY_A ) as $row ) {
 			$urls[ (int) $row['post_id'] ] = $base . ltrim( (string) $row['meta_value'], '/' );
@@ -256,7 +254,7 @@ final class MemberExport {
 			'email_verified' => Profile::is_verified_address( $user['user_email'] ),
 			'login'          => $user['user_login'],
 			'display_name'   => $user['display_name'],
-			'registered'     => self::utc( $user['user_registered'] ),
+			'registered'     => ExportDictionary::utc( $user['user_registered'] ),
 			'pass'           => '' === $user['user_pass'] ? null : $user['user_pass'],
 			'profile'        => array(
 				'title'         => $get( Profile::META_TITLE ),
@@ -281,113 +279,20 @@ final class MemberExport {
 	 */
 	private function rows( string $table, string $column, array $ids, string $order ): array {
 		global $wpdb;
-		$in = self::placeholders( $ids );
+		$in = ExportDictionary::placeholders( $ids );
 		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT user_id, {$column}, created_at FROM {$table} WHERE user_id IN ({$in}) ORDER BY user_id, {$order}", $ids ), ARRAY_A );
 	}
 
 	/**
-	 * Describes the tags not yet described; answers which of the asked exist.
-	 *
-	 * @param int[] $ids Term ids.
-	 * @return array<int, true>
-	 */
-	private function describe_terms( array $ids ): array {
-		global $wpdb;
-		return $this->describe(
-			'term',
-			$ids,
-			static function ( array $missing ) use ( $wpdb ): array {
-				$in = self::placeholders( $missing );
-				return (array) $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id AS id, tt.taxonomy, t.slug, t.name FROM {$wpdb->terms} t INNER JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = t.term_id WHERE t.term_id IN ({$in})", $missing ), ARRAY_A );
-			}
-		);
-	}
-
-	/**
-	 * Describes the posts not yet described; answers which of the asked exist.
+	 * Describes the posts not yet described; answers which of the asked exist (FollowLines' way to
+	 * the dictionary).
 	 *
 	 * @param int[] $ids Post ids.
 	 * @return array<int, true>
 	 */
 	public function describe_posts( array $ids ): array {
-		global $wpdb;
-		return $this->describe(
-			'post',
-			$ids,
-			static function ( array $missing ) use ( $wpdb ): array {
-				$in = self::placeholders( $missing );
-				return (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID AS id, post_type AS type, post_name AS slug, guid, post_title AS title FROM {$wpdb->posts} WHERE ID IN ({$in})", $missing ), ARRAY_A );
-			}
-		);
-	}
-
-	/**
-	 * Describes the comments not yet described; answers which of the asked exist, and (as values) their posts.
-	 *
-	 * @param int[] $ids Comment ids.
-	 * @return array<int, int> Comment id => its post id, for the comments that exist.
-	 */
-	private function describe_comments( array $ids ): array {
-		global $wpdb;
-		$ids = array_values( array_unique( array_filter( $ids ) ) );
-		if ( ! $ids ) {
-			return array();
-		}
-		$in    = self::placeholders( $ids );
-		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT comment_ID AS id, comment_post_ID AS post, comment_date_gmt, comment_author_email FROM {$wpdb->comments} WHERE comment_ID IN ({$in})", $ids ), ARRAY_A );
-		$posts = array();
-		$found = array();
-		foreach ( $rows as $row ) {
-			$found[ (int) $row['id'] ] = (int) $row['post'];
-			$posts[]                   = (int) $row['post'];
-		}
-		// A comment's post is described before the comment.
-		$this->describe_posts( $posts );
-		foreach ( $rows as $row ) {
-			$id = (int) $row['id'];
-			if ( isset( $this->described['comment'][ $id ] ) ) {
-				continue;
-			}
-			$this->described['comment'][ $id ] = true;
-			$this->file->write(
-				array(
-					't'            => 'comment',
-					'id'           => $id,
-					'post'         => (int) $row['post'],
-					'date_gmt'     => self::utc( (string) $row['comment_date_gmt'] ),
-					'author_email' => (string) $row['comment_author_email'],
-				)
-			);
-		}
-		return $found;
-	}
-
-	/**
-	 * Writes the dictionary lines of the objects of a kind not yet described.
-	 *
-	 * @param string   $kind `term` or `post`.
-	 * @param int[]    $ids  Ids referred to.
-	 * @param callable $load Rows of the missing ids (`id` first).
-	 * @phpstan-param callable(int[]): array<int, array<string, mixed>> $load
-	 * @return array<int, true> The asked ids that exist.
-	 */
-	private function describe( string $kind, array $ids, callable $load ): array {
-		$ids     = array_values( array_unique( array_filter( $ids ) ) );
-		$missing = array_values( array_filter( $ids, fn( int $id ): bool => ! isset( $this->described[ $kind ][ $id ] ) ) );
-		if ( $missing ) {
-			foreach ( $load( $missing ) as $row ) {
-				$row['id']                              = (int) $row['id'];
-				$this->described[ $kind ][ $row['id'] ] = true;
-				$this->file->write( array( 't' => $kind ) + $row );
-			}
-		}
-		$found = array();
-		foreach ( $ids as $id ) {
-			if ( isset( $this->described[ $kind ][ $id ] ) ) {
-				$found[ $id ] = true;
-			}
-		}
-		return $found;
+		$this->dictionary ??= new ExportDictionary();
+		return $this->dictionary->posts( $ids );
 	}
 
 	/**
@@ -402,7 +307,7 @@ final class MemberExport {
 		if ( ! $ids ) {
 			return array();
 		}
-		$in     = self::placeholders( $ids );
+		$in     = ExportDictionary::placeholders( $ids );
 		$emails = array();
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT ID, user_email FROM {$wpdb->users} WHERE ID IN ({$in})", $ids ), ARRAY_A ) as $row ) {
 			$emails[ (int) $row['ID'] ] = (string) $row['user_email'];
@@ -422,7 +327,7 @@ final class MemberExport {
 		$pairs = array();
 		foreach ( $rows as $row ) {
 			if ( isset( $exists[ (int) $row[ $column ] ] ) ) {
-				$pairs[] = array( (int) $row[ $column ], self::utc( $row['created_at'] ) );
+				$pairs[] = array( (int) $row[ $column ], ExportDictionary::utc( $row['created_at'] ) );
 			}
 		}
 		return $pairs;
@@ -450,7 +355,7 @@ final class MemberExport {
 				'actor'    => $actors[ (int) $row['actor_id'] ] ?? null,
 				'excerpt'  => $row['excerpt'],
 				'status'   => $row['status'],
-				'created'  => self::utc( $row['created_at'] ),
+				'created'  => ExportDictionary::utc( $row['created_at'] ),
 			);
 		}
 		return $messages;
@@ -465,23 +370,5 @@ final class MemberExport {
 	 */
 	private static function column( array $rows, string $column ): array {
 		return array_map( 'intval', array_column( $rows, $column ) );
-	}
-
-	/**
-	 * One %d per id.
-	 *
-	 * @param int[] $ids Ids.
-	 */
-	private static function placeholders( array $ids ): string {
-		return implode( ', ', array_fill( 0, count( $ids ), '%d' ) );
-	}
-
-	/**
-	 * A database time in UTC as ISO 8601.
-	 *
-	 * @param string $utc `Y-m-d H:i:s`, UTC.
-	 */
-	private static function utc( string $utc ): string {
-		return str_replace( ' ', 'T', $utc ) . 'Z';
 	}
 }
