@@ -1,14 +1,16 @@
 <?php
 /**
- * Numbered pagination with real links. The runtime puts the spinner on the pressed link until the
- * next page arrives. With `island`, the pager is the placeholder of an island's pager
- * (src/components/pager/LinkPager.tsx draws the same markup) and the island, not the runtime,
- * handles its presses. Each number's link has its own class (mvc-pager__item--3), so a press held
- * back while an island wakes is handed to the same page.
+ * The site's one pager, numbered (public-site.md: all pages up to 10, else a window with ellipses).
+ * Real links by default; the runtime puts the spinner on the pressed link until the next page
+ * arrives. With `island`, it is the first view of an island's list, which draws it again after a
+ * page loaded in place (src/components/pager/Pager.tsx, the same markup) and handles its presses.
+ * With `buttons` (the profile's lists, whose pages have no address) the items are buttons. Each
+ * item has its own class (mvc-pager__item--3, or mvc-pager__item--likes-3 with `list`), so a press
+ * held back while an island wakes is handed to the same page.
  *
  * @package Mvc
  *
- * @var array{current?: int, total?: int, link?: callable(int): string, label?: string, island?: bool} $args
+ * @var array{current?: int, total?: int, link?: callable(int): string, label?: string, island?: bool, buttons?: bool, list?: string} $args
  */
 
 use Mvc\Theme\Content\Pager;
@@ -21,26 +23,56 @@ if ( ! $mvc_items ) {
 	return;
 }
 $mvc_current = max( 1, min( $mvc_current, $mvc_total ) );
+$mvc_list    = (string) ( $args['list'] ?? '' );
+$mvc_buttons = ! empty( $args['buttons'] );
+/**
+ * One item leading to a page: a link, or a button for a list whose pages have no address.
+ *
+ * @param int    $page    The page.
+ * @param string $classes Its classes besides mvc-pager__item.
+ * @param string $inner   Its content (HTML).
+ * @param string $rel     Its rel, if any.
+ */
+$mvc_item = static function ( int $page, string $classes, string $inner, string $rel = '' ) use ( $mvc_link, $mvc_buttons ): void {
+	if ( $mvc_buttons ) {
+		printf( '<button type="button" class="mvc-pager__item %s">%s</button>', esc_attr( $classes ), $inner ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $inner is escaped by the caller.
+		return;
+	}
+	printf(
+		'<a class="mvc-pager__item %s"%s href="%s">%s</a>',
+		esc_attr( $classes ),
+		$rel ? ' rel="' . esc_attr( $rel ) . '"' : '',
+		esc_url( $mvc_link( $page ) ),
+		$inner // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the caller.
+	);
+};
+$mvc_edge = static fn( string $name ): string => 'mvc-pager__' . $name . ( '' !== $mvc_list ? ' mvc-pager__' . $name . '--' . $mvc_list : '' );
 ?>
 <nav class="mvc-pager" aria-label="<?php echo esc_attr( $args['label'] ?? __( 'Pages', 'mvc' ) ); ?>" <?php echo empty( $args['island'] ) ? 'data-mvc-pager' : 'aria-busy="false"'; ?>>
-	<?php if ( $mvc_current > 1 ) : ?>
-		<a class="mvc-pager__item mvc-pager__prev" rel="prev" href="<?php echo esc_url( $mvc_link( $mvc_current - 1 ) ); ?>"><?php esc_html_e( 'Previous page', 'mvc' ); ?></a>
-	<?php endif; ?>
+	<?php
+	if ( $mvc_current > 1 ) {
+		$mvc_item( $mvc_current - 1, $mvc_edge( 'prev' ), esc_html__( 'Previous page', 'mvc' ), 'prev' );
+	}
+	?>
 	<?php foreach ( $mvc_items as $mvc_page ) : ?>
 		<?php if ( null === $mvc_page ) : ?>
 			<span class="mvc-pager__gap" aria-hidden="true">…</span>
 		<?php elseif ( $mvc_page === $mvc_current ) : ?>
 			<span class="mvc-pager__item is-current" aria-current="page"><?php echo esc_html( (string) $mvc_page ); ?></span>
-		<?php else : ?>
-			<a class="mvc-pager__item mvc-pager__item--<?php echo esc_attr( (string) $mvc_page ); ?>" href="<?php echo esc_url( $mvc_link( $mvc_page ) ); ?>">
-				<?php
+			<?php
+		else :
+			$mvc_item(
+				$mvc_page,
+				'mvc-pager__item--' . ( '' !== $mvc_list ? $mvc_list . '-' : '' ) . $mvc_page,
 				/* translators: %d: page number. */
-				echo '<span class="screen-reader-text">' . esc_html( sprintf( __( 'Page %d', 'mvc' ), $mvc_page ) ) . '</span><span aria-hidden="true">' . esc_html( (string) $mvc_page ) . '</span>';
-				?>
-			</a>
+				'<span class="screen-reader-text">' . esc_html( sprintf( __( 'Page %d', 'mvc' ), $mvc_page ) ) . '</span><span aria-hidden="true">' . esc_html( (string) $mvc_page ) . '</span>'
+			);
+			?>
 		<?php endif; ?>
 	<?php endforeach; ?>
-	<?php if ( $mvc_current < $mvc_total ) : ?>
-		<a class="mvc-pager__item mvc-pager__next" rel="next" href="<?php echo esc_url( $mvc_link( $mvc_current + 1 ) ); ?>"><?php esc_html_e( 'Next page', 'mvc' ); ?></a>
-	<?php endif; ?>
+	<?php
+	if ( $mvc_current < $mvc_total ) {
+		$mvc_item( $mvc_current + 1, $mvc_edge( 'next' ), esc_html__( 'Next page', 'mvc' ), 'next' );
+	}
+	?>
 </nav>

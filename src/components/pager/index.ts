@@ -1,3 +1,3 @@
 export { pagerItems } from './items';
-export { LinkPager } from './LinkPager';
-export type { LinkPagerProps } from './LinkPager';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';

@@ -1,7 +1,7 @@
 /**
  * The page numbers a pager shows, as the site's server pager (`Mvc\Theme\Content\Pager::items()`):
  * every page up to 10, otherwise 8 numbers with ellipses, the first and the last always shown. The
- * islands' pagers (the profile's lists, the message centre) draw these numbers.
+ * islands' pager (Pager.tsx) draws these numbers.
  */
 const SHOW_ALL_UP_TO = 10;
 const WINDOW = 8;

@@ -22,7 +22,7 @@ import type { ApiAnswers } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { CourseGrid } from './CourseCard';
-import { LinkPager } from '../../components/pager';
+import { Pager } from '../../components/pager';
 import { CoursePopup } from './CoursePopup';
 import { FilterPanel } from './FilterPanel';
 import { NoResults } from './NoResults';
@@ -226,7 +226,7 @@ export function CourseFilter( {
 							courses={ view.list }
 							onOpen={ ( course ) => setOpenId( course.post_id ) }
 						/>
-						<LinkPager
+						<Pager
 							current={ view.page }
 							total={ pages }
 							link={ ( number ) =>

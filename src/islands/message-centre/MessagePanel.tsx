@@ -4,7 +4,7 @@
  */
 import { __ } from '@wordpress/i18n';
 
-import { LinkPager } from '../../components/pager';
+import { Pager } from '../../components/pager';
 import { pageLink } from './format';
 import { MessageItem } from './MessageItem';
 import type { KindPage, Message } from './types';
@@ -75,7 +75,7 @@ export function MessagePanel( {
 					) ) }
 				</ul>
 			) }
-			<LinkPager
+			<Pager
 				current={ kind.page }
 				total={ Math.ceil( kind.total / perPage ) }
 				link={ ( page ) => pageLink( link, tab, page ) }

@@ -12,7 +12,7 @@ import { memberSessionStore, routeRequest, showToast } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { ArticleCard } from './ArticleCard';
-import { Pager } from './Pager';
+import { Pager } from '../../components/pager';
 import type { ListKind } from './types';
 
 /** Per list: its page's route, its toggle's relation and its words. */

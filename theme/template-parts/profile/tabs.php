@@ -14,7 +14,6 @@
 
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
-use Mvc\Theme\Content\Pager;
 use Mvc\Theme\Member\ProfileTabs;
 
 $mvc_props = ProfileTabs::props();
@@ -91,21 +90,18 @@ $mvc_list = static function ( array $page, string $button, string $empty_title, 
 		}
 		?>
 	</ul>
-	<?php if ( $page['total_pages'] > 1 ) : ?>
-		<nav class="mvc-pager" aria-label="<?php esc_attr_e( 'Pages', 'mvc' ); ?>">
-			<?php foreach ( Pager::items( 1, $page['total_pages'] ) as $mvc_number ) : ?>
-				<?php if ( null === $mvc_number ) : ?>
-					<span class="mvc-pager__gap" aria-hidden="true">…</span>
-				<?php elseif ( 1 === $mvc_number ) : ?>
-					<span class="mvc-pager__item is-current" aria-current="page">1</span>
-				<?php else : ?>
-					<button type="button" class="mvc-pager__item mvc-profile-pager__page--<?php echo esc_attr( $kind . '-' . $mvc_number ); ?>"><?php echo esc_html( (string) $mvc_number ); ?></button>
-				<?php endif; ?>
-			<?php endforeach; ?>
-			<button type="button" class="mvc-pager__item mvc-pager__next mvc-profile-pager__next--<?php echo esc_attr( $kind ); ?>"><?php esc_html_e( 'Next page', 'mvc' ); ?></button>
-		</nav>
-		<?php
-	endif;
+	<?php
+	get_template_part(
+		'template-parts/pager',
+		null,
+		array(
+			'current' => 1,
+			'total'   => $page['total_pages'],
+			'island'  => true,
+			'buttons' => true,
+			'list'    => $kind,
+		)
+	);
 };
 
 $mvc_tabs = array(
