@@ -11,12 +11,24 @@
  * Figures only, no thresholds. Environment: MVC_SCALE_URL (http://localhost:8880), MVC_SCALE_N (15 pairs),
  * MVC_SCALE_SOCKET (the instance's MariaDB socket, for the ids the figures need), MVC_SCALE_ONLY (a regexp of
  * figure names).
+ *
+ * The figures it measures are listed in bin/scale/figures.mjs; the statistics, curl's timing line, the member's
+ * login and the table's rows are shared with bin/bench.mjs (bin/lib/bench/).
  */
 /* eslint-disable no-console -- a command-line bench: it prints. */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+	benchHeader,
+	loginMember,
+	TIMING,
+	readTiming,
+} from '../lib/bench/curl.mjs';
+import { scaleFailedRow, scaleRow } from '../lib/bench/format.mjs';
+import { median, quantile } from '../lib/bench/stats.mjs';
+import { scaleFigures } from './figures.mjs';
 
 const base = ( process.env.MVC_SCALE_URL ?? 'http://localhost:8880' ).replace(
 	/\/$/,
@@ -75,7 +87,7 @@ function hit( size, f ) {
 		'-X',
 		f.method ?? 'GET',
 		'-w',
-		'\n%{http_code} %{time_starttransfer}',
+		TIMING,
 	];
 	for ( const h of [ ...headers, ...( who?.headers ?? [] ) ] ) {
 		args.push( '-H', h );
@@ -96,11 +108,9 @@ function hit( size, f ) {
 	const out = execFileSync( 'curl', [ ...args, base + path ], {
 		encoding: 'utf8',
 	} );
-	const [ code, ttfb ] = out.trim().split( '\n' ).pop().split( ' ' );
-	let queries = Number(
-		/^x-bench-queries:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN
-	);
-	let peak = Number( /^x-bench-peak:\s*(\d+)/im.exec( out )?.[ 1 ] ?? NaN );
+	const { code, ms } = readTiming( out );
+	let queries = benchHeader( out, 'x-bench-queries' );
+	let peak = benchHeader( out, 'x-bench-peak' );
 	if ( Number.isNaN( queries ) ) {
 		const html = execFileSync(
 			'tail',
@@ -112,18 +122,7 @@ function hit( size, f ) {
 		);
 		peak = Number( /mvc-bench peak=(\d+)/.exec( html )?.[ 1 ] ?? NaN );
 	}
-	return { code, ms: Number( ttfb ) * 1000, queries, peak };
-}
-
-const median = ( xs ) => quantile( xs, 0.5 );
-function quantile( xs, q ) {
-	const s = [ ...xs ].sort( ( a, b ) => a - b );
-	const at = q * ( s.length - 1 );
-	return (
-		s[ Math.floor( at ) ] +
-		( s[ Math.ceil( at ) ] - s[ Math.floor( at ) ] ) *
-			( at - Math.floor( at ) )
-	);
+	return { code, ms, queries, peak };
 }
 
 /**
@@ -171,28 +170,7 @@ const sessions = { demo: {}, scale: {} };
 function login( size ) {
 	const extra = size === 'demo' ? [ '-H', 'X-Bench-Db: demo' ] : [];
 	const member = join( dir, `member-${ size }` );
-	const answer = execFileSync(
-		'curl',
-		[
-			'-s',
-			'-c',
-			member,
-			'-H',
-			'X-Bench-Nocache: 1',
-			...extra,
-			'-H',
-			'Content-Type: application/json',
-			'--data',
-			JSON.stringify( {
-				email: 'member@example.com',
-				password: 'password',
-				remember: false,
-			} ),
-			`${ base }/wp-json/api/member/login-via-email`,
-		],
-		{ encoding: 'utf8' }
-	);
-	const nonce = JSON.parse( answer )?.data?.nonce;
+	const { nonce, answer } = loginMember( base, member, extra );
 	if ( ! nonce ) {
 		throw new Error(
 			`the demo member could not log in (${ size }): ${ answer }`
@@ -277,228 +255,8 @@ function facts( size ) {
 const fx = { demo: facts( 'demo' ), scale: facts( 'scale' ) };
 login( 'demo' );
 login( 'scale' );
-const F = '_fields=id,post,content,author,author_name,date,status,mvc,at_list';
-const comments = ( orderby, last ) => ( size ) =>
-	`/wp-json/wp/v2/comments?post=${ fx[ size ].hot }&per_page=10&offset=${ last ? Math.max( 0, fx[ size ].hotTotal - 10 ) : 0 }&orderby=${ orderby }&order=desc&${ F }`;
-const figures = [
-	{ group: 'page', name: 'home /', path: '/', tt25: true },
-	{
-		group: 'page',
-		name: 'article research-02',
-		path: '/research-news/research-02/',
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: 'hot article (100k comments)',
-		path: '/research-news/research-01/',
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: '/research-news/ page 1',
-		path: '/research-news/',
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: '/research-news/ middle page',
-		path: ( s ) => `/research-news/page/${ fx[ s ].middle }/`,
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: '/research-news/ last page',
-		path: ( s ) => `/research-news/page/${ fx[ s ].last }/`,
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: '/industry-news/?tab=2',
-		path: '/industry-news/?tab=2',
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: 'tag page (biggest demo tag)',
-		path: `/tag/${ fx.demo.topTag }/`,
-		tt25: true,
-	},
-	{ group: 'page', name: '/journals/', path: '/journals/', tt25: true },
-	{
-		group: 'page',
-		name: 'minisite (first journal)',
-		path: () => `/journals/${ fx.demo.journal }/`,
-		tt25: true,
-	},
-	{ group: 'page', name: '/courses/', path: '/courses/', tt25: true },
-	{
-		group: 'page',
-		name: '/search?s=材料',
-		path: `/search?s=${ encodeURIComponent( '材料' ) }`,
-		tt25: true,
-	},
-	{
-		group: 'page',
-		name: '/search?s=电池',
-		path: `/search?s=${ encodeURIComponent( '电池' ) }`,
-	},
-	{
-		group: 'page',
-		name: '/profile/ (member)',
-		path: '/profile/',
-		as: 'member',
-	},
-	{
-		group: 'rest',
-		name: 'core /wp/v2/posts?per_page=10',
-		path: '/wp-json/wp/v2/posts?per_page=10',
-	},
-	{
-		group: 'rest',
-		name: 'course filter (all courses)',
-		method: 'POST',
-		path: '/wp-json/api/online-course/filter?pageSize=10&pageNumber=1',
-		body: {},
-	},
-	{
-		group: 'member',
-		name: 'login-via-email',
-		method: 'POST',
-		path: '/wp-json/api/member/login-via-email',
-		body: {
-			email: 'member@example.com',
-			password: 'password',
-			remember: false,
-		},
-	},
-	{
-		group: 'member',
-		name: 'userinfo (all fields)',
-		method: 'POST',
-		as: 'member',
-		path: '/wp-json/api/member/userinfo',
-		// Every field the personal centre asks for.
-		body: {
-			fields: 'display_name avatar institution title research_area email subscribed likeNumber collectionNumber subscriptionNumber mentionMessageCount systemMessageCount'.split(
-				' '
-			),
-		},
-	},
-	...[ 'userlikes', 'usercollection' ].flatMap( ( list ) =>
-		[ 'page 1', 'oldest page' ].map( ( which ) => ( {
-			group: 'member',
-			name: `${ list } ${ which }`,
-			method: 'POST',
-			as: 'member',
-			path: `/wp-json/api/member/${ list }`,
-			body: ( s ) => ( {
-				page:
-					which === 'page 1'
-						? 1
-						: Math.max(
-								1,
-								Math.ceil(
-									fx[ s ][
-										list === 'userlikes'
-											? 'likes'
-											: 'collections'
-									] / 10
-								)
-							),
-			} ),
-		} ) )
-	),
-	{
-		group: 'member',
-		name: 'mention-message/get page 1',
-		as: 'member',
-		path: '/wp-json/api/member/mention-message/get',
-	},
-	{
-		group: 'member',
-		name: 'system-message/get last page',
-		as: 'member',
-		path: ( s ) =>
-			`/wp-json/api/member/system-message/get?page=${ Math.max( 1, Math.ceil( fx[ s ].system / 20 ) ) }`,
-	},
-	{
-		group: 'member',
-		name: 'like toggle (hot article)',
-		method: 'PUT',
-		as: 'member',
-		path: '/wp-json/api/member/like',
-		body: ( s ) => ( {
-			id: fx[ s ].hot,
-			flag: ( toggles[ s ] = ! toggles[ s ] ),
-		} ),
-	},
-	{
-		group: 'member',
-		name: 'commentlike toggle',
-		method: 'PUT',
-		as: 'member',
-		path: '/wp-json/api/member/commentlike',
-		body: ( s ) => ( {
-			id: fx[ s ].otherComment,
-			flag: ( toggles[ s ] = ! toggles[ s ] ),
-		} ),
-	},
-	{
-		group: 'member',
-		name: 'hot comments by likes, page 1',
-		path: comments( 'like_count', false ),
-	},
-	{
-		group: 'member',
-		name: 'hot comments by likes, last page',
-		path: comments( 'like_count', true ),
-	},
-	{
-		group: 'member',
-		name: 'hot comments by date, page 1',
-		path: comments( 'date', false ),
-	},
-	{
-		group: 'member',
-		name: 'hot comments by date, last page',
-		path: comments( 'date', true ),
-	},
-	{
-		group: 'member',
-		name: "search-users '张'",
-		method: 'POST',
-		as: 'member',
-		path: '/wp-json/api/member/search-users',
-		body: ( s ) => ( { search: '张', post_id: fx[ s ].hot } ),
-	},
-	{
-		group: 'member',
-		name: 'search-users (latest commenters)',
-		method: 'POST',
-		as: 'member',
-		path: '/wp-json/api/member/search-users',
-		body: ( s ) => ( { post_id: fx[ s ].hot } ),
-	},
-	// wp-admin as the administrator (an editor sees the same lists; the digest page needs its capability).
-	...Object.entries( {
-		'wp-admin dashboard': '/wp-admin/',
-		'edit.php (articles)': '/wp-admin/edit.php',
-		'users.php?role=member': '/wp-admin/users.php?role=member',
-		'edit-comments.php': '/wp-admin/edit-comments.php',
-		'inbox (submissions)': '/wp-admin/edit.php?post_type=mvc_submission',
-		'digest page': '/wp-admin/options-general.php?page=mvc-digest',
-	} ).map( ( [ name, path ] ) => ( {
-		group: 'admin',
-		name,
-		as: 'admin',
-		path,
-	} ) ),
-];
-const toggles = { demo: false, scale: false };
+const figures = scaleFigures( fx );
 
-const ms = ( x ) => ( Number.isFinite( x ) ? x.toFixed( 0 ) : '-' );
-const mb = ( x ) => ( Number.isFinite( x ) ? x.toFixed( 1 ) : '-' );
 console.log(
 	`\nScale bench: demo copy against the grown site on ${ base }, ${ PAIRS } interleaved rounds, uncached (ms = time to first byte)\n`
 );
@@ -509,19 +267,8 @@ console.log( '|---|---|---|---|---|---|---|' );
 for ( const f of figures.filter( ( x ) => ONLY.test( x.name ) ) ) {
 	try {
 		const r = pair( f );
-		const tt = r.tt25
-			? `${ ms( r.tt25.median ) }${
-					Number.isFinite( r.tt25.queries )
-						? ` (${ r.tt25.queries })`
-						: ''
-				}${ r.tt25.code === '200' ? '' : `, HTTP ${ r.tt25.code }` }`
-			: '';
-		console.log(
-			`| ${ f.name } | ${ ms( r.demo.median ) } / ${ ms( r.demo.p95 ) } | ${ ms( r.scale.median ) } / ${ ms( r.scale.p95 ) } | ${ ( r.scale.median / r.demo.median ).toFixed( 1 ) }x | ${ r.demo.queries } / ${ r.scale.queries } | ${ mb( r.demo.peak ) } / ${ mb( r.scale.peak ) } | ${ tt } |`
-		);
+		console.log( scaleRow( f.name, r ) );
 	} catch ( e ) {
-		console.log(
-			`| ${ f.name } | failed: ${ String( e.message ).split( '\n' )[ 0 ] } | | | | | |`
-		);
+		console.log( scaleFailedRow( f.name, e ) );
 	}
 }
