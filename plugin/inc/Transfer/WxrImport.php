@@ -8,10 +8,7 @@
 namespace Mvc\Core\Transfer;
 
 use Mvc\Core\Cache\PagePurge;
-use Mvc\Core\Content\ArticleFields;
 use Mvc\Core\Content\ContentVersion;
-use Mvc\Core\Content\JournalFields;
-use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Module;
 
 /**
@@ -21,14 +18,14 @@ use Mvc\Core\Module;
  * junk on the way in. So, while it runs:
  *
  * - `wp_import_posts`: the SiteBundle item is taken out and read; the URLs of the old site in meta
- *   values become this site's (when the importer's 更改链接 is ticked); menu items already imported
- *   from the same site are left out (the importer would add every menu a second time), and the
- *   items' own meta (`_mvc_*`, which the importer drops) is kept aside.
+ *   values become this site's (WxrSource, when the importer's 更改链接 is ticked); menu items
+ *   already imported from the same site are left out (the importer would add every menu a second
+ *   time), and the items' own meta (`_mvc_*`, which the importer drops) is kept aside.
  * - `wp_import_post_meta`: the old id of every post and image is mapped to its new one; the meta
- *   holding ids (ID_KEYS) is held back; a post that already existed gets only the meta it lacks.
+ *   holding ids is held back (WxrIds); a post that already existed gets only the meta it lacks.
  * - `import_end`: the held-back meta is written with the new ids, the settings, the front page and
  *   the menu location are restored from the bundle (or, from a site without one, the default ids
- *   of the specification are followed to their slugs), and the report is printed and kept.
+ *   of the specification are followed to their slugs: WxrRestore), and the report is printed and kept.
  *
  * The maps go to TransferMap (kind `post`, source: the old site's home), so a member import of the
  * same site and a second run find them.
@@ -41,11 +38,6 @@ final class WxrImport implements Module {
 	public const REPORT_OPTION = 'mvc_last_content_import';
 
 	/**
-	 * Meta keys holding an id, for any post type.
-	 */
-	private const ID_KEYS = array( '_thumbnail_id' => 'image' );
-
-	/**
 	 * The importer runs in this request.
 	 *
 	 * @var bool
@@ -53,35 +45,18 @@ final class WxrImport implements Module {
 	private bool $running = false;
 
 	/**
-	 * URLs of the old site become this site's.
+	 * The old site.
 	 *
-	 * @var bool
+	 * @var WxrSource
 	 */
-	private bool $rewrite = false;
+	private WxrSource $site;
 
 	/**
-	 * The old site's home and uploads (with trailing slashes), '' while unknown.
+	 * The ids given out and the fields held back.
 	 *
-	 * @var array{home: string, uploads: string}
+	 * @var WxrIds
 	 */
-	private array $old = array(
-		'home'    => '',
-		'uploads' => '',
-	);
-
-	/**
-	 * This site's uploads and home (with trailing slashes), for the old site's.
-	 *
-	 * @var array{0: string, 1: string}
-	 */
-	private array $here = array( '', '' );
-
-	/**
-	 * The bundle, when the file has one.
-	 *
-	 * @var array<string, mixed>|null
-	 */
-	private ?array $bundle = null;
+	private WxrIds $ids;
 
 	/**
 	 * Old term id => [taxonomy, slug].
@@ -89,34 +64,6 @@ final class WxrImport implements Module {
 	 * @var array<int, array{0: string, 1: string}>
 	 */
 	private array $terms = array();
-
-	/**
-	 * Old post id => new (or existing) post id.
-	 *
-	 * @var array<int, int>
-	 */
-	private array $posts = array();
-
-	/**
-	 * Old ids of posts that already existed here.
-	 *
-	 * @var array<int, true>
-	 */
-	private array $existing = array();
-
-	/**
-	 * Meta held back: [post id here, key, old id, kind (`image` or `post`)].
-	 *
-	 * @var list<array{0: int, 1: string, 2: int, 3: string}>
-	 */
-	private array $held = array();
-
-	/**
-	 * Fields written with this site's ids as they came.
-	 *
-	 * @var int
-	 */
-	private int $written = 0;
 
 	/**
 	 * Menu items' own meta: old item id => [menu slug, menu order, title, meta key => value].
@@ -131,6 +78,13 @@ final class WxrImport implements Module {
 	 * @var array<int, int>
 	 */
 	private array $menu_items = array();
+
+	/**
+	 * Ready for a run.
+	 */
+	public function __construct() {
+		$this->reset();
+	}
 
 	/**
 	 * Applies where imports run: wp-admin and WP-CLI.
@@ -162,7 +116,7 @@ final class WxrImport implements Module {
 	 */
 	public function options( $options ) {
 		$this->reset();
-		$this->rewrite = is_array( $options ) && ! empty( $options['rewrite_urls'] );
+		$this->site = new WxrSource( is_array( $options ) && ! empty( $options['rewrite_urls'] ) );
 		return $options;
 	}
 
@@ -198,20 +152,18 @@ final class WxrImport implements Module {
 		$kept          = array();
 		foreach ( $posts as $post ) {
 			if ( SiteBundle::TYPE === ( $post['post_type'] ?? '' ) ) {
-				$this->take_bundle( $post );
+				$this->site->take_bundle( $post );
 				continue;
 			}
 			$kept[] = $post;
 		}
-		$this->old  = $this->old_site( $kept );
-		$uploads    = wp_get_upload_dir();
-		$this->here = array( trailingslashit( (string) $uploads['baseurl'] ), home_url( '/' ) );
-		$source     = $this->source();
-		$menus      = array();
+		$this->site->learn( $kept );
+		$source = $this->site->source();
+		$menus  = array();
 		foreach ( $kept as $i => $post ) {
 			// Only a value that changes is written back: the importer's list is not copied whole.
-			foreach ( $this->rewrite ? (array) ( $post['postmeta'] ?? array() ) : array() as $m => $meta ) {
-				$rewritten = $this->rewrite_meta( $meta );
+			foreach ( $this->site->rewrites() ? (array) ( $post['postmeta'] ?? array() ) : array() as $m => $meta ) {
+				$rewritten = $this->site->rewrite_meta( $meta );
 				if ( $rewritten !== $meta ) {
 					$kept[ $i ]['postmeta'][ $m ] = $rewritten;
 				}
@@ -241,7 +193,7 @@ final class WxrImport implements Module {
 	 */
 	public function existing( $post_exists, $post ) {
 		if ( $post_exists && is_array( $post ) ) {
-			$this->existing[ (int) ( $post['post_id'] ?? 0 ) ] = true;
+			$this->ids->existed( (int) ( $post['post_id'] ?? 0 ) );
 		}
 		return $post_exists;
 	}
@@ -255,53 +207,7 @@ final class WxrImport implements Module {
 	 * @return mixed
 	 */
 	public function post_meta( $postmeta, $post_id, $post ) {
-		$old = (int) ( $post['post_id'] ?? 0 );
-		if ( $old > 0 && $post_id > 0 ) {
-			$this->posts[ $old ] = (int) $post_id;
-		}
-		if ( ! is_array( $postmeta ) ) {
-			return $postmeta;
-		}
-		$ids  = $this->id_keys( (string) ( $post['post_type'] ?? '' ) );
-		$kept = array();
-		foreach ( $postmeta as $meta ) {
-			$key   = (string) ( $meta['key'] ?? '' );
-			$value = $meta['value'] ?? '';
-			if ( isset( $ids[ $key ] ) && is_scalar( $value ) && ctype_digit( (string) $value ) ) {
-				// Already imported (an image before its article, as the export orders them): written now.
-				// Else held until the end, so memory grows with the forward references only.
-				$target = $this->posts[ (int) $value ] ?? 0;
-				if ( $target && ( 'post' === $ids[ $key ] || 'attachment' === get_post_type( $target ) ) ) {
-					update_post_meta( (int) $post_id, $key, $target );
-					++$this->written;
-				} else {
-					$this->held[] = array( (int) $post_id, $key, (int) $value, $ids[ $key ] );
-				}
-				continue;
-			}
-			if ( metadata_exists( 'post', (int) $post_id, $key ) ) {
-				if ( isset( $this->existing[ $old ] ) ) {
-					continue;
-				}
-				// A hook of the new post's insert wrote its default (a course's learners): the file's value replaces it.
-				if ( self::is_single( (string) ( $post['post_type'] ?? '' ), $key ) ) {
-					delete_post_meta( (int) $post_id, $key );
-				}
-			}
-			$kept[] = $meta;
-		}//end foreach
-		return $kept;
-	}
-
-	/**
-	 * A meta key registered as one value a post.
-	 *
-	 * @param string $type Post type.
-	 * @param string $key  Meta key.
-	 */
-	private static function is_single( string $type, string $key ): bool {
-		$registered = get_registered_meta_keys( 'post', $type ) + get_registered_meta_keys( 'post' );
-		return ! empty( $registered[ $key ]['single'] );
+		return $this->ids->post_meta( $postmeta, $post_id, $post );
 	}
 
 	/**
@@ -312,10 +218,11 @@ final class WxrImport implements Module {
 			return;
 		}
 		$this->running = false;
-		$source        = $this->source();
-		TransferMap::put( $source, 'post', $this->posts );
-		$restore = new WxrRestore( $source, $this->posts, $this->terms, $this->bundle, array( $this, 'rewrite_text' ) );
-		$restore->write_held( $this->held, $this->written );
+		$source        = $this->site->source();
+		$posts         = $this->ids->posts();
+		TransferMap::put( $source, 'post', $posts );
+		$restore = new WxrRestore( $source, $posts, $this->terms, $this->site->bundle(), array( $this->site, 'rewrite_text' ) );
+		$restore->write_held( $this->ids->held(), $this->ids->written() );
 		$restore->menu_meta( $this->menu_meta, count( $this->menu_items ) );
 		$restore->settings();
 		// The importer flushed the object cache just before; every write here went through WordPress's
@@ -333,80 +240,13 @@ final class WxrImport implements Module {
 	 */
 	private function reset(): void {
 		$this->running    = false;
-		$this->rewrite    = false;
-		$this->old        = array(
-			'home'    => '',
-			'uploads' => '',
-		);
-		$this->here       = array( '', '' );
-		$this->bundle     = null;
+		$this->site       = new WxrSource();
+		$this->ids        = new WxrIds();
 		$this->terms      = array();
-		$this->posts      = array();
-		$this->existing   = array();
-		$this->held       = array();
-		$this->written    = 0;
 		$this->menu_meta  = array();
 		$this->menu_items = array();
 	}
 
-
-	/**
-	 * Reads the bundle item.
-	 *
-	 * @param array<string, mixed> $post The item.
-	 */
-	private function take_bundle( array $post ): void {
-		foreach ( (array) ( $post['postmeta'] ?? array() ) as $meta ) {
-			if ( SiteBundle::BUNDLE_META === ( $meta['key'] ?? '' ) ) {
-				$bundle = json_decode( (string) $meta['value'], true );
-				if ( is_array( $bundle ) && SiteBundle::FORMAT === ( $bundle['format'] ?? null ) ) {
-					$this->bundle = $bundle;
-				}
-			}
-		}
-	}
-
-	/**
-	 * The old site's home and uploads: the bundle's, else the importer's base URL, else the host of
-	 * the first item's GUID.
-	 *
-	 * @param list<array<string, mixed>> $posts The items.
-	 * @return array{home: string, uploads: string}
-	 */
-	private function old_site( array $posts ): array {
-		$home = (string) ( $this->bundle['home'] ?? '' );
-		if ( '' === $home && isset( $GLOBALS['wp_import']->base_url ) ) {
-			$home = (string) $GLOBALS['wp_import']->base_url;
-		}
-		if ( '' === $home && isset( $posts[0]['guid'] ) && preg_match( '#^https?://[^/?]+#i', (string) $posts[0]['guid'], $match ) ) {
-			$home = $match[0];
-		}
-		$home = '' === $home ? '' : trailingslashit( $home );
-		return array(
-			'home'    => $home,
-			'uploads' => (string) ( $this->bundle['uploads'] ?? ( '' === $home ? '' : $home . 'wp-content/uploads/' ) ),
-		);
-	}
-
-	/**
-	 * The source key of the old site.
-	 */
-	private function source(): string {
-		return TransferMap::source( $this->old['home'] );
-	}
-
-	/**
-	 * One meta pair with the old site's URLs made this site's.
-	 *
-	 * @param mixed $meta [key, value].
-	 * @return mixed
-	 */
-	private function rewrite_meta( $meta ) {
-		if ( is_string( $meta['value'] ?? null ) && ! is_serialized( $meta['value'] ) ) {
-			$meta['value'] = $this->rewrite_text( $meta['value'] );
-		}
-		return $meta;
-	}
 
 	/**
 	 * A text with the old site's addresses made this site's, when the operator asked for it.
@@ -414,10 +254,7 @@ final class WxrImport implements Module {
 	 * @param string $value Text.
 	 */
 	public function rewrite_text( string $value ): string {
-		if ( ! $this->rewrite || '' === $this->old['home'] || ! str_contains( $value, '://' ) ) {
-			return $value;
-		}
-		return str_replace( array( $this->old['uploads'], $this->old['home'] ), $this->here, $value );
+		return $this->site->rewrite_text( $value );
 	}
 
 	/**
@@ -441,26 +278,5 @@ final class WxrImport implements Module {
 			}
 		}
 		$this->menu_meta[ (int) $item['post_id'] ] = array( $menu, (int) ( $item['menu_order'] ?? 0 ), (string) ( $item['post_title'] ?? '' ), $meta );
-	}
-
-	/**
-	 * Meta keys of a post type that hold ids: key => `image` or `post`.
-	 *
-	 * @param string $type Post type.
-	 * @return array<string, string>
-	 */
-	private function id_keys( string $type ): array {
-		$keys = self::ID_KEYS;
-		if ( Journal::TYPE === $type ) {
-			foreach ( JournalFields::fields() as $key => $kind ) {
-				if ( JournalFields::IMAGE === $kind ) {
-					$keys[ $key ] = 'image';
-				}
-			}
-		} elseif ( 'post' === $type ) {
-			$keys['journal_logo']           = 'image';
-			$keys[ ArticleFields::JOURNAL ] = 'post';
-		}
-		return $keys;
 	}
 }
