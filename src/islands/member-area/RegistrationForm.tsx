@@ -14,6 +14,7 @@ import { __ } from '@wordpress/i18n';
 import { isApiError, routeRequest, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
+import { PROFILE_RULES, profileData } from '../../components/ProfileFields';
 import { ERROR_CODES, MAX_TAGS } from '../../member/constants';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { useFocusOnScreenChange } from '../../member/focus';
@@ -22,7 +23,6 @@ import {
 	confirmPasswordRule,
 	validateCode,
 	validateEmail,
-	validateOccupation,
 	validatePassword,
 } from '../../member/validation';
 import { NewPasswordFields } from './AccountFields';
@@ -31,7 +31,7 @@ import { ProgressBar } from './ProgressBar';
 import { useTagSuggestions } from './useTagSuggestions';
 import type { PendingRegistration, RegistrationChoices } from './types';
 import { AccountStep } from './registration/AccountStep';
-import { PersonalStep, validateDisplayName } from './registration/PersonalStep';
+import { PersonalStep } from './registration/PersonalStep';
 import { TagsStep } from './registration/TagsStep';
 import { clearDraft, readDraft, saveDraft } from './registration/draft';
 import {
@@ -170,12 +170,7 @@ export function RegistrationForm( {
 
 	const submitPersonal = ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		if (
-			form.check( {
-				display_name: validateDisplayName,
-				title: validateOccupation,
-			} )
-		) {
+		if ( form.check( PROFILE_RULES ) ) {
 			setStep( 3 );
 		}
 	};
@@ -201,10 +196,7 @@ export function RegistrationForm( {
 					email: values.email.trim(),
 					verificationCode: values.verificationCode.trim(),
 					password: values.password,
-					display_name: values.display_name.trim(),
-					institution: values.institution.trim(),
-					title: values.title,
-					research_area: values.research_area,
+					...profileData( values ),
 					tags,
 				},
 			} );

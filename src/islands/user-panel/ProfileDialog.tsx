@@ -1,8 +1,7 @@
 /**
- * The profile dialog (members spec, section 4 "Profile edit"): the public name (1 to 20
- * characters, as at registration), the occupation (required, one of the 19), the institution (at
- * most 50 characters) and the research area (one of the 26). `PUT /api/member/userinfo`; the save
- * button is disabled while the call runs; a refusal goes under its field (or is a toast).
+ * The profile dialog (members spec, section 4 "Profile edit"): the profile fields of registration
+ * (ProfileFields). `PUT /api/member/userinfo`; the save button is disabled while the call runs; a
+ * refusal goes under its field (or is a toast).
  */
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -11,22 +10,18 @@ import type { ApiAnswers, Profile } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { Modal } from '../../components/Modal';
-import { Select } from '../../components/Select';
-import { TextField } from '../../components/TextField';
+import {
+	PROFILE_FORM_FIELDS,
+	PROFILE_RULES,
+	ProfileFields,
+	profileData,
+} from '../../components/ProfileFields';
 import { fieldOfError, messageOf } from '../../member/errors';
 import { useForm } from '../../member/useForm';
-import { validateOccupation } from '../../member/validation';
 import { SubmitButton } from '../member-area/AccountFields';
-import { DISPLAY_NAME_MAX } from '../member-area/registration/fields';
-import { validateDisplayName } from '../member-area/registration/PersonalStep';
 import type { RegistrationChoices } from '../member-area/types';
 
-const FIELDS = [
-	'display_name',
-	'title',
-	'institution',
-	'research_area',
-] as const;
+const FIELDS = PROFILE_FORM_FIELDS;
 
 type Field = ( typeof FIELDS )[ number ];
 
@@ -57,29 +52,18 @@ export function ProfileDialog( {
 		rootRef
 	);
 	const [ pending, setPending ] = useState( false );
-	const { values, errors, setValue } = form;
+	const { values } = form;
 
 	const submit = async ( event: FormEvent< HTMLFormElement > ) => {
 		event.preventDefault();
-		if (
-			pending ||
-			! form.check( {
-				display_name: validateDisplayName,
-				title: validateOccupation,
-			} )
-		) {
+		if ( pending || ! form.check( PROFILE_RULES ) ) {
 			return;
 		}
 		setPending( true );
 		try {
 			const saved = await routeRequest( 'profileSave', {
 				method: 'PUT',
-				data: {
-					display_name: values.display_name.trim(),
-					title: values.title,
-					institution: values.institution.trim(),
-					research_area: values.research_area,
-				},
+				data: profileData( values ),
 			} );
 			onSaved( saved );
 			showToast( { message: __( 'Saved successfully', 'mvc' ) } );
@@ -109,39 +93,7 @@ export function ProfileDialog( {
 				noValidate
 				onSubmit={ submit }
 			>
-				<TextField
-					label={ __( 'Display name', 'mvc' ) }
-					name="display_name"
-					autoComplete="nickname"
-					required
-					maxLength={ DISPLAY_NAME_MAX }
-					value={ values.display_name }
-					error={ errors.display_name }
-					onChange={ ( value ) => setValue( 'display_name', value ) }
-				/>
-				<Select
-					label={ __( 'Occupation', 'mvc' ) }
-					required
-					options={ choices.occupations }
-					value={ values.title }
-					error={ errors.title }
-					onChange={ ( value ) => setValue( 'title', value ) }
-				/>
-				<TextField
-					label={ __( 'Institution (optional)', 'mvc' ) }
-					name="institution"
-					autoComplete="organization"
-					value={ values.institution }
-					error={ errors.institution }
-					onChange={ ( value ) => setValue( 'institution', value ) }
-				/>
-				<Select
-					label={ __( 'Research area (optional)', 'mvc' ) }
-					options={ choices.researchAreas }
-					value={ values.research_area }
-					error={ errors.research_area }
-					onChange={ ( value ) => setValue( 'research_area', value ) }
-				/>
+				<ProfileFields form={ form } choices={ choices } />
 				<SubmitButton pending={ pending }>
 					{ __( 'Save', 'mvc' ) }
 				</SubmitButton>

@@ -1,3 +1,5 @@
+import { PROFILE_FORM_FIELDS } from '../../../components/ProfileFields';
+
 /**
  * The fields of the registration form and the step each belongs to.
  */
@@ -7,12 +9,8 @@ export const ACCOUNT_FIELDS = [
 	'password',
 	'confirmPassword',
 ] as const;
-export const PERSONAL_FIELDS = [
-	'display_name',
-	'title',
-	'institution',
-	'research_area',
-] as const;
+// The personal step asks for the profile fields, the same as the profile dialog.
+export const PERSONAL_FIELDS = PROFILE_FORM_FIELDS;
 export const REGISTRATION_FIELDS = [
 	...ACCOUNT_FIELDS,
 	...PERSONAL_FIELDS,
@@ -28,6 +26,3 @@ export type RegistrationField = ( typeof REGISTRATION_FIELDS )[ number ];
 export function stepOf( field: RegistrationField ): 1 | 2 {
 	return ( ACCOUNT_FIELDS as readonly string[] ).includes( field ) ? 1 : 2;
 }
-
-/** The longest public name (`Mvc\\Core\\Member\\Signup::DISPLAY_NAME_MAX`). */
-export const DISPLAY_NAME_MAX = 20;
