@@ -7,14 +7,13 @@
 
 namespace Mvc\Core\Content;
 
+use Mvc\Core\Content\Article\JournalLink;
+use Mvc\Core\Content\Article\References;
 use Mvc\Core\Failure;
-use Mvc\Core\Content\Journals\JournalTag;
-use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Module;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
-use WP_REST_Response;
 
 /**
  * The fields of the spec's article post (download_origin_link … si_title_en) and its link target
@@ -23,9 +22,9 @@ use WP_REST_Response;
  * before anything changes. Article and PostFields read them for the pages; get() answers them in
  * ACF's acf_format=standard shape for the `acf` REST field.
  *
- * An article joins a journal (所属期刊) through `mvc_journal`, the journal's id, chosen in the
- * editor: saving it gives the article the journal's own tag (JournalTag, made when missing), which
- * is what the minisite's lists and the tag page read, and takes the previous journal's tag away.
+ * An article joins a journal (所属期刊) through `mvc_journal`, the journal's id: its hooks and its
+ * tag are JournalLink's, the references' line pairs References'. The methods here that hand over to
+ * those two stay for their callers.
  */
 final class ArticleFields implements Module {
 
@@ -45,13 +44,6 @@ final class ArticleFields implements Module {
 	 * The meta key of the article's journal (a journal's id, 0 for none).
 	 */
 	public const JOURNAL = 'mvc_journal';
-
-	/**
-	 * The journal each article had before the change being saved: post id => journal id.
-	 *
-	 * @var array<int, int>
-	 */
-	private static array $previous = array();
 
 	/**
 	 * The fields: meta key => kind, in the spec's order.
@@ -84,13 +76,13 @@ final class ArticleFields implements Module {
 	public function register(): void {
 		add_action( 'init', array( self::class, 'register_meta' ), 11 );
 		add_filter( 'rest_pre_insert_post', array( self::class, 'validate_request' ), 10, 2 );
-		add_filter( 'update_post_metadata', array( self::class, 'remember_journal' ), 10, 3 );
-		add_filter( 'delete_post_metadata', array( self::class, 'remember_journal' ), 10, 3 );
+		add_filter( 'update_post_metadata', array( JournalLink::class, 'remember' ), 10, 3 );
+		add_filter( 'delete_post_metadata', array( JournalLink::class, 'remember' ), 10, 3 );
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
-			add_action( $hook, array( self::class, 'on_journal_meta' ), 10, 3 );
+			add_action( $hook, array( JournalLink::class, 'on_meta' ), 10, 3 );
 		}
-		add_action( 'rest_after_insert_post', array( self::class, 'after_rest_insert' ) );
-		add_filter( 'rest_prepare_post', array( self::class, 'journal_in_rest' ), 10, 3 );
+		add_action( 'rest_after_insert_post', array( JournalLink::class, 'after_rest_insert' ) );
+		add_filter( 'rest_prepare_post', array( JournalLink::class, 'in_rest' ), 10, 3 );
 	}
 
 	/**
@@ -248,7 +240,7 @@ final class ArticleFields implements Module {
 		}
 		$meta = $request['meta'];
 		if ( is_array( $meta ) && isset( $meta[ self::JOURNAL ] ) ) {
-			$error = self::check_journal( $meta[ self::JOURNAL ] );
+			$error = JournalLink::check( $meta[ self::JOURNAL ] );
 			if ( $error ) {
 				return $error;
 			}
@@ -275,14 +267,7 @@ final class ArticleFields implements Module {
 	 * @param mixed $value The value.
 	 */
 	public static function check_journal( $value ): ?WP_Error {
-		if ( null === $value || '' === $value || 0 === $value || '0' === $value ) {
-			return null;
-		}
-		$journal = is_numeric( $value ) ? get_post( (int) $value ) : null;
-		if ( $journal instanceof WP_Post && Journal::TYPE === $journal->post_type && 'publish' === $journal->post_status ) {
-			return null;
-		}
-		return Failure::invalid( __( 'Choose a published journal as the article’s journal.', 'mvc-core' ), self::JOURNAL );
+		return JournalLink::check( $value );
 	}
 
 	/**
@@ -292,56 +277,7 @@ final class ArticleFields implements Module {
 	 * @param int $post_id The article.
 	 */
 	public static function journal( int $post_id ): ?WP_Post {
-		$chosen  = (int) get_post_meta( $post_id, self::JOURNAL, true );
-		$journal = $chosen > 0 ? get_post( $chosen ) : null;
-		if ( $journal instanceof WP_Post && Journal::TYPE === $journal->post_type && 'publish' === $journal->post_status ) {
-			return $journal;
-		}
-		$tags = wp_get_post_terms( $post_id, 'post_tag', array( 'fields' => 'ids' ) );
-		return is_array( $tags ) && $tags ? JournalTag::journal_of_tags( array_map( 'intval', $tags ) ) : null;
-	}
-
-	/**
-	 * `update_post_metadata` / `delete_post_metadata`: notes the journal an article had before its
-	 * journal changes (its tag is taken away after).
-	 *
-	 * @param mixed  $check    Short-circuit value (passed on).
-	 * @param int    $post_id  The post.
-	 * @param string $meta_key The meta key.
-	 * @return mixed
-	 */
-	public static function remember_journal( $check, $post_id, $meta_key ) {
-		if ( self::JOURNAL === $meta_key && null === $check ) {
-			self::$previous[ (int) $post_id ] = (int) get_post_meta( (int) $post_id, self::JOURNAL, true );
-		}
-		return $check;
-	}
-
-	/**
-	 * `added_post_meta` / `updated_post_meta` / `deleted_post_meta`: the article's journal changed,
-	 * so it carries the new journal's tag and no longer the previous one's.
-	 *
-	 * @param int    $meta_id  Meta id (unused).
-	 * @param int    $post_id  The post.
-	 * @param string $meta_key The meta key.
-	 */
-	public static function on_journal_meta( $meta_id, $post_id, $meta_key ): void {
-		unset( $meta_id );
-		if ( self::JOURNAL !== $meta_key || 'post' !== get_post_type( (int) $post_id ) ) {
-			return;
-		}
-		$post_id  = (int) $post_id;
-		$previous = self::$previous[ $post_id ] ?? 0;
-		unset( self::$previous[ $post_id ] );
-		$current = (int) get_post_meta( $post_id, self::JOURNAL, true );
-		if ( $previous > 0 && $previous !== $current ) {
-			$old = get_post( $previous );
-			$tag = $old instanceof WP_Post ? JournalTag::of( $old ) : null;
-			if ( $tag ) {
-				wp_remove_object_terms( $post_id, $tag->term_id, 'post_tag' );
-			}
-		}
-		self::attach( $post_id );
+		return JournalLink::journal( $post_id );
 	}
 
 	/**
@@ -351,51 +287,7 @@ final class ArticleFields implements Module {
 	 * @return \WP_Term|null The journal's tag, or null when the article has no published journal.
 	 */
 	public static function attach( int $post_id ): ?\WP_Term {
-		$chosen  = (int) get_post_meta( $post_id, self::JOURNAL, true );
-		$journal = $chosen > 0 ? get_post( $chosen ) : null;
-		$tag     = $journal instanceof WP_Post ? JournalTag::ensure( $journal ) : null;
-		if ( $tag && ! has_term( $tag->term_id, 'post_tag', $post_id ) ) {
-			wp_set_post_terms( $post_id, array( $tag->term_id ), 'post_tag', true );
-		}
-		return $tag;
-	}
-
-	/**
-	 * `rest_after_insert_post`: the chosen journal's tag stays on the article even when the same
-	 * save set the tags without it.
-	 *
-	 * @param mixed $post The article.
-	 */
-	public static function after_rest_insert( $post ): void {
-		if ( $post instanceof WP_Post ) {
-			self::attach( $post->ID );
-		}
-	}
-
-	/**
-	 * `rest_prepare_post`: in the editor (context edit), an article tagged with a journal's tag before
-	 * the choice existed shows that journal as its 所属期刊.
-	 *
-	 * @param mixed           $response The answer.
-	 * @param mixed           $post     The article.
-	 * @param WP_REST_Request $request  The request.
-	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
-	 * @return mixed
-	 */
-	public static function journal_in_rest( $response, $post, $request ) {
-		if ( ! $response instanceof WP_REST_Response || ! $post instanceof WP_Post || 'edit' !== $request['context'] ) {
-			return $response;
-		}
-		$data = $response->get_data();
-		if ( ! is_array( $data ) || ! isset( $data['meta'] ) || ! is_array( $data['meta'] ) || ! empty( $data['meta'][ self::JOURNAL ] ) ) {
-			return $response;
-		}
-		$journal = self::journal( $post->ID );
-		if ( $journal ) {
-			$data['meta'][ self::JOURNAL ] = $journal->ID;
-			$response->set_data( $data );
-		}
-		return $response;
+		return JournalLink::attach( $post_id );
 	}
 
 	/**
@@ -407,21 +299,7 @@ final class ArticleFields implements Module {
 	 * @return list<array{title: string, url: string}>
 	 */
 	public static function reference_pairs( string $titles, string $urls ): array {
-		$titles = '' === trim( $titles ) ? array() : array_map( 'trim', (array) preg_split( '/\R/', $titles ) );
-		$urls   = '' === trim( $urls ) ? array() : array_map( 'trim', (array) preg_split( '/\R/', $urls ) );
-		$pairs  = array();
-		$count  = max( count( $titles ), count( $urls ) );
-		for ( $i = 0; $i < $count; $i++ ) {
-			$title = (string) ( $titles[ $i ] ?? '' );
-			$url   = CardData::http_link( $urls[ $i ] ?? '' );
-			if ( '' !== $title || '' !== $url ) {
-				$pairs[] = array(
-					'title' => $title,
-					'url'   => $url,
-				);
-			}
-		}
-		return $pairs;
+		return References::pairs( $titles, $urls );
 	}
 
 	/**
@@ -431,23 +309,7 @@ final class ArticleFields implements Module {
 	 * @return array{reference_title: string, reference_url: string}
 	 */
 	public static function reference_fields( array $pairs ): array {
-		$titles = array();
-		$urls   = array();
-		foreach ( $pairs as $pair ) {
-			$title = trim( (string) preg_replace( '/\s+/u', ' ', (string) ( $pair['title'] ?? '' ) ) );
-			$url   = CardData::http_link( trim( (string) ( $pair['url'] ?? '' ) ) );
-			if ( '' === $title && '' === $url ) {
-				continue;
-			}
-			// A title line is never empty (the titles' field is trimmed as a whole): the address
-			// stands for a missing title, as the article page shows it.
-			$titles[] = '' === $title ? $url : $title;
-			$urls[]   = $url;
-		}
-		return array(
-			'reference_title' => rtrim( implode( "\n", $titles ) ),
-			'reference_url'   => rtrim( implode( "\n", $urls ) ),
-		);
+		return References::fields( $pairs );
 	}
 
 	/**
