@@ -6,6 +6,7 @@
  * (`useForm`) and its buttons.
  */
 import { __, sprintf } from '@wordpress/i18n';
+import type { ProfileField } from '@mvc/runtime-core';
 
 import type { Form } from '../../member/useForm';
 import { validateOccupation } from '../../member/validation';
@@ -14,13 +15,16 @@ import { Select } from '../Select';
 import type { Choice } from '../Select';
 import { TextField } from '../TextField';
 
-/** The fields a member gives and edits, in the form's order (`Profile::EDITABLE`). */
+/**
+ * The fields a member gives and edits, in the form's order (`Profile::EDITABLE`): names of the
+ * user-info table (`PROFILE_FIELDS` of the member-session store).
+ */
 export const PROFILE_FORM_FIELDS = [
 	'display_name',
 	'title',
 	'institution',
 	'research_area',
-] as const;
+] as const satisfies readonly ProfileField[];
 
 export type ProfileFormField = ( typeof PROFILE_FORM_FIELDS )[ number ];
 

@@ -8,6 +8,7 @@
  *
  * No runtime import here: the end-to-end test loads this file in Node.
  */
+import { USERINFO_FIELDS } from '../stores/member-session/constants';
 import type { UserInfo } from '../stores/member-session/types';
 
 /**
@@ -428,20 +429,8 @@ export const API_ROUTES = {
 	userinfo: {
 		path: '/api/member/userinfo',
 		methods: [ 'POST' ],
-		reads: [
-			'display_name',
-			'avatar',
-			'institution',
-			'title',
-			'research_area',
-			'email',
-			'subscribed',
-			'likeNumber',
-			'collectionNumber',
-			'subscriptionNumber',
-			'mentionMessageCount',
-			'systemMessageCount',
-		],
+		// The store's table of user-info fields, which it asks for by name.
+		reads: USERINFO_FIELDS,
 	},
 	wechatAuthorize: {
 		path: '/api/member/wechat/authorize',
