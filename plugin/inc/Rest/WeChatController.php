@@ -8,15 +8,10 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Errors;
-use Mvc\Core\Member\Role;
 use Mvc\Core\Member\WeChat\Config;
 use Mvc\Core\Member\WeChat\Identities;
-use Mvc\Core\Member\WeChat\Provider;
+use Mvc\Core\Member\WeChat\OAuth;
 use Mvc\Core\Member\WeChat\SignIn;
-use Mvc\Core\Security\Client;
-use Mvc\Core\Security\Cookie;
-use Mvc\Core\Security\RateLimiter;
-use Mvc\Core\Security\Signer;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -33,20 +28,15 @@ use WP_REST_Server;
  */
 final class WeChatController extends ApiController {
 
-	public const STATE_COOKIE = 'mvc_wechat_state';
-
-	/** Seconds the provider's round trip may take. */
-	public const STATE_TTL = 10 * MINUTE_IN_SECONDS;
+	public const STATE_COOKIE = OAuth::STATE_COOKIE;
 
 	/**
-	 * Calls allowed per network (Client::network()) and sliding window: logins (each costs two
-	 * calls to the provider and needs a code WeChat issued), and the cheap requests for a QR frame,
-	 * which every popup opening makes (campus and hospital networks put many readers behind one
-	 * address; a redirect cannot show the proof-of-work check).
+	 * Requests for a QR frame allowed per network (Client::network()) and sliding window: every popup
+	 * opening makes one, and campus and hospital networks put many readers behind one address (a
+	 * redirect cannot show the proof-of-work check). Logins are counted by OAuth.
 	 */
-	public const LOGIN_LIMIT     = 600;
 	public const AUTHORIZE_LIMIT = 600;
-	public const WINDOW          = 15 * MINUTE_IN_SECONDS;
+	public const WINDOW          = OAuth::WINDOW;
 
 	/** The query argument that tells the page how the login went (Member\WeChat\SignIn). */
 	public const NOTICE_ARG = SignIn::NOTICE_ARG;
@@ -199,103 +189,26 @@ final class WeChatController extends ApiController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function authorize( $request ) {
-		$client = (string) $request['client'];
-		if ( ! Config::app( $client ) ) {
-			return Envelope::error( 503, __( 'WeChat login is not available at the moment. Please log in with your e-mail address.', 'mvc-core' ), 503 );
+		$url = OAuth::start( (string) $request['client'], rest_url( $this->namespace . '/member/login-via-wechat' ), self::page( (string) $request['redirect_uri'] ), (bool) $request['remember'], (bool) $request['link'] );
+		if ( is_wp_error( $url ) ) {
+			return $url;
 		}
-		$redirect = self::page( (string) $request['redirect_uri'] );
-		$remember = (bool) $request['remember'];
-		// Linking needs the member's own session (the call carries its nonce).
-		$link = (bool) $request['link'];
-		if ( $link && ! Role::is_member() ) {
-			return Envelope::error( 401, __( 'Please log in first.', 'mvc-core' ), 401 );
-		}
-		$member = $link ? get_current_user_id() : 0;
-		$nonce  = bin2hex( random_bytes( 16 ) );
-		Cookie::set( self::STATE_COOKIE, $nonce, time() + self::STATE_TTL );
-		$callback = add_query_arg(
-			array(
-				'redirect_uri' => rawurlencode( $redirect ),
-				'remember'     => $remember ? '1' : '0',
-				'link'         => (string) $member,
-			),
-			rest_url( $this->namespace . '/member/login-via-wechat' )
-		);
-		$url      = Provider::authorize_url( $client, $callback, self::state( $nonce, $client, $redirect, $remember, $member ) );
 		$response = Envelope::success( array( 'url' => $url ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}
 
 	/**
-	 * The provider's redirect: log in, or start a registration with the identity.
+	 * The provider's redirect: log in, link, or start a registration with the identity; back to the
+	 * page with the notice (none for a registration the page's popup finishes).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function login( $request ): WP_REST_Response {
 		$redirect = self::page( (string) $request['redirect_uri'] );
-		$remember = (bool) $request['remember'];
-		$failed   = add_query_arg( self::NOTICE_ARG, 'failed', $redirect );
-		$nonce    = Cookie::get( self::STATE_COOKIE );
-		$state    = (string) $request['state'];
-		$client   = (string) strstr( $state, '.', true );
-		$code     = (string) $request['code'];
-		$member   = (int) $request['link'];
-		// The state is single-use.
-		Cookie::set( self::STATE_COOKIE, '', 0 );
-
-		if ( '' === $nonce || ! in_array( $client, array( Config::CLIENT_QR, Config::CLIENT_INAPP ), true )
-			|| ! hash_equals( self::state( $nonce, $client, $redirect, $remember, $member ), $state ) ) {
-			return self::redirect( $failed );
-		}
-		if ( '' === $code || strlen( $code ) > 128 ) {
-			// The user declined.
-			return self::redirect( $failed );
-		}
-		if ( ! ( new RateLimiter() )->hit( 'wechat-login:net:' . Client::network(), self::LOGIN_LIMIT, self::WINDOW ) ) {
-			return self::redirect( $failed );
-		}
-		$identity = Provider::identity( $client, $code );
-		if ( is_wp_error( $identity ) ) {
-			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator needs to see why logins fail.
-			error_log( 'mvc: WeChat login failed: ' . $identity->get_error_code() . ' ' . $identity->get_error_message() );
-			return self::redirect( $failed );
-		}
-
-		if ( $member ) {
-			return self::redirect( add_query_arg( self::NOTICE_ARG, self::link( $member, $client, $identity ), $redirect ) );
-		}
-		$member = ( new SignIn() )->with_identity( $client, $identity, $remember );
-		if ( is_wp_error( $member ) ) {
-			return self::redirect( $failed );
-		}
-		if ( $member ) {
-			return self::redirect( add_query_arg( self::NOTICE_ARG, 'ok', $redirect ) );
-		}
-		// A new identity: the registration popup opens on the page and finishes the account.
-		return self::redirect( $redirect );
-	}
-
-	/**
-	 * Links a WeChat identity to the member who started the link: `linked`, or `taken` when it
-	 * belongs to another member or the member has another WeChat account, or `failed` (nothing
-	 * linked) when the database did not say whose it is.
-	 *
-	 * @param int                                                      $member   The member (the state's MAC vouches for it).
-	 * @param string                                                   $client   App that gave it.
-	 * @param array{openid: string, unionid: string, nickname: string} $identity Identity.
-	 */
-	private static function link( int $member, string $client, array $identity ): string {
-		$owner = Identities::find_member( $client, $identity );
-		if ( is_wp_error( $owner ) ) {
-			return 'failed';
-		}
-		if ( ! Role::is_member( $member ) || ( $owner && $owner !== $member ) || Identities::has_other( $member, $client, $identity ) ) {
-			return 'taken';
-		}
-		Identities::attach( $member, $client, $identity );
-		return 'linked';
+		$notice   = OAuth::finish( (string) $request['state'], (string) $request['code'], $redirect, (bool) $request['remember'], (int) $request['link'] );
+		return self::redirect( '' === $notice ? $redirect : add_query_arg( self::NOTICE_ARG, $notice, $redirect ) );
 	}
 
 	/**
@@ -323,21 +236,6 @@ final class WeChatController extends ApiController {
 		$home = home_url( '/' );
 		$url  = wp_validate_redirect( esc_url_raw( $url, array( 'http', 'https' ) ), $home );
 		return remove_query_arg( self::NOTICE_ARG, '' === $url ? $home : $url );
-	}
-
-	/**
-	 * The state of a login: the app and a MAC over this browser's nonce and the return address, so
-	 * neither another browser nor an edited callback address passes. The key is the auth salt (the
-	 * nonce salt is bound to a member's session, which the provider's redirect may not carry).
-	 *
-	 * @param string $nonce    The browser's cookie.
-	 * @param string $client   App.
-	 * @param string $redirect Return address.
-	 * @param bool   $remember Keep me logged in.
-	 * @param int    $member   The member a link is for (0 for a login).
-	 */
-	private static function state( string $nonce, string $client, string $redirect, bool $remember, int $member = 0 ): string {
-		return $client . '.' . Signer::sign( Signer::WECHAT_STATE, $nonce, $client, $redirect, $remember ? '1' : '0', (string) $member );
 	}
 
 	/**

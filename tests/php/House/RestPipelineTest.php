@@ -37,14 +37,12 @@ final class RestPipelineTest extends TestCase {
 	);
 
 	/**
-	 * Controllers that still call the limiter, and why: each counts only failures (a wrong link
-	 * token, a refused WeChat login that answers with a redirect), which a declaration before the
-	 * callback cannot see. They belong in their services next.
+	 * Controllers that still call the limiter, and why: each counts only wrong link tokens, which a
+	 * declaration before the callback cannot see. They belong in their services next.
 	 */
 	private const LIMITER_CALLS = array(
 		'DigestController.php',
 		'FollowController.php',
-		'WeChatController.php',
 	);
 
 	/**

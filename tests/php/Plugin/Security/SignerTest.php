@@ -15,7 +15,7 @@ use Mvc\Core\Member\PersonalFeed;
 use Mvc\Core\Member\Registrations;
 use Mvc\Core\Member\SpecialIssueFollows;
 use Mvc\Core\Member\VerificationCodes;
-use Mvc\Core\Rest\WeChatController;
+use Mvc\Core\Member\WeChat\OAuth;
 use Mvc\Core\Security\Challenge;
 use Mvc\Core\Security\Signer;
 use Mvc\Tests\ChallengeSolver;
@@ -40,7 +40,7 @@ final class SignerTest extends TestCase {
 	}
 
 	public function test_the_wechat_state_is_the_old_one(): void {
-		$state = new ReflectionMethod( WeChatController::class, 'state' );
+		$state = new ReflectionMethod( OAuth::class, 'state' );
 		$state->setAccessible( true );
 		$nonce    = bin2hex( random_bytes( 16 ) );
 		$redirect = home_url( '/journals/' );
