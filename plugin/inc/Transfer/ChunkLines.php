@@ -66,7 +66,7 @@ final class ChunkLines {
 	public function __construct( int $import, int $seq, int $offset ) {
 		$this->import = $import;
 		$this->seq    = $seq;
-		$data         = ImportFiles::chunk( $import, $seq );
+		$data         = ImportChunks::chunk( $import, $seq );
 		if ( null === $data ) {
 			$this->ended = true;
 			return;
@@ -121,7 +121,7 @@ final class ChunkLines {
 		if ( $this->ended ) {
 			return false;
 		}
-		$data = ImportFiles::chunk( $this->import, $this->seq + 1 );
+		$data = ImportChunks::chunk( $this->import, $this->seq + 1 );
 		if ( null === $data ) {
 			$this->ended = true;
 			return false;

@@ -115,7 +115,7 @@ final class FollowLines {
 				. ( null === $times[1] ? 'NULL' : $wpdb->prepare( '%s', $times[1] ) ) . ', '
 				. ( null === $times[2] ? 'NULL' : $wpdb->prepare( '%s', $times[2] ) ) . ')';
 		}//end foreach
-		ImportFiles::refuse( $import, $refusals );
+		ImportRefusals::refuse( $import, $refusals );
 		if ( ! $values ) {
 			return 0;
 		}

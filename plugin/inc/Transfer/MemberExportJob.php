@@ -97,14 +97,14 @@ final class MemberExportJob {
 			$ended = $result['ended'];
 			$size  = (int) ftell( $stream );
 			rewind( $stream );
-			$seq = ImportFiles::append( $id, (int) $state['seq'], (string) stream_get_contents( $stream ) );
+			$seq = ImportChunks::append( $id, (int) $state['seq'], (string) stream_get_contents( $stream ) );
 			fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- the stream opened above.
 			if ( false === $seq ) {
 				return Failure::make( 503, __( 'The server is busy. Please try again.', 'mvc-core' ), 503 );
 			}
 			if ( $ended ) {
 				// Parts a step that died after writing them left past the end.
-				ImportFiles::drop_file( $id, $seq );
+				ImportChunks::drop_file( $id, $seq );
 			}
 			$state = array(
 				'after'   => $result['after'],

@@ -102,7 +102,7 @@ final class MemberImport {
 			ImportFiles::save( $id, $phase, $state );
 			if ( in_array( $phase, array( self::DONE, self::REFUSED ), true ) ) {
 				// Read no more: the database does not keep a copy of every member file.
-				ImportFiles::drop_file( $id );
+				ImportChunks::drop_file( $id );
 			}
 		} finally {
 			ImportFiles::release( $id, $owner );
@@ -299,7 +299,7 @@ final class MemberImport {
 			'members'     => (int) ( $state['members'] ?? 0 ),
 			'created'     => (int) ( $counts['created'] ?? 0 ),
 			'found'       => (int) ( $counts['found'] ?? 0 ),
-			'refused'     => ImportFiles::refused_count( (int) ( $import['id'] ?? 0 ) ),
+			'refused'     => ImportRefusals::refused_count( (int) ( $import['id'] ?? 0 ) ),
 			'relations'   => (int) ( $counts['relations'] ?? 0 ),
 			'error'       => (string) ( $state['error'] ?? '' ),
 			'created_at'  => (string) ( $import['created_at'] ?? '' ),
