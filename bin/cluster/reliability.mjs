@@ -23,14 +23,11 @@
  * --dry (no faults, one database: against the dev instance, e.g.
  * `node bin/cluster/reliability.mjs --dry --base http://localhost:8888 --mail http://localhost:1080 --concurrency 3`).
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
 
-import { Stats, clock } from './reliability/stats.mjs';
+import { Stats } from './reliability/stats.mjs';
 import { Ledger } from './reliability/ledger.mjs';
 import {
 	catalogue,
@@ -48,57 +45,10 @@ import {
 } from './reliability/verify.mjs';
 import { DEFAULT_FAULTS, Faults } from './reliability/faults.mjs';
 import { freshnessLoop } from './reliability/freshness.mjs';
-
-const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '../..' );
-
-/**
- * A cluster port, shifted by MVC_CLUSTER_PORT_OFFSET (a second cluster in another worktree).
- *
- * @param {number} n The port without the offset.
- */
-const port = ( n ) => n + Number( process.env.MVC_CLUSTER_PORT_OFFSET ?? 0 );
-
-const { values: opt } = parseArgs( {
-	options: {
-		base: { type: 'string', default: `http://localhost:${ port( 8890 ) }` },
-		mail: { type: 'string', default: `http://localhost:${ port( 1082 ) }` },
-		'phase-seconds': { type: 'string', default: '15' },
-		concurrency: { type: 'string', default: '8' },
-		learners: { type: 'string', default: '3' },
-		'fresh-ms': { type: 'string', default: '2000' },
-		'nginx-doors': { type: 'string' },
-		'edit-doors': {
-			type: 'string',
-			default: `http://127.0.0.1:${ port( 8891 ) },http://127.0.0.1:${ port( 8892 ) }`,
-		},
-		editor: { type: 'string', default: 'admin:password' },
-		registrations: { type: 'string' },
-		'timeout-ms': { type: 'string', default: '10000' },
-		'max-seconds': { type: 'string', default: '560' },
-		doors: { type: 'string' },
-		prefix: { type: 'string', default: 'wp_' },
-		dry: { type: 'boolean', default: false },
-		'no-kill': { type: 'boolean', default: false },
-		faults: { type: 'string' },
-		'fault-seconds': { type: 'string', default: '12' },
-		'freeze-seconds': { type: 'string', default: '20' },
-		'after-seconds': { type: 'string', default: '6' },
-		bootstrap: {
-			type: 'string',
-			default: 'MVC_SKIP_INSTALL=1 bash bin/cluster/start.sh',
-		},
-		help: { type: 'boolean', default: false },
-	},
-} );
-
-if ( opt.help ) {
-	process.stdout.write(
-		'node bin/cluster/reliability.mjs [--faults ' +
-			DEFAULT_FAULTS.join( ',' ) +
-			'] [--no-kill] [--fault-seconds N] [--freeze-seconds N] [--after-seconds N] [--bootstrap CMD] [--base URL] [--mail URL] [--phase-seconds N] [--concurrency N] [--learners N] [--registrations N] [--timeout-ms N] [--max-seconds N] [--fresh-ms N] [--nginx-doors URL,URL] [--edit-doors URL,URL] [--editor LOGIN:PASSWORD] [--doors URL,URL] [--dry]\n(MVC_CLUSTER_PORT_OFFSET shifts the default ports)\n'
-	);
-	process.exit( 0 );
-}
+// The parts: the command line (options.mjs), ctl.sh (cluster.mjs), the report (report.mjs).
+import { ROOT, opt, port } from './reliability/options.mjs';
+import { allSynced, watch } from './reliability/cluster.mjs';
+import { report } from './reliability/report.mjs';
 
 const dry = opt.dry;
 // --no-kill: the cluster's load and verification without the failures (a baseline).
@@ -181,55 +131,6 @@ const run = {
 };
 
 /**
- * Runs `bash bin/cluster/ctl.sh <args>` and notes it in the events.
- *
- * @param {string[]} args    Arguments.
- * @param {number}   timeout Milliseconds.
- * @return {Promise<{ok: boolean, out: string}>} Whether it succeeded, and its output.
- */
-function ctl( args, timeout = 180_000 ) {
-	return new Promise( ( done ) => {
-		execFile(
-			'bash',
-			[ 'bin/cluster/ctl.sh', ...args ],
-			{ cwd: ROOT, timeout },
-			( error, stdout, stderr ) => {
-				done( { ok: ! error, out: ( stdout + stderr ).trim() } );
-			}
-		);
-	} );
-}
-
-/**
- * Waits until the three database nodes are Synced (ctl.sh status), or the time is up.
- *
- * @param {number} ms Longest wait.
- */
-async function allSynced( ms ) {
-	const until = Date.now() + ms;
-	let out = '';
-	while ( Date.now() < until ) {
-		out = ( await ctl( [ 'status' ], 30_000 ) ).out;
-		const db = out
-			.split( '\n' )
-			.filter( ( l ) => /^\s*db[123]\b/.test( l ) );
-		if (
-			db.length === 3 &&
-			db.every(
-				( l ) =>
-					/state=Synced\b/.test( l ) &&
-					/size=3\b/.test( l ) &&
-					! /\bdown\b/.test( l )
-			)
-		) {
-			return { ok: true, out };
-		}
-		await sleep( 1000 );
-	}
-	return { ok: false, out };
-}
-
-/**
  * Sleeps through a phase, unless the run must end.
  *
  * @param {number} ms Milliseconds.
@@ -273,136 +174,6 @@ for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
 		bringBack();
 		process.exit( 130 );
 	} );
-}
-
-/**
- * Watches the cluster's nodes while the load runs (ctl.sh status every 2 s) and notes every change
- * of a node's state in the events: the run's own kills and starts, and anything else that happens
- * to the cluster meanwhile (another drill on the same cluster makes a run's figures meaningless).
- */
-async function watch() {
-	let before = null;
-	while ( ! run.stopping() ) {
-		const { out } = await ctl( [ 'status' ], 20_000 );
-		const now = new Map(
-			out
-				.split( '\n' )
-				.map( ( l ) => l.trim().split( /\s+/ ) )
-				.filter( ( f ) =>
-					/^(db[123]|php[12]|haproxy|redis|nginx[12]?|lb|gluster)$/.test(
-						f[ 0 ]
-					)
-				)
-				.map( ( f ) => [
-					f[ 0 ],
-					`${ f[ 1 ] }${ f.find( ( x ) => x.startsWith( 'state=' ) )?.replace( 'state=', ' ' ) ?? '' } pid ${ f[ 2 ] }`,
-				] )
-		);
-		if ( before ) {
-			for ( const [ node, state ] of now ) {
-				if ( before.get( node ) !== state ) {
-					stats.event(
-						`status: ${ node } ${ state } (was ${ before.get( node ) ?? '?' })`
-					);
-				}
-			}
-		}
-		before = now;
-		await sleep( 2000 );
-	}
-}
-
-/**
- * The table per fault: what was done, the requests and errors while the node was down or frozen
- * and coming back, p50/p99 latency then, how long it took to be ready again after the run stopped
- * holding it down, the writes, and the broken invariants whose write started in the fault's phases
- * (lost or doubled writes, impossible counts, stale reads, odd deltas, ended sessions).
- *
- * @param {Function} writes Phase name → [acked, unknown] write counts.
- */
-function faultTable( writes ) {
-	const broken = ( phases ) => {
-		let n = 0;
-		for ( const p of phases ) {
-			n += run.blame?.get( p ) ?? 0;
-			n += run.staleReads.filter( ( x ) => x.phase === p ).length;
-			n += run.oddAnswers.filter( ( x ) => x.phase === p ).length;
-			n += stats.loggedOut.filter( ( x ) => x.phase === p ).length;
-		}
-		return n;
-	};
-	const rows = [];
-	for ( const name of [ 'before' ] ) {
-		const m = stats.merged( [ name ] );
-		const [ ok, unknown ] = writes( name );
-		rows.push( [
-			'(before, no fault)',
-			'-',
-			String( m.requests ),
-			String( m.errors ),
-			m.p50,
-			m.p99,
-			'-',
-			`${ ok } / ${ unknown }`,
-			broken( [ name ] ) ? `${ broken( [ name ] ) } BROKEN` : 'ok',
-			'',
-		] );
-	}
-	for ( const r of faults.rows ) {
-		const during = r.phases.filter( ( p ) => ! p.startsWith( 'after ' ) );
-		const m = stats.merged( during );
-		const w = during.map( writes );
-		const n = broken( r.phases );
-		rows.push( [
-			r.fault,
-			r.result,
-			String( m.requests ),
-			String( m.errors ),
-			m.p50,
-			m.p99,
-			r.recoveryMs === null ? '-' : ( r.recoveryMs / 1000 ).toFixed( 1 ),
-			`${ w.reduce( ( s, x ) => s + Number( x[ 0 ] ), 0 ) } / ${ w.reduce( ( s, x ) => s + Number( x[ 1 ] ), 0 ) }`,
-			n ? `${ n } BROKEN` : 'ok',
-			r.note,
-		] );
-	}
-	// Broken invariants of the whole run (the sums: a count against its rows) belong to no phase.
-	const known = new Set( [ ...stats.phases.keys() ] );
-	for ( const [ phase, n ] of run.blame ?? [] ) {
-		if ( ! known.has( phase ) ) {
-			rows.push( [
-				`(${ phase })`,
-				'-',
-				'',
-				'',
-				'',
-				'',
-				'',
-				'',
-				`${ n } BROKEN`,
-				'see Verification',
-			] );
-		}
-	}
-	return [
-		'Faults (requests, errors (network, timeout, 5xx, 4xx; not the refusals) and latency while the node was down or frozen and coming back; recovery: seconds from the start/thaw (or the kill, with a supervisor) to ready again; writes acked / unknown; invariants: broken ones whose write started in the fault\'s phases, "after" included):',
-		'',
-		Stats.markdown(
-			[
-				'fault',
-				'result',
-				'requests',
-				'errors',
-				'p50 ms',
-				'p99 ms',
-				'recovery s',
-				'writes ok / ?',
-				'invariants',
-				'how',
-			],
-			rows
-		),
-	].join( '\n' );
 }
 
 async function main() {
@@ -464,7 +235,7 @@ async function main() {
 		),
 	];
 	if ( ! dry ) {
-		loops.push( watch() );
+		loops.push( watch( run, stats ) );
 	}
 	// Every nginx's own door (nginx1 :8893, nginx2 :8894 once the cluster has two), else the site.
 	const nodesNow = dry ? new Map() : await faults.status();
@@ -538,225 +309,16 @@ async function main() {
 	}
 	const checks = await verify( run );
 	stats.event( 'verified' );
-
-	const writes = ( name ) => {
-		const of = run.ledger.ops.filter( ( o ) => o.phase === name );
-		return [ 'acked', 'unknown' ].map( ( r ) =>
-			String( of.filter( ( o ) => o.result === r ).length )
-		);
-	};
-	const out = [];
-	out.push(
-		'',
-		"Phases (a request counts in the phase it started in; latency of every request; php1/php2: answered by that PHP node, cache: by nginx's page cache; writes acked / unknown outcome):",
-		'',
-		stats.table( writes, [ 'writes ok', 'writes ?' ] ),
-		''
-	);
-	out.push( faultTable( writes ), '' );
-	const details = stats.detailLines();
-	out.push( 'Errors by kind and detail:', details || '  none', '' );
-	out.push( 'Slowest requests:', stats.slowLines(), '' );
-	out.push(
-		`Sessions the site ended (an answer cleared a member's session cookie; the run never logs out): ${
-			stats.loggedOut.length || 'none'
-		}`
-	);
-	for ( const l of stats.loggedOut.slice( 0, 12 ) ) {
-		out.push(
-			`  ${ clock( l.at ) } ${ l.served } ${ l.status } ${ l.route }: ${ l.who }`
-		);
-	}
-	out.push(
-		`Answers 5xx (when, node, route, what it said): ${ stats.failures.length || 'none' }`
-	);
-	for ( const f of stats.failures.slice( 0, 12 ) ) {
-		out.push(
-			`  ${ clock( f.at ) } ${ f.served } ${ f.status } ${ f.route }: ${ f.said }`
-		);
-	}
-	out.push( '' );
-	out.push(
-		"Writes (acked: 2xx with the envelope's success; unknown: timeout, network error or 5xx; failed: refused or 4xx):"
-	);
-	for ( const [ kind, row ] of run.ledger.summary() ) {
-		out.push(
-			`  ${ kind.padEnd( 12 ) } acked ${ String( row.acked ).padStart( 5 ) }   unknown ${ String( row.unknown ).padStart( 4 ) }   failed ${ String( row.failed ).padStart( 4 ) }`
-		);
-	}
-	const failedReasons = new Map();
-	for ( const op of run.ledger.ops.filter(
-		( o ) => o.kind === 'register' && o.result !== 'acked'
-	) ) {
-		failedReasons.set(
-			op.returned,
-			( failedReasons.get( op.returned ) ?? 0 ) + 1
-		);
-	}
-	for ( const [ reason, n ] of failedReasons ) {
-		out.push( `    registration not acknowledged ${ n }×: ${ reason }` );
-	}
-	out.push( '' );
-	out.push(
-		`Read-after-write (a member's counts right after its own acknowledged writes): ${ run.staleReads.length === 0 ? 'never stale' : `${ run.staleReads.length } stale` }`
-	);
-	for ( const s of run.staleReads.slice( 0, 10 ) ) {
-		out.push(
-			`  ${ s.phase }: ${ s.email } ${ s.field } answered ${ s.got }, expected ${ s.want }`
-		);
-	}
-	out.push(
-		`Acknowledged toggles whose change (delta) differs from what the member's own writes imply: ${
-			run.oddAnswers.length === 0 ? 'none' : run.oddAnswers.length
-		}`
-	);
-	for ( const a of run.oddAnswers.slice( 0, 10 ) ) {
-		out.push( `  ${ a.phase }: ${ a.text }` );
-	}
-	out.push(
-		'',
-		'Verification (database' +
-			( run.nodes.length > 1 ? 's ' : ' ' ) +
-			run.nodes.map( ( n ) => n.name ).join( ', ' ) +
-			'):'
-	);
-	if ( ! dry ) {
-		checks.unshift( {
-			ok: syncedAfter.ok,
-			name: 'the cluster is back: three Synced database nodes',
-			detail: syncedAfter.ok ? 'yes' : syncedAfter.out,
-			fatal: true,
-		} );
-		let killDetail = faultsOk
-			? faults.rows
-					.map( ( r ) => `${ r.fault } ${ r.result }` )
-					.join( ', ' )
-			: 'see the events and the fault table';
-		if ( noKill ) {
-			killDetail = 'not asked (--no-kill)';
-		}
-		checks.unshift( {
-			ok: noKill || faultsOk,
-			name: 'every fault injected and its node back',
-			detail: killDetail,
-			fatal: true,
-		} );
-	}
-	{
-		const f = run.fresh;
-		const stale = f.checks.filter( ( c ) => c.result === 'stale' );
-		const fresh = f.checks.filter( ( c ) => c.result === 'fresh' );
-		for ( const c of stale ) {
-			run.blame ??= new Map();
-			run.blame.set( c.phase, ( run.blame.get( c.phase ) ?? 0 ) + 1 );
-		}
-		const doorsProved = new Set( fresh.map( ( c ) => c.door ) );
-		checks.push( {
-			ok:
-				stale.length === 0 &&
-				f.doors.every( ( d ) => doorsProved.has( d ) ),
-			name: `page caches fresh: every acknowledged edit shown by every nginx (${ f.doors.join( ', ' ) }) within ${ f.ms } ms`,
-			detail:
-				( stale.length
-					? `${ stale.length } stale: ` +
-						stale
-							.slice( 0, 6 )
-							.map(
-								( c ) =>
-									`edit v${ c.n } (${ c.phase }) still old on ${ c.door }`
-							)
-							.join( '; ' )
-					: `${ fresh.length } fresh reads` ) +
-				`, ${ f.checks.filter( ( c ) => c.result === 'error' ).length } door errors, ${ f.checks.filter( ( c ) => c.result === 'edit not acknowledged' ).length } edits not acknowledged` +
-				( f.doors.every( ( d ) => doorsProved.has( d ) )
-					? ''
-					: '; NOT proved on: ' +
-						f.doors
-							.filter( ( d ) => ! doorsProved.has( d ) )
-							.join( ', ' ) ) +
-				( f.notes.length ? '; ' + f.notes.join( '; ' ) : '' ),
-			fatal: true,
-		} );
-	}
-	checks.push( {
-		ok: stats.loggedOut.length === 0,
-		name: 'no member logged out by the site',
-		detail: stats.loggedOut.length
-			? `${ stats.loggedOut.length } session cookies cleared (above)`
-			: 'none',
-		fatal: true,
+	return report( {
+		run,
+		stats,
+		faults,
+		checks,
+		dry,
+		noKill,
+		faultsOk,
+		syncedAfter,
 	} );
-	checks.push( {
-		ok: run.staleReads.length === 0,
-		name: "read-after-write: members' counts right after their own writes",
-		detail: run.staleReads.length
-			? `${ run.staleReads.length } stale (above)`
-			: 'never stale',
-		fatal: true,
-	} );
-	checks.push( {
-		ok: run.oddAnswers.length === 0,
-		name: "acknowledged toggles answered the change the member's state implies",
-		detail: run.oddAnswers.length
-			? `${ run.oddAnswers.length } did not (above)`
-			: 'every one',
-		fatal: true,
-	} );
-	const mark = ( c ) => {
-		if ( c.ok ) {
-			return 'ok  ';
-		}
-		return c.fatal ? 'FAIL' : 'warn';
-	};
-	for ( const c of checks ) {
-		out.push( `  ${ mark( c ) }  ${ c.name }: ${ c.detail }` );
-	}
-	// The evidence: every write with its outcome, the events, the failures, for a later look.
-	const record = resolve(
-		ROOT,
-		`.local/${ dry ? 'dev' : 'cluster' }/logs/reliability-${ run.id }.json`
-	);
-	try {
-		mkdirSync( dirname( record ), { recursive: true } );
-		writeFileSync(
-			record,
-			JSON.stringify(
-				{
-					id: run.id,
-					base: run.base,
-					events: stats.events,
-					writes: run.ledger.ops,
-					failures: stats.failures,
-					loggedOut: stats.loggedOut,
-					staleReads: run.staleReads,
-					oddAnswers: run.oddAnswers,
-					checks,
-				},
-				null,
-				1
-			)
-		);
-		out.push(
-			'',
-			`The run's record (every write with its outcome): ${ record }`
-		);
-	} catch ( error ) {
-		out.push(
-			'',
-			`The run's record could not be written: ${ error.message }`
-		);
-	}
-	const failed = checks.filter( ( c ) => ! c.ok && c.fatal );
-	out.push(
-		'',
-		failed.length === 0
-			? `PASS: every acknowledged write is there exactly once, every count equals its rows${ run.nodes.length > 1 ? ', the nodes agree' : '' }.`
-			: `FAIL: ${ failed.length } invariant(s) broken.`,
-		`Finished ${ clock( Date.now() ) }, ${ ( ( Date.now() - stats.t0 ) / 1000 ).toFixed( 0 ) } s.`,
-		''
-	);
-	process.stdout.write( out.join( '\n' ) );
-	return failed.length === 0 ? 0 : 1;
 }
 
 main().then(
