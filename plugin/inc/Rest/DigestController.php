@@ -9,8 +9,6 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Mail\Digest;
-use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -54,6 +52,10 @@ final class DigestController extends ApiController {
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'unsubscribe' ),
 					'mvc_raw'             => true,
+					'mvc_limits'          => array(
+						/* translators: %d: minutes to wait. */
+						Limit::per_network( 'digest-token', self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) )->on_failure(),
+					),
 					// The link of every digest; the token is the permission.
 					'permission_callback' => '__return_true',
 					'args'                => array(
@@ -111,11 +113,6 @@ final class DigestController extends ApiController {
 		}
 		$member = $is_get ? Digest::member_of_token( $token ) : Digest::unsubscribe( $token );
 		if ( ! $member ) {
-			/* translators: %d: minutes to wait. */
-			$limited = NetworkGate::within( 'digest-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) );
-			if ( $limited ) {
-				return $page ? HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
-			}
 			$message = __( 'This unsubscribe link is invalid.', 'mvc-core' );
 			return $page ? HtmlPage::response( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
 		}

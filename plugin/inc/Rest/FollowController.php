@@ -15,7 +15,6 @@ use Mvc\Core\Mail\FollowMail;
 use Mvc\Core\Member\CallForPapersFollows;
 use Mvc\Core\Member\SpecialIssueFollows;
 use Mvc\Core\Security\Client;
-use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -113,6 +112,13 @@ final class FollowController extends ApiController {
 				Errors::doc( 503, __( 'The confirmation e-mail could not be sent.', 'mvc-core' ), 503, Errors::field( 'email' ) ),
 			)
 		);
+		$bad_tokens = Limit::per_network(
+			'cfp-follow-token',
+			self::BAD_TOKEN_LIMIT,
+			HOUR_IN_SECONDS,
+			/* translators: %d: minutes to wait. */
+			__( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' )
+		)->on_failure();
 		$token = array(
 			'token' => array(
 				'description' => __( 'The token of the e-mailed link.', 'mvc-core' ),
@@ -131,6 +137,7 @@ final class FollowController extends ApiController {
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'confirm' ),
 					'mvc_raw'             => true,
+					'mvc_limits'          => array( $bad_tokens ),
 					// The link of the confirmation mail; the 256-bit token is the permission.
 					'permission_callback' => '__return_true',
 					'args'                => $token,
@@ -150,6 +157,7 @@ final class FollowController extends ApiController {
 					'methods'             => array( WP_REST_Server::READABLE, WP_REST_Server::CREATABLE ),
 					'callback'            => array( $this, 'unsubscribe' ),
 					'mvc_raw'             => true,
+					'mvc_limits'          => array( $bad_tokens ),
 					// The link of every follow mail; the token is the permission.
 					'permission_callback' => '__return_true',
 					'args'                => $token + array(
@@ -238,13 +246,9 @@ final class FollowController extends ApiController {
 	}
 
 	/**
-	 * The page of an unknown or used confirmation token, counted against the client.
+	 * The page of an unknown or used confirmation token (counted by the route's on_failure() limit).
 	 */
 	private function invalid_confirmation(): WP_REST_Response {
-		$limited = self::count_bad_token();
-		if ( $limited ) {
-			return HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 );
-		}
 		return HtmlPage::response( __( 'Invalid link', 'mvc-core' ), __( 'This link is invalid or has been used. If you have confirmed the follow already, nothing more is needed.', 'mvc-core' ), 404 );
 	}
 
@@ -263,10 +267,6 @@ final class FollowController extends ApiController {
 		$follows = new SpecialIssueFollows();
 		$follow  = $is_get ? $follows->by_unsubscribe_token( $token ) : $follows->unsubscribe( $token );
 		if ( ! $follow ) {
-			$limited = self::count_bad_token();
-			if ( $limited ) {
-				return $page ? HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $limited->get_error_message(), 429 ) : $limited;
-			}
 			$message = __( 'This unsubscribe link is invalid.', 'mvc-core' );
 			return $page ? HtmlPage::response( __( 'Invalid link', 'mvc-core' ), $message, 404 ) : Envelope::error( 404, $message, 404 );
 		}
@@ -331,17 +331,5 @@ final class FollowController extends ApiController {
 	 */
 	public static function sanitize_email( $value ): string {
 		return strtolower( sanitize_email( trim( (string) $value ) ) );
-	}
-
-
-
-	/**
-	 * Counts a wrong token of this network.
-	 *
-	 * @return WP_Error|null The refusal (with the minutes to wait) past BAD_TOKEN_LIMIT, else null.
-	 */
-	private static function count_bad_token(): ?WP_Error {
-		/* translators: %d: minutes to wait. */
-		return NetworkGate::within( 'cfp-follow-token:net:' . Client::network(), self::BAD_TOKEN_LIMIT, HOUR_IN_SECONDS, __( 'Too many invalid links were opened. Please try again in %d minutes.', 'mvc-core' ) );
 	}
 }

@@ -15,10 +15,10 @@ use WP_REST_Request;
 /**
  * One limit of an endpoint, declared under its `mvc_limits` key and counted by Pipeline once the
  * arguments are valid and the permission is given, just before the callback: so a controller never
- * calls the limiter, and a refused call never reaches the service.
+ * calls the limiter, and a refused call never reaches the service. A limit on_failure() is counted
+ * after the callback instead, on its 404 (a wrong link token).
  *
- * Limits that count only failures (a wrong token, a wrong password) belong to the service that
- * knows the failure, not here.
+ * Limits whose failure only a service can tell (a wrong password) belong to that service.
  */
 final class Limit {
 
@@ -63,6 +63,14 @@ final class Limit {
 	 * @var string
 	 */
 	private $field;
+
+	/**
+	 * Whether only failed calls count (a wrong link token): then the limit is counted after the
+	 * callback, on a 404 answer.
+	 *
+	 * @var bool
+	 */
+	private $failures_only = false;
 
 	/**
 	 * Use one of the named constructors.
@@ -140,6 +148,23 @@ final class Limit {
 	 */
 	public static function gate( string $action, string $field = '' ): self {
 		return new self( 'gate', $action, 0, 0, '', $field );
+	}
+
+	/**
+	 * The same limit counting only failed calls (a 404 answer: an unknown or used link token), so
+	 * that guessing tokens is slow while a right token always works.
+	 */
+	public function on_failure(): self {
+		$limit                = clone $this;
+		$limit->failures_only = true;
+		return $limit;
+	}
+
+	/**
+	 * Whether it counts only failed calls.
+	 */
+	public function counts_failures(): bool {
+		return $this->failures_only;
 	}
 
 	/**

@@ -28,7 +28,8 @@ use WP_REST_Server;
  *
  * A route of the `api` namespace declares what it needs next to its callback, as extra keys of the
  * endpoint (WordPress keeps them in the handler it matches):
- * - `mvc_limits`: Limit objects, counted after validation and permission, before the callback;
+ * - `mvc_limits`: Limit objects, counted after validation and permission, before the callback (or
+ *   after it, on a 404, for a limit on_failure());
  * - `mvc_raw`: the answer is an HTML page or a file, sent as it is instead of as JSON;
  * - `mvc_error_page`: with `from=page` (a form sent without JavaScript), a failure is answered as an
  *   HTML page under this title.
@@ -118,7 +119,7 @@ final class Pipeline implements Module {
 	public function before_callback( $result, $request, $route, $handler ) {
 		if ( null === $result ) {
 			foreach ( $handler['mvc_limits'] ?? array() as $limit ) {
-				$refused = $limit instanceof Limit ? $limit->check( $request ) : null;
+				$refused = $limit instanceof Limit && ! $limit->counts_failures() ? $limit->check( $request ) : null;
 				if ( $refused ) {
 					return $refused;
 				}
@@ -138,6 +139,7 @@ final class Pipeline implements Module {
 	 */
 	public function after_callback( $response, $handler, $request ) {
 		$response = ( new Comments() )->after_write( $response, $handler, $request );
+		$response = self::count_failure( $response, $handler, $request );
 		if ( ! $response instanceof WP_Error || ! isset( $handler['mvc_error_page'] ) || 'page' !== $request->get_param( 'from' ) ) {
 			return $response;
 		}
@@ -149,6 +151,35 @@ final class Pipeline implements Module {
 			$message = (string) reset( $data['params'] );
 		}
 		return HtmlPage::response( (string) $handler['mvc_error_page'], $message, $status );
+	}
+
+	/**
+	 * A 404 answer (a wrong link token) counted against the route's on_failure() limits; past one,
+	 * the refusal in the answer's own form: a page for a page, the 429 error otherwise.
+	 *
+	 * @param mixed                $response The callback's answer.
+	 * @param array<string, mixed> $handler  The matched endpoint.
+	 * @param WP_REST_Request      $request  Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	private static function count_failure( $response, $handler, $request ) {
+		$status = $response instanceof WP_HTTP_Response ? $response->get_status() : 0;
+		if ( $response instanceof WP_Error ) {
+			$data   = $response->get_error_data();
+			$status = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 0;
+		}
+		if ( 404 !== $status ) {
+			return $response;
+		}
+		foreach ( $handler['mvc_limits'] ?? array() as $limit ) {
+			$refused = $limit instanceof Limit && $limit->counts_failures() ? $limit->check( $request ) : null;
+			if ( $refused ) {
+				$page = $response instanceof WP_HTTP_Response && str_starts_with( (string) ( $response->get_headers()['Content-Type'] ?? '' ), 'text/html' );
+				return $page ? HtmlPage::response( __( 'Too many attempts', 'mvc-core' ), $refused->get_error_message(), 429 ) : $refused;
+			}
+		}
+		return $response;
 	}
 
 	/**

@@ -18,8 +18,6 @@ use RecursiveIteratorIterator;
  * - a controller names no other controller (shared shapes live in Schema\Args, Schema\Errors,
  *   MemberArgs, FreshLogin, HtmlPage, Limit), apart from the abstract bases it extends;
  * - an argument error is built in one place, Failure::invalid().
- * Each exception still standing is listed with its reason, and the list must shrink: an entry
- * that no longer applies fails too.
  */
 final class RestPipelineTest extends TestCase {
 
@@ -34,15 +32,6 @@ final class RestPipelineTest extends TestCase {
 		'rest_request_after_callbacks',
 		'rest_post_dispatch',
 		'rest_pre_serve_request',
-	);
-
-	/**
-	 * Controllers that still call the limiter, and why: each counts only wrong link tokens, which a
-	 * declaration before the callback cannot see. They belong in their services next.
-	 */
-	private const LIMITER_CALLS = array(
-		'DigestController.php',
-		'FollowController.php',
 	);
 
 	/**
@@ -106,7 +95,7 @@ final class RestPipelineTest extends TestCase {
 				$calling[] = basename( $path );
 			}
 		}
-		$this->assertSame( self::LIMITER_CALLS, $calling, 'Declare the limit under the endpoint\'s mvc_limits (Rest\Limit); remove a controller from LIMITER_CALLS once it no longer calls the limiter.' );
+		$this->assertSame( array(), $calling, 'Declare the limit under the endpoint\'s mvc_limits (Rest\Limit).' );
 	}
 
 	public function test_no_controller_names_another(): void {
