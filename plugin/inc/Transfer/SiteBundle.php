@@ -7,7 +7,7 @@
 
 namespace Mvc\Core\Transfer;
 
-use Mvc\Core\Module;
+use Mvc\Core\Content\PostTypes\PostType;
 use Mvc\Core\Settings;
 
 /**
@@ -21,7 +21,7 @@ use Mvc\Core\Settings;
  * The export also leaves out what is private to members: their avatars (`_mvc_avatar_of`) and the
  * files sent with the contact forms (`_mvc_submission_file`), so no member is listed as an author.
  */
-final class SiteBundle implements Module {
+final class SiteBundle extends PostType {
 
 	public const TYPE = 'mvc_site_bundle';
 
@@ -58,36 +58,34 @@ final class SiteBundle implements Module {
 	private const CORE_VALUES = array( 'show_on_front', 'blogdescription' );
 
 	/**
-	 * Always applies: exports run in wp-admin and from WP-CLI.
+	 * The name.
 	 */
-	public function can_register(): bool {
-		return true;
+	public static function type(): string {
+		return self::TYPE;
 	}
 
 	/**
-	 * Adds the hooks.
+	 * The export's own hook (exports run in wp-admin and from WP-CLI).
 	 */
-	public function register(): void {
-		add_action( 'init', array( self::class, 'register_type' ) );
+	protected function hooks(): void {
 		add_action( 'export_wp', array( self::class, 'on_export' ) );
 	}
 
 	/**
 	 * The carrier: no screen, no URL, exported.
+	 *
+	 * @return array<string, mixed>
 	 */
-	public static function register_type(): void {
-		register_post_type(
-			self::TYPE,
-			array(
-				'label'        => __( 'Site settings for a move', 'mvc-core' ),
-				'public'       => false,
-				'show_ui'      => false,
-				'show_in_rest' => false,
-				'rewrite'      => false,
-				'query_var'    => false,
-				'can_export'   => true,
-				'supports'     => array( 'title' ),
-			)
+	protected function post_type_args(): array {
+		return array(
+			'label'        => __( 'Site settings for a move', 'mvc-core' ),
+			'public'       => false,
+			'show_ui'      => false,
+			'show_in_rest' => false,
+			'rewrite'      => false,
+			'query_var'    => false,
+			'can_export'   => true,
+			'supports'     => array( 'title' ),
 		);
 	}
 

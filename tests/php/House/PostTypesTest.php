@@ -13,12 +13,9 @@ use RecursiveIteratorIterator;
 
 /**
  * Only Content\PostTypes\PostType calls register_post_type(), so a post type's name, arguments, labels
- * and hooks are found in one shape (issue 29). SiteBundle's carrier of the export file is still its
- * own; it is listed until it moves.
+ * and hooks are found in one shape (issue 29).
  */
 final class PostTypesTest extends TestCase {
-
-	private const STILL_OWN = array( 'plugin/inc/Transfer/SiteBundle.php' );
 
 	public function test_only_the_base_registers_post_types(): void {
 		$root  = dirname( __DIR__, 3 );
@@ -31,6 +28,6 @@ final class PostTypesTest extends TestCase {
 			}
 		}
 		sort( $found );
-		$this->assertSame( array_merge( array( 'plugin/inc/Content/PostTypes/PostType.php' ), self::STILL_OWN ), $found, 'Extend Content\PostTypes\PostType.' );
+		$this->assertSame( array( 'plugin/inc/Content/PostTypes/PostType.php' ), $found, 'Extend Content\PostTypes\PostType.' );
 	}
 }
