@@ -52,7 +52,6 @@ const STILL_TO_CONVERT: Record< string, number > = {
 	'mvc-reactions': 2,
 	'mvc-share': 1,
 	'mvc-tabs': 2,
-	'mvc-tag-subscribe': 1,
 	'mvc-user-panel': 18,
 };
 

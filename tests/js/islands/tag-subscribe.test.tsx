@@ -20,15 +20,26 @@ const PATH = '/api/member/subscribe';
 let api: FakeApi;
 
 function renderIsland( props: Partial< TagSubscribeProps > = {} ) {
-	render(
-		<TagSubscribe
-			tag={ TAG }
-			subscribed={ false }
-			followers={ 41 }
-			labels="toggle"
-			{ ...props }
-		/>
-	);
+	const all: TagSubscribeProps = {
+		tag: TAG,
+		subscribed: false,
+		followers: 41,
+		labels: 'toggle',
+		...props,
+	};
+	// The page as the server prints it: the island's container, and the count beside it
+	// (theme/template-parts/tag-subscribe.php), which the island updates.
+	const area = document.body.appendChild( document.createElement( 'div' ) );
+	const container = area.appendChild( document.createElement( 'div' ) );
+	if ( all.followers !== null ) {
+		area.dataset.mvcFollowers = String( TAG.id );
+		const count = area.appendChild( document.createElement( 'span' ) );
+		count.className = 'mvc-tag-subscribe__followers';
+		count.textContent = `${ all.followers.toLocaleString( 'en-US' ) } ${
+			all.followers === 1 ? 'follower' : 'followers'
+		}`;
+	}
+	render( <TagSubscribe { ...all } />, { container } );
 }
 
 /**
