@@ -9,6 +9,9 @@
  * island whose list changes page in place draws it again. It has one implementation per side, the
  * files of ONE_PER_SIDE, and no other file prints its elements.
  *
+ * Every `block__element` token of a file outside its comments counts: class attributes, className
+ * strings and template literals, classnames() arguments, selectors; a modifier counts as its element.
+ *
  * Blocks not converted yet are listed in STILL_TO_CONVERT. The list is a ratchet: a listed block that
  * no longer has a duplicate fails too, so it leaves the list when it is converted.
  */
@@ -108,6 +111,17 @@ function withoutComments( text: string ): string {
 }
 
 /**
+ * The element classes a source text names outside its comments.
+ *
+ * @param text Source.
+ */
+function elementsIn( text: string ): string[] {
+	return [ ...withoutComments( text ).matchAll( ELEMENT ) ].map(
+		( match ) => match[ 1 ]
+	);
+}
+
+/**
  * Every element class the files print, with the files that print it.
  *
  * @param files Files, relative to the repository.
@@ -115,15 +129,13 @@ function withoutComments( text: string ): string {
 function elementsOf( files: string[] ): Map< string, string[] > {
 	const elements = new Map< string, string[] >();
 	for ( const file of files ) {
-		const text = withoutComments(
-			readFileSync( path.join( ROOT, file ), 'utf8' )
-		);
-		for ( const match of text.matchAll( ELEMENT ) ) {
-			const list = elements.get( match[ 1 ] ) ?? [];
+		const text = readFileSync( path.join( ROOT, file ), 'utf8' );
+		for ( const element of elementsIn( text ) ) {
+			const list = elements.get( element ) ?? [];
 			if ( ! list.includes( file ) ) {
 				list.push( file );
 			}
-			elements.set( match[ 1 ], list );
+			elements.set( element, list );
 		}
 	}
 	return elements;
@@ -158,6 +170,30 @@ for ( const element of [ ...php.keys() ].sort() ) {
 }
 
 describe( 'one source for each markup', () => {
+	it( 'finds element classes however they are written, and none in comments', () => {
+		expect(
+			elementsIn( `<?php /* mvc-gone__a */ ?>
+<a class="mvc-pager__item mvc-pager__item--<?php echo $n; ?>"><!-- mvc-gone__b --></a>
+<?php printf( '<span class="mvc-x__count">%s</span>', $c ); // mvc-gone__c` )
+		).toEqual( [ 'mvc-pager__item', 'mvc-pager__item', 'mvc-x__count' ] );
+		expect(
+			elementsIn(
+				[
+					'// mvc-gone__d',
+					'<li className="mvc-card__title is-on" />',
+					'<b className={ `mvc-card__toggle mvc-card__toggle--${ id }` } />',
+					"<i className={ classnames( 'mvc-card__icon', { 'mvc-card__icon--big': big } ) } />",
+				].join( '\n' )
+			)
+		).toEqual( [
+			'mvc-card__title',
+			'mvc-card__toggle',
+			'mvc-card__toggle',
+			'mvc-card__icon',
+			'mvc-card__icon',
+		] );
+	} );
+
 	it( 'reads both sides', () => {
 		expect( php.size ).toBeGreaterThan( 50 );
 		expect( tsx.size ).toBeGreaterThan( 50 );
