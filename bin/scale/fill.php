@@ -19,8 +19,8 @@ $fills = array(
 	'mvc_user_roles_built'       => 'Mvc\Core\Admin\UserRoles',
 	'mvc_member_index_built'     => 'Mvc\Core\Admin\MemberIndex',
 	'mvc_submission_index_built' => 'Mvc\Core\Submissions\InboxIndex',
-	'mvc_member_names_built'     => 'Mvc\Core\Member\CommentMentionNames',
-	'mvc_comment_karma_counted'  => 'Mvc\Core\Member\CommentModeration',
+	'mvc_member_names_built'     => 'Mvc\Core\Comments\CommentMentionNames',
+	'mvc_comment_karma_counted'  => 'Mvc\Core\Comments\CommentModeration',
 );
 $mark  = static function ( string $option ): string {
 	global $wpdb;

@@ -12,7 +12,7 @@ use Mvc\Core\Content\PostTypes\Journal;
 use Mvc\Core\Content\PostTypes\Podcast;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
 use Mvc\Theme\Content\Menus;

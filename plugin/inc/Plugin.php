@@ -11,7 +11,7 @@ use Mvc\Core\Admin\Capabilities;
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Data\Schema;
 use Mvc\Core\Mail\Digest;
-use Mvc\Core\Member\FollowReminders;
+use Mvc\Core\Follows\FollowReminders;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Security\CoreDoors;

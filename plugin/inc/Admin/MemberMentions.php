@@ -7,11 +7,11 @@
 
 namespace Mvc\Core\Admin;
 
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\Mentions;
 use WP_Comment;
 
 /**
- * A mention is stored as `@{张晓明（清华大学材料学院）_2}` (Member\Mentions). In wp-admin (评论's list,
+ * A mention is stored as `@{张晓明（清华大学材料学院）_2}` (Comments\Mentions). In wp-admin (评论's list,
  * the comment's edit screen, 快速编辑 and the dashboard's activity) operators read it as
  * `@张晓明（清华大学材料学院）`:
  *

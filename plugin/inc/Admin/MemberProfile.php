@@ -11,7 +11,7 @@ use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Mail\MemberResetMail;
 use Mvc\Core\Member\Collections;
-use Mvc\Core\Member\CommentMessages;
+use Mvc\Core\Comments\CommentMessages;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\Messages;
 use Mvc\Core\Member\Profile;

@@ -103,7 +103,7 @@ final class Schema implements Module {
 			$wpdb->comments => array(
 				// Rest\CommentFields: one article's comments by date (GMT), newest or oldest first (a deep
 				// page is read from the other end), covering the status, type and author filters;
-				// Member\Mentions::commenters(), the latest commenters.
+				// Comments\Mentions::commenters(), the latest commenters.
 				'mvc_post_date'   => 'comment_post_ID, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
 				// Rest\CommentFields: one article's comments by like count (comment_karma, CommentLikes).
 				'mvc_post_likes'  => 'comment_post_ID, comment_karma, comment_date_gmt, comment_ID, comment_approved, comment_type, user_id',
@@ -286,7 +286,7 @@ owner char(32) NOT NULL,
 acquired_at datetime NOT NULL,
 expires_at datetime NOT NULL,
 PRIMARY KEY  (name)',
-			\Mvc\Core\Member\CommentMentionNames::table() => 'gram varchar(2) NOT NULL,
+			\Mvc\Core\Comments\CommentMentionNames::table() => 'gram varchar(2) NOT NULL,
 display_name varchar(250) NOT NULL,
 user_id bigint(20) unsigned NOT NULL,
 PRIMARY KEY  (gram,display_name,user_id),

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Comments\CommentMessages;
 use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\PostFields;
 use Mvc\Core\Data\Reads;

@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Member;
 
+use Mvc\Core\Comments\CommentMentionNames;
 use Mvc\Core\Failure;
 use Normalizer;
 

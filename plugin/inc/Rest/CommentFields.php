@@ -8,9 +8,9 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Member\Avatars;
-use Mvc\Core\Member\CommentLikes;
-use Mvc\Core\Member\Comments;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\CommentLikes;
+use Mvc\Core\Comments\Comments;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Module;

@@ -8,7 +8,7 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Data\Reads;
-use Mvc\Core\Member\CommentLikes;
+use Mvc\Core\Comments\CommentLikes;
 use Mvc\Core\Member\Role;
 use Mvc\Core\Module;
 use WP_Comment_Query;
@@ -279,7 +279,7 @@ final class CommentList implements Module {
 		}
 		global $wpdb;
 		$order = 'ASC' === strtoupper( (string) ( $query->query_vars['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC';
-		// The like count is kept in comment_karma (Member\CommentLikes), ordered on the index
+		// The like count is kept in comment_karma (Comments\CommentLikes), ordered on the index
 		// mvc_post_likes (Data\Schema).
 		$clauses['orderby'] = "{$wpdb->comments}.comment_karma {$order}, {$wpdb->comments}.comment_date_gmt {$order}, {$wpdb->comments}.comment_ID {$order}";
 		return $clauses;

@@ -12,8 +12,8 @@ use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Api;
 use Mvc\Core\Mail\FollowMail;
-use Mvc\Core\Member\CallForPapersFollows;
-use Mvc\Core\Member\SpecialIssueFollows;
+use Mvc\Core\Follows\FollowRequests;
+use Mvc\Core\Follows\SpecialIssueFollows;
 use Mvc\Core\Security\Client;
 use WP_Error;
 use WP_Post;
@@ -186,7 +186,7 @@ final class FollowController extends ApiController {
 		$email   = (string) $request['email'];
 		$post_id = (int) $request['post_id'];
 		$ip      = Client::ip();
-		$post    = ( new CallForPapersFollows() )->ask( $post_id, $email, $ip );
+		$post    = ( new FollowRequests() )->ask( $post_id, $email, $ip );
 		if ( is_wp_error( $post ) ) {
 			return $post;
 		}
@@ -240,7 +240,7 @@ final class FollowController extends ApiController {
 			return $this->invalid_confirmation();
 		}
 		$response = new WP_REST_Response( null, 303 );
-		$response->header( 'Location', add_query_arg( CallForPapersFollows::FOLLOWED_ARG, '1', $link ) );
+		$response->header( 'Location', add_query_arg( FollowRequests::FOLLOWED_ARG, '1', $link ) );
 		$response->header( 'Cache-Control', 'no-store' );
 		return $response;
 	}

@@ -10,7 +10,7 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
-use Mvc\Core\Member\CommentMessages;
+use Mvc\Core\Comments\CommentMessages;
 use Mvc\Core\Member\Messages;
 use WP_Error;
 use WP_REST_Request;

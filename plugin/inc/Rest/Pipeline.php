@@ -8,7 +8,7 @@
 namespace Mvc\Core\Rest;
 
 use Mvc\Core\Member\AvatarUpload;
-use Mvc\Core\Member\Comments;
+use Mvc\Core\Comments\Comments;
 use Mvc\Core\Member\SessionCookie;
 use Mvc\Core\Module;
 use Mvc\Core\Security\CoreDoors;

@@ -11,7 +11,7 @@ use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Rest\Schema\Args;
 use Mvc\Core\Failure;
 use Mvc\Core\Content\PostFields;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\Mentions;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

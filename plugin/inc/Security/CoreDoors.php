@@ -21,7 +21,7 @@ use WP_User;
  * that skip all of that; each is answered here before it looks at the payload:
  *
  * - REST: a member writes only to the site's `api` namespace and to core's comments (whose rules
- *   Mvc\Core\Member\Comments sets); `PUT /wp/v2/users/me` and every other core write is refused.
+ *   Mvc\Core\Comments\Comments sets); `PUT /wp/v2/users/me` and every other core write is refused.
  * - wp-login.php: one answer for an unknown name, a wrong password and a member's right password,
  *   in about the same time, and the same per-address and per-network limits as the site's login.
  * - Lost password: members get no core reset mail and no core reset form; every request, known

@@ -7,7 +7,7 @@
 
 namespace Mvc\Core\Submissions;
 
-use Mvc\Core\Member\CommentMessages;
+use Mvc\Core\Comments\CommentMessages;
 use Mvc\Core\Member\Messages;
 use Mvc\Core\Module;
 use Mvc\Core\Security\Client;

@@ -8,7 +8,7 @@
 namespace Mvc\Core\Transfer;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\SpecialIssueFollows;
+use Mvc\Core\Follows\SpecialIssueFollows;
 
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- the follows table read by its primary key and written in batches (each row prepared); never cached.
 

@@ -9,8 +9,8 @@ namespace Mvc\Core\Transfer;
 
 use Mvc\Core\Admin\MemberIndex;
 use Mvc\Core\Admin\UserRoles;
-use Mvc\Core\Member\CommentLikes;
-use Mvc\Core\Member\CommentMentionNames;
+use Mvc\Core\Comments\CommentLikes;
+use Mvc\Core\Comments\CommentMentionNames;
 use Mvc\Core\Member\TagSubscriptions;
 use Mvc\Core\Failure;
 use WP_Error;

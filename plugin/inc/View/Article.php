@@ -16,7 +16,7 @@ use Mvc\Core\Content\PostFields;
 use Mvc\Core\Content\PostViews;
 use Mvc\Core\Content\Recommendations;
 use Mvc\Core\Data\Reads;
-use Mvc\Core\Member\CallForPapersFollows;
+use Mvc\Core\Follows\FollowRequests;
 use Mvc\Core\Member\Collections;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\Role;
@@ -53,9 +53,9 @@ final class Article {
 			'days'           => $days,
 			'deadline_label' => '' === $deadline ? '' : PostFields::chinese_day( $deadline ),
 			'followable'     => null === $days || $days >= 0,
-			'confirmed'      => isset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect.
+			'confirmed'      => isset( $_GET[ FollowRequests::FOLLOWED_ARG ] ), // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a display flag after the confirm redirect.
 			'calendar'       => null !== $days && $days >= 0 && DeadlineCalendar::sends( $post ) ? add_query_arg( DeadlineCalendar::ARG, '1', (string) get_permalink( $post ) ) : '',
-			'follow_action'  => CallForPapersFollows::form_action(),
+			'follow_action'  => FollowRequests::form_action(),
 		);
 	}
 

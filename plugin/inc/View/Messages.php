@@ -7,7 +7,7 @@
 
 namespace Mvc\Core\View;
 
-use Mvc\Core\Member\CommentMessages;
+use Mvc\Core\Comments\CommentMessages;
 use Mvc\Core\Member\Messages as MemberMessages;
 
 /**

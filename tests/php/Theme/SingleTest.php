@@ -7,7 +7,7 @@
 
 namespace Mvc\Tests\Theme;
 
-use Mvc\Core\Member\CallForPapersFollows;
+use Mvc\Core\Follows\FollowRequests;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Tests\TestCase;
 
@@ -19,7 +19,7 @@ use Mvc\Tests\TestCase;
 final class SingleTest extends TestCase {
 
 	protected function tear_down(): void {
-		unset( $_GET[ CallForPapersFollows::FOLLOWED_ARG ] );
+		unset( $_GET[ FollowRequests::FOLLOWED_ARG ] );
 		parent::tear_down();
 	}
 
@@ -41,11 +41,11 @@ final class SingleTest extends TestCase {
 		}
 		$url = (string) get_permalink( $id );
 		if ( $confirmed ) {
-			$url = add_query_arg( CallForPapersFollows::FOLLOWED_ARG, '1', $url );
+			$url = add_query_arg( FollowRequests::FOLLOWED_ARG, '1', $url );
 		}
 		$this->go_to( $url );
 		if ( $confirmed ) {
-			$_GET[ CallForPapersFollows::FOLLOWED_ARG ] = '1';
+			$_GET[ FollowRequests::FOLLOWED_ARG ] = '1';
 		}
 		// get_header() and get_footer() load their files once a process: what a page enqueues is asked of
 		// wp_scripts(), not of the printed page (a test before may have printed the footer already).

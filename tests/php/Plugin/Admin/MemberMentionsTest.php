@@ -8,7 +8,7 @@
 namespace Mvc\Tests\Plugin\Admin;
 
 use Mvc\Core\Admin\MemberMentions;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Tests\TestCase;
 use WP_Comment;
 

@@ -8,9 +8,9 @@
 namespace Mvc\Tests\Plugin\Member;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\CommentLikes;
-use Mvc\Core\Member\CommentMentionNames;
-use Mvc\Core\Member\CommentModeration;
+use Mvc\Core\Comments\CommentLikes;
+use Mvc\Core\Comments\CommentMentionNames;
+use Mvc\Core\Comments\CommentModeration;
 use Mvc\Tests\TestCase;
 
 /**

@@ -8,9 +8,9 @@
 namespace Mvc\Tests\Plugin\Member;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\CommentLikes;
-use Mvc\Core\Member\CommentMessages;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\CommentLikes;
+use Mvc\Core\Comments\CommentMessages;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Tests\TestCase;
 
 /**

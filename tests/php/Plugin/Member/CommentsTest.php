@@ -7,8 +7,8 @@
 
 namespace Mvc\Tests\Plugin\Member;
 
-use Mvc\Core\Member\Comments;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\Comments;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Tests\TestCase;
 use WP_REST_Response;

@@ -9,8 +9,8 @@ namespace Mvc\Tests\Plugin\Member;
 
 use DateTimeImmutable;
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\FollowReminders;
-use Mvc\Core\Member\SpecialIssueFollows;
+use Mvc\Core\Follows\FollowReminders;
+use Mvc\Core\Follows\SpecialIssueFollows;
 use Mvc\Core\Plugin;
 use Mvc\Tests\Factory;
 use Mvc\Tests\MailSink;

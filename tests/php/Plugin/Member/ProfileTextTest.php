@@ -7,7 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Member;
 
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Tests\TestCase;
 

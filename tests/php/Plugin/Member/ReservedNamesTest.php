@@ -7,7 +7,7 @@
 
 namespace Mvc\Tests\Plugin\Member;
 
-use Mvc\Core\Member\CommentMentionNames;
+use Mvc\Core\Comments\CommentMentionNames;
 use Mvc\Core\Member\ReservedNames;
 use Mvc\Core\Rest\MemberArgs;
 use Mvc\Tests\TestCase;

@@ -8,7 +8,7 @@
 namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\CommentLikes;
+use Mvc\Core\Comments\CommentLikes;
 use Mvc\Tests\TestCase;
 
 /**

@@ -8,8 +8,8 @@
 namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\CallForPapersFollows;
-use Mvc\Core\Member\SpecialIssueFollows;
+use Mvc\Core\Follows\FollowRequests;
+use Mvc\Core\Follows\SpecialIssueFollows;
 use Mvc\Tests\Factory;
 use Mvc\Tests\MailSink;
 use Mvc\Tests\TestCase;
@@ -53,7 +53,7 @@ final class FollowControllerTest extends TestCase {
 	public function test_an_address_gets_at_most_five_confirmations_a_day_whichever_networks_ask(): void {
 		$email = $this->address();
 		$posts = array();
-		for ( $i = 0; $i <= CallForPapersFollows::DAILY_MAILS; $i++ ) {
+		for ( $i = 0; $i <= FollowRequests::DAILY_MAILS; $i++ ) {
 			$posts[] = self::factory()->post(
 				array(
 					'post_title' => '征稿：特刊 ' . $i,
@@ -73,8 +73,8 @@ final class FollowControllerTest extends TestCase {
 		}
 		$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
-		$this->assertSame( array_merge( array_fill( 0, CallForPapersFollows::DAILY_MAILS, 200 ), array( 429 ) ), $statuses );
-		$this->assertCount( CallForPapersFollows::DAILY_MAILS, MailSink::to( $email ) );
+		$this->assertSame( array_merge( array_fill( 0, FollowRequests::DAILY_MAILS, 200 ), array( 429 ) ), $statuses );
+		$this->assertCount( FollowRequests::DAILY_MAILS, MailSink::to( $email ) );
 	}
 
 	private function address(): string {

@@ -8,8 +8,8 @@
 namespace Mvc\Tests\Plugin\Rest;
 
 use Mvc\Core\Data\Tables;
-use Mvc\Core\Member\CommentMessages;
-use Mvc\Core\Member\Mentions;
+use Mvc\Core\Comments\CommentMessages;
+use Mvc\Core\Comments\Mentions;
 use Mvc\Core\Member\Profile;
 use Mvc\Tests\Plugin\Member\AvatarsTest;
 use Mvc\Tests\TestCase;

@@ -268,7 +268,7 @@ final class SearchUsersControllerTest extends TestCase {
 
 		foreach ( array( '张', '张伟', $w, 'zhang', 'ZHANG', 'g w', '%', '_', '0%好', '旧名', '张新', '张降级', '张删除', '本人', mb_substr( $w, 1 ) ) as $search ) {
 			list( $ids, $total ) = $this->scan( $search );
-			$found               = \Mvc\Core\Member\Mentions::by_name( $this->member, $search, 1, 10 );
+			$found               = \Mvc\Core\Comments\Mentions::by_name( $this->member, $search, 1, 10 );
 			$this->assertSame( $ids, wp_list_pluck( $found['list'], 'id' ), $search );
 			$this->assertSame( $total, $found['total'], $search );
 		}
@@ -288,7 +288,7 @@ final class SearchUsersControllerTest extends TestCase {
 		$this->search( array( 'search' => '张' ) );
 		remove_filter( 'query', $spy );
 
-		$table = \Mvc\Core\Member\CommentMentionNames::table();
+		$table = \Mvc\Core\Comments\CommentMentionNames::table();
 		$reads = array_values( array_filter( $seen, static fn( $sql ) => str_contains( $sql, $table ) ) );
 		$this->assertCount( 2, $reads, 'a page and its total' );
 		foreach ( $reads as $sql ) {
@@ -329,7 +329,7 @@ final class SearchUsersControllerTest extends TestCase {
 			return $query;
 		};
 		add_filter( 'query', $spy );
-		$this->assertSame( array( $other, $busy, $oldest ), \Mvc\Core\Member\Mentions::commenters( $post, $this->member, 3 ) );
+		$this->assertSame( array( $other, $busy, $oldest ), \Mvc\Core\Comments\Mentions::commenters( $post, $this->member, 3 ) );
 		remove_filter( 'query', $spy );
 		$this->assertGreaterThan( 1, count( $seen ), 'read in batches' );
 		foreach ( $seen as $sql ) {
@@ -339,7 +339,7 @@ final class SearchUsersControllerTest extends TestCase {
 			$this->assertStringNotContainsString( 'filesort', (string) $plan['Extra'], $sql );
 			$this->assertStringNotContainsString( 'temporary', (string) $plan['Extra'], $sql );
 		}
-		$this->assertSame( array( $other, $busy ), \Mvc\Core\Member\Mentions::commenters( $post, $this->member, 2 ) );
-		$this->assertSame( array( $other, $oldest ), \Mvc\Core\Member\Mentions::commenters( $post, $busy, 5 ) );
+		$this->assertSame( array( $other, $busy ), \Mvc\Core\Comments\Mentions::commenters( $post, $this->member, 2 ) );
+		$this->assertSame( array( $other, $oldest ), \Mvc\Core\Comments\Mentions::commenters( $post, $busy, 5 ) );
 	}
 }

@@ -13,7 +13,7 @@ use Mvc\Core\Data\Tables;
 use Mvc\Core\Mail\Digest;
 use Mvc\Core\Member\PersonalFeed;
 use Mvc\Core\Member\Registrations;
-use Mvc\Core\Member\SpecialIssueFollows;
+use Mvc\Core\Follows\SpecialIssueFollows;
 use Mvc\Core\Member\VerificationCodes;
 use Mvc\Core\Member\WeChat\OAuth;
 use Mvc\Core\Security\Challenge;

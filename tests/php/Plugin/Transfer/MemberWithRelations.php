@@ -9,7 +9,7 @@ namespace Mvc\Tests\Plugin\Transfer;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Member\Collections;
-use Mvc\Core\Member\CommentLikes;
+use Mvc\Core\Comments\CommentLikes;
 use Mvc\Core\Member\Likes;
 use Mvc\Core\Member\Profile;
 use Mvc\Core\Member\TagSubscriptions;

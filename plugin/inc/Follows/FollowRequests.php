@@ -5,7 +5,7 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Follows;
 
 use Mvc\Core\Api;
 use Mvc\Core\Content\PostFields;
@@ -22,7 +22,7 @@ use WP_Post;
  * per RESEND_WAIT; a confirmed one is left alone. The links lead to the follow route's /confirm and
  * /unsubscribe, whose pages change nothing until their button is pressed.
  */
-final class CallForPapersFollows {
+final class FollowRequests {
 
 	/**
 	 * Confirmation mails an address receives a day, for every special issue together.

@@ -5,7 +5,7 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Comments;
 
 use WP_Error;
 

@@ -5,7 +5,7 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Follows;
 
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Security\Signer;

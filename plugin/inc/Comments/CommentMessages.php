@@ -5,8 +5,9 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Comments;
 
+use Mvc\Core\Member\Role;
 use Mvc\Core\Data\Reads;
 use Mvc\Core\Data\Retry;
 use Mvc\Core\Data\Tables;

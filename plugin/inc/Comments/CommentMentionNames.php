@@ -5,8 +5,9 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Comments;
 
+use Mvc\Core\Member\Role;
 use Mvc\Core\Data\OneTimeFill;
 use Mvc\Core\Data\Reads;
 

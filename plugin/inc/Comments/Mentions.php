@@ -5,8 +5,11 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Comments;
 
+use Mvc\Core\Member\Role;
+use Mvc\Core\Member\Avatars;
+use Mvc\Core\Member\Profile;
 use WP_Comment;
 use WP_User;
 use WP_User_Query;

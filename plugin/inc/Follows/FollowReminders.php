@@ -5,7 +5,7 @@
  * @package Mvc\Core
  */
 
-namespace Mvc\Core\Member;
+namespace Mvc\Core\Follows;
 
 use Mvc\Core\Content\Article;
 use Mvc\Core\Content\CardData;
@@ -98,7 +98,7 @@ final class FollowReminders implements Module {
 					$call['deadline'],
 					$call['days'],
 					'' === $link ? (string) get_permalink( $post ) : $link,
-					CallForPapersFollows::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $row['id'], $row['email'] ) )
+					FollowRequests::unsubscribe_url( SpecialIssueFollows::unsubscribe_token( $row['id'], $row['email'] ) )
 				);
 				if ( $ok ) {
 					++$sent;
