@@ -11,7 +11,7 @@ export const MAX_LENGTH = 500;
 export const FOLD_LENGTH = 250;
 
 /**
- * A stored mention, `@{display name（institution）_userId}`, as `Mvc\Core\Member\Mentions::MENTION_PATTERN`
+ * A stored mention, `@{display name（institution）_userId}`, as `Mvc\Core\Comments\Mentions::MENTION_PATTERN`
  * matches it; in HTML the label holds no markup. A mention the server refused has its `@` stored as
  * `&#64;`, so it does not match in the HTML source.
  */
