@@ -2,7 +2,7 @@
  * The course filter's figures for `npm run bench`: `POST /api/online-course/filter` on a site with at
  * least 500 published courses (bench courses are added once through bin/bench/courses-seed.php when
  * there are fewer), unfiltered, with two groups set, and with all four set: the median and p95 time to first byte and the queries,
- * as measureRest() of bin/bench.mjs gives them.
+ * as measureRest() of bin/bench/timing.mjs gives them.
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The journals' figures for `npm run bench`: /journals/ and one journal's minisite, uncached (the
  * header X-Bench-Nocache: 1, which nginx's page cache rules bypass): the median and p95 time to
- * first byte as measure() of bin/bench.mjs gives them, and the queries the bench mu-plugin counts
+ * first byte as measure() of bin/bench/timing.mjs gives them, and the queries the bench mu-plugin counts
  * in the page (`<!-- mvc-bench queries=N -->`). The minisite is the demo journal with the most
  * branches (calls for papers, FAQ, video) when it exists, else the newest journal. Its sections
  * are a fragment kept until the content changes (Mvc\Theme\Content\Fragments): the first request
