@@ -60,7 +60,8 @@ final class FileSizeTest extends TestCase {
 				if ( ! in_array( pathinfo( $path, PATHINFO_EXTENSION ), self::EXTENSIONS, true ) || preg_match( '#(^|/)(build|node_modules|vendor|languages)/#', $path ) ) {
 					continue;
 				}
-				$lines = count( file( $root . '/' . $path ) ?: array() );
+				$content = file( $root . '/' . $path );
+				$lines   = is_array( $content ) ? count( $content ) : 0;
 				if ( $lines > self::LIMIT ) {
 					$found[ $path ] = $lines;
 				}
