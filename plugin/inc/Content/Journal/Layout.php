@@ -62,7 +62,7 @@ final class Layout {
 			'journal_name'            => array( self::TEXT, __( 'Journal name', 'mvc-core' ) ),
 			'home_url'                => array( self::URL, __( 'Journal home page', 'mvc-core' ) ),
 			'contribute_guide'        => array( self::URL, __( 'Author guidelines', 'mvc-core' ) ),
-			'contribute_url'          => array( self::URL, __( 'Submission link', 'mvc-core' ) ),
+			'contribute_url'          => array( self::URL, __( 'Paper submission link', 'mvc-core' ) ),
 			'ISSN'                    => array( self::TEXT, 'ISSN' ),
 			'publication_year'        => array( self::INTEGER, __( 'Publication year', 'mvc-core' ) ),
 			'cite_score'              => array( self::NUMBER, 'CiteScore' ),
