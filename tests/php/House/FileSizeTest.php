@@ -42,7 +42,6 @@ final class FileSizeTest extends TestCase {
 	 */
 	private const TO_SPLIT = array(
 		'bin/seed/DemoContent.php'               => 914,
-		'plugin/inc/Submissions/Submissions.php' => 569,
 	);
 
 	/**
