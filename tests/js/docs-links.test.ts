@@ -10,18 +10,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve( __dirname, '../..' );
 
-// tests/js/setup.ts empties the page after each test; Node has no page, so it gets a stand-in.
-if ( typeof document === 'undefined' ) {
-	const element = () => ( {
-		innerHTML: '',
-		className: '',
-		removeAttribute: () => undefined,
-	} );
-	Object.assign( globalThis, {
-		document: { body: element(), head: element() },
-		window: {},
-	} );
-}
 const README_MAX_LINES = 180;
 
 /** A link as written in a Markdown file. */

@@ -12,6 +12,10 @@ import { cleanup, configure } from '@testing-library/react';
 configure( { asyncUtilTimeout: 5000 } );
 
 afterEach( () => {
+	// A test in Jest's node environment (the repository's own checks) has no page to clean.
+	if ( typeof document === 'undefined' ) {
+		return;
+	}
 	cleanup();
 	document.body.innerHTML = '';
 	document.head.innerHTML = '';

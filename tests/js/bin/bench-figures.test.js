@@ -25,19 +25,6 @@ import {
 import { median, percentile, quantile } from '../../../bin/lib/bench/stats.mjs';
 import { inlineScriptsOf } from '../../../bin/bench/js-weight.mjs';
 
-// tests/js/setup.ts empties the page after each test; Node has no page, so it gets a stand-in.
-if ( typeof document === 'undefined' ) {
-	const element = () => ( {
-		innerHTML: '',
-		className: '',
-		removeAttribute: () => undefined,
-	} );
-	Object.assign( globalThis, {
-		document: { body: element(), head: element() },
-		window: {},
-	} );
-}
-
 describe( 'statistics', () => {
 	it( 'interpolates percentiles between ranks', () => {
 		const sorted = [ 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ];

@@ -10,19 +10,6 @@ import {
 	ready,
 } from '../../../bin/cluster/reliability/nodes.mjs';
 
-// tests/js/setup.ts empties the page after each test; Node has no page, so it gets a stand-in.
-if ( typeof document === 'undefined' ) {
-	const element = () => ( {
-		innerHTML: '',
-		className: '',
-		removeAttribute: () => undefined,
-	} );
-	Object.assign( globalThis, {
-		document: { body: element(), head: element() },
-		window: {},
-	} );
-}
-
 const STATUS = [
 	'node    state  pid   details',
 	'db1     up     101   state=Synced size=3 component=Primary',

@@ -20,19 +20,6 @@ import path from 'node:path';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
-// tests/js/setup.ts empties the page after each test; Node has no page, so it gets a stand-in.
-if ( typeof document === 'undefined' ) {
-	const element = () => ( {
-		innerHTML: '',
-		className: '',
-		removeAttribute: () => undefined,
-	} );
-	Object.assign( globalThis, {
-		document: { body: element(), head: element() },
-		window: {},
-	} );
-}
-
 /** Blocks whose elements both sides still print, with the count of duplicated elements. */
 const STILL_TO_CONVERT: Record< string, number > = {
 	'mvc-contact-form': 5,
