@@ -9,6 +9,7 @@ namespace Mvc\Core\Member;
 
 use Mvc\Core\Failure;
 use Mvc\Core\Member\WeChat\Identities;
+use Mvc\Core\Member\WeChat\Linking;
 use Mvc\Core\Security\Lock;
 use WP_Error;
 
@@ -58,6 +59,65 @@ final class Signup {
 			return Failure::of( Failure::WECHAT_EXPIRED );
 		}
 		return $wechat;
+	}
+
+	/**
+	 * Step 1 as the form sends it: the address verified for a new account (verify_email()), or, when
+	 * the registration started from WeChat with the address of an existing member, that member's
+	 * account linked to the identity (WeChat\Linking) once the member's code and password are right;
+	 * a wrong password counts against the account (Login).
+	 *
+	 * @param string           $email    Address.
+	 * @param string           $code     The e-mailed code.
+	 * @param string           $password Password.
+	 * @param string           $confirm  The password typed again.
+	 * @param \WP_REST_Request $request  The call (a challenge solved with it passes Login's check).
+	 * @phpstan-param \WP_REST_Request<array<string, mixed>> $request
+	 * @return string|WP_Error 'verified' or 'linked', or the refusal.
+	 */
+	public function first_step( string $email, string $code, string $password, string $confirm, $request ) {
+		$wechat = $this->pending_wechat();
+		if ( is_wp_error( $wechat ) ) {
+			return $wechat;
+		}
+		$existing = (int) email_exists( $email );
+		if ( $wechat && $existing ) {
+			if ( ! Role::is_member( $existing ) ) {
+				return Failure::of( Failure::EMAIL_TAKEN, 'email' );
+			}
+			$limited = Login::refused( $email, $request );
+			if ( $limited ) {
+				return $limited;
+			}
+			$linked = ( new Linking() )->link( $existing, $wechat, $email, $code, $password, $confirm );
+			if ( is_wp_error( $linked ) && 'mvc_' . Failure::WRONG_CREDENTIALS === $linked->get_error_code() ) {
+				Login::failed( $email );
+			}
+			return is_wp_error( $linked ) ? $linked : 'linked';
+		}
+		$verified = $this->verify_email( $email, $code, $password, $confirm );
+		return is_wp_error( $verified ) ? $verified : 'verified';
+	}
+
+	/**
+	 * The last step as the form sends it: register() with the pending WeChat identity, if any.
+	 *
+	 * @param string                $email    Address.
+	 * @param string                $code     The e-mailed code.
+	 * @param string                $password Password.
+	 * @param array<string, string> $profile  Profile fields, checked.
+	 * @param int[]                 $tags     Tags, checked.
+	 * @param string                $name     The public name chosen, or ''.
+	 * @phpstan-param array{title: string, institution: string, research_area: string} $profile
+	 * @phpstan-param list<int> $tags
+	 * @return int|WP_Error The new member's id.
+	 */
+	public function complete( string $email, string $code, string $password, array $profile, array $tags, string $name ) {
+		$wechat = $this->pending_wechat();
+		if ( is_wp_error( $wechat ) ) {
+			return $wechat;
+		}
+		return $this->register( $email, $code, $password, $profile, $tags, $wechat, $name );
 	}
 
 	/**

@@ -9,11 +9,8 @@ namespace Mvc\Core\Rest;
 
 use Mvc\Core\Rest\Schema\Errors;
 use Mvc\Core\Failure;
-use Mvc\Core\Member\Login;
 use Mvc\Core\Member\Profile;
-use Mvc\Core\Member\Role;
 use Mvc\Core\Member\Signup;
-use Mvc\Core\Member\WeChat\Linking;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -163,58 +160,37 @@ final class RegistrationController extends ApiController {
 	}
 
 	/**
-	 * Step 1 (Member\Signup::verify_email()); with a pending WeChat identity and the address of an
-	 * existing member, the link of the two instead (Member\WeChat\Linking).
+	 * Step 1 (Member\Signup::first_step()): the address verified, or with a pending WeChat identity
+	 * and the address of an existing member, the link of the two.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function verify_email( $request ) {
-		$signup = new Signup();
-		$wechat = $signup->pending_wechat();
-		if ( is_wp_error( $wechat ) ) {
-			return $wechat;
+		$step = ( new Signup() )->first_step( (string) $request['email'], (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'], $request );
+		if ( is_wp_error( $step ) ) {
+			return $step;
 		}
-		$email    = (string) $request['email'];
-		$existing = (int) email_exists( $email );
-		if ( $wechat && $existing ) {
-			if ( ! Role::is_member( $existing ) ) {
-				return Failure::of( Failure::EMAIL_TAKEN, 'email' );
-			}
-			$limited = Login::refused( $email, $request );
-			if ( $limited ) {
-				return $limited;
-			}
-			$linked = ( new Linking() )->link( $existing, $wechat, $email, (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'] );
-			if ( is_wp_error( $linked ) && 'mvc_' . Failure::WRONG_CREDENTIALS === $linked->get_error_code() ) {
-				Login::failed( $email );
-			}
-			return is_wp_error( $linked ) ? $linked : Envelope::success(
-				array(
+		return Envelope::success(
+			'linked' === $step
+				? array(
 					'linked' => true,
 					'nonce'  => wp_create_nonce( 'wp_rest' ),
 				)
-			);
-		}
-		$verified = $signup->verify_email( $email, (string) $request['verificationCode'], (string) $request['password'], (string) $request['confirmPassword'] );
-		return is_wp_error( $verified ) ? $verified : Envelope::success( null );
+				: null
+		);
 	}
 
 	/**
-	 * The last step (Member\Signup::register()): the member is created and logged in.
+	 * The last step (Member\Signup::complete()): the member is created and logged in.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function register_member( $request ) {
-		$signup = new Signup();
-		$wechat = $signup->pending_wechat();
-		if ( is_wp_error( $wechat ) ) {
-			return $wechat;
-		}
-		$user_id = $signup->register(
+		$user_id = ( new Signup() )->complete(
 			(string) $request['email'],
 			(string) $request['verificationCode'],
 			(string) $request['password'],
@@ -224,7 +200,6 @@ final class RegistrationController extends ApiController {
 				'research_area' => (string) $request['research_area'],
 			),
 			array_map( 'intval', (array) $request['tags'] ),
-			$wechat,
 			(string) $request['display_name']
 		);
 		return is_wp_error( $user_id ) ? $user_id : Envelope::success( array( 'nonce' => wp_create_nonce( 'wp_rest' ) ) );
