@@ -28,7 +28,7 @@ final class GrowTest extends TestCase {
 	protected function set_up(): void {
 		global $wpdb;
 		parent::set_up();
-		// The demo's categories have fixed ids (bin/seed/DemoContent.php): the generator files articles under them.
+		// The demo's categories have fixed ids (bin/seed/DemoTerms.php): the generator files articles under them.
 		foreach ( array(
 			128 => 'research-news',
 			129 => 'industry-news',
