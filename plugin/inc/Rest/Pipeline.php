@@ -37,6 +37,44 @@ use WP_REST_Server;
 final class Pipeline implements Module {
 
 	/**
+	 * The checks that run on every call, made once (they keep no state between calls).
+	 *
+	 * @var Exposure
+	 */
+	private $exposure;
+
+	/**
+	 * Member routes and forged calls.
+	 *
+	 * @var Permissions
+	 */
+	private $permissions;
+
+	/**
+	 * A member's comment writes.
+	 *
+	 * @var Comments
+	 */
+	private $comments;
+
+	/**
+	 * Core's comment lists.
+	 *
+	 * @var CommentList
+	 */
+	private $comment_list;
+
+	/**
+	 * Makes the checks.
+	 */
+	public function __construct() {
+		$this->exposure     = new Exposure();
+		$this->permissions  = new Permissions();
+		$this->comments     = new Comments();
+		$this->comment_list = new CommentList();
+	}
+
+	/**
 	 * Always applies.
 	 */
 	public function can_register(): bool {
@@ -53,7 +91,7 @@ final class Pipeline implements Module {
 		add_filter( 'rest_jsonp_enabled', array( $guard, 'disable_jsonp' ), PHP_INT_MAX );
 		// 1. Who is calling. SessionCookie before core's cookie check (100), the stale-nonce pardon after it.
 		add_filter( 'rest_authentication_errors', array( new SessionCookie(), 'check_rest_nonce' ), 90 );
-		add_filter( 'rest_authentication_errors', array( new Permissions(), 'stale_nonce_as_visitor' ), 100 );
+		add_filter( 'rest_authentication_errors', array( $this->permissions, 'stale_nonce_as_visitor' ), 100 );
 		// 2. Before the route is matched: malformed requests first, as the later checks read the request.
 		add_filter( 'rest_pre_dispatch', array( $guard, 'refuse_bad_requests' ), 0, 3 );
 		add_filter( 'rest_pre_dispatch', array( new CoreDoors(), 'refuse_member_core_writes' ), 5, 3 );
@@ -83,8 +121,8 @@ final class Pipeline implements Module {
 	 * @return mixed
 	 */
 	public function before_matching( $result, $server, $request ) {
-		$result = ( new Exposure() )->no_users_for_readers( $result, $server, $request );
-		return ( new Permissions() )->refuse_forged_calls( $result, $server, $request );
+		$result = $this->exposure->no_users_for_readers( $result, $server, $request );
+		return $this->permissions->refuse_forged_calls( $result, $server, $request );
 	}
 
 	/**
@@ -100,10 +138,10 @@ final class Pipeline implements Module {
 	 */
 	public function before_permission( $response, $handler, $request ) {
 		$response = AvatarUpload::hide_from_reads( $response, $handler, $request );
-		$response = ( new Exposure() )->no_comment_search_for_readers( $response, $handler, $request );
-		$response = ( new Permissions() )->members_first( $response, $handler );
-		$response = ( new Comments() )->before_write( $response, $handler, $request );
-		return ( new CommentList() )->one_post_for_likes( $response, $handler, $request );
+		$response = $this->exposure->no_comment_search_for_readers( $response, $handler, $request );
+		$response = $this->permissions->members_first( $response, $handler );
+		$response = $this->comments->before_write( $response, $handler, $request );
+		return $this->comment_list->one_post_for_likes( $response, $handler, $request );
 	}
 
 	/**
@@ -125,7 +163,7 @@ final class Pipeline implements Module {
 				}
 			}
 		}
-		return ( new CommentList() )->checked_read( $result, $request, $route, $handler );
+		return $this->comment_list->checked_read( $result, $request, $route, $handler );
 	}
 
 	/**
@@ -138,7 +176,7 @@ final class Pipeline implements Module {
 	 * @return mixed
 	 */
 	public function after_callback( $response, $handler, $request ) {
-		$response = ( new Comments() )->after_write( $response, $handler, $request );
+		$response = $this->comments->after_write( $response, $handler, $request );
 		$response = self::count_failure( $response, $handler, $request );
 		if ( ! $response instanceof WP_Error || ! isset( $handler['mvc_error_page'] ) || 'page' !== $request->get_param( 'from' ) ) {
 			return $response;

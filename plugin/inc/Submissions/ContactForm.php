@@ -46,10 +46,10 @@ final class ContactForm implements Module {
 	 * optional.
 	 */
 	public const FIELDS = array(
-		'name'    => 100,
-		'email'   => 100,
-		'title'   => 100,
-		'message' => 500,
+		'name'    => Submissions::MAX_NAME,
+		'email'   => Submissions::MAX_EMAIL,
+		'title'   => Submissions::MAX_TITLE,
+		'message' => Submissions::MAX_MESSAGE,
 	);
 
 	/**

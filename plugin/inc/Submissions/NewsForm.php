@@ -44,10 +44,10 @@ final class NewsForm implements Module {
 	 * The text fields and their longest lengths in characters, in the form's order.
 	 */
 	public const FIELDS = array(
-		'title'   => 200,
-		'summary' => 2000,
-		'name'    => 100,
-		'email'   => 100,
+		'title'   => Submissions::MAX_NEWS_TITLE,
+		'summary' => Submissions::MAX_SUMMARY,
+		'name'    => Submissions::MAX_NAME,
+		'email'   => Submissions::MAX_EMAIL,
 	);
 
 	/**
