@@ -58,6 +58,8 @@ export { inWeChatBrowser, onPhone } from './browser';
 export { openLoginPopup } from './login-popup';
 export { wakeIsland } from './wake-island';
 export { TOAST_DURATION } from './stores/toasts';
+export { findFrame, FrameError, loadFrame } from './frames/serverFrame';
+export type { FrameHistory, LoadFrameOptions } from './frames/serverFrame';
 export type {
 	Toast,
 	ToastKind,
