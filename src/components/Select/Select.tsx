@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
+import { FieldError } from '../TextField';
 import { useDismiss } from '../useDismiss';
 
 /** One option: the value sent to the server and the label shown. */
@@ -198,11 +199,7 @@ export function Select( {
 					) ) }
 				</ul>
 			</div>
-			{ error && (
-				<p id={ errorId } className="mvc-field__error">
-					{ error }
-				</p>
-			) }
+			{ error && <FieldError id={ errorId }>{ error }</FieldError> }
 		</div>
 	);
 }

@@ -66,11 +66,31 @@ export function TextField( {
 				/>
 				{ addon }
 			</div>
-			{ error && (
-				<p id={ errorId } className="mvc-field__error">
-					{ error }
-				</p>
-			) }
+			{ error && <FieldError id={ errorId }>{ error }</FieldError> }
 		</div>
+	);
+}
+
+/**
+ * The message under a field (or a group of fields, such as the registration's tags).
+ *
+ * @param props          Props.
+ * @param props.id       Id, for the field's aria-describedby.
+ * @param props.role     `alert` where the message must be read out at once.
+ * @param props.children The message.
+ */
+export function FieldError( {
+	id,
+	role,
+	children,
+}: {
+	id?: string;
+	role?: 'alert';
+	children: ReactNode;
+} ) {
+	return (
+		<p id={ id } className="mvc-field__error" role={ role }>
+			{ children }
+		</p>
 	);
 }

@@ -1,8 +1,8 @@
 /**
  * The contact form (public-site.md, "Contact"; sections 4, 5 and 8) on top of the server's form,
- * which works without JavaScript (it posts to admin-post.php) and whose fields are never redrawn
- * here: the island mounts in the container that holds the submit button and the result, and
- * works on the form found by its id (`form`).
+ * which works without JavaScript (it posts to admin-post.php) and which the island never redraws:
+ * its container, inside the form, is empty, and it works on the form found by its id (`form`),
+ * its fields, counter, submit button and result (theme/template-parts/form/).
  *
  * - While typing, the field being typed in is checked (姓名, 邮箱 and 标题 required, 请输入…！;
  *   the e-mail's format, 请输入正确的邮箱格式), its message shown under it; the message's
@@ -11,16 +11,23 @@
  *   it sends POST /api/contact-us/submit with the honeypot (`website`, empty for people): the
  *   button shows a spinner and is disabled, the fields are read-only; success shows the thank-you
  *   and empties the fields, a failure the check-and-retry message (with the server's reason).
- *   Both messages are reset at the next submit.
- * - The result the server drew (`status`: `?sent=1`, or a refused post without JavaScript) stays
- *   until then.
+ *   Both messages are reset at the next submit. Their words come from the server, in `texts`.
+ * - The result the server drew (`?sent=1`, or a refused post without JavaScript) stays until then.
  */
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 import { isApiError, routeRequest } from '@mvc/runtime-core';
 import type { IslandProps } from '@mvc/runtime-core';
 
-import { useDomEvent } from '../search-panel/useDomEvent';
+import {
+	controlOf,
+	markBusy,
+	showCount,
+	showError,
+	shownError,
+	submitOf,
+	useDomEvent,
+} from '../../components/ServerForm';
+import type { Control } from '../../components/ServerForm';
 import {
 	FIELDS,
 	isField,
@@ -36,6 +43,8 @@ export type Status = 'idle' | 'submitting' | 'success' | 'error';
 export interface ContactFormProps extends IslandProps {
 	/** Id of the server's `<form class="mvc-contact-form">`. */
 	form: string;
+	/** The result's words: after a message was sent, after a refusal, while sending. */
+	texts: { success: string; error: string; sending: string };
 	/** The result the server drew: `success` after `?sent=1`, `error` after a refused post. */
 	status?: 'idle' | 'success' | 'error';
 	/** The server's reason for a refused post, shown under the result. */
@@ -45,17 +54,15 @@ export interface ContactFormProps extends IslandProps {
 /** The honeypot's name: people never see it or reach it with Tab. */
 export const HONEYPOT = 'website';
 
-type Control = HTMLInputElement | HTMLTextAreaElement;
-
 interface ServerForm {
 	form: HTMLFormElement;
 	controls: Record< Field, Control >;
 	honeypot: HTMLInputElement | null;
-	counter: HTMLElement | null;
+	result: HTMLElement | null;
 }
 
 /**
- * The server's form and its fields.
+ * The server's form and its parts.
  *
  * @param id Id of the form.
  */
@@ -66,11 +73,8 @@ function findServerForm( id: string ): ServerForm | null {
 	}
 	const controls: Partial< Record< Field, Control > > = {};
 	for ( const field of FIELDS ) {
-		const control = form.elements.namedItem( field );
-		if (
-			! ( control instanceof HTMLInputElement ) &&
-			! ( control instanceof HTMLTextAreaElement )
-		) {
+		const control = controlOf( form, field );
+		if ( ! control ) {
 			return null;
 		}
 		controls[ field ] = control;
@@ -80,76 +84,39 @@ function findServerForm( id: string ): ServerForm | null {
 		form,
 		controls: controls as Record< Field, Control >,
 		honeypot: honeypot instanceof HTMLInputElement ? honeypot : null,
-		counter: form.querySelector< HTMLElement >(
-			'.mvc-contact-form__counter'
-		),
+		result: document.getElementById( `${ id }-result` ),
 	};
 }
 
 /**
- * The element under a field that shows its message.
+ * Writes the result into the server's result element: its state, its text, the reason.
  *
- * @param control The field's input.
+ * @param result The result element.
+ * @param state  `success`, `error`, or none.
+ * @param text   The result's words.
+ * @param detail The reason of a refusal.
  */
-function errorSlot( control: Control ): HTMLElement | null {
-	return (
-		control
-			.closest( '.mvc-field' )
-			?.querySelector< HTMLElement >( '.mvc-field__error' ) ?? null
-	);
-}
-
-/**
- * The messages the server drew under the fields (a refused post without JavaScript).
- *
- * @param controls The fields.
- */
-function serverErrors( controls: Record< Field, Control > ): Errors {
-	const errors: Errors = {};
-	FIELDS.forEach( ( field ) => {
-		const slot = errorSlot( controls[ field ] );
-		const text = slot && ! slot.hidden ? slot.textContent?.trim() : '';
-		if ( text ) {
-			errors[ field ] = text;
-		}
-	} );
-	return errors;
-}
-
-/**
- * Shows a field's message (or none) on the server's markup: the text under it, the invalid
- * state, and the input described by the message.
- *
- * @param control The field's input.
- * @param error   Its message, if any.
- */
-function showError( control: Control, error: string | undefined ): void {
-	const slot = errorSlot( control );
-	control
-		.closest( '.mvc-field' )
-		?.classList.toggle( 'mvc-field--invalid', !! error );
-	if ( error ) {
-		control.setAttribute( 'aria-invalid', 'true' );
-	} else {
-		control.removeAttribute( 'aria-invalid' );
-	}
-	if ( ! slot ) {
+function showResult(
+	result: HTMLElement | null,
+	state: string,
+	text: string,
+	detail: string
+): void {
+	if ( ! result ) {
 		return;
 	}
-	slot.textContent = error ?? '';
-	slot.hidden = ! error;
-	if ( slot.id ) {
-		const ids = ( control.getAttribute( 'aria-describedby' ) ?? '' )
-			.split( /\s+/ )
-			.filter( ( id ) => id !== '' && id !== slot.id );
-		if ( error ) {
-			ids.push( slot.id );
-		}
-		if ( ids.length ) {
-			control.setAttribute( 'aria-describedby', ids.join( ' ' ) );
-		} else {
-			control.removeAttribute( 'aria-describedby' );
-		}
+	if ( state ) {
+		result.dataset.state = state;
+	} else {
+		delete result.dataset.state;
+	}
+	const [ textSlot, detailSlot ] = Array.from( result.children );
+	if ( textSlot ) {
+		textSlot.textContent = text;
+	}
+	if ( detailSlot instanceof HTMLElement ) {
+		detailSlot.textContent = detail;
+		detailSlot.hidden = detail === '';
 	}
 }
 
@@ -163,17 +130,27 @@ function values( controls: Record< Field, Control > ): Values {
 }
 
 function Form( {
-	server: { form, controls, honeypot, counter },
+	server: { form, controls, honeypot, result },
+	texts,
 	status: initialStatus,
 	detail: initialDetail,
 }: {
 	server: ServerForm;
+	texts: ContactFormProps[ 'texts' ];
 	status: Status;
 	detail: string;
 } ) {
-	const [ errors, setErrors ] = useState< Errors >( () =>
-		serverErrors( controls )
-	);
+	const [ errors, setErrors ] = useState< Errors >( () => {
+		const shown: Errors = {};
+		FIELDS.forEach( ( field ) => {
+			const text = shownError( controls[ field ] );
+			if ( text ) {
+				shown[ field ] = text;
+			}
+		} );
+		return shown;
+	} );
+	// The result the server drew stays until the next submit.
 	const [ status, setStatus ] = useState< Status >( initialStatus );
 	const [ detail, setDetail ] = useState( initialDetail );
 	const [ count, setCount ] = useState( () =>
@@ -196,17 +173,31 @@ function Form( {
 	}, [ controls, errors ] );
 
 	useEffect( () => {
-		if ( counter ) {
-			counter.textContent = `${ count }/${ MAX_LENGTH.message }`;
-		}
-	}, [ counter, count ] );
+		showCount( controls.message, count, MAX_LENGTH.message );
+	}, [ controls, count ] );
 
 	useEffect( () => {
-		form.setAttribute( 'aria-busy', String( submitting ) );
-		FIELDS.forEach( ( field ) => {
-			controls[ field ].readOnly = submitting;
-		} );
-	}, [ form, controls, submitting ] );
+		markBusy( form, submitting );
+		const submit = submitOf( form );
+		if ( submit ) {
+			submit.disabled = submitting;
+		}
+	}, [ form, submitting ] );
+
+	useEffect( () => {
+		const words: Record< Status, string > = {
+			idle: '',
+			submitting: texts.sending,
+			success: texts.success,
+			error: texts.error,
+		};
+		showResult(
+			result,
+			status === 'success' || status === 'error' ? status : '',
+			words[ status ],
+			status === 'error' ? detail : ''
+		);
+	}, [ result, status, detail, texts ] );
 
 	useDomEvent( form, 'input', ( event ) => {
 		const target = event.target;
@@ -273,65 +264,20 @@ function Form( {
 		send( data );
 	} );
 
-	let result = null;
-	if ( status === 'success' ) {
-		result = __(
-			'Thank you for your message. We will reply to you by e-mail as soon as we can.',
-			'mvc'
-		);
-	} else if ( status === 'error' ) {
-		result = __(
-			'Your message could not be sent. Please check what you entered and try again.',
-			'mvc'
-		);
-	}
-
-	return (
-		<>
-			<button
-				className="mvc-button mvc-button--primary mvc-contact-form__submit"
-				type="submit"
-				disabled={ submitting }
-			>
-				{ submitting && (
-					<span
-						className="mvc-contact-form__spinner"
-						aria-hidden="true"
-					/>
-				) }
-				{ __( 'Submit', 'mvc' ) }
-				{ submitting && (
-					<span className="screen-reader-text">
-						{ __( 'Sending…', 'mvc' ) }
-					</span>
-				) }
-			</button>
-			<div
-				className={
-					result
-						? `mvc-contact-form__result mvc-contact-form__result--${ status }`
-						: 'mvc-contact-form__result'
-				}
-				role="status"
-			>
-				{ result && (
-					<p className="mvc-contact-form__result-text">{ result }</p>
-				) }
-				{ result && status === 'error' && detail && (
-					<p className="mvc-contact-form__result-detail">
-						{ detail }
-					</p>
-				) }
-			</div>
-		</>
-	);
+	return null;
 }
 
-export function ContactForm( { form, status, detail }: ContactFormProps ) {
+export function ContactForm( {
+	form,
+	texts,
+	status,
+	detail,
+}: ContactFormProps ) {
 	const [ server ] = useState( () => findServerForm( form ) );
 	return server ? (
 		<Form
 			server={ server }
+			texts={ texts }
 			status={ status ?? 'idle' }
 			detail={ detail ?? '' }
 		/>

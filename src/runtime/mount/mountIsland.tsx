@@ -3,6 +3,11 @@
  * props beside the placeholder, `createRoot` inside an error boundary and `Suspense`. React
  * replaces the placeholder in the same commit that draws the island (no empty frame), and the
  * placeholder comes back if the island fails.
+ *
+ * An island that enhances the server's markup (`data-island-enhance` on its container: a form the
+ * server draws whole) leaves that markup in place: React draws into an empty element added at the
+ * container's end, for what the server never draws (a dialog), and a failure leaves the server's
+ * markup as it is.
  */
 import { createRoot, flushSync, Suspense, useEffect } from '@wordpress/element';
 
@@ -33,6 +38,19 @@ function placeholderHtml( container: HTMLElement ): string {
 }
 
 /**
+ * The element an enhancing island draws into: added after the server's markup, taking no room.
+ *
+ * @param container Island container.
+ */
+function enhanceRoot( container: HTMLElement ): HTMLElement {
+	const root = container.ownerDocument.createElement( 'div' );
+	root.className = 'mvc-island__root';
+	root.style.display = 'contents';
+	container.append( root );
+	return root;
+}
+
+/**
  * Mounts the island of a container whose script has registered it with `defineIsland()`.
  *
  * @param container Island container (`[data-island]`).
@@ -55,7 +73,8 @@ export function mountIsland(
 	}
 	container.dataset.islandMounted = 'true';
 	const props = readProps( container );
-	const placeholder = (
+	const enhances = container.dataset.islandEnhance !== undefined;
+	const placeholder = enhances ? null : (
 		<div
 			className="mvc-island__placeholder"
 			style={ { display: 'contents' } }
@@ -68,7 +87,9 @@ export function mountIsland(
 	const hadFocus = container.contains( ownerDocument.activeElement );
 
 	return new Promise( ( resolve, reject ) => {
-		const root = createRoot( container );
+		const root = createRoot(
+			enhances ? enhanceRoot( container ) : container
+		);
 		const onError = ( error: unknown ) => {
 			container.dataset.islandState = 'error';
 			reject( error );

@@ -105,6 +105,42 @@ describe( 'mountIsland', () => {
 		expect( console ).toHaveErrored();
 	} );
 
+	it( 'leaves the server markup of an enhancing island in place and draws after it', async () => {
+		const element = container(
+			'greeter',
+			'{"greeting":"你好"}',
+			'<form id="server-form"><input name="name" value="typed"></form>'
+		);
+		element.dataset.islandEnhance = 'true';
+		const form = element.querySelector( 'form' );
+
+		await act( () => mountIsland( element ) );
+
+		expect( element.querySelector( 'form' ) ).toBe( form );
+		expect( element.querySelector( 'input' ) ).toHaveValue( 'typed' );
+		expect( element.lastElementChild ).toHaveTextContent( '你好 quietly' );
+		expect( element.lastElementChild ).toHaveStyle( {
+			display: 'contents',
+		} );
+	} );
+
+	it( "keeps an enhancing island's server markup when it fails", async () => {
+		const element = container(
+			'broken',
+			'{}',
+			'<form><button type="submit">提交</button></form>'
+		);
+		element.dataset.islandEnhance = 'true';
+
+		await act( () => mountIsland( element ).catch( () => undefined ) );
+
+		expect(
+			screen.getAllByRole( 'button', { name: '提交' } )
+		).toHaveLength( 1 );
+		expect( element ).toHaveAttribute( 'data-island-state', 'error' );
+		expect( console ).toHaveErrored();
+	} );
+
 	it( 'rejects an island nobody defined', async () => {
 		const element = container( 'nobody', '{}', '' );
 

@@ -3,9 +3,10 @@
  * The FAQ question form (public-site spec, sections 4 and 5), drawn whole by the server: name,
  * e-mail, description (up to 500 characters, n/500), the honeypot `website`. Without JavaScript it
  * posts to the page itself (the plugin's Submissions\FaqForm::take_post(), with the browser's own checks); the island
- * `faq-form` wakes when the reader goes into it (no React for a reader who only reads) and takes
- * it over: the checks as the reader types, submit enabled only when valid, the spinner, the modal
- * 已成功提交问题 and a clear error.
+ * `faq-form` wakes when the reader goes into it (no React for a reader who only reads) and
+ * enhances it in place (`data-island-enhance`): the checks as the reader types, submit enabled
+ * only when valid, the spinner, the modal 已成功提交问题 and a clear error in the notice above
+ * the button.
  *
  * @package Mvc
  *
@@ -24,7 +25,6 @@ $mvc_typed   = $mvc_outcome ?? array(
 	'email'       => '',
 	'description' => '',
 );
-$mvc_length  = mb_strlen( $mvc_typed['description'] );
 ob_start();
 ?>
 <form class="mvc-faq-form" id="mvc-faq-form" method="post" action="<?php echo esc_url( (string) get_permalink( $mvc_journal ) . '#mvc-minisite-faq' ); ?>">
@@ -33,27 +33,39 @@ ob_start();
 			<strong><?php esc_html_e( 'Question submitted', 'mvc' ); ?></strong>
 			<?php esc_html_e( 'We have received your question and will reply by e-mail.', 'mvc' ); ?>
 		</div>
-	<?php elseif ( null !== $mvc_outcome ) : ?>
-		<div class="mvc-faq-form__notice mvc-faq-form__notice--error" role="alert"><?php echo esc_html( $mvc_outcome['message'] ); ?></div>
 	<?php endif; ?>
 	<input type="hidden" name="<?php echo esc_attr( $mvc_faq['field'] ); ?>" value="1">
-	<div class="mvc-faq-form__field">
-		<label class="mvc-faq-form__label" for="mvc-faq-name"><?php esc_html_e( 'Name', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
-		<input class="mvc-faq-form__input" id="mvc-faq-name" name="name" type="text" autocomplete="name" maxlength="100" required value="<?php echo esc_attr( $mvc_typed['name'] ); ?>">
-	</div>
-	<div class="mvc-faq-form__field">
-		<label class="mvc-faq-form__label" for="mvc-faq-email"><?php esc_html_e( 'E-mail', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
-		<input class="mvc-faq-form__input" id="mvc-faq-email" name="email" type="email" autocomplete="email" inputmode="email" maxlength="100" required value="<?php echo esc_attr( $mvc_typed['email'] ); ?>">
-	</div>
-	<div class="mvc-faq-form__field">
-		<label class="mvc-faq-form__label" for="mvc-faq-description"><?php esc_html_e( 'Your question', 'mvc' ); ?><span class="mvc-faq-form__required" aria-hidden="true">*</span></label>
-		<textarea class="mvc-faq-form__input mvc-faq-form__textarea" id="mvc-faq-description" name="description" rows="5" maxlength="<?php echo esc_attr( (string) $mvc_faq['description_max'] ); ?>" required aria-describedby="mvc-faq-counter"><?php echo esc_textarea( $mvc_typed['description'] ); ?></textarea>
-		<span class="mvc-faq-form__counter" id="mvc-faq-counter"><?php echo esc_html( $mvc_length . '/' . $mvc_faq['description_max'] ); ?></span>
-	</div>
+	<?php
+	$mvc_labels = array(
+		'name'        => __( 'Name', 'mvc' ),
+		'email'       => __( 'E-mail', 'mvc' ),
+		'description' => __( 'Your question', 'mvc' ),
+	);
+	foreach ( $mvc_labels as $mvc_name => $mvc_label ) {
+		get_template_part(
+			'template-parts/form/field',
+			null,
+			array(
+				'id'           => 'mvc-faq-' . $mvc_name,
+				'name'         => $mvc_name,
+				'label'        => $mvc_label,
+				'type'         => 'description' === $mvc_name ? 'textarea' : ( 'email' === $mvc_name ? 'email' : 'text' ),
+				'max'          => 'description' === $mvc_name ? $mvc_faq['description_max'] : 100,
+				'value'        => $mvc_typed[ $mvc_name ],
+				'autocomplete' => 'description' === $mvc_name ? '' : $mvc_name,
+				'inputmode'    => 'email' === $mvc_name ? 'email' : '',
+				'counter'      => 'description' === $mvc_name,
+				'slot'         => true,
+				'class'        => 'mvc-faq-form__field',
+			)
+		);
+	}
+	?>
 	<div class="mvc-faq-form__trap" aria-hidden="true">
 		<label for="mvc-faq-website"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
 		<input id="mvc-faq-website" name="website" type="text" tabindex="-1" autocomplete="off" value="">
 	</div>
+	<div class="mvc-faq-form__notice mvc-faq-form__notice--error" id="mvc-faq-form-failure"<?php echo null === $mvc_outcome ? ' hidden' : ''; ?> role="alert"><?php echo esc_html( $mvc_outcome['message'] ?? '' ); ?></div>
 	<button type="submit" class="mvc-button mvc-button--primary mvc-faq-form__submit"><?php esc_html_e( 'Submit question', 'mvc' ); ?></button>
 </form>
 <?php
@@ -72,7 +84,8 @@ $mvc_form = (string) ob_get_clean();
 			'max'       => $mvc_faq['description_max'],
 		),
 		'interaction',
-		$mvc_form
+		$mvc_form,
+		array( 'data-island-enhance' => 'true' )
 	);
 	// phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
 	?>

@@ -35,65 +35,62 @@ $mvc_files_error = $mvc_form['files_field'] === $mvc_field ? $mvc_field_error : 
 	<input type="hidden" name="action" value="<?php echo esc_attr( $mvc_form['action'] ); ?>">
 	<?php wp_nonce_field( $mvc_form['action'], '_wpnonce', false ); ?>
 	<?php
-	foreach ( $mvc_form['fields'] as $mvc_name => $mvc_max ) :
-		$mvc_input_id = $mvc_id . '-' . $mvc_name;
-		$mvc_error    = $mvc_name === $mvc_field ? $mvc_field_error : '';
-		$mvc_common   = sprintf(
-			'id="%1$s" class="mvc-field__input" name="%2$s" maxlength="%3$d" required aria-required="true"%4$s',
-			esc_attr( $mvc_input_id ),
-			esc_attr( $mvc_name ),
-			(int) $mvc_max,
-			'' !== $mvc_error ? ' aria-invalid="true" aria-describedby="' . esc_attr( $mvc_input_id . '-error' ) . '"' : ''
+	foreach ( $mvc_form['fields'] as $mvc_name => $mvc_max ) {
+		get_template_part(
+			'template-parts/form/field',
+			null,
+			array(
+				'id'           => $mvc_id . '-' . $mvc_name,
+				'name'         => $mvc_name,
+				'label'        => $mvc_labels[ $mvc_name ],
+				'type'         => 'summary' === $mvc_name ? 'textarea' : ( 'email' === $mvc_name ? 'email' : 'text' ),
+				'max'          => $mvc_max,
+				'value'        => $mvc_values[ $mvc_name ],
+				'error'        => $mvc_name === $mvc_field ? $mvc_field_error : '',
+				'rows'         => 8,
+				'autocomplete' => array(
+					'name'  => 'name',
+					'email' => 'email',
+				)[ $mvc_name ] ?? 'off',
+				'inputmode'    => 'email' === $mvc_name ? 'email' : '',
+				'class'        => 'mvc-contact-form__field' . ( 'summary' === $mvc_name ? ' mvc-contact-form__field--message' : '' ),
+			)
 		);
-		?>
-		<div class="mvc-field mvc-contact-form__field<?php echo 'summary' === $mvc_name ? ' mvc-contact-form__field--message' : ''; ?><?php echo '' !== $mvc_error ? ' mvc-field--invalid' : ''; ?>">
-			<label class="mvc-field__label" for="<?php echo esc_attr( $mvc_input_id ); ?>">
-				<span class="mvc-contact-form__required" aria-hidden="true">*</span>
-				<?php echo esc_html( $mvc_labels[ $mvc_name ] ); ?>
-			</label>
-			<div class="mvc-field__control">
-				<?php if ( 'summary' === $mvc_name ) : ?>
-					<textarea <?php echo $mvc_common; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?> rows="8"><?php echo esc_textarea( $mvc_values[ $mvc_name ] ); ?></textarea>
-				<?php else : ?>
-					<input <?php echo $mvc_common; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above. ?> type="<?php echo 'email' === $mvc_name ? 'email' : 'text'; ?>" value="<?php echo esc_attr( $mvc_values[ $mvc_name ] ); ?>"<?php echo 'name' === $mvc_name ? ' autocomplete="name"' : ( 'email' === $mvc_name ? ' autocomplete="email" inputmode="email"' : ' autocomplete="off"' ); ?>>
-				<?php endif; ?>
-			</div>
-			<?php if ( '' !== $mvc_error ) : ?>
-				<p class="mvc-field__error" id="<?php echo esc_attr( $mvc_input_id . '-error' ); ?>"><?php echo esc_html( $mvc_error ); ?></p>
-			<?php endif; ?>
-		</div>
-	<?php endforeach; ?>
-	<div class="mvc-field mvc-contact-form__field mvc-news-form__files<?php echo '' !== $mvc_files_error ? ' mvc-field--invalid' : ''; ?>">
-		<label class="mvc-field__label" for="<?php echo esc_attr( $mvc_id . '-files' ); ?>"><?php esc_html_e( 'Attachments (optional)', 'mvc' ); ?></label>
-		<input type="file" id="<?php echo esc_attr( $mvc_id . '-files' ); ?>" name="<?php echo esc_attr( $mvc_form['files_field'] ); ?>[]" multiple accept="<?php echo esc_attr( $mvc_accept ); ?>" aria-describedby="<?php echo esc_attr( $mvc_id . '-files-hint' . ( '' !== $mvc_files_error ? ' ' . $mvc_id . '-files-error' : '' ) ); ?>"<?php echo '' !== $mvc_files_error ? ' aria-invalid="true"' : ''; ?>>
-		<p class="mvc-contact-form__counter mvc-news-form__hint" id="<?php echo esc_attr( $mvc_id . '-files-hint' ); ?>">
-			<?php
+	}//end foreach
+	get_template_part(
+		'template-parts/form/field',
+		null,
+		array(
+			'id'       => $mvc_id . '-files',
+			'name'     => $mvc_form['files_field'],
+			'label'    => __( 'Attachments (optional)', 'mvc' ),
+			'type'     => 'file',
+			'required' => false,
+			'accept'   => $mvc_accept,
+			'error'    => $mvc_files_error,
 			/* translators: 1: most files, 2: the accepted types, 3: most megabytes per file. */
-			echo esc_html( sprintf( __( 'Up to %1$d files (%2$s), at most %3$s MB each.', 'mvc' ), $mvc_form['max_files'], $mvc_form['extensions'], $mvc_max_mb ) );
-			?>
-		</p>
-		<?php if ( '' !== $mvc_files_error ) : ?>
-			<p class="mvc-field__error" id="<?php echo esc_attr( $mvc_id . '-files-error' ); ?>"><?php echo esc_html( $mvc_files_error ); ?></p>
-		<?php endif; ?>
-		<?php if ( 'error' === $mvc_status ) : ?>
-			<p class="mvc-news-form__again"><?php esc_html_e( 'Files are not kept after a refused submission: please choose them again.', 'mvc' ); ?></p>
-		<?php endif; ?>
-	</div>
+			'hint'     => sprintf( __( 'Up to %1$d files (%2$s), at most %3$s MB each.', 'mvc' ), $mvc_form['max_files'], $mvc_form['extensions'], $mvc_max_mb ),
+			'note'     => 'error' === $mvc_status ? __( 'Files are not kept after a refused submission: please choose them again.', 'mvc' ) : '',
+			'class'    => 'mvc-contact-form__field mvc-news-form__files',
+		)
+	);
+	?>
 	<div class="mvc-contact-form__trap" aria-hidden="true">
 		<label for="<?php echo esc_attr( $mvc_id . '-' . $mvc_form['honeypot'] ); ?>"><?php esc_html_e( 'Leave this field empty', 'mvc' ); ?></label>
 		<input type="text" id="<?php echo esc_attr( $mvc_id . '-' . $mvc_form['honeypot'] ); ?>" name="<?php echo esc_attr( $mvc_form['honeypot'] ); ?>" value="" tabindex="-1" autocomplete="off">
 	</div>
-	<div class="mvc-contact-form__actions">
-		<button class="mvc-button mvc-button--primary mvc-contact-form__submit" type="submit"><?php esc_html_e( 'Submit', 'mvc' ); ?></button>
-		<div class="mvc-contact-form__result<?php echo 'idle' !== $mvc_status ? ' mvc-contact-form__result--' . esc_attr( $mvc_status ) : ''; ?>" role="status">
-			<?php if ( 'success' === $mvc_status ) : ?>
-				<p class="mvc-contact-form__result-text"><?php esc_html_e( 'Thank you! Your research news has been sent to our editors. We will reply to you by e-mail.', 'mvc' ); ?></p>
-			<?php elseif ( 'error' === $mvc_status ) : ?>
-				<p class="mvc-contact-form__result-text"><?php esc_html_e( 'Your news could not be sent. Please check what you entered and try again.', 'mvc' ); ?></p>
-				<?php if ( '' !== $mvc_detail ) : ?>
-					<p class="mvc-contact-form__result-detail"><?php echo esc_html( $mvc_detail ); ?></p>
-				<?php endif; ?>
-			<?php endif; ?>
-		</div>
-	</div>
+	<?php
+	get_template_part(
+		'template-parts/form/actions',
+		null,
+		array(
+			'form'    => $mvc_id,
+			'submit'  => __( 'Submit', 'mvc' ),
+			'status'  => $mvc_status,
+			'success' => __( 'Thank you! Your research news has been sent to our editors. We will reply to you by e-mail.', 'mvc' ),
+			'error'   => __( 'Your news could not be sent. Please check what you entered and try again.', 'mvc' ),
+			'detail'  => $mvc_detail,
+		)
+	);
+	?>
 </form>

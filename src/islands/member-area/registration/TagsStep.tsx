@@ -4,6 +4,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { FormEvent, ReactNode } from 'react';
 
+import { FieldError } from '../../../components/TextField';
 import { MAX_TAGS } from '../../../member/constants';
 import { SubmitButton } from '../AccountFields';
 import type { useTagSuggestions } from '../useTagSuggestions';
@@ -115,9 +116,7 @@ export function TagsStep( {
 						</button>
 					) }
 				{ tagError && (
-					<p className="mvc-field__error" role="alert">
-						{ tagError }
-					</p>
+					<FieldError role="alert">{ tagError }</FieldError>
 				) }
 			</fieldset>
 			{ passwordFields }

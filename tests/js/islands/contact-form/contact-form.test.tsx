@@ -38,19 +38,19 @@ function field( name: string, label: string, max: number, required = true ) {
 			<p class="mvc-field__error" id="${ id }-error" hidden></p>
 			${
 				name === 'message'
-					? `<p class="mvc-contact-form__counter" id="${ id }-counter">0/500</p>`
+					? `<p class="mvc-field__counter" id="${ id }-counter">0/500</p>`
 					: ''
 			}
 		</div>`;
 }
 
 /**
- * The server's form with the island's container (holding the same button and result), mounted
- * as the loader does.
+ * The server's form (theme/template-parts/contact/form.php) with the island's empty container,
+ * mounted as the loader does.
  *
- * @param props Island props besides the form's id.
+ * @param served The result the server drew: none, or `success` after `?sent=1`.
  */
-function mountForm( props: Record< string, unknown > = {} ): void {
+function mountForm( served: '' | 'success' = '' ): void {
 	document.body.innerHTML = `
 		<form class="mvc-contact-form" id="mvc-contact-form" method="post" action="https://site.test/wp-admin/admin-post.php">
 			<input type="hidden" name="action" value="mvc_contact">
@@ -63,22 +63,35 @@ function mountForm( props: Record< string, unknown > = {} ): void {
 				<label for="mvc-contact-form-website">请勿填写此项</label>
 				<input type="text" id="mvc-contact-form-website" name="website" value="" tabindex="-1" autocomplete="off">
 			</div>
-			<div class="mvc-island mvc-island--contact-form mvc-contact-form__actions" data-island="contact-form" data-wake="idle" data-wake-with="mvc-contact-form">
-				<button class="mvc-button mvc-button--primary mvc-contact-form__submit" type="submit">提交</button>
-				<div class="mvc-contact-form__result" role="status"></div>
+			<div class="mvc-contact-form__actions">
+				<button class="mvc-button mvc-button--primary mvc-contact-form__submit" id="mvc-contact-form-submit" type="submit">Submit</button>
+				<div class="mvc-contact-form__result" id="mvc-contact-form-result" role="status"${
+					served ? ` data-state="${ served }"` : ''
+				}>
+					<p class="mvc-contact-form__result-text">${ served ? THANKS : '' }</p>
+					<p class="mvc-contact-form__result-detail" hidden></p>
+				</div>
 			</div>
+			<div class="mvc-island mvc-island--contact-form" data-island="contact-form" data-wake="idle" data-wake-with="mvc-contact-form"></div>
 		</form>`;
 	const container = document.querySelector< HTMLElement >(
-		'.mvc-contact-form__actions'
+		'[data-island="contact-form"]'
 	);
 	const island = getIsland( 'contact-form' );
 	if ( ! container || ! island ) {
 		throw new Error( 'no container or island' );
 	}
-	container.innerHTML = '';
-	render( island( { form: 'mvc-contact-form', ...props }, {} ), {
-		container,
-	} );
+	render(
+		island(
+			{
+				form: 'mvc-contact-form',
+				texts: { success: THANKS, error: RETRY, sending: 'Sending…' },
+				status: served || 'idle',
+			},
+			{}
+		),
+		{ container }
+	);
 }
 
 function box( name: string ): HTMLInputElement | HTMLTextAreaElement {
@@ -131,6 +144,15 @@ afterEach( () => {
 } );
 
 describe( 'while typing', () => {
+	it( "draws nothing of its own: the form is the server's", () => {
+		mountForm();
+
+		expect(
+			document.querySelector( '[data-island="contact-form"]' )
+		).toBeEmptyDOMElement();
+		expect( screen.getAllByRole( 'button' ) ).toHaveLength( 1 );
+	} );
+
 	it( 'says the e-mail is malformed as it is typed, and stops once it is right', async () => {
 		mountForm();
 
@@ -230,9 +252,7 @@ describe( 'submitting', () => {
 		await userEvent.click( submitButton() );
 
 		expect( submitButton() ).toBeDisabled();
-		expect(
-			document.querySelector( '.mvc-contact-form__spinner' )
-		).toBeInTheDocument();
+		expect( submitButton() ).toHaveAttribute( 'aria-busy', 'true' );
 		expect( box( 'name' ) ).toHaveAttribute( 'readonly' );
 		expect( api.callsTo( 'POST', SUBMIT_PATH ) ).toHaveLength( 1 );
 		expect( api.callsTo( 'POST', SUBMIT_PATH )[ 0 ].body ).toEqual( {
@@ -246,9 +266,7 @@ describe( 'submitting', () => {
 		await act( async () => answer( ok( { id: 12 } ) ) );
 
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( THANKS );
-		expect(
-			document.querySelector( '.mvc-contact-form__spinner' )
-		).not.toBeInTheDocument();
+		expect( submitButton() ).toHaveAttribute( 'aria-busy', 'false' );
 		expect( submitButton() ).toBeEnabled();
 		[ 'name', 'email', 'title', 'message' ].forEach( ( name ) =>
 			expect( box( name ) ).toHaveValue( '' )
@@ -303,7 +321,7 @@ describe( 'submitting', () => {
 	} );
 
 	it( 'keeps the result the server drew until the next submit', async () => {
-		mountForm( { status: 'success' } );
+		mountForm( 'success' );
 
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent( THANKS );
 		await userEvent.click( submitButton() );

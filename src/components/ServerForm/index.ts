@@ -1,0 +1,2 @@
+export * from './serverForm';
+export { useDomEvent } from './useDomEvent';
