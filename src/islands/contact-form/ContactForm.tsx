@@ -26,8 +26,8 @@ import {
 	shownError,
 	submitOf,
 	useDomEvent,
-} from '../../components/ServerForm';
-import type { Control } from '../../components/ServerForm';
+} from '../../components/ServerMarkup';
+import type { Control } from '../../components/ServerMarkup';
 import {
 	FIELDS,
 	isField,

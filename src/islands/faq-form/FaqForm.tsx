@@ -27,8 +27,8 @@ import {
 	showError,
 	submitOf,
 	useDomEvent,
-} from '../../components/ServerForm';
-import type { Control } from '../../components/ServerForm';
+} from '../../components/ServerMarkup';
+import type { Control } from '../../components/ServerMarkup';
 import { DESCRIPTION_MAX, FAQ_FIELDS, faqErrors, length } from './rules';
 import type { FaqField, FaqValues } from './rules';
 

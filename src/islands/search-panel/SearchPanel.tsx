@@ -19,7 +19,7 @@ import { __ } from '@wordpress/i18n';
 import type { IslandProps } from '@mvc/runtime-core';
 
 import { TagSuggestions, optionId } from './TagSuggestions';
-import { useDomEvent } from '../../components/ServerForm';
+import { useDomEvent } from '../../components/ServerMarkup';
 import { useTagSearch } from './useTagSearch';
 
 export interface SearchPanelProps extends IslandProps {

@@ -1,8 +1,9 @@
 /**
- * The member's avatar and its update flow (members spec, section 4: steps 0, 1, 2): choose a file
- * (step 0), crop it to a square with react-easy-crop in a dialog (step 1), upload the square as a
- * JPEG (`POST /api/member/avatar`, multipart field `file`; step 2, the button disabled). An error
- * is shown in the dialog and the member may try again; on success the new avatar is shown.
+ * The avatar's update flow (members spec, section 4: steps 0, 1, 2), started by the server's
+ * 更换头像 button: choose a file (step 0), crop it to a square with react-easy-crop in a dialog
+ * (step 1), upload the square as a JPEG (`POST /api/member/avatar`, multipart field `file`; step 2,
+ * the button disabled). An error is shown in the dialog and the member may try again; on success
+ * the panel shows the new avatar (`onUploaded`).
  */
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -12,6 +13,7 @@ import type { Area, Point } from 'react-easy-crop';
 import type { ChangeEvent } from 'react';
 
 import { Modal } from '../../components/Modal';
+import { useServerButton } from '../../components/ServerMarkup';
 import { messageOf } from '../../member/errors';
 import { cropToBlob } from './crop';
 
@@ -33,19 +35,13 @@ export function initialOf( name: string ): string {
 }
 
 export interface AvatarEditorProps {
-	/** The avatar's address, or '' for none. */
-	avatar: string;
-	/** The member's name (its first character stands in for a missing avatar). */
-	name: string;
+	/** The server's 更换头像 button, which opens the file chooser. */
+	trigger: HTMLButtonElement | null;
 	/** Called with the new avatar's address. */
 	onUploaded: ( avatar: string ) => void;
 }
 
-export function AvatarEditor( {
-	avatar,
-	name,
-	onUploaded,
-}: AvatarEditorProps ) {
+export function AvatarEditor( { trigger, onUploaded }: AvatarEditorProps ) {
 	const inputRef = useRef< HTMLInputElement >( null );
 	const zoomId = useId();
 	const [ step, setStep ] = useState< AvatarStep >( 0 );
@@ -54,7 +50,8 @@ export function AvatarEditor( {
 	const [ zoom, setZoom ] = useState( 1 );
 	const [ area, setArea ] = useState< Area | null >( null );
 	const [ error, setError ] = useState( '' );
-	const [ failed, setFailed ] = useState( false );
+
+	useServerButton( trigger, () => inputRef.current?.click() );
 
 	// The chosen file's object URL lives as long as the dialog.
 	useEffect(
@@ -65,8 +62,6 @@ export function AvatarEditor( {
 		},
 		[ source ]
 	);
-
-	useEffect( () => setFailed( false ), [ avatar ] );
 
 	const close = () => {
 		if ( step === 2 ) {
@@ -124,35 +119,8 @@ export function AvatarEditor( {
 		}
 	};
 
-	const showImage = avatar !== '' && ! failed;
 	return (
 		<>
-			<span className="mvc-user-panel__avatar">
-				{ showImage ? (
-					<img
-						className="mvc-user-panel__image"
-						src={ avatar }
-						width="80"
-						height="80"
-						alt=""
-						onError={ () => setFailed( true ) }
-					/>
-				) : (
-					<span
-						className="mvc-user-panel__initial"
-						aria-hidden="true"
-					>
-						{ initialOf( name ) }
-					</span>
-				) }
-			</span>
-			<button
-				type="button"
-				className="mvc-user-panel__avatar-edit"
-				onClick={ () => inputRef.current?.click() }
-			>
-				{ __( 'Change avatar', 'mvc' ) }
-			</button>
 			<input
 				ref={ inputRef }
 				className="mvc-user-panel__file"

@@ -2,14 +2,16 @@
  * The member's data (beyond the spec; China's PIPL and the issue's personal feed): the address of
  * their RSS feed of the tags they follow (shown, copied, reset), a copy of everything the site keeps
  * about them (saved as a JSON file), and the account's deletion, which needs a recent login and the
- * account's address typed again.
+ * account's address typed again. The three buttons are the server's (the panel's "my data"); this
+ * works them and draws the feed's address under them, and the deletion's dialog.
  */
-import { useState } from '@wordpress/element';
+import { createPortal, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { routeRequest, showToast } from '@mvc/runtime-core';
 import type { FormEvent } from 'react';
 
 import { Modal } from '../../components/Modal';
+import { useServerButton } from '../../components/ServerMarkup';
 import { TextField } from '../../components/TextField';
 import { messageOf } from '../../member/errors';
 import { goToSoon } from '../../member/navigation';
@@ -25,6 +27,10 @@ export const EXPORT_FILE = 'mvc-my-data.json';
 export interface DataActionsProps {
 	/** Where the member goes once the account is deleted. */
 	home: string;
+	/** The server's buttons. */
+	buttons: Record< 'feed' | 'export' | 'delete', HTMLButtonElement | null >;
+	/** The server's "my data" part, under which the feed's address shows. */
+	section: HTMLElement | null;
 }
 
 /**
@@ -123,7 +129,7 @@ function DeleteAccountDialog( {
 	);
 }
 
-export function DataActions( { home }: DataActionsProps ) {
+export function DataActions( { home, buttons, section }: DataActionsProps ) {
 	const [ feed, setFeed ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState< 'feed' | 'export' | 'delete' | null >(
 		null
@@ -185,86 +191,64 @@ export function DataActions( { home }: DataActionsProps ) {
 			}
 		} );
 
+	useServerButton(
+		buttons.feed,
+		feed === null ? showFeed : () => setFeed( null ),
+		{ disabled: busy === 'feed', expanded: feed !== null }
+	);
+	useServerButton( buttons.export, exportData, {
+		disabled: busy === 'export',
+	} );
+	useServerButton( buttons.delete, startDeletion, {
+		disabled: busy === 'delete',
+	} );
+
 	return (
-		<div className="mvc-user-panel__data">
-			<h3 className="mvc-user-panel__subtitle">
-				{ __( 'My data', 'mvc' ) }
-			</h3>
-			<ul className="mvc-user-panel__actions">
-				<li>
-					<button
-						type="button"
-						className="mvc-user-panel__action mvc-user-panel__action--feed"
-						aria-expanded={ feed !== null }
-						disabled={ busy === 'feed' }
-						onClick={
-							feed === null ? showFeed : () => setFeed( null )
-						}
-					>
-						{ __( 'RSS feed of my tags', 'mvc' ) }
-					</button>
-				</li>
-				<li>
-					<button
-						type="button"
-						className="mvc-user-panel__action mvc-user-panel__action--export"
-						disabled={ busy === 'export' }
-						onClick={ exportData }
-					>
-						{ __( 'Download my data', 'mvc' ) }
-					</button>
-				</li>
-				<li>
-					<button
-						type="button"
-						className="mvc-user-panel__action mvc-user-panel__action--delete"
-						aria-haspopup="dialog"
-						disabled={ busy === 'delete' }
-						onClick={ startDeletion }
-					>
-						{ __( 'Delete my account', 'mvc' ) }
-					</button>
-				</li>
-			</ul>
-			{ feed !== null && (
-				<div className="mvc-user-panel__feed">
-					<label
-						className="screen-reader-text"
-						htmlFor="mvc-user-panel-feed"
-					>
-						{ __( 'RSS feed of my tags', 'mvc' ) }
-					</label>
-					<input
-						id="mvc-user-panel-feed"
-						className="mvc-user-panel__feed-url"
-						type="url"
-						readOnly
-						value={ feed }
-						onFocus={ ( event ) => event.currentTarget.select() }
-					/>
-					<button
-						type="button"
-						className="mvc-button"
-						onClick={ copyFeed }
-					>
-						{ __( 'Copy', 'mvc' ) }
-					</button>
-					<button
-						type="button"
-						className="mvc-button"
-						disabled={ busy === 'feed' }
-						onClick={ resetFeed }
-					>
-						{ __( 'Reset the address', 'mvc' ) }
-					</button>
-				</div>
-			) }
+		<>
+			{ feed !== null &&
+				section &&
+				createPortal(
+					<div className="mvc-user-panel__feed">
+						<label
+							className="screen-reader-text"
+							htmlFor="mvc-user-panel-feed"
+						>
+							{ __( 'RSS feed of my tags', 'mvc' ) }
+						</label>
+						<input
+							id="mvc-user-panel-feed"
+							className="mvc-user-panel__feed-url"
+							type="url"
+							readOnly
+							value={ feed }
+							onFocus={ ( event ) =>
+								event.currentTarget.select()
+							}
+						/>
+						<button
+							type="button"
+							className="mvc-button"
+							onClick={ copyFeed }
+						>
+							{ __( 'Copy', 'mvc' ) }
+						</button>
+						<button
+							type="button"
+							className="mvc-button"
+							disabled={ busy === 'feed' }
+							onClick={ resetFeed }
+						>
+							{ __( 'Reset the address', 'mvc' ) }
+						</button>
+					</div>,
+					section
+				) }
 			{ deleting && (
 				<DeleteAccountDialog
 					home={ home }
 					onClose={ () => setDeleting( false ) }
 				/>
 			) }
-		</div>
+		</>
 	);
 }

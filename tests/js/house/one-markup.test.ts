@@ -40,7 +40,6 @@ const STILL_TO_CONVERT: Record< string, number > = {
 	'mvc-reactions': 2,
 	'mvc-share': 1,
 	'mvc-tabs': 2,
-	'mvc-user-panel': 18,
 };
 
 /** Blocks with one implementation per side: the PHP files and the TSX files allowed to print them. */

@@ -12,19 +12,45 @@ import { navigation } from '../../../../src/member/navigation';
 import { DataActions } from '../../../../src/islands/user-panel/DataActions';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import type { FakeApi } from '../../helpers/fake-api';
-import { LINKS, resetStores } from '../../helpers/member-area';
+import { CHOICES, LINKS, resetStores } from '../../helpers/member-area';
+import { drawServerPanel } from '../../helpers/user-panel';
+import { findPanel } from '../../../../src/islands/user-panel/panel';
 
 const FEED = 'https://site.test/?feed=mvc-member&token=2.aaa';
 const NEW_FEED = 'https://site.test/?feed=mvc-member&token=2.bbb';
 
 let api: FakeApi;
 
+/** The server's panel, with the data actions working its three buttons. */
 function renderActions() {
+	const container = drawServerPanel( {
+		profile: {
+			display_name: '李薇',
+			avatar: '',
+			institution: '',
+			title: CHOICES!.occupations[ 0 ].value,
+			research_area: '',
+			email: 'liwei@example.com',
+			subscribed: false,
+		},
+		links: LINKS,
+		wechat: false,
+	} );
+	const panel = findPanel();
 	render(
 		<>
-			<DataActions home={ LINKS.home } />
+			<DataActions
+				home={ LINKS.home }
+				buttons={ {
+					feed: panel?.button( 'feed' ) ?? null,
+					export: panel?.button( 'export' ) ?? null,
+					delete: panel?.button( 'delete' ) ?? null,
+				} }
+				section={ panel?.data ?? null }
+			/>
 			<Toasts />
-		</>
+		</>,
+		{ container }
 	);
 }
 
@@ -38,6 +64,7 @@ beforeEach( () => {
 afterEach( () => {
 	resetStores();
 	jest.restoreAllMocks();
+	document.body.innerHTML = '';
 } );
 
 it( 'shows the feed address and resets it', async () => {

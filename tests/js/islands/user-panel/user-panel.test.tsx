@@ -19,6 +19,7 @@ import type { UserPanelProps } from '../../../../src/islands/user-panel/types';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import type { FakeAnswer, FakeApi } from '../../helpers/fake-api';
 import { CHOICES, LINKS, resetStores } from '../../helpers/member-area';
+import { drawServerPanel } from '../../helpers/user-panel';
 
 // The cropper needs a real layout: it reports a square of the image at once here.
 jest.mock( 'react-easy-crop', () => ( {
@@ -69,12 +70,19 @@ function props( profile: Partial< UserPanelProps[ 'profile' ] > = {} ) {
 	};
 }
 
+/**
+ * The server's panel, with the island mounted on it as the loader does.
+ *
+ * @param profile The profile's fields besides the defaults.
+ */
 function renderPanel( profile: Partial< UserPanelProps[ 'profile' ] > = {} ) {
+	const panel = props( profile );
 	render(
 		<>
-			<UserPanel { ...props( profile ) } />
+			<UserPanel { ...panel } />
 			<Toasts />
-		</>
+		</>,
+		{ container: drawServerPanel( panel ) }
 	);
 }
 
@@ -90,6 +98,7 @@ beforeEach( () => {
 afterEach( () => {
 	resetStores();
 	jest.restoreAllMocks();
+	document.body.innerHTML = '';
 } );
 
 it( 'shows the profile as facts, the first character for a missing avatar, and contact us in a new tab', () => {
@@ -106,6 +115,18 @@ it( 'shows the profile as facts, the first character for a missing avatar, and c
 	const contact = screen.getByRole( 'link', { name: 'Contact us' } );
 	expect( contact ).toHaveAttribute( 'href', LINKS.contact );
 	expect( contact ).toHaveAttribute( 'target', '_blank' );
+} );
+
+it( 'works the server’s panel and draws none of its own', () => {
+	renderPanel();
+
+	expect( screen.getAllByRole( 'heading', { name: '李薇' } ) ).toHaveLength(
+		1
+	);
+	expect( screen.getAllByRole( 'switch' ) ).toHaveLength( 1 );
+	expect( screen.getAllByRole( 'button', { name: 'Log out' } ) ).toHaveLength(
+		1
+	);
 } );
 
 it( 'turns the digest on and off with PUT emailsubscribe, disabled while the call runs', async () => {

@@ -18,12 +18,25 @@ const PROFILE = 'https://site.test/profile/';
 
 let api: FakeApi;
 
+/**
+ * The server's WeChat fact (theme/template-parts/profile/panel.php), worked by the island.
+ *
+ * @param linked Whether an account is linked.
+ */
 function renderAccount( linked: boolean ) {
+	document.body.innerHTML = `<dl><div data-mvc-fact="wechat"><dt>WeChat</dt><dd><span>${
+		linked ? 'Linked' : 'Not linked'
+	}</span> <button type="button" data-mvc-action="wechat">${
+		linked ? 'Unlink' : 'Link WeChat'
+	}</button></dd></div></dl>`;
 	render(
 		<>
-			<dl>
-				<WeChatAccount linked={ linked } profile={ PROFILE } />
-			</dl>
+			<WeChatAccount
+				button={ document.querySelector( 'button' ) }
+				state={ document.querySelector( 'dd > span' ) }
+				linked={ linked }
+				profile={ PROFILE }
+			/>
 			<Toasts />
 		</>
 	);

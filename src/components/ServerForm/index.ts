@@ -1,2 +1,0 @@
-export * from './serverForm';
-export { useDomEvent } from './useDomEvent';

@@ -1,0 +1,4 @@
+export * from './serverForm';
+export { useDomEvent } from './useDomEvent';
+export { useServerButton } from './useServerButton';
+export type { ServerButtonState } from './useServerButton';
