@@ -2,7 +2,7 @@
  * The badge 官方 in the message centre (issue 27): an operator (the administrator, who may look the
  * member up) mentions a fresh member in a comment; the member's /messages shows 官方 right after
  * the operator's name, in the server's page (without
- * JavaScript) and once the island has drawn it, as on the operator's comment. The comment is deleted
+ * JavaScript) and once the island has mounted, as on the operator's comment. The comment is deleted
  * afterwards.
  */
 import { test, expect } from '@playwright/test';
@@ -89,8 +89,9 @@ test( 'a mention by an operator carries 官方 beside the name, server and islan
 		// The island's.
 		await page.goto( '/messages/' );
 		const item = page.locator( '.mvc-message--mention' ).first();
+		// The island's container (beside the server's region, which it enhances).
 		await expect(
-			page.locator( '.mvc-messages' ).locator( '..' )
+			page.locator( '.mvc-island--message-centre' )
 		).toHaveAttribute( 'data-island-state', 'mounted' );
 		await expect( item.locator( '.mvc-message__staff' ) ).toHaveText(
 			'官方'

@@ -30,8 +30,6 @@ const STILL_TO_CONVERT: Record< string, number > = {
 	'mvc-follow-form': 2,
 	'mvc-header': 1,
 	'mvc-member-area': 2,
-	'mvc-message': 15,
-	'mvc-messages': 7,
 	'mvc-profile-card': 5,
 	'mvc-profile-empty': 2,
 	'mvc-profile-recommended': 6,

@@ -10,14 +10,16 @@ namespace Mvc\Theme\Member;
 use Mvc\Core\View\Messages;
 
 /**
- * The props of the `message-centre` island (members.md "Messages", sections 3, 4 and 9): for each
- * kind, mentions and system messages, one page of 20 from Member\Messages with its total and unread
- * count, so the island needs no first call and the header's counters start from the same figures.
+ * What /messages draws (members.md "Messages", sections 3, 4 and 9): for each kind, mentions and
+ * system messages, one page of 20 from Member\Messages with its total and unread count. The
+ * template (template-parts/messages/centre.php) is the only drawer; the `message-centre` island
+ * enhances its markup.
  *
- * Tabs and pages are links too (`/messages/?tab=2&pg=3#tab2`): the server draws the tab and page
- * they name, so the centre reads without JavaScript; the island then keeps to the hash (#tab1
- * mentions, the default, #tab2 system messages), as /profile's tabs do. The header's member menu
- * links to /messages/ itself, which opens on the mentions.
+ * Tabs and pages are links (`/messages/?tab=2&pg=3#tab2`): the server draws the tab and page they
+ * name, so the centre reads without JavaScript, and the island reloads the list from the same
+ * addresses (a server frame). The tabs switch by hash (#tab1 mentions, the default, #tab2 system
+ * messages), as /profile's tabs do. The header's member menu links to /messages/ itself, which opens
+ * on the mentions.
  */
 final class MessageCentre {
 
@@ -45,7 +47,7 @@ final class MessageCentre {
 	public const RECENT = WEEK_IN_SECONDS;
 
 	/**
-	 * The island's props for a member.
+	 * What the template draws for a member (the names are the REST answers').
 	 *
 	 * @param int $user_id Member.
 	 * @param int $tab     Tab shown: a key of TABS (anything else: 1).
@@ -104,8 +106,8 @@ final class MessageCentre {
 	}
 
 	/**
-	 * How a message's date reads: relative while recent (3 天前), else the day (2026年11月25日).
-	 * The island says the same with dayjs.
+	 * How a message's date reads: relative while recent (3 天前), else the day (2026年11月25日),
+	 * as the islands' dayjs writes dates.
 	 *
 	 * @param string $iso ISO 8601.
 	 */
@@ -123,8 +125,8 @@ final class MessageCentre {
 	}
 
 	/**
-	 * How long ago, in the words and steps of dayjs' relativeTime (the island's), so the page and
-	 * the island say the same (几秒前, 1 分钟前, 5 分钟前, 1 小时前, 3 小时前, 1 天前, 3 天前): each unit
+	 * How long ago, in the words and steps of dayjs' relativeTime (the islands'), so this page and
+	 * the islands say the same (几秒前, 1 分钟前, 5 分钟前, 1 小时前, 3 小时前, 1 天前, 3 天前): each unit
 	 * rounded, up to 44 seconds, 89 seconds, 44 minutes, 89 minutes, 21 hours, 35 hours, 25 days.
 	 *
 	 * @param int $seconds Age in seconds (not negative).

@@ -17,7 +17,7 @@ use Mvc\Theme\Member\MessageCentre;
  * A member's centre starts with the first page of 20 of each kind and the unread totals, only
  * their own messages; a page past the end is the last page; the template draws the messages (the
  * unread ones marked, the article link to the comment, the appeal and rules links of a deleted
- * comment) inside the island's container.
+ * comment) beside the island's empty container.
  */
 final class MessageCentreTest extends TestCase {
 
@@ -172,7 +172,7 @@ final class MessageCentreTest extends TestCase {
 		$this->assertSame( '', MessageCentre::date( 'not a date' ) );
 	}
 
-	public function test_the_template_draws_the_messages_in_the_island_container(): void {
+	public function test_the_template_draws_the_messages_beside_the_island_container(): void {
 		$this->messages( $this->member, 'mention', 'MENTION', 2, 1 );
 		$deleted = $this->messages( $this->member, 'system', 'DETETED_COMMENT', 1, 1 );
 		$this->log_in_member( $this->member );
@@ -188,7 +188,7 @@ final class MessageCentreTest extends TestCase {
 		$this->assertSame( 1, substr_count( $html, 'mvc-message--mention is-unread' ) );
 		$this->assertStringContainsString( '李薇', $html );
 		// Each tab's unread count, right after its name.
-		$this->assertSame( 2, substr_count( $html, '<span class="mvc-messages__badge" aria-hidden="true">1</span>' ) );
+		$this->assertSame( 2, substr_count( $html, '<span class="mvc-messages__badge" aria-hidden="true" data-mvc-badge data-mvc-count>1</span>' ) );
 		$this->assertStringContainsString( esc_url( get_permalink( $this->post ) . '#c-901' ), $html );
 		$this->assertStringContainsString( esc_url( home_url( '/contact/?appeal=900' ) ), $html );
 		$this->assertStringContainsString( '#comment-rules', $html );

@@ -13,9 +13,9 @@ use Mvc\Tests\TestCase;
 
 /**
  * A mention by an operator (who may edit posts) carries `staff: 1`, a member's and a former
- * member's `staff: 0`, as a comment's `mvc.staff` does (Rest\CommentFields); the same field feeds
- * the island (GET /api/member/messages/mention) and the server's /messages, which draws the badge
- * beside the operator's name only. Reading it costs no query per actor.
+ * member's `staff: 0`, as a comment's `mvc.staff` does (Rest\CommentFields); the same field is in
+ * GET /api/member/mention-message/get, and the server's /messages (the only drawer of its messages)
+ * draws the badge beside the operator's name only. Reading it costs no query per actor.
  */
 final class MessageStaffBadgeTest extends TestCase {
 
@@ -79,8 +79,8 @@ final class MessageStaffBadgeTest extends TestCase {
 
 		$this->assertSame( 1, substr_count( $html, 'class="mvc-message__staff"' ) );
 		$this->assertMatchesRegularExpression( '#<strong class="mvc-message__name">王编辑</strong>\s*<span class="mvc-message__staff">[^<]+</span>#u', $html );
-		// The island's props carry the same field.
-		$this->assertStringContainsString( '"staff":1', $html );
+		// The server alone draws it: the island's props name the region it enhances, no messages.
+		$this->assertStringContainsString( '{"frame":"mvc-messages"}', $html );
 	}
 
 	public function test_no_query_per_actor(): void {
