@@ -4,7 +4,7 @@
  * reloading that address shows the same filtered page; a course's popup; copying its discount code
  * (已复制, disabled); 开始学习 opens the course in a new tab and the learner count rises by one
  * (read through the API); clear all. With JavaScript off the first page and a filtered address show
- * their cards, and the server's first view is the markup the island draws (mounting moves nothing).
+ * their cards, and the island enhances the server's markup in place (mounting moves nothing).
  * Screenshots are attached as artefacts.
  */
 import {
@@ -130,13 +130,20 @@ for ( const [ name, profile ] of Object.entries( PROFILES ) ) {
 				page.getByRole( 'checkbox', { name: '论文写作' } )
 			).toHaveAttribute( 'aria-checked', 'true' );
 
-			// A slow answer: 加载中… until it comes, from page 1.
+			// A slow answer: 加载中… until it comes, from page 1 (the results are the server's
+			// frame: the page at the filter's address, fetched).
 			let release = () => {};
 			const held = new Promise< void >( ( resolve ) => {
 				release = resolve;
 			} );
-			await page.route( '**/online-course/filter**', async ( route ) => {
-				expect( route.request().url() ).toContain( 'pageNumber=1' );
+			const frameLoad = ( url: URL ) =>
+				url.pathname.startsWith( '/courses/' ) && url.search !== '';
+			await page.route( frameLoad, async ( route ) => {
+				if ( route.request().resourceType() !== 'fetch' ) {
+					await route.continue();
+					return;
+				}
+				expect( route.request().url() ).not.toContain( '/page/' );
 				await held;
 				await route.continue();
 			} );
@@ -144,7 +151,7 @@ for ( const [ name, profile ] of Object.entries( PROFILES ) ) {
 			await expect( page.getByRole( 'status' ) ).toHaveText( '加载中…' );
 			release();
 			await expect( page.getByRole( 'status' ) ).toHaveText( '' );
-			await page.unroute( '**/online-course/filter**' );
+			await page.unroute( frameLoad );
 			await expect( page ).toHaveURL(
 				/\/courses\/\?skills=paper-writing&language=chinese$/
 			);

@@ -1,6 +1,7 @@
 /**
- * The props of the course-filter island (`Mvc\Theme\Content\Courses::props()`), and the course
- * and filter shapes of the contract (public-site spec, section 3).
+ * The props of the course-filter island (theme/template-parts/courses/filter.php, from
+ * `Mvc\Theme\Content\Courses::props()`), and the course and filter shapes of the contract
+ * (public-site spec, section 3).
  */
 import type { Course } from '@mvc/runtime-core';
 
@@ -24,25 +25,15 @@ export interface Facet {
 	options: Array< { value: string; label: string } >;
 }
 
-/** A course as `POST /api/online-course/filter` and the page's props give it (the client's route table). */
+/** A course as the server's cards give it (`data-mvc-course`), the contract's fields. */
 export type { Course };
 
-/** One page of the filtered courses. */
-export interface CoursePage {
-	list: Course[];
-	total: number;
-	/** Up to 4 courses shown under an empty result. */
-	recommendedCourses: Course[];
-}
-
-export interface CourseFilterProps extends CoursePage {
+export interface CourseFilterProps {
 	facets: Facet[];
 	/** The filter the server drew. */
 	filter: Filter;
 	/** The page the server drew, from 1. */
 	page: number;
-	/** Courses a page (12). */
-	pageSize: number;
 	/** /courses/, the base of every address of the page. */
 	link: string;
 }

@@ -141,7 +141,8 @@ export function createLoader(
 			await entry.pressing;
 		}
 		const passed = entry.replay ? undefined : entry.click;
-		// A plain island (no React: a carousel) starts on its container; its placeholder stays.
+		// A plain island (a carousel, the course filter) starts on its container; its placeholder
+		// stays, and a click held back is replayed on the very element pressed.
 		const plain = getPlainIsland( name );
 		if ( plain ) {
 			plain(
@@ -149,16 +150,16 @@ export function createLoader(
 				readProps( container ),
 				passed ? { wokenBy: passed.wokenBy } : {}
 			);
-			return;
+		} else {
+			const core = window.mvc?.runtimeCore;
+			if ( ! core ) {
+				throw new Error( 'mvc: the island library did not load' );
+			}
+			await core.mountIsland(
+				container,
+				passed ? { wokenBy: passed.wokenBy } : {}
+			);
 		}
-		const core = window.mvc?.runtimeCore;
-		if ( ! core ) {
-			throw new Error( 'mvc: the island library did not load' );
-		}
-		await core.mountIsland(
-			container,
-			passed ? { wokenBy: passed.wokenBy } : {}
-		);
 		if ( ! passed && entry.click ) {
 			entry.unhold(); // The replayed click must not be held back in its turn.
 			// The island replays clicks: hand the click to the element that replaced the clicked

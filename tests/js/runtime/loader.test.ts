@@ -723,6 +723,54 @@ describe( 'a plain island (no React)', () => {
 		expect( mountIsland ).not.toHaveBeenCalled();
 	} );
 
+	it( "replays a visitor's held press on the server's own element it enhances", async () => {
+		const navigate = jest.fn();
+		const chosen = jest.fn();
+		fakeNetwork( {
+			'https://site.test/filter.js': () => {
+				definePlainIsland( 'filter', ( target ) => {
+					target.addEventListener( 'click', ( event ) => {
+						event.preventDefault();
+						chosen( ( event.target as Element ).className );
+					} );
+				} );
+			},
+		} );
+		const container = island(
+			'filter',
+			'idle',
+			'<a class="mvc-x__option mvc-x__option--a" href="https://site.test/?a">A</a><a class="mvc-x__option mvc-x__option--b" href="https://site.test/?b">B</a>'
+		);
+		createLoader(
+			{
+				islands: { filter: 'mvc-island-filter' },
+				scripts: {
+					'mvc-island-filter': {
+						src: 'https://site.test/filter.js',
+						deps: [],
+					},
+				},
+				session: { loggedIn: false },
+			},
+			{ navigate }
+		);
+
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		container.querySelector( '.mvc-x__option--b' )?.dispatchEvent( click );
+		await settle();
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( chosen ).toHaveBeenCalledTimes( 1 );
+		expect( chosen ).toHaveBeenCalledWith(
+			'mvc-x__option mvc-x__option--b'
+		);
+		expect( navigate ).not.toHaveBeenCalled();
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+
 	it( 'is marked failed when its start throws, and the page goes on', async () => {
 		fakeNetwork( {
 			'https://site.test/carousel.js': () => {

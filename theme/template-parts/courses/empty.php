@@ -1,8 +1,8 @@
 <?php
 /**
- * The no-results block, as the course-filter island draws it (src/islands/course-filter/NoResults.tsx):
- * no course matches, the hint to choose other filters, clear-all (a link to /courses/) and the
- * recommended courses.
+ * The no-results block, drawn here only: no course matches, the hint to choose other filters,
+ * clear-all (a link to /courses/, which the course-filter island loads in place: `data-mvc-clear`)
+ * and the recommended courses.
  *
  * @package Mvc
  *
@@ -13,7 +13,7 @@
 <div class="mvc-course-empty">
 	<p class="mvc-course-empty__title"><?php esc_html_e( 'No courses found', 'mvc' ); ?></p>
 	<p class="mvc-course-empty__hint"><?php esc_html_e( 'Try choosing other filters.', 'mvc' ); ?></p>
-	<a class="mvc-button mvc-course-empty__clear" href="<?php echo esc_url( $args['clear'] ); ?>"><?php esc_html_e( 'Clear all options', 'mvc' ); ?></a>
+	<a class="mvc-button mvc-course-empty__clear" href="<?php echo esc_url( $args['clear'] ); ?>" data-mvc-clear><?php esc_html_e( 'Clear all options', 'mvc' ); ?></a>
 	<?php if ( $args['recommended'] ) : ?>
 		<section class="mvc-course-empty__recommended">
 			<h2 class="mvc-course-empty__heading"><?php esc_html_e( 'Recommended courses', 'mvc' ); ?></h2>

@@ -1,10 +1,12 @@
 <?php
 /**
- * /courses' filter and grid: the course-filter island's container around the first view the
- * server draws from the same props (the panel, the page of cards with its pager, or the
- * no-results block), so the page reads, filters and pages without JavaScript, and the island
- * mounting over it moves nothing and makes no first call. It wakes on idle for a member; for a
- * visitor on the first press (the reading budget), which it then carries out.
+ * /courses' filter and grid, drawn here only: the panel, and the results (the page of cards with
+ * its pager, or the no-results block), so the page reads, filters and pages without JavaScript.
+ * The course-filter island's container holds them and the island enhances them where they are
+ * (it draws only the course popup): an option, reset, clear-all or a page reloads the results
+ * region, the server frame `courses`, from this page at the new address (a visitor's answer
+ * comes from the page cache). It wakes on idle for a member; for a visitor on the first press
+ * (the reading budget), which the loader hands to the pressed control once it is there.
  *
  * @package Mvc
  *
@@ -17,6 +19,8 @@ use Mvc\Theme\Content\Courses;
 $mvc_props  = $args['props'];
 $mvc_facets = $mvc_props['facets'];
 $mvc_filter = $mvc_props['filter'];
+// The island's props: the panel's groups, the filter and page drawn, and the page's address.
+$mvc_island = array_intersect_key( $mvc_props, array_flip( array( 'facets', 'filter', 'page', 'link' ) ) );
 
 ob_start();
 ?>
@@ -31,7 +35,7 @@ ob_start();
 		)
 	);
 	?>
-	<div class="mvc-courses__results" aria-busy="false">
+	<div class="mvc-courses__results" data-mvc-frame="courses">
 		<h2 class="screen-reader-text"><?php esc_html_e( 'Courses', 'mvc' ); ?></h2>
 		<p class="mvc-courses__status" role="status"></p>
 		<?php if ( $mvc_props['list'] ) : ?>
@@ -51,7 +55,6 @@ ob_start();
 				'template-parts/pager',
 				null,
 				array(
-					'island'  => true,
 					'current' => $mvc_props['page'],
 					'total'   => Courses::pages( $mvc_props['total'] ),
 					'link'    => static fn( int $page ): string => Courses::link( $mvc_filter, $page, $mvc_facets ),
@@ -74,4 +77,4 @@ ob_start();
 </div>
 <?php
 $mvc_placeholder = (string) ob_get_clean();
-echo Islands::render( 'course-filter', $mvc_props, 'idle', $mvc_placeholder ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes the props; the placeholder is escaped above.
+echo Islands::render( 'course-filter', $mvc_island, 'idle', $mvc_placeholder ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes the props; the placeholder is escaped above.

@@ -1,29 +1,25 @@
 /**
- * The course popup (open on a card, close by its button or the background, nothing left once
+ * The course popup the island draws over the server's cards (open on a card's title, with the
+ * course read from its `data-mvc-course`; close by its button or the background, nothing left once
  * closed; copy the discount code -> Copied, disabled, for this popup; a failed copy only logged;
  * Start learning sends the learner call with keepalive and is the link that opens the course in a
- * new tab), and the no-results block (its text, clear-all, the recommended courses).
+ * new tab, and the count it answers shows in the popup and on the server's card), and the
+ * recommended courses of the no-results block opening the same popup.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { CourseFilter } from '../../../../src/islands/course-filter/CourseFilter';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import type { FakeApi } from '../../helpers/fake-api';
 import { resetStores } from '../../helpers/member-area';
-import { BASE, FILTER_PATH, course, props } from './fixtures';
+import { course, courses, fakePages, startOn, stopAll } from './fixtures';
 
 let api: FakeApi;
 let writeText: jest.Mock;
 
-function stayOnPage( event: Event ) {
-	event.preventDefault();
-}
-
 beforeEach( () => {
 	api = fakeApi();
-	window.history.replaceState( null, '', BASE );
-	document.addEventListener( 'click', stayOnPage, true );
+	fakePages( globalThis.fetch );
 	writeText = jest.fn( async () => undefined );
 	Object.defineProperty( window.navigator, 'clipboard', {
 		configurable: true,
@@ -32,7 +28,7 @@ beforeEach( () => {
 } );
 
 afterEach( () => {
-	document.removeEventListener( 'click', stayOnPage, true );
+	stopAll();
 	resetStores();
 } );
 
@@ -47,10 +43,12 @@ const PAID = course( 3, {
 } );
 
 function withPaid() {
-	const list = props().list.map( ( item ) =>
-		item.post_id === PAID.post_id ? PAID : item
-	);
-	return props( { list } );
+	return {
+		list: courses( 1, 12 ).map( ( item ) =>
+			item.post_id === PAID.post_id ? PAID : item
+		),
+		total: 30,
+	};
 }
 
 async function openPaid() {
@@ -61,7 +59,7 @@ async function openPaid() {
 }
 
 it( 'shows the course: cover, cost, duration, learners, audiences, digest and code', async () => {
-	render( <CourseFilter { ...withPaid() } /> );
+	startOn( withPaid() );
 
 	const dialog = await openPaid();
 
@@ -82,7 +80,7 @@ it( 'shows the course: cover, cost, duration, learners, audiences, digest and co
 } );
 
 it( 'says Free for a course without cost and has no copy button without a code', async () => {
-	render( <CourseFilter { ...props() } /> );
+	startOn( { list: courses( 1, 12 ), total: 30 } );
 
 	await userEvent.click( screen.getByRole( 'link', { name: '课程 1' } ) );
 	const dialog = screen.getByRole( 'dialog', { name: '课程 1' } );
@@ -94,7 +92,7 @@ it( 'says Free for a course without cost and has no copy button without a code',
 } );
 
 it( 'closes by its button and by the background, and leaves nothing behind', async () => {
-	render( <CourseFilter { ...withPaid() } /> );
+	startOn( withPaid() );
 
 	await openPaid();
 	await userEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
@@ -111,7 +109,7 @@ it( 'closes by its button and by the background, and leaves nothing behind', asy
 } );
 
 it( 'copies the code once: Copied, disabled, until the popup closes', async () => {
-	render( <CourseFilter { ...withPaid() } /> );
+	startOn( withPaid() );
 	const dialog = await openPaid();
 
 	await userEvent.click(
@@ -137,7 +135,7 @@ it( 'copies the code once: Copied, disabled, until the popup closes', async () =
 it( 'says nothing when the copy fails, apart from a console log', async () => {
 	writeText.mockRejectedValue( new Error( 'denied' ) );
 	document.execCommand = jest.fn( () => false );
-	render( <CourseFilter { ...withPaid() } /> );
+	startOn( withPaid() );
 	const dialog = await openPaid();
 
 	await userEvent.click(
@@ -154,7 +152,7 @@ it( 'says nothing when the copy fails, apart from a console log', async () => {
 it( 'Start learning sends the learner call with keepalive and opens the course in a new tab', async () => {
 	// api-fetch sends a PUT as a POST with X-HTTP-Method-Override (WordPress's httpV1 middleware).
 	api.on( 'POST', '/api/online-course/3/learners', ok( { count: 271 } ) );
-	render( <CourseFilter { ...withPaid() } /> );
+	startOn( withPaid() );
 	const dialog = await openPaid();
 	const start = within( dialog ).getByRole( 'link', {
 		name: 'Start learning',
@@ -180,62 +178,23 @@ it( 'Start learning sends the learner call with keepalive and opens the course i
 	expect( screen.getByText( '271 learners' ) ).toBeInTheDocument();
 } );
 
-describe( 'no results', () => {
-	const empty = () =>
-		props( {
-			filter: {
-				skills: [],
-				duration: [ 'under-30' ],
-				language: [],
-				certificate: [ 'translation-qualification' ],
-			},
-			list: [],
-			total: 0,
-			recommendedCourses: [ course( 31 ), course( 32 ) ],
-		} );
+it( 'opens the popup of a course without an address from its button, with no Start learning', async () => {
+	startOn( { list: [ course( 7, { url: '' } ) ], total: 1 } );
 
-	it( 'says nothing matched, offers clear-all and shows the recommended courses', async () => {
-		render( <CourseFilter { ...empty() } /> );
+	await userEvent.click( screen.getByRole( 'button', { name: '课程 7' } ) );
+	const dialog = screen.getByRole( 'dialog', { name: '课程 7' } );
 
-		expect( screen.getByText( 'No courses found' ) ).toBeInTheDocument();
-		expect(
-			screen.getByText( 'Try choosing other filters.' )
-		).toBeInTheDocument();
-		const recommended = screen
-			.getByRole( 'heading', { name: 'Recommended courses' } )
-			.closest( 'section' ) as HTMLElement;
-		expect( within( recommended ).getAllByRole( 'listitem' ) ).toHaveLength(
-			2
-		);
-		expect( screen.queryByRole( 'navigation' ) ).not.toBeInTheDocument();
+	expect(
+		within( dialog ).queryByRole( 'link', { name: 'Start learning' } )
+	).not.toBeInTheDocument();
+} );
 
-		// A recommended course opens like any other.
-		await userEvent.click(
-			screen.getByRole( 'link', { name: '课程 31' } )
-		);
-		expect(
-			screen.getByRole( 'dialog', { name: '课程 31' } )
-		).toBeInTheDocument();
-	} );
+it( 'opens a recommended course of the no-results block like any other', async () => {
+	startOn( { list: [], total: 0, recommended: courses( 31, 2 ) } );
 
-	it( 'clears every option and shows all courses', async () => {
-		api.on( 'POST', FILTER_PATH, ok( props() ) );
-		render( <CourseFilter { ...empty() } /> );
+	await userEvent.click( screen.getByRole( 'link', { name: '课程 31' } ) );
 
-		const clear = screen.getByRole( 'link', { name: 'Clear all options' } );
-		expect( clear ).toHaveAttribute( 'href', BASE );
-		await userEvent.click( clear );
-
-		expect( api.callsTo( 'POST', FILTER_PATH )[ 0 ].body ).toEqual( {
-			skills: [],
-			duration: [],
-			language: [],
-			certificate: [],
-		} );
-		expect( await screen.findByText( '课程 12' ) ).toBeInTheDocument();
-		expect(
-			screen.queryByText( 'No courses found' )
-		).not.toBeInTheDocument();
-		expect( window.location.href ).toBe( BASE );
-	} );
+	expect(
+		screen.getByRole( 'dialog', { name: '课程 31' } )
+	).toBeInTheDocument();
 } );

@@ -161,6 +161,14 @@ final class CoursesTest extends TestCase {
 		// The pager keeps the filter, and each number has its own class.
 		$this->assertStringContainsString( 'class="mvc-pager__item mvc-pager__item--2" href="' . esc_url( home_url( '/courses/page/2/?skills=paper-writing' ) ) . '"', $html );
 		$this->assertStringNotContainsString( 'mvc-course-empty', $html );
+		// The island enhances this markup: the results are its frame, each card names its course.
+		$this->assertSame( 1, substr_count( $html, 'data-mvc-frame="courses"' ) );
+		$this->assertSame( 12, preg_match_all( '#data-mvc-course="([^"]+)"#', $html, $cards ) );
+		$first = json_decode( html_entity_decode( $cards[1][0], ENT_QUOTES ), true );
+		$this->assertIsArray( $first );
+		$this->assertSame( array( 'post_id', 'title', 'cover', 'cost', 'duration', 'count', 'targetAudiences', 'digest', 'url' ), array_slice( array_keys( $first ), 0, 9 ) );
+		// The island's props are what it reads: the courses are on the page once, in the cards.
+		$this->assertStringNotContainsString( '"recommendedCourses"', $html );
 	}
 
 	public function test_a_filtered_view_is_shared_not_indexed(): void {
