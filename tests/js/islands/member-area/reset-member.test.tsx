@@ -20,6 +20,7 @@ import { UserPanel } from '../../../../src/islands/user-panel/UserPanel';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import type { FakeApi } from '../../helpers/fake-api';
 import { CHOICES, LINKS, resetStores } from '../../helpers/member-area';
+import { drawServerPanel } from '../../helpers/user-panel';
 
 const EMAIL = 'liwei@example.com';
 
@@ -44,28 +45,32 @@ afterEach( () => {
 	apiFetch.nonceMiddleware = undefined;
 	resetStores();
 	jest.restoreAllMocks();
+	document.body.innerHTML = '';
 } );
 
 async function openFromPanel() {
 	const user = userEvent.setup();
+	const props = {
+		profile: {
+			display_name: '李薇',
+			avatar: '',
+			institution: '清华大学',
+			title: 'phd_student',
+			research_area: '',
+			email: EMAIL,
+			subscribed: false,
+		},
+		choices: CHOICES!,
+		links: LINKS,
+		wechat: false,
+	};
+	// The server's panel, with the island on it.
 	render(
 		<>
-			<UserPanel
-				profile={ {
-					display_name: '李薇',
-					avatar: '',
-					institution: '清华大学',
-					title: 'phd_student',
-					research_area: '',
-					email: EMAIL,
-					subscribed: false,
-				} }
-				choices={ CHOICES! }
-				links={ LINKS }
-				wechat={ false }
-			/>
+			<UserPanel { ...props } />
 			<Toasts />
-		</>
+		</>,
+		{ container: drawServerPanel( props ) }
 	);
 	await user.click(
 		screen.getByRole( 'button', { name: 'Reset password' } )
