@@ -331,6 +331,10 @@ test( 'the island mounts over the same markup the server drew', async ( {
 					( element ) =>
 						! element.matches( '.mvc-island__placeholder' )
 				)
+				// The island's own (empty) root, added after the server's markup.
+				.filter(
+					( element ) => ! element.matches( '.mvc-island__root' )
+				)
 				.map( ( element ) => {
 					const attributes = Array.from( element.attributes )
 						.map( ( { name, value } ) => `${ name }=${ value }` )

@@ -1,18 +1,12 @@
 /**
  * Entry `islands/course-filter` (handle `mvc-island-course-filter`): /courses. It enhances the
- * server's panel and results inside its container (`./enhance.ts`), so it starts as a plain island
- * does: the loader keeps the markup, and hands a held press to the very control pressed. Unlike the
- * carousel it needs React and the runtime core (the popup, the server frame, toasts): a visitor's
- * wakes only on a press (the reading budget), and loads them then.
+ * server's panel and results inside its container (`data-island-enhance`: the markup stays, and the
+ * loader replays a held press on the control pressed, which keeps its own classes). A visitor's
+ * wakes only on a press (the reading budget).
  */
-import { definePlainIsland } from '../../runtime/plain';
+import { defineIsland } from '@mvc/runtime-core';
 
-import { startCourseFilter } from './enhance';
+import { CourseFilter } from './CourseFilter';
 import type { CourseFilterProps } from './types';
 
-definePlainIsland< CourseFilterProps >(
-	'course-filter',
-	( container, props ) => {
-		startCourseFilter( container, props );
-	}
-);
+defineIsland< CourseFilterProps >( 'course-filter', CourseFilter );

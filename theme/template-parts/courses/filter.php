@@ -77,4 +77,4 @@ ob_start();
 </div>
 <?php
 $mvc_placeholder = (string) ob_get_clean();
-echo Islands::render( 'course-filter', $mvc_island, 'idle', $mvc_placeholder ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes the props; the placeholder is escaped above.
+echo Islands::render( 'course-filter', $mvc_island, 'idle', $mvc_placeholder, array( 'data-island-enhance' => 'true' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Islands::render escapes the props; the placeholder is escaped above.
