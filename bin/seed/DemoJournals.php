@@ -158,7 +158,7 @@ final class DemoJournals {
 			$editor                              = self::EDITORS[ ( $i + $n - 1 ) % count( self::EDITORS ) ];
 			$values[ "editor_team_{$n}_name" ]   = $editor[0];
 			$values[ "editor_team_{$n}_job" ]    = $editor[1];
-			$values[ "editor_team_{$n}_avatar" ] = static fn(): int => self::image( 60 + ( $i + $n ) % 8, $editor[0] . ' 头像', 300, 300 );
+			$values[ "editor_team_{$n}_avatar" ] = static fn(): int => DemoImages::image( 60 + ( $i + $n ) % 8, $editor[0] . ' 头像', 300, 300 );
 		}
 		$slides = array(
 			array( sprintf( '《%s》2026 年度特刊征稿', $title ), '截稿日期：2026 年 12 月 31 日', $base . '/special-issues' ),
@@ -169,9 +169,9 @@ final class DemoJournals {
 			$values[ "carousel_{$n}_carousel_title" ] = $slide[0];
 			$values[ "carousel_{$n}_carousel_sub_title" ] = $slide[1];
 			$values[ "carousel_{$n}_carousel_url" ]       = $slide[2];
-			$values[ "carousel_{$n}_image" ]              = static fn(): int => self::image( 70 + ( 2 * $i + $k ) % 8, sprintf( '%s 轮播图 %d', $title, $n ), 1600, 500 );
+			$values[ "carousel_{$n}_image" ]              = static fn(): int => DemoImages::image( 70 + ( 2 * $i + $k ) % 8, sprintf( '%s 轮播图 %d', $title, $n ), 1600, 500 );
 		}
-		$values['banner'] = static fn(): int => self::image( 80 + $i % 4, $title . ' 横幅', 1600, 400 );
+		$values['banner'] = static fn(): int => DemoImages::image( 80 + $i % 4, $title . ' 横幅', 1600, 400 );
 		foreach ( self::ARTICLES as $k => $article ) {
 			$n                                     = $k + 1;
 			$doi                                   = sprintf( 'https://doi.org/10.0000/%s.2026.%04d', $slug, 100 + $n );
@@ -183,7 +183,7 @@ final class DemoJournals {
 			$values[ "FAQ{$n}_question" ] = self::FAQS[ $n - 1 ][0];
 			$values[ "FAQ{$n}_answer" ]   = self::FAQS[ $n - 1 ][1];
 		}
-		$values['wechat_official_account_qr'] = static fn(): int => self::image( 84, '公众号二维码', 300, 300 );
+		$values['wechat_official_account_qr'] = static fn(): int => DemoImages::image( 84, '公众号二维码', 300, 300 );
 
 		foreach ( $values as $key => $value ) {
 			if ( ! self::is_empty( $post->ID, $key ) ) {
@@ -305,46 +305,13 @@ final class DemoJournals {
 			if ( is_wp_error( $id ) ) {
 				continue;
 			}
-			$image = self::image( ( $n - 5 ) % 12, sprintf( '示例配图 %d', ( $n - 5 ) % 12 + 1 ) );
+			$image = DemoImages::image( ( $n - 5 ) % 12, sprintf( '示例配图 %d', ( $n - 5 ) % 12 + 1 ) );
 			if ( $image ) {
 				set_post_thumbnail( $id, $image );
 			}
 			$ids[] = $id;
 		}//end for
 		return $ids;
-	}
-
-	/**
-	 * A drawn image, found by its file name before it is drawn again.
-	 *
-	 * @param int    $number Picture number.
-	 * @param string $title  Attachment title.
-	 * @param int    $width  Width.
-	 * @param int    $height Height.
-	 * @return int Attachment id, 0 on failure.
-	 */
-	private static function image( int $number, string $title, int $width = 1200, int $height = 750 ): int {
-		$existing = get_posts(
-			array(
-				'post_type'      => 'attachment',
-				'post_status'    => 'inherit',
-				'posts_per_page' => 1,
-				'fields'         => 'ids',
-				'orderby'        => 'ID',
-				'order'          => 'ASC',
-				'meta_query'     => array( // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- run once, by the setup script.
-					array(
-						'key'     => '_wp_attached_file',
-						'value'   => sprintf( 'mvc-demo-%02d-%dx%d', $number, $width, $height ),
-						'compare' => 'LIKE',
-					),
-				),
-			)
-		);
-		if ( $existing ) {
-			return (int) $existing[0];
-		}
-		return Images::create( $number, $title, $width, $height );
 	}
 
 	/**
