@@ -82,12 +82,13 @@ final class OAuth {
 	 */
 	public static function finish( string $state, string $code, string $redirect, bool $remember, int $member ): string {
 		$nonce  = Cookie::get( self::STATE_COOKIE );
-		$client = (string) strstr( $state, '.', true );
+		$client    = (string) strstr( $state, '.', true );
+		$signature = substr( $state, strlen( $client ) + 1 );
 		// The state is single-use.
 		Cookie::set( self::STATE_COOKIE, '', 0 );
 
 		if ( '' === $nonce || ! in_array( $client, array( Config::CLIENT_QR, Config::CLIENT_INAPP ), true )
-			|| ! hash_equals( self::state( $nonce, $client, $redirect, $remember, $member ), $state ) ) {
+			|| ! Signer::verify( Signer::WECHAT_STATE, $signature, $nonce, $client, $redirect, $remember ? '1' : '0', (string) $member ) ) {
 			return 'failed';
 		}
 		if ( '' === $code || strlen( $code ) > 128 ) {
