@@ -14,6 +14,23 @@ import { courseFigures } from './courses.mjs';
 import { base, measureRest } from './timing.mjs';
 
 /**
+ * Every field `POST /api/member/userinfo` can give, as the route declares them (its `fields` enum).
+ */
+async function userinfoFields() {
+	const answer = await fetch( `${ base }/wp-json/api/member/userinfo`, {
+		method: 'OPTIONS',
+	} );
+	const route = await answer.json();
+	const fields = route.endpoints
+		.map( ( endpoint ) => endpoint.args?.fields?.items?.enum )
+		.find( Array.isArray );
+	if ( ! fields ) {
+		throw new Error( 'POST /api/member/userinfo declares no fields' );
+	}
+	return fields;
+}
+
+/**
  * The member calls next to core's posts endpoint, from the same run.
  * @param {{post_id: number, link: string, comment_id: number}}        commented The article given 50 comments.
  * @param {{user_id: number, ids: number[], last_system_page: number}} messaged  The member with 10,000 messages.
@@ -43,22 +60,7 @@ export async function restFigures( commented, messaged, liked ) {
 			measureRest(
 				'POST',
 				'/api/member/userinfo',
-				{
-					fields: [
-						'display_name',
-						'avatar',
-						'institution',
-						'title',
-						'research_area',
-						'email',
-						'subscribed',
-						'likeNumber',
-						'collectionNumber',
-						'subscriptionNumber',
-						'mentionMessageCount',
-						'systemMessageCount',
-					],
-				},
+				{ fields: await userinfoFields() },
 				[ '-b', jar, '-H', `X-WP-Nonce: ${ nonce }` ]
 			),
 		],
