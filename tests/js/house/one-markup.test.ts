@@ -39,8 +39,6 @@ const STILL_TO_CONVERT: Record< string, number > = {
 	'mvc-profile-recommended': 6,
 	'mvc-profile-subscriptions': 4,
 	'mvc-profile-tabs': 2,
-	'mvc-reactions': 2,
-	'mvc-share': 1,
 	'mvc-tabs': 2,
 	'mvc-user-panel': 18,
 };
