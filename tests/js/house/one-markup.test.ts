@@ -29,7 +29,6 @@ const STILL_TO_CONVERT: Record< string, number > = {
 	'mvc-courses': 3,
 	'mvc-faq-form': 9,
 	'mvc-field': 4,
-	'mvc-follow-form': 2,
 	'mvc-message': 15,
 	'mvc-messages': 7,
 	'mvc-profile-card': 5,
