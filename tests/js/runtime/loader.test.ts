@@ -796,6 +796,35 @@ describe( 'a plain island (no React)', () => {
 		expect( mountIsland ).not.toHaveBeenCalled();
 	} );
 
+	it( 'gets a button pressed in the slides it names before it started, on that very button', async () => {
+		document.body.innerHTML =
+			'<div id="slides"><button type="button" data-next>next</button></div>';
+		const next = jest.fn();
+		fakeNetwork( {
+			'https://site.test/carousel.js': () => {
+				definePlainIsland( 'carousel', () => {
+					document
+						.querySelector( '[data-next]' )
+						?.addEventListener( 'click', next );
+				} );
+			},
+		} );
+		const container = island( 'carousel', 'visible' );
+		container.dataset.wakeWith = 'slides';
+		createLoader( plainConfig );
+
+		const press = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( '[data-next]' )?.dispatchEvent( press );
+		await settle();
+
+		expect( press.defaultPrevented ).toBe( true );
+		expect( next ).toHaveBeenCalledTimes( 1 );
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+
 	it( 'is marked failed when its start throws, and the page goes on', async () => {
 		fakeNetwork( {
 			'https://site.test/carousel.js': () => {
