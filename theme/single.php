@@ -112,14 +112,17 @@ while ( have_posts() ) :
 					</div>
 					<?php if ( $mvc_followable && ! $mvc_confirmed ) : ?>
 						<noscript>
-							<form class="mvc-follow-form mvc-follow-form--static" method="post" action="<?php echo esc_url( $mvc_deadline['follow_action'] ); ?>">
-								<p class="mvc-follow-form__hint"><?php esc_html_e( 'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.', 'mvc' ); ?></p>
-								<input type="hidden" name="post_id" value="<?php echo esc_attr( (string) $mvc_post->ID ); ?>">
-								<input type="hidden" name="from" value="page">
-								<label class="mvc-follow-form__email"><?php esc_html_e( 'E-mail', 'mvc' ); ?> <input type="email" name="email" required maxlength="100" autocomplete="email" inputmode="email"></label>
-								<label class="mvc-follow-form__consent"><input type="checkbox" name="consent" value="1" required> <?php esc_html_e( 'I agree to receive e-mails about this special issue from the publisher.', 'mvc' ); ?></label>
-								<button type="submit" class="mvc-button mvc-button--primary"><?php esc_html_e( 'Follow the special issue', 'mvc' ); ?></button>
-							</form>
+							<?php
+							get_template_part(
+								'template-parts/follow-form',
+								null,
+								array(
+									'action' => $mvc_deadline['follow_action'],
+									'post'   => $mvc_post,
+									'static' => true,
+								)
+							);
+							?>
 						</noscript>
 					<?php endif; ?>
 				</section>

@@ -82,9 +82,12 @@ test( 'a member likes and favourites; the counts follow and stay after a reload'
 	await logInFreshMember( page, request );
 	await page.goto( ARTICLE );
 	const actions = page.locator( '.mvc-article-actions' );
-	// A member's island wakes when the browser is idle (at most 2 s), then loads its scripts.
+	// A member's island wakes when the browser is idle (at most 2 s), then loads its scripts; it
+	// mounts beside the server's buttons, which it enhances.
 	const mounted = () =>
-		expect( actions ).toHaveAttribute( 'data-island-state', 'mounted', {
+		expect(
+			actions.locator( '.mvc-island--article-actions' )
+		).toHaveAttribute( 'data-island-state', 'mounted', {
 			timeout: 15_000,
 		} );
 	await mounted();

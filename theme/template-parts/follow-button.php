@@ -4,13 +4,16 @@
  * special-issue box (which, without JavaScript, holds a follow form) until the island wakes on the
  * press, which then opens the follow popup. A special issue this browser followed in the last
  * 24 hours shows a grey button instead (behaviours `follow`: src/islands/follow-special-issue/apply.ts),
- * with the words in the props (`remembered`: that script has no translations of its own).
+ * with the words in the props (`remembered`: that script has no translations of its own). The
+ * popup's form is the server's (template-parts/follow-form.php), printed once per page in a
+ * `<template data-mvc-follow-form>` that the island takes.
  *
  * @package Mvc
  *
  * @var array{post: WP_Post, title?: string} $args
  */
 
+use Mvc\Core\Follows\FollowRequests;
 use Mvc\Core\View\Article;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
@@ -38,3 +41,10 @@ echo Islands::render(
 );
 // phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped
 Assets::behaviours( 'follow' );
+// The popup's form, once per page: the island takes it from this template.
+if ( empty( $GLOBALS['mvc_follow_form_drawn'] ) ) {
+	$GLOBALS['mvc_follow_form_drawn'] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the theme's own flag.
+	echo '<template data-mvc-follow-form>';
+	get_template_part( 'template-parts/follow-form', null, array( 'action' => FollowRequests::form_action() ) );
+	echo '</template>';
+}

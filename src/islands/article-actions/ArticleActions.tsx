@@ -5,8 +5,20 @@
  * the member's own state are read again with the count calls when the island wakes and when the
  * reader logs in or out (a visitor's page may come from the page cache, and may have been drawn
  * before the login).
+ *
+ * The server draws the buttons (theme/template-parts/article-reactions.php); the island mounts
+ * beside them (`data-wake-with`) and enhances them by their hooks: `data-mvc-reaction` (like,
+ * collect) with its `data-mvc-count`, `data-mvc-share` and its `data-mvc-share-button`. It writes
+ * their state (`aria-pressed`, `is-on`, `disabled`, `aria-busy`) and counts in place, and draws
+ * only the share panel, into the server's share box.
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import {
+	useEffect,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -19,7 +31,6 @@ import type { IslandProps, ReactionAnswer } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { SharePanel } from './SharePanel';
-import { Icon } from './icons';
 import { setUpWeChatShare } from './wechatShare';
 
 export interface ArticleActionsProps extends IslandProps {
@@ -34,6 +45,8 @@ export interface ArticleActionsProps extends IslandProps {
 	/** The share card inside WeChat: summary and image (the title is `title`). */
 	summary: string;
 	image: string;
+	/** Id of the server's row of buttons, which the island enhances. */
+	row: string;
 }
 
 type Kind = 'like' | 'collect';
@@ -63,23 +76,32 @@ function fetchCount(
 			} ) );
 }
 
-/** The two toggles, in order: the call's kind, the class modifier, the icon and the label. */
-const REACTIONS = [
-	{
-		kind: 'like',
-		modifier: 'like',
-		icon: 'thumb',
-		label: () => __( 'Like', 'mvc' ),
-	},
-	{
-		kind: 'collect',
-		modifier: 'favorite',
-		icon: 'star',
-		label: () => __( 'Favourite', 'mvc' ),
-	},
-] as const;
+/** The two toggles, as the server's buttons name them (`data-mvc-reaction`). */
+const KINDS = [ 'like', 'collect' ] as const;
+
+/**
+ * The server's elements the island enhances.
+ *
+ * @param id Id of the row.
+ */
+function serverRow( id: string ) {
+	const row = document.getElementById( id );
+	const button = ( kind: Kind ) =>
+		row?.querySelector< HTMLButtonElement >(
+			`[data-mvc-reaction="${ kind }"]`
+		) ?? null;
+	return {
+		buttons: { like: button( 'like' ), collect: button( 'collect' ) },
+		share: row?.querySelector< HTMLElement >( '[data-mvc-share]' ) ?? null,
+		shareButton:
+			row?.querySelector< HTMLButtonElement >(
+				'[data-mvc-share-button]'
+			) ?? null,
+	};
+}
 
 export function ArticleActions( props: ArticleActionsProps ) {
+	const server = useMemo( () => serverRow( props.row ), [ props.row ] );
 	const loggedIn = useSelect(
 		( select ) => select( memberSessionStore ).isLoggedIn(),
 		[]
@@ -158,39 +180,52 @@ export function ArticleActions( props: ArticleActionsProps ) {
 		}
 	};
 
+	// The state, written on the server's buttons.
+	useLayoutEffect( () => {
+		KINDS.forEach( ( kind ) => {
+			const button = server.buttons[ kind ];
+			if ( ! button ) {
+				return;
+			}
+			button.setAttribute( 'aria-pressed', String( state[ kind ].on ) );
+			button.classList.toggle( 'is-on', state[ kind ].on );
+			button.disabled = pending[ kind ];
+			button.setAttribute( 'aria-busy', String( pending[ kind ] ) );
+			const count = button.querySelector( '[data-mvc-count]' );
+			const text = state[ kind ].count?.toLocaleString() ?? '';
+			if ( count && count.textContent !== text ) {
+				count.textContent = text;
+			}
+		} );
+	}, [ server, state, pending ] );
+
+	// Presses on the server's buttons (the latest toggle, without listening again on every render).
+	const toggleRef = useRef( toggle );
+	toggleRef.current = toggle;
+	useEffect( () => {
+		const offs = KINDS.map( ( kind ) => {
+			const button = server.buttons[ kind ];
+			const onClick = () => toggleRef.current( kind );
+			button?.addEventListener( 'click', onClick );
+			return () => button?.removeEventListener( 'click', onClick );
+		} );
+		return () => offs.forEach( ( off ) => off() );
+	}, [ server ] );
+
+	if ( ! server.share || ! server.shareButton ) {
+		return null;
+	}
 	return (
-		<div className="mvc-reactions">
-			{ REACTIONS.map( ( { kind, modifier, icon, label } ) => (
-				<button
-					key={ kind }
-					type="button"
-					className={ `mvc-reactions__item mvc-reactions__item--${ modifier }${
-						state[ kind ].on ? ' is-on' : ''
-					}` }
-					aria-pressed={ state[ kind ].on }
-					disabled={ pending[ kind ] }
-					aria-busy={ pending[ kind ] }
-					onClick={ () => toggle( kind ) }
-				>
-					<Icon name={ icon } />
-					<span className="screen-reader-text">{ label() }</span>
-					<span
-						className="mvc-reactions__count"
-						data-count={ modifier }
-					>
-						{ state[ kind ].count?.toLocaleString() }
-					</span>
-				</button>
-			) ) }
-			<SharePanel
-				url={ props.url }
-				title={ props.title }
-				label={ sprintf(
-					/* translators: %s: article title. */
-					__( 'Share “%s”', 'mvc' ),
-					props.title
-				) }
-			/>
-		</div>
+		<SharePanel
+			box={ server.share }
+			button={ server.shareButton }
+			url={ props.url }
+			title={ props.title }
+			label={ sprintf(
+				/* translators: %s: article title. */
+				__( 'Share “%s”', 'mvc' ),
+				props.title
+			) }
+		/>
 	);
 }

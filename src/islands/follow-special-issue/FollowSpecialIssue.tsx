@@ -12,20 +12,35 @@
  * Remembered for 24 hours with the address (`./remembered`): a later visit shows the button grey,
  * 待确认 or 已关注, drawn over the server's link by `./apply.ts` before the island ever wakes; an
  * island woken anyway (`wakeAll()`) starts in the same state and does not open its popup.
+ *
+ * The popup's form is the server's (theme/template-parts/follow-form.php, the same as the form of
+ * readers without JavaScript), taken from the page's `<template data-mvc-follow-form>`: the island
+ * finds its fields by their names (`email`, `consent`) and its submit button, sets their values,
+ * `disabled` and ARIA state, says 关注 on the button, and adds only what the server never draws:
+ * the issue's title, the address's error, the failure and the consent hint.
  */
-import { useEffect, useId, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { routeRequest, showToast } from '@mvc/runtime-core';
 import type { IslandProps } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
-import { TextField } from '../../components/TextField';
 import { validateEmail } from '../../member/validation';
 import { rememberEmail, rememberedEmail, rememberedFollow } from './remembered';
 import type { RememberedLabels } from './apply';
 
 /** Spec: the failure notice stays 3000 ms. */
 export const FAILURE_NOTICE_MS = 3000;
+
+/** The page's template of the follow form (theme/template-parts/follow-button.php). */
+export const FORM_TEMPLATE_SELECTOR = 'template[data-mvc-follow-form]';
 
 export interface FollowSpecialIssueProps extends IslandProps {
 	postId: number;
@@ -43,6 +58,69 @@ function emailError( value: string ): string | null {
 			'mvc'
 		),
 	} );
+}
+
+/** The server's form, taken from the page's template, and its parts. */
+interface ServerForm {
+	form: HTMLFormElement;
+	email: HTMLInputElement;
+	consent: HTMLInputElement;
+	submit: HTMLButtonElement;
+}
+
+/**
+ * A copy of the server's follow form from the page's template, or null when the page has none.
+ */
+function takeServerForm(): ServerForm | null {
+	const template = document.querySelector< HTMLTemplateElement >(
+		FORM_TEMPLATE_SELECTOR
+	);
+	const form = template?.content
+		.querySelector( 'form' )
+		?.cloneNode( true ) as HTMLFormElement | undefined;
+	const email = form?.elements.namedItem( 'email' );
+	const consent = form?.elements.namedItem( 'consent' );
+	const submit = form?.querySelector( 'button[type="submit"]' );
+	if (
+		! form ||
+		! ( email instanceof HTMLInputElement ) ||
+		! ( consent instanceof HTMLInputElement ) ||
+		! ( submit instanceof HTMLButtonElement )
+	) {
+		return null;
+	}
+	form.noValidate = true;
+	return { form, email, consent, submit };
+}
+
+/**
+ * Puts a message element of the island's own after `anchor`, or takes it away.
+ *
+ * @param slot         The element, kept between calls.
+ * @param slot.current
+ * @param anchor       What it follows.
+ * @param text         Its text; null takes it away.
+ * @param make         Makes it the first time.
+ */
+function place(
+	slot: { current: HTMLElement | null },
+	anchor: Element,
+	text: string | null,
+	make: () => HTMLElement
+): void {
+	if ( text === null ) {
+		slot.current?.remove();
+		return;
+	}
+	if ( ! slot.current ) {
+		slot.current = make();
+	}
+	if ( slot.current.textContent !== text ) {
+		slot.current.textContent = text;
+	}
+	if ( slot.current.previousElementSibling !== anchor ) {
+		anchor.after( slot.current );
+	}
 }
 
 export function FollowSpecialIssue( {
@@ -65,8 +143,13 @@ export function FollowSpecialIssue( {
 	const [ pending, setPending ] = useState( false );
 	const [ failed, setFailed ] = useState( false );
 	const failTimer = useRef< number >();
-	const consentId = useId();
+	const errorId = useId();
 	const consentHintId = useId();
+	// The server's form, taken once, kept across openings of the popup.
+	const [ server ] = useState( takeServerForm );
+	const errorRef = useRef< HTMLElement | null >( null );
+	const failureRef = useRef< HTMLElement | null >( null );
+	const hintRef = useRef< HTMLElement | null >( null );
 
 	useEffect( () => () => window.clearTimeout( failTimer.current ), [] );
 
@@ -114,6 +197,104 @@ export function FollowSpecialIssue( {
 	}
 	const followed = awaiting || before !== null;
 
+	// The server's form goes into the popup's body when it opens.
+	const slot = useCallback(
+		( element: HTMLDivElement | null ) => {
+			if ( element && server && server.form.parentNode !== element ) {
+				element.append( server.form );
+			}
+		},
+		[ server ]
+	);
+
+	// Its fields: the values and state, the island's messages.
+	useLayoutEffect( () => {
+		if ( ! server ) {
+			return;
+		}
+		const { email: field, consent: box, submit: button } = server;
+		if ( field.value !== email ) {
+			field.value = email;
+		}
+		box.checked = consent;
+		field.setAttribute( 'aria-invalid', String( error !== null ) );
+		if ( error ) {
+			field.setAttribute( 'aria-describedby', errorId );
+		} else {
+			field.removeAttribute( 'aria-describedby' );
+		}
+		button.textContent = __( 'Follow', 'mvc' );
+		button.disabled = blocked;
+		button.setAttribute( 'aria-busy', String( pending ) );
+		if ( consent ) {
+			button.removeAttribute( 'aria-describedby' );
+		} else {
+			button.setAttribute( 'aria-describedby', consentHintId );
+		}
+		place( errorRef, field.closest( 'label' ) ?? field, error, () => {
+			const element = document.createElement( 'p' );
+			element.id = errorId;
+			element.className = 'mvc-follow-form__error';
+			return element;
+		} );
+		place(
+			failureRef,
+			box.closest( 'label' ) ?? box,
+			failed
+				? __( 'Follow failed. Please try again later.', 'mvc' )
+				: null,
+			() => {
+				const element = document.createElement( 'p' );
+				element.className = 'mvc-follow-form__failure';
+				element.setAttribute( 'role', 'alert' );
+				return element;
+			}
+		);
+		place(
+			hintRef,
+			button,
+			consent
+				? null
+				: __(
+						'Tick the box above to agree to the e-mails first.',
+						'mvc'
+					),
+			() => {
+				const element = document.createElement( 'p' );
+				element.id = consentHintId;
+				element.className = 'mvc-follow-form__needs-consent';
+				return element;
+			}
+		);
+	} );
+
+	// What the reader does in it (the latest handlers, without listening again on every render).
+	const submitRef = useRef( submit );
+	submitRef.current = submit;
+	useEffect( () => {
+		if ( ! server ) {
+			return undefined;
+		}
+		const { form, email: field, consent: box } = server;
+		const onInput = () => {
+			setEmail( field.value );
+			setTouched( true );
+		};
+		const onChange = () => setConsent( box.checked );
+		const onSubmit = ( event: Event ) => {
+			event.preventDefault();
+			submitRef.current();
+		};
+		field.addEventListener( 'input', onInput );
+		box.addEventListener( 'change', onChange );
+		form.addEventListener( 'submit', onSubmit );
+		return () => {
+			field.removeEventListener( 'input', onInput );
+			box.removeEventListener( 'change', onChange );
+			form.removeEventListener( 'submit', onSubmit );
+		};
+	}, [ server ] );
+
 	return (
 		<>
 			<button
@@ -132,79 +313,8 @@ export function FollowSpecialIssue( {
 				onClose={ () => setOpen( false ) }
 				className="mvc-modal__dialog--follow"
 			>
-				<form
-					className="mvc-follow-form"
-					noValidate
-					onSubmit={ ( event ) => {
-						event.preventDefault();
-						submit();
-					} }
-				>
-					<p className="mvc-follow-form__issue">{ title }</p>
-					<p className="mvc-follow-form__hint">
-						{ __(
-							'We will send a confirmation link to this address, and remind you 7 days before the submission deadline.',
-							'mvc'
-						) }
-					</p>
-					<TextField
-						label={ __( 'E-mail', 'mvc' ) }
-						type="email"
-						name="email"
-						autoComplete="email"
-						inputMode="email"
-						value={ email }
-						error={ error }
-						onChange={ ( value ) => {
-							setEmail( value );
-							setTouched( true );
-						} }
-					/>
-					<div className="mvc-follow-form__consent">
-						<input
-							id={ consentId }
-							type="checkbox"
-							checked={ consent }
-							onChange={ ( event ) =>
-								setConsent( event.target.checked )
-							}
-						/>
-						<label htmlFor={ consentId }>
-							{ __(
-								'I agree to receive e-mails about this special issue from the publisher.',
-								'mvc'
-							) }
-						</label>
-					</div>
-					{ failed && (
-						<p className="mvc-follow-form__failure" role="alert">
-							{ __(
-								'Follow failed. Please try again later.',
-								'mvc'
-							) }
-						</p>
-					) }
-					<button
-						type="submit"
-						className="mvc-button mvc-button--primary mvc-follow-form__submit"
-						disabled={ blocked }
-						aria-busy={ pending }
-						aria-describedby={ consent ? undefined : consentHintId }
-					>
-						{ __( 'Follow', 'mvc' ) }
-					</button>
-					{ ! consent && (
-						<p
-							id={ consentHintId }
-							className="mvc-follow-form__needs-consent"
-						>
-							{ __(
-								'Tick the box above to agree to the e-mails first.',
-								'mvc'
-							) }
-						</p>
-					) }
-				</form>
+				<p className="mvc-follow-form__issue">{ title }</p>
+				<div ref={ slot } />
 			</Modal>
 		</>
 	);

@@ -3,8 +3,13 @@
  * login popup (login, registration, password reset); for a member the avatar and its popover.
  * It also draws the site's toasts. The popup shows whenever the `mvc/login-popup` store says so,
  * so any island opens it with `openLoginPopup()`.
+ *
+ * The server draws the login link and the avatar (theme/template-parts/member-area.php); the
+ * island mounts beside them (`root`, the id of the server's area) and enhances them: the login
+ * link (`data-mvc-login`) opens the popup in place; the avatar is the popover's button (see
+ * `MemberMenu`).
  */
-import { useEffect, useLayoutEffect } from '@wordpress/element';
+import { useEffect, useLayoutEffect, useMemo } from '@wordpress/element';
 import { dispatch, select, useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import {
@@ -19,6 +24,7 @@ import { WECHAT_NOTICE_ARG } from './constants';
 import { LoginPopup } from './LoginPopup';
 import { MemberMenu } from './MemberMenu';
 import type { MemberAreaProps } from './types';
+import { useLinkAsButton } from '../../components/ServerMarkup';
 
 /**
  * Removes the WeChat notice argument from the address bar (a reload must not show it again).
@@ -40,10 +46,25 @@ export function MemberArea( {
 	notice,
 	choices,
 	links,
+	root,
 	wokenBy,
 }: MemberAreaProps ) {
 	const { open: openPopup } = useDispatch( loginPopupStore );
 	const isMember = loggedIn && member !== null;
+	const area = useMemo( () => document.getElementById( root ), [ root ] );
+	const login = useMemo(
+		() =>
+			isMember
+				? null
+				: ( area?.querySelector< HTMLElement >( '[data-mvc-login]' ) ??
+					null ),
+		[ area, isMember ]
+	);
+	useLinkAsButton( login, () => openPopup( 'login' ) );
+	useLayoutEffect( () => {
+		login?.setAttribute( 'aria-haspopup', 'dialog' );
+		return () => login?.removeAttribute( 'aria-haspopup' );
+	}, [ login ] );
 
 	// The header's counters seed the session store, unless another island loaded fresher ones; a
 	// counter the server could not read is left out (the store's own, no badge, until one is read).
@@ -109,29 +130,20 @@ export function MemberArea( {
 		<>
 			{ isMember && member ? (
 				<MemberMenu
+					area={ area }
 					member={ member }
 					links={ links }
 					initialOpen={ wokenBy === 'click' }
 				/>
 			) : (
-				<>
-					<button
-						type="button"
-						className="mvc-header__login mvc-button mvc-button--primary"
-						aria-haspopup="dialog"
-						onClick={ () => openPopup( 'login' ) }
-					>
-						{ __( 'Log in', 'mvc' ) }
-					</button>
-					{ choices && (
-						<LoginPopup
-							links={ links }
-							registration={ registration }
-							choices={ choices }
-							inWeChat={ inWeChatBrowser() }
-						/>
-					) }
-				</>
+				choices && (
+					<LoginPopup
+						links={ links }
+						registration={ registration }
+						choices={ choices }
+						inWeChat={ inWeChatBrowser() }
+					/>
+				)
 			) }
 			<Toasts />
 		</>

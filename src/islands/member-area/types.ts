@@ -44,6 +44,8 @@ export interface MemberAreaProps extends IslandProps {
 	/** The registration's occupations and research areas (`Mvc\Core\Member\Choices`); null for a member. */
 	choices: RegistrationChoices | null;
 	links: MemberAreaLinks;
+	/** Id of the server's member area (the login link or the avatar), which the island enhances. */
+	root: string;
 }
 
 export interface RegistrationChoices {

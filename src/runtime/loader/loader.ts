@@ -19,6 +19,7 @@ import {
 	linkedByHash,
 	scheduleWake,
 	wakeFor,
+	wakesWith,
 } from './wake';
 
 /** Selector of island containers. */
@@ -50,11 +51,22 @@ interface Entry {
 	 * gone by the release).
 	 */
 	pressing?: Promise< void >;
-	/** Set when a click on the placeholder was held back while the island loaded. */
+	/**
+	 * Set when a click on the placeholder, or on the server element the island enhances
+	 * (`data-wake-with`), was held back while the island loaded.
+	 */
 	click?: {
 		wokenBy: WokenBy;
 		link: HTMLAnchorElement | null;
-		/** Class of the clicked link or button, to find its replacement in the island. */
+		/**
+		 * The clicked link or button: replayed on itself when it is still in the page once the
+		 * island is there (the server's element, which the island enhances, stays).
+		 */
+		element: HTMLElement | null;
+		/**
+		 * Class of the clicked link or button, to find its replacement in an island that drew over
+		 * its placeholder (the pressed element is gone).
+		 */
 		className: string;
 	};
 }
@@ -101,6 +113,28 @@ function replayClick( container: HTMLElement, className: string ): boolean {
 		}
 	}
 	return false;
+}
+
+/**
+ * Replays a held-back click once the island is there: on the pressed element itself when it is
+ * still in the page (the server's markup, which the island enhances), else on the island's element
+ * that replaced it, found by its classes (an island that draws over its placeholder).
+ *
+ * @param container       Island container.
+ * @param click           The held-back click.
+ * @param click.element
+ * @param click.className
+ * @return Whether an element was clicked.
+ */
+function replay(
+	container: HTMLElement,
+	{ element, className }: { element: HTMLElement | null; className: string }
+): boolean {
+	if ( element?.isConnected ) {
+		element.click();
+		return true;
+	}
+	return replayClick( container, className );
 }
 
 function setState( container: HTMLElement, state: IslandState ): void {
@@ -162,13 +196,11 @@ export function createLoader(
 		}
 		if ( ! passed && entry.click ) {
 			entry.unhold(); // The replayed click must not be held back in its turn.
-			// The island replays clicks: hand the click to the element that replaced the clicked
-			// one (islands keep the placeholder's class on it); a held link the island did not
-			// redraw goes where it points, so the press is never lost.
-			if (
-				! replayClick( container, entry.click.className ) &&
-				entry.click.link
-			) {
+			// The island replays clicks: on the pressed element when it is still there (the
+			// server's button the island enhances), else on the element that replaced it (found by
+			// the placeholder's class); a held link that is gone and was not redrawn goes where it
+			// pointed, so the press is never lost.
+			if ( ! replay( container, entry.click ) && entry.click.link ) {
 				navigate( entry.click.link.href );
 			}
 		}
@@ -202,21 +234,24 @@ export function createLoader(
 
 	/**
 	 * Until an island is mounted (or failed), a click on its placeholder is held back
-	 * (the placeholder is usually a real link) and handed to the island once it mounts. A press on
-	 * the placeholder keeps it on screen until the press ends (at most `PRESS_TIMEOUT`), so that
-	 * the click lands on it and is held back: swapped under the pointer, the pressed element is
-	 * gone by the release and the browser sends no click at all.
+	 * (the placeholder is usually a real link) and handed to the island once it mounts. So is a
+	 * click on a link or a button of the server element the island enhances (`data-wake-with`:
+	 * the header's login link, the article's like button), which stays in the page and receives
+	 * the click again. A press on the placeholder keeps it on screen until the press ends (at most
+	 * `PRESS_TIMEOUT`), so that the click lands on it and is held back: swapped under the pointer,
+	 * the pressed element is gone by the release and the browser sends no click at all.
 	 *
 	 * @param entry Container entry.
 	 * @return Removes the listeners.
 	 */
 	const holdClicks = ( entry: Entry ): ( () => void ) => {
 		const { container } = entry;
+		const enhanced = wakesWith( container );
 		const buttonsOnly = entry.replay === true && ! entry.holdLinks;
-		const classOf = ( target: EventTarget | null ): string =>
-			( target instanceof Element
-				? target.closest( 'a[href], button' )?.getAttribute( 'class' )
-				: null ) ?? '';
+		const pressable = ( target: EventTarget | null ): HTMLElement | null =>
+			target instanceof Element
+				? target.closest< HTMLElement >( 'a[href], button' )
+				: null;
 		const onPointerDown = () => {
 			if ( entry.pressing ) {
 				return;
@@ -247,24 +282,40 @@ export function createLoader(
 				event.target instanceof Element ? event.target : null;
 			// An island that wakes by itself: only its buttons wait for it (they do nothing
 			// before); its links go where they point. A visitor's `idle` island holds its links
-			// too: it wakes only when pressed.
+			// too: it wakes only when pressed. In the server element it enhances, only its links
+			// and buttons wait (a field or a box keeps its own click).
 			if ( buttonsOnly && ! target?.closest( 'button' ) ) {
+				return;
+			}
+			const pressed = pressable( target );
+			if ( ! pressed && ! container.contains( target ) ) {
 				return;
 			}
 			event.preventDefault();
 			entry.click = {
 				wokenBy: 'click',
 				link: target?.closest( 'a[href]' ) ?? null,
-				className: classOf( target ),
+				element: pressed,
+				className: pressed?.getAttribute( 'class' ) ?? '',
 			};
 			wakeEntry( entry );
 		};
-		container.addEventListener( 'pointerdown', onPointerDown, true );
-		container.addEventListener( 'click', onClick, true );
-		return () => {
-			container.removeEventListener( 'pointerdown', onPointerDown, true );
-			container.removeEventListener( 'click', onClick, true );
-		};
+		const targets = [ container, enhanced ].filter(
+			( target ): target is HTMLElement => target !== null
+		);
+		targets.forEach( ( target ) => {
+			target.addEventListener( 'pointerdown', onPointerDown, true );
+			target.addEventListener( 'click', onClick, true );
+		} );
+		return () =>
+			targets.forEach( ( target ) => {
+				target.removeEventListener(
+					'pointerdown',
+					onPointerDown,
+					true
+				);
+				target.removeEventListener( 'click', onClick, true );
+			} );
 	};
 
 	const scan = (): void => {
@@ -321,7 +372,12 @@ export function createLoader(
 			}
 			if ( detail?.wokenBy === 'click' && ! entry.woken ) {
 				// Asked for by a press elsewhere: mounted as if its placeholder was pressed.
-				entry.click = { wokenBy: 'click', link: null, className: '' };
+				entry.click = {
+					wokenBy: 'click',
+					link: null,
+					element: null,
+					className: '',
+				};
 			}
 			wakeEntry( entry );
 		} );

@@ -46,8 +46,9 @@ export interface Wake {
  * wakes the guest-editor modal's island only when its button is pressed.
  *
  * The loader decides, not the page: the container keeps the strategy its template declared, so
- * an `idle` island's held press is replayed on the element that replaced the pressed one (such
- * islands do not read `wokenBy`), which the `interaction` hand-over would lose.
+ * an `idle` island's held press is replayed (such islands do not read `wokenBy`), which the
+ * `interaction` hand-over would lose: on the pressed element itself when the island enhances the
+ * server's markup (`data-wake-with`: the element stays), else on the element that replaced it.
  *
  * @param declared         The container's `data-wake`.
  * @param session          The page's session (`RuntimeConfig.session`).
@@ -106,8 +107,9 @@ export function hasPlaceholder( container: HTMLElement ): boolean {
 
 /**
  * The element named by the container's `data-wake-with` (an id): a press or the focus in it wakes
- * an `interaction` island as one in the container does, and its coming into view wakes a `visible`
- * one. The search panel mounts in an empty container beside the server's form, and wakes when the
+ * an `interaction` island as one in the container does (and a click on one of its links or
+ * buttons is held back and replayed on it once the island is there: see the loader), and its
+ * coming into view wakes a `visible` one. The search panel mounts in an empty container beside the server's form, and wakes when the
  * reader goes into that form; a carousel below the banner starts when its slides come into view.
  *
  * @param container The island's container.

@@ -23,16 +23,11 @@ const ROOT = path.resolve( __dirname, '../../..' );
 
 /** Blocks whose elements both sides still print, with the count of duplicated elements. */
 const STILL_TO_CONVERT: Record< string, number > = {
-	'mvc-follow-form': 2,
-	'mvc-header': 1,
-	'mvc-member-area': 2,
 	'mvc-profile-card': 5,
 	'mvc-profile-empty': 2,
 	'mvc-profile-recommended': 6,
 	'mvc-profile-subscriptions': 4,
 	'mvc-profile-tabs': 2,
-	'mvc-reactions': 2,
-	'mvc-share': 1,
 	'mvc-tabs': 2,
 };
 

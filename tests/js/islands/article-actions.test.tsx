@@ -2,7 +2,8 @@
  * The article's like, favourite and share buttons: one PUT per press with the count from the
  * answer and the member's global counters moved by its delta; a visitor gets the login popup;
  * share shows WeChat's hint inside WeChat, copies the link on other phones, and opens the QR panel
- * on a computer.
+ * on a computer. The buttons are the server's (theme/template-parts/article-reactions.php, copied
+ * here): the island enhances them in place and draws only the share panel.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,9 +24,38 @@ const TITLE = '钙钛矿';
 
 let api: FakeApi;
 
+/** The row of buttons as the server draws it. */
+let row: HTMLElement | null = null;
+
+/**
+ * The server's row of buttons (theme/template-parts/article-reactions.php).
+ *
+ * @param likes     The like count drawn, '' when it was not read.
+ * @param favorites The favourite count drawn.
+ */
+function drawServerRow( likes: string, favorites: string ) {
+	const button = (
+		kind: string,
+		reaction: string,
+		label: string,
+		count: string
+	) =>
+		`<button type="button" class="mvc-reactions__item mvc-reactions__item--${ kind }" aria-pressed="false" data-mvc-reaction="${ reaction }"><svg aria-hidden="true"></svg><span class="screen-reader-text">${ label }</span><span class="mvc-reactions__count" data-count="${ kind }" data-mvc-count>${ count }</span></button>`;
+	row = document.createElement( 'div' );
+	row.className = 'mvc-reactions';
+	row.id = 'mvc-reactions-18';
+	row.innerHTML =
+		button( 'like', 'like', 'Like', likes ) +
+		button( 'favorite', 'collect', 'Favourite', favorites ) +
+		'<div class="mvc-share" data-mvc-share><button type="button" class="mvc-reactions__item mvc-share__button" aria-expanded="false" data-mvc-share-button><svg aria-hidden="true"></svg><span>Share</span></button></div>';
+	document.body.append( row );
+}
+
 function renderIsland() {
+	drawServerRow( '4', '2' );
 	render(
 		<ArticleActions
+			row="mvc-reactions-18"
 			postId={ 18 }
 			url={ URL }
 			title={ TITLE }
@@ -59,6 +89,8 @@ beforeEach( () => {
 
 afterEach( () => {
 	resetStores();
+	row?.remove();
+	row = null;
 } );
 
 it( 'likes with one PUT, shows the count from the answer and moves the member’s counter', async () => {
@@ -149,8 +181,10 @@ it( 'draws counts the page could not read as blank, not 0, until the count calls
 			? ok( { count: 3 } )
 			: fail( 503, '服务器繁忙，请重试。', null, 503 )
 	);
+	drawServerRow( '', '' );
 	render(
 		<ArticleActions
+			row="mvc-reactions-18"
 			postId={ 18 }
 			url={ URL }
 			title={ TITLE }
@@ -246,4 +280,31 @@ it( 'closes the share panel on a press outside it', async () => {
 	await userEvent.click( document.body );
 
 	expect( share ).toHaveAttribute( 'aria-expanded', 'false' );
+} );
+
+it( 'enhances the server’s buttons in place: the same elements, and no markup of its own but the panel', async () => {
+	act( () => {
+		dispatch( memberSessionStore ).setLoggedIn( true );
+	} );
+	api.on( 'POST', '/api/member/collect', () =>
+		ok( { id: 18, userFavorite: true, delta: 1, count: 3 } )
+	);
+	renderIsland();
+	const favourite = document.querySelector( '[data-mvc-reaction="collect"]' );
+
+	await userEvent.click(
+		screen.getByRole( 'button', { name: /Favourite/ } )
+	);
+
+	expect(
+		await screen.findByRole( 'button', {
+			name: /Favourite/,
+			pressed: true,
+		} )
+	).toBe( favourite );
+	expect( favourite ).toHaveClass( 'is-on' );
+	expect( favourite ).toHaveTextContent( '3' );
+	expect( document.querySelectorAll( '.mvc-reactions__item' ) ).toHaveLength(
+		3
+	);
 } );

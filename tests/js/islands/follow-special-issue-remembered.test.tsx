@@ -19,18 +19,23 @@ import {
 import { fakeApi, ok } from '../helpers/fake-api';
 import type { FakeApi } from '../helpers/fake-api';
 import { resetStores } from '../helpers/member-area';
+import { drawFollowFormTemplate } from '../helpers/follow-form';
 
 const LABELS = { asked: '待确认', confirmed: '已关注' };
 
 let api: FakeApi;
 
+let takeTemplate: () => void = () => {};
+
 beforeEach( () => {
 	api = fakeApi();
 	window.localStorage.clear();
 	document.body.innerHTML = '';
+	takeTemplate = drawFollowFormTemplate();
 } );
 
 afterEach( () => {
+	takeTemplate();
 	resetStores();
 	jest.restoreAllMocks();
 } );

@@ -2,7 +2,7 @@
  * The follow popup of a special issue: the remembered address and consent, 请输入邮箱 and
  * 请输入正确的邮箱格式, submit disabled without consent (saying so) or while an error shows, the
  * follow asked for with 请查收确认邮件 on the notice and the grey button, the 24-hour memory, and
- * the failure notice for 3 s.
+ * the failure notice for 3 s. The form is the server's, from the page's template.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +17,7 @@ import {
 import { fakeApi, ok } from '../helpers/fake-api';
 import type { FakeApi } from '../helpers/fake-api';
 import { resetStores } from '../helpers/member-area';
+import { drawFollowFormTemplate } from '../helpers/follow-form';
 
 let api: FakeApi;
 
@@ -27,12 +28,16 @@ function openPopup() {
 	);
 }
 
+let takeTemplate: () => void = () => {};
+
 beforeEach( () => {
+	takeTemplate = drawFollowFormTemplate();
 	api = fakeApi();
 	window.localStorage.clear();
 } );
 
 afterEach( () => {
+	takeTemplate();
 	resetStores();
 } );
 
@@ -142,5 +147,30 @@ it( 'says the follow failed for 3 s', async () => {
 	await waitFor(
 		() => expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument(),
 		{ timeout: 1000 }
+	);
+} );
+
+it( 'shows the server’s form from the page’s template, its error described on the field', async () => {
+	await openPopup();
+	const dialog = screen.getByRole( 'dialog' );
+	const form = dialog.querySelector( 'form' );
+
+	// The server's form (the same as without JavaScript), its button saying 关注.
+	expect( form ).toHaveClass( 'mvc-follow-form' );
+	expect( form?.querySelector( '.mvc-follow-form__hint' ) ).toBeVisible();
+	expect(
+		form?.querySelector( 'button[type="submit"]' )
+	).toHaveAccessibleName( 'Follow' );
+	expect(
+		document.querySelector( 'template[data-mvc-follow-form]' )
+	).toBeInTheDocument();
+
+	await userEvent.type( screen.getByLabelText( 'E-mail' ), 'wrong' );
+	expect( screen.getByLabelText( 'E-mail' ) ).toHaveAccessibleDescription(
+		'Please enter an e-mail address in the correct format.'
+	);
+	expect( screen.getByLabelText( 'E-mail' ) ).toHaveAttribute(
+		'aria-invalid',
+		'true'
 	);
 } );

@@ -1,6 +1,7 @@
 /**
  * The island loader: wake strategies, loading on wake, the click held back by an `interaction`
- * island and handed to it, a button pressed before an `idle` island replayed on it, the link
+ * island and handed to it, a button pressed before an `idle` island replayed on it (on the same
+ * server button when the island enhances the server's markup), the link
  * followed when loading fails, a visitor's `idle` island sleeping until pressed (the reading
  * budget), and `window.mvcRuntime`.
  */
@@ -673,6 +674,78 @@ describe( "a visitor's `idle` island (the reading budget)", () => {
 		expect( navigate ).toHaveBeenCalledWith( 'https://site.test/more/' );
 	} );
 
+	it( 'holds a press on a button of the server markup it enhances (`data-wake-with`) and replays it on that very button', async () => {
+		document.body.innerHTML =
+			'<div id="row"><button data-mvc-reaction="like">4</button>' +
+			'<button data-mvc-reaction="collect">2</button><input name="q"></div>';
+		const container = island( 'button', 'idle' );
+		container.dataset.wakeWith = 'row';
+		const like = jest.fn();
+		const favourite = jest.fn();
+		mountIsland.mockImplementationOnce( async () => {
+			// The island enhances the server's buttons and draws nothing over them.
+			document
+				.querySelector( '[data-mvc-reaction="like"]' )
+				?.addEventListener( 'click', like );
+			document
+				.querySelector( '[data-mvc-reaction="collect"]' )
+				?.addEventListener( 'click', favourite );
+		} );
+		createLoader( config );
+
+		const collect = document.querySelector< HTMLElement >(
+			'[data-mvc-reaction="collect"]'
+		);
+		const press = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		collect?.dispatchEvent( press );
+		// While it loads, a click in a field is the field's own: not held back.
+		const typing = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( 'input' )?.dispatchEvent( typing );
+		await settle();
+
+		expect( press.defaultPrevented ).toBe( true );
+		expect( typing.defaultPrevented ).toBe( false );
+		expect( mountIsland ).toHaveBeenCalledTimes( 1 );
+		expect( favourite ).toHaveBeenCalledTimes( 1 );
+		expect( like ).not.toHaveBeenCalled();
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+
+	it( "holds the server's login link it enhances and replays the press on the link itself", async () => {
+		const navigate = jest.fn();
+		document.body.innerHTML =
+			'<a id="login" class="mvc-login" href="https://site.test/profile/">登录</a>';
+		const container = island( 'button', 'idle' );
+		container.dataset.wakeWith = 'login';
+		const login = jest.fn( ( event: Event ) => event.preventDefault() );
+		mountIsland.mockImplementationOnce( async ( target ) => {
+			// An island of its own class beside the link: the class match must not be used.
+			target.innerHTML = '<button class="mvc-login">other</button>';
+			document
+				.getElementById( 'login' )
+				?.addEventListener( 'click', login );
+		} );
+		createLoader( config, { navigate } );
+
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.getElementById( 'login' )?.dispatchEvent( click );
+		await settle();
+
+		expect( click.defaultPrevented ).toBe( true );
+		expect( login ).toHaveBeenCalledTimes( 1 );
+		expect( login.mock.calls[ 0 ][ 0 ].defaultPrevented ).toBe( true );
+		expect( navigate ).not.toHaveBeenCalled();
+	} );
+
 	it( 'leaves `load` and `visible` islands as declared', async () => {
 		const container = island( 'menu', 'load' );
 
@@ -768,6 +841,35 @@ describe( 'a plain island (no React)', () => {
 			'mvc-x__option mvc-x__option--b'
 		);
 		expect( navigate ).not.toHaveBeenCalled();
+		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
+	} );
+
+	it( 'gets a button pressed in the slides it names before it started, on that very button', async () => {
+		document.body.innerHTML =
+			'<div id="slides"><button type="button" data-next>next</button></div>';
+		const next = jest.fn();
+		fakeNetwork( {
+			'https://site.test/carousel.js': () => {
+				definePlainIsland( 'carousel', () => {
+					document
+						.querySelector( '[data-next]' )
+						?.addEventListener( 'click', next );
+				} );
+			},
+		} );
+		const container = island( 'carousel', 'visible' );
+		container.dataset.wakeWith = 'slides';
+		createLoader( plainConfig );
+
+		const press = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.querySelector( '[data-next]' )?.dispatchEvent( press );
+		await settle();
+
+		expect( press.defaultPrevented ).toBe( true );
+		expect( next ).toHaveBeenCalledTimes( 1 );
 		expect( container ).toHaveAttribute( 'data-island-state', 'mounted' );
 	} );
 

@@ -55,6 +55,25 @@ async function openEmailMode() {
 	return user;
 }
 
+it( 'enhances the server’s login link in place: a press opens the popup instead of the page', async () => {
+	const area = await mountMemberArea( visitorProps() );
+	const link = area.querySelector( 'a[data-mvc-login]' );
+
+	expect( screen.getByRole( 'button', { name: 'Log in' } ) ).toBe( link );
+	expect( link ).toHaveAttribute( 'aria-haspopup', 'dialog' );
+	const press = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
+	act( () => {
+		link?.dispatchEvent( press );
+	} );
+
+	expect( press.defaultPrevented ).toBe( true );
+	expect( select( loginPopupStore ).isOpen() ).toBe( true );
+	await screen.findByTitle( 'WeChat login QR code' );
+} );
+
 describe( 'login popup, WeChat mode', () => {
 	it( 'opens on the login button with the WeChat QR code', async () => {
 		const user = userEvent.setup();

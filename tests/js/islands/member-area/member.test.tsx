@@ -1,6 +1,7 @@
 /**
  * The member-area island for a member: the avatar, its popover (counts, links), logout, the
- * avatar that fails to load, and the notice of a WeChat login.
+ * avatar that fails to load, and the notice of a WeChat login. The avatar, its first letter and
+ * its unread dot are the server's (hidden or shown in place); the island draws the popover.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dispatch } from '@wordpress/data';
@@ -105,7 +106,7 @@ it( 'shows no badge for counters the server could not read, and the counts read 
 	expect( avatarButton() ).toHaveAccessibleName( 'Account menu of 李雷' );
 	expect(
 		document.querySelector( '.mvc-member-area__dot' )
-	).not.toBeInTheDocument();
+	).not.toBeVisible();
 
 	// The message centre reads the mentions' unread count.
 	act( () => {
@@ -115,9 +116,7 @@ it( 'shows no badge for counters the server could not read, and the counts read 
 	expect( avatarButton() ).toHaveAccessibleName(
 		'Account menu of 李雷 (3 unread)'
 	);
-	expect(
-		document.querySelector( '.mvc-member-area__dot' )
-	).toBeInTheDocument();
+	expect( document.querySelector( '.mvc-member-area__dot' ) ).toBeVisible();
 } );
 
 it( 'closes on Escape and on a click outside', async () => {
@@ -182,7 +181,7 @@ it( 'shows the first letter and a prompt when the avatar fails', async () => {
 		fireEvent.error( image );
 	}
 
-	expect( container.querySelector( 'img' ) ).toBeNull();
+	expect( image ).not.toBeVisible();
 	expect( avatarButton() ).toHaveTextContent( '李' );
 	await user.click( avatarButton() );
 	expect(
@@ -258,4 +257,27 @@ it( 'shows the avatar and the name saved on the page (the user panel)', async ()
 	expect(
 		screen.getByRole( 'button', { name: 'Account menu of 韩梅梅' } )
 	).toBeInTheDocument();
+} );
+
+it( 'enhances the server’s avatar link in place: a press opens the popover instead of the page, Space too', async () => {
+	const user = userEvent.setup();
+	const area = await mountMemberArea( memberProps() );
+	const link = area.querySelector( 'a[data-mvc-avatar]' );
+
+	expect( avatarButton() ).toBe( link );
+	expect( link ).toHaveAttribute( 'href', LINKS.profile );
+	const press = new MouseEvent( 'click', {
+		bubbles: true,
+		cancelable: true,
+	} );
+	act( () => {
+		link?.dispatchEvent( press );
+	} );
+	expect( press.defaultPrevented ).toBe( true );
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'true' );
+
+	await user.keyboard( '{Escape}' );
+	expect( avatarButton() ).toHaveFocus();
+	await user.keyboard( ' ' );
+	expect( avatarButton() ).toHaveAttribute( 'aria-expanded', 'true' );
 } );

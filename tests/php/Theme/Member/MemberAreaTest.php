@@ -68,7 +68,8 @@ final class MemberAreaTest extends TestCase {
 		);
 		$this->assertStringContainsString( 'MVC Core: a read failed', $this->capture_error_log() );
 		$this->assertStringContainsString( '"member":{"display_name":"王芳","avatar":""}', $html );
-		$this->assertStringContainsString( '<span class="mvc-member-area__initial" aria-hidden="true">王</span>', $html );
+		$this->assertStringContainsString( '<span class="mvc-member-area__initial" aria-hidden="true" data-mvc-initial>王</span>', $html );
+		$this->assertStringContainsString( '<span class="mvc-member-area__dot" aria-hidden="true" data-mvc-dot hidden></span>', $html, 'no unread dot made up' );
 		$this->assertStringNotContainsString( 'MessageCount', $html );
 	}
 }

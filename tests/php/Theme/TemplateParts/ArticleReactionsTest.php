@@ -51,7 +51,7 @@ final class ArticleReactionsTest extends TestCase {
 	 * @return array<int, string>
 	 */
 	private function counts( string $html ): array {
-		preg_match_all( '/<span class="mvc-reactions__count" data-count="[a-z]+">([^<]*)<\/span>/', $html, $matches );
+		preg_match_all( '/<span class="mvc-reactions__count" data-count="[a-z]+"[^>]*>([^<]*)<\/span>/', $html, $matches );
 		return $matches[1];
 	}
 
