@@ -14,24 +14,12 @@ use Mvc\Core\Module;
 use WP_Query;
 
 /**
- * On edit.php WordPress asks for one page of a type's posts with SQL_CALC_FOUND_ROWS: with its
- * status list (publish OR draft OR …) the ORDER BY post_date cannot follow an index, so MariaDB
- * sorted all 100,000 articles for 20, and counted them all for the pager. And the months dropdown
- * read every post of the type for its distinct months.
- *
- * Here, on the list screens' main query only:
- * - the page is asked for without SQL_CALC_FOUND_ROWS, so the index mvc_type_date (post type,
- *   date, status, author: Schema::core_indexes()) gives the newest rows first with the status and
- *   the author tested in the index, and MariaDB stops after the page;
- * - the pager's total is counted by a COUNT of the same FROM and WHERE (the same filters: status,
- *   Mine, category, month, search; DISTINCT ids when a join is there), an index-only count: the
- *   number is the one SQL_CALC_FOUND_ROWS gave;
- * - the months dropdown is read by a loose scan of mvc_type_date (one short backward step per
- *   month that has posts, newest first), the same months in the same order.
- *
- * This class answers the list's page and its total; the months (PostList\Months), the kept counts
- * per type (PostList\TypeCounts) and core's counts answered from them (PostList\CoreCounts) are
- * its parts.
+ * Answers edit.php's page of posts and its total without SQL_CALC_FOUND_ROWS: with core's status list
+ * the ORDER BY post_date followed no index, so MariaDB sorted all 100,000 articles for 20 and counted
+ * them all. Here the page follows the index mvc_type_date (Schema::core_indexes()) and stops after
+ * 20, and the total is an index-only COUNT of the same FROM and WHERE (the same number). Its parts:
+ * PostList\Months, PostList\TypeCounts, PostList\CoreCounts. See docs/performance.md, "wp-admin
+ * screens".
  */
 final class PostList implements Module {
 

@@ -16,25 +16,12 @@ use Mvc\Core\Module;
 use WP_Post;
 
 /**
- * An article reports a paper when a DOI is known for it: the `doi` field, otherwise its
- * read-original or read-whole address when that is a doi.org (or dx.doi.org) address. Such an
- * article gets Highwire Press `citation_*` meta (Google Scholar, Baidu Scholar read them) when the
- * paper's authors are known, and a "cite this" block in GB/T 7714-2015, RIS and BibTeX. The paper's
- * own data is what every format uses: its title (`paper_title`; else the article's title, for
- * articles written before the field), authors (`paper_authors`, one per line; never the WordPress
- * author, who is the site's editor), journal (`paper_journal`; else the article's chosen journal,
- * the journal post the explore_journal link points to, or one whose slug is a tag of the article;
- * never the site's name), year (`paper_year`; else the article's), volume, issue and pages; what
- * is unknown is left out cleanly. A call for papers and a password-protected article report no
- * paper.
- *
- * Latin names are read as "Given Family" (particles such as van der, de, von go with the family
- * name) or "Family, Given"; a name holding Chinese characters is one name, kept whole.
- *
- * Registers the article fields it adds (doi, paper_title, paper_authors, paper_journal,
- * paper_year, paper_volume, paper_issue, paper_pages) as post meta of `post`, in core REST. The
- * reading and writing are the parts in Content/Citation/; the static methods here are what the
- * REST route, the views and the theme call.
+ * The paper an article reports (when a DOI is known for it): the calls the REST route, the views and
+ * the theme make, and the registration of the article fields it adds (doi, paper_*) as post meta of
+ * `post`. The reading and writing are the parts in Content/Citation/. Every format uses the paper's
+ * own data, never the WordPress author (the site's editor) nor the site's name. The fields, the
+ * fallbacks and how names are read: docs/features/citation.md; why hand-written: docs/decisions.md,
+ * "The citation formats".
  */
 final class Citation implements Module {
 

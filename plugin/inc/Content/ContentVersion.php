@@ -12,25 +12,13 @@ use Mvc\Core\Settings;
 use WP_Post;
 
 /**
- * WordPress keeps its own "last changed" stamps in the object cache, which forgets them at the end of
- * each request unless the site has a persistent object cache; this stamp lives in an option,
- * autoloaded unless a persistent object cache is in use (autoload()), so reading it costs no query
- * of its own either way, and changes when a public page's content may have changed:
- * - a post of any type is published, edited while published, unpublished, trashed or deleted, its
- *   meta changes while it is published (an editor's lock and last-editor marks do not count), or
- *   its terms are set;
- * - an attachment (an image a page shows) is edited, its meta (sizes, alt text) changes, or it is
- *   deleted;
- * - a term is created, edited or deleted; a menu is saved or deleted;
- * - the plugin's settings change;
- * - a plugin is activated or deactivated, the theme is switched, or code is updated (while this
- *   plugin was inactive nothing was watched, and new code may draw the same content otherwise).
- * Comments, likes, favourites and views do not change it; nor do drafts, autosaves and WordPress's
- * own caches (oEmbed's, which an article's view may write).
- *
- * Whoever keeps a rendered copy of public content (the theme's fragment cache) keys it by current()
- * and so never serves it after such a change. Other options a copy depends on (the site's address,
- * language, time zone, permalinks) are the keeper's to add to its key.
+ * A stamp that changes whenever a public page's content may have changed; whoever keeps a rendered copy
+ * (the theme's fragment cache) keys it by current() and never serves it after such a change. It lives
+ * in an option, not in core's "last changed" stamps, which the object cache forgets at the end of each
+ * request without a persistent cache; autoload() makes reading it cost no query either way. Comments,
+ * likes, views, drafts and core's own caches do not change it. What does: docs/architecture.md, "Fresh
+ * pages from the cache (purge)". Other options a copy depends on (address, language, time zone,
+ * permalinks) are the keeper's to add to its key.
  */
 final class ContentVersion implements Module {
 

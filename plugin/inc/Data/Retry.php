@@ -14,36 +14,14 @@ use WP_Error;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- transaction statements.
 
 /**
- * Runs several statements as one transaction, and runs it again when the database answers a
- * conflict: InnoDB's deadlock (1213) and lock wait timeout (1205), and, on a Galera cluster written
- * on several nodes, a certification conflict ("WSREP detected deadlock/conflict", also 1213), which
- * Galera's own retry (wsrep_retry_autocommit) never covers inside an explicit transaction. Each
- * statement's answer is checked before the next one runs: after a conflict the server has rolled
- * the transaction back, and what follows must not be written on its own.
- *
- * A lost connection (the database node killed, restarted or failed over: errors 2006 "server has
- * gone away", 2013 "Lost connection", 1927 "Connection was killed") fails the try whole. wpdb
- * reconnects by itself and runs the failed statement again on the new connection; Data\Connection
- * holds that statement uncommitted (autocommit = 0 on the new connection), the try stops before its
- * next statement and is rolled back, and the whole work runs again in a new transaction. The
- * server rolls back the transaction of a connection it lost, so this writes everything once. A
- * connection lost at COMMIT is different: the old node may have committed (and replicated) before
- * the answer was lost, so the transaction is not tried again; the answer is busy() and the log says
- * the outcome is unknown.
- *
- * When every try failed, or a statement failed otherwise, nothing was written (or, lost at COMMIT,
- * the outcome is unknown) and the caller gets a Failure (503, "服务器繁忙，请重试。") to answer the
- * member with.
- *
- * The work must write through $wpdb's queries only (no object cache filled with what it wrote, no
- * mail): it may run more than once. Inside a transaction already open (the PHPUnit tests'), it runs
- * under a savepoint instead; a connection lost there is not tried again (the outer transaction is
- * gone with it).
- *
- * Single statements: statement() is for idempotent ones (running them twice leaves what running
- * them once does: INSERT IGNORE, DELETE, UPDATE … SET col = constant), which wpdb's own re-run after
- * a reconnection cannot harm. once() is for the others (counters: SET n = n + 1): run as a
- * one-statement transaction, so a lost connection either re-runs it whole or answers unknown.
+ * Runs writes so that a conflict or a lost connection never writes half or twice: transaction() tries
+ * several statements again after a deadlock, lock wait or Galera certification conflict (which
+ * wsrep_retry_autocommit never covers inside a transaction) or a connection lost before COMMIT; a
+ * connection lost at COMMIT is not tried again (the outcome is unknown). statement() is for
+ * idempotent single statements, once() for the others (counters). A failed write answers busy().
+ * The work may run more than once: write through $wpdb only (no cache fill, no mail). The story:
+ * docs/operations.md, "Locks, counts and retries on a cluster" and "When the database connection is
+ * lost mid-write".
  */
 final class Retry {
 

@@ -18,35 +18,13 @@ use WP_Term;
 use WP_User;
 
 /**
- * Every 14 days (the WP-Cron event HOOK, on the schedule SCHEDULE) each member with the digest
- * switched on (Profile::META_DIGEST) and a verified address gets the public articles of the tags
- * they follow published since their last digest (the first one: the last 14 days), at most LIMIT,
- * newest first, grouped by tag in the member's order. A member with nothing new gets no mail.
- *
- * A run belongs to a period: the first day of the fortnight it runs in (fortnights counted from
- * EPOCH in the site's time zone), so two runs in one fortnight are one period. Members are handled
- * in chunks of BATCH, by ascending id, under a named lock, and a batch event handles chunk after
- * chunk for BUDGET seconds (back to back: 60,000 members take well under an hour, not one chunk a
- * WP-Cron minute). The chunk's members come from the digest index of Admin\MemberIndex (`digest =
- * 1 AND user_id > cursor ORDER BY user_id LIMIT BATCH`: a range of the index, never a scan of every
- * member), their users and meta are loaded in two queries, and their mails share one SMTP
- * connection (PHPMailer's SMTPKeepAlive, closed when the batch ends). The run's state (period, last
- * member handled, the run's total) is the option STATE_OPTION, saved after each chunk. Before a
- * batch starts, the next batch event (BATCH_HOOK) is scheduled LEASE seconds later: if PHP dies in
- * the batch, that event resumes the run from the last chunk saved (the members of the chunk it died
- * in that were handled already have their row and are skipped); if the batch ends, the next batch
- * is moved to now, or removed when every member was handled.
- *
- * Each member's digest of a period is claimed in DigestLog before it is put together, and marked
- * after. A run that stopped between the claim and the mark leaves the row claimed; the resumed run
- * marks it failed and does not send it: whether the mail left is unknown, and a second copy is
- * worse than a late one. Nothing is lost: the next digest starts where the last sent one ended, so
- * its articles come in the next period. Failed rows are counted on the operators' screen
- * (Admin\DigestPage); a mail the SMTP server refused is marked failed too.
- *
- * This class is the digest's face (its constants, hooks and the calls other code makes); the work
- * is done in Mail\Digest\: Runner (start, batches, delivery), RunState (period, state, progress),
- * Recipients, Selection (the articles) and Links (unsubscribe links and their tokens).
+ * The bi-weekly digest's face: its constants, hooks and the calls other code makes. The work is in
+ * Mail\Digest\: Runner (start, batches, delivery), RunState (period, state, progress), Recipients,
+ * Selection (the articles) and Links (unsubscribe links and their tokens).
+ * A member's digest is claimed in DigestLog before it is put together: a run that died after the
+ * claim marks it failed and does not send it, since a second copy is worse than a late one (the
+ * articles come in the next one). Periods, batches, the lease and the crash path:
+ * docs/features/digest.md; the measured run: docs/performance.md, "The digest and member jobs".
  */
 final class Digest implements Module {
 

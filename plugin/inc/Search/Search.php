@@ -15,24 +15,13 @@ use WP_Query;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- full-text queries on the plugin's own index; the posts they name are primed through WordPress's caches.
 
 /**
- * A search query of articles (the /search page's main query, 10 a page, maybe narrowed to a
- * category) is answered from Index's table instead of core's `LIKE '%…%'` over every body:
- * `posts_pre_query` hands WordPress the page's posts, and found_posts from a window count of the
- * same MATCH. InnoDB's full-text search costs about linearly in the matching articles (a word in
- * most of 100,000 articles: about a second), so the first CACHED_IDS ids and the total of each search
- * are cached in Index's cache table for the index's generation (a new one on every index write):
- * a repeated search is one read by key until the next publish, edit or takedown. After a write, a
- * search with STALE_MIN_TOTAL matches or more (a common word) is served from its older result, the
- * page's ids checked against the index (a takedown is gone at once), and computed again after the
- * response is sent (one request at a time, Lock); a new or edited article appears in it then.
- *
- * The keyword is tokenised as the articles were (Tokenizer::query(): every token required); the
- * category is one more required token. Order: articles with the keyword in the title first,
- * then InnoDB's relevance of the title and text (more occurrences, rarer words rank higher), then
- * the newer, then the higher id.
- *
- * WordPress's own search still answers what this does not cover (other post types, other
- * filters, a custom order, wp-admin) and while the index is being filled (Upkeep::built()).
+ * Answers a search of articles (the /search page's main query) from Index's table instead of core's
+ * `LIKE '%…%'` over every body, through `posts_pre_query`. InnoDB's full-text search costs about
+ * linearly in the matches (a common word: about a second), so each search's first ids and total are
+ * cached per index generation, and a common word is served from its older result and computed again
+ * after the response. WordPress's own search answers what this does not cover (other types, filters,
+ * orders, wp-admin) and while the index is filled (Upkeep::built()). Rank, cache and figures:
+ * docs/performance.md, "Search".
  */
 final class Search implements Module {
 

@@ -8,24 +8,11 @@
 namespace Mvc\Core\Search;
 
 /**
- * InnoDB's full-text parser splits on spaces and punctuation only, so a Chinese sentence (no spaces)
- * would be one long word, and it drops words shorter than `innodb_ft_min_token_size` (3 by default).
- * The index therefore stores text already cut into tokens that the default parser keeps whole:
- *
- * - a run of CJK characters (Han, kana, Hangul) becomes its overlapping bigrams, each prefixed with
- *   `_` ("材料科学" → `_材料 _料科 _科学`), plus the run's last character with a closing `_`
- *   (`_学_`), so that every character starts some token and a one-character search is the prefix
- *   search `_学*`. A character beyond the Basic Multilingual Plane (which the parser does not count
- *   as a letter) is written `x` + its hex code point inside the token;
- * - a run of other letters and digits becomes one lowercased word with `_` appended (and padded to
- *   three characters): `AI` → `ai_`, `LiFePO4` → `lifepo4_`, `the` → `the_`, so two-letter words
- *   are kept and no word is one of InnoDB's stopwords.
- *
- * A search requires all its tokens (a CJK word's bigrams all present: a phrase-like match); a Latin
- * word of three letters or more is a prefix (`lith*` finds lithium).
- *
- * Every token consists of letters, digits and `_` only, so nothing of a reader's search reaches
- * MATCH … AGAINST as an operator (`+ - * " ~ < > ( ) @`).
+ * Cuts text into tokens InnoDB's default full-text parser keeps whole: it splits on spaces and
+ * punctuation only (a Chinese sentence would be one word) and drops words under 3 characters. CJK runs
+ * become `_`-prefixed bigrams, other words get `_` appended; every token is letters, digits and `_`,
+ * so nothing of a reader's search reaches MATCH … AGAINST as an operator. The rules and examples:
+ * docs/performance.md, "Search"; why not Mroonga or a search server: docs/decisions.md, "Search".
  */
 final class Tokenizer {
 

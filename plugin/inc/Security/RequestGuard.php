@@ -16,32 +16,12 @@ use WP_REST_Request;
 use WP_REST_Server;
 
 /**
- * Whole classes of bad input are answered 4xx, in the site's language, before any route or core
- * code reads them (WordPress reads them with warnings, or dies on them):
- *
- * - A JSON body that is not an object ("x", 5, [1], null): core's sanitize_params() loops over it.
- * - A JSON null for a declared argument whose type does not allow null: WordPress takes null for
- *   "absent" and skips the validation, but not the sanitisation (absint( null ) is a page size of 0,
- *   sanitize_title( null ) a deprecation).
- * - A route spelt in another case (/API/member/..., /wp/v2/Users): WordPress matches routes without
- *   regard to case, every check that looks at the route does not; refused as unknown.
- * - JSONP (`_jsonp`): off, and refused as an error of our own instead of core's English echo.
- * - `_envelope`, which answers every refusal with a 200: refused on the `api` namespace and on every
- *   state-changing call (our client never uses it; core's scripts neither).
- * - The batch route (/batch/v1): for operators only (core's editor batches widgets and menus); a
- *   visitor or a member is refused, and no batch may call an `api` route, whose rules
- *   (the REST permissions, the envelope) are those of a single request.
- * - `_fields` on an answer that is not an object or a list of objects (a redirect): ignored.
- * - `_method` that is not a string (`?_method[]=PUT`): core passes it to strtoupper() and dies.
- * - On core's routes, an array for an argument typed as a scalar, or an integer beyond 32 bits: some
- *   of core's controllers read them before their schema is checked, and die or warn.
- *
- * Outside the REST API, pages and wp-login.php take no arrays: core reads `?feed[]=`,
- * `?attachment[]=`, `?taxonomy[]=` or a `log[]` field as strings and dies or warns, so a query
- * variable or a login form field that is an array is answered 400 before WordPress reads it.
- *
- * Method overrides and cross-site writes are refused by Rest\Permissions::refuse_forged_calls(), on every
- * route.
+ * Answers whole classes of bad input 4xx, in the site's language, before any route or core code reads
+ * them: WordPress reads them with warnings, or dies on them (a JSON body that is not an object, a null
+ * for a non-null argument, a route spelt in another case, `_jsonp`, `_envelope`, the batch route, an
+ * array where core expects a string). The table of what is refused and why: docs/security.md, "Bad
+ * requests". Method overrides and cross-site writes are refused by
+ * Rest\Permissions::refuse_forged_calls(), on every route.
  */
 final class RequestGuard implements Module {
 

@@ -13,25 +13,13 @@ use Mvc\Core\Data\Retry;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables of this class (names from $wpdb->prefix), every value a placeholder; never cached (the counts are the cache).
 
 /**
- * A submission's state (未读 / 已读 / 已回复) lives in post meta (Submissions::META_READ,
- * Replies::META_REPLIED), which has no index on its values: the menu badge on every wp-admin page
- * (Submissions::unread_count()), the inbox's views and its state filter joined 100,000 submissions
- * to their meta (~900,000 rows read, 1 s). So each submission has a row in `{prefix}mvc_submission_index`
- * (kind, post status, state, date; indexes that list a state or a kind newest first), and
- * `{prefix}mvc_submission_counts` holds how many rows there are per kind, status and state.
- *
- * Every change of what a row copies (a submission stored, its kind, read or replied mark set or
- * removed, trashed, restored, deleted — by whatever path: the inbox, its bulk actions, a reply, the
- * retention purge, the privacy eraser) calls sync(), which in one transaction locks the row, reads
- * the post and its meta as they are now (not as the caller believed them), rewrites the row and
- * moves the count from the old bucket to the new one with SQL increments. Two operators changing one
- * submission at once wait for each other (a lock on the row; on a Galera cluster a certification
- * conflict that Retry runs again), and each reads the truth after the other: the counts stay exact,
- * with no read-modify-write of a number.
- *
- * The tables are filled once from the existing posts and meta (two INSERT … SELECT) by the one
- * request that claims BUILT_OPTION; until then the old queries answer. A site grown with bulk SQL
- * deletes that option to have them rebuilt (rebuild()).
+ * Keeps a row per submission in `{prefix}mvc_submission_index` and counts per kind, status and state
+ * in `{prefix}mvc_submission_counts`: the state lives in post meta, which has no index on its values,
+ * and the badge on every wp-admin page joined 100,000 submissions to their meta (~900,000 rows, 1 s).
+ * Every change reaches sync(), which locks the row and reads the post as it is now (not as the caller
+ * believed it), so two operators at once leave exact counts with no read-modify-write of a number.
+ * Filled once by the request that claims BUILT_OPTION; delete it to rebuild after bulk SQL.
+ * See docs/performance.md, "wp-admin screens".
  */
 final class InboxIndex {
 

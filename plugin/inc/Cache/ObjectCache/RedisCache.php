@@ -8,30 +8,13 @@
 namespace Mvc\Core\Cache\ObjectCache;
 
 /**
- * The whole object-cache API of WordPress 6.8 (the methods of core's WP_Object_Cache) over
- * php-redis, loaded by plugin/dropins/object-cache.php as `WP_Object_Cache`. It is constructed by
- * wp_cache_init() before any plugin, so it needs nothing but PHP and wp-includes/load.php.
- *
- * - Every value read or written is also kept in a per-request runtime copy, as core's cache keeps
- *   everything; objects are cloned in and out, so a caller mutating one does not change the cache.
- * - Redis keys are `<salt>:<group>:<blog id>:<key>`, or `<salt>:<group>:<key>` for a global group (shared
- *   by every blog of a network); the salt and the group are URL-encoded, so neither holds a `:` and a
- *   prefix names exactly one site, or one group of it. Values are PHP-serialized, except integers,
- *   stored as Redis integers so incr() and decr() are atomic INCRBYs seen by every node.
- * - Non-persistent groups live in the runtime copy only: they hold what one node reads from its own
- *   files or counts it must not share (see NODE_LOCAL_GROUPS).
- * - flush() removes this site's keys only (SCAN of the salt's prefix, then UNLINK), never FLUSHDB:
- *   the database may be shared with other sites or uses, and managed Redis often disables FLUSHDB.
- *   flush_group() does the same for one group's prefix (every blog); flush_runtime() forgets the
- *   runtime copy only.
- * - Redis down at start, lost mid-request or refusing a write (out of memory): no fatal, no warning,
- *   one error_log line, and the rest of the request uses the runtime copy alone, as core's cache
- *   does. A write made while degraded (set,
- *   delete, incr, flush…) cannot reach Redis, so the value Redis still holds may be stale: the request
- *   leaves a shared mark (an option row, SHARED_MARK) and a mark file of the node (the fallback when
- *   the database is down too); once Redis answers again, a request of any node (one per second reads
- *   the row) or the node's next request (its file) flushes the site's keys before using them. Until
- *   then other nodes may read the old value (the outage's window).
+ * The whole object-cache API of WordPress 6.8 (core's WP_Object_Cache) over php-redis, loaded by
+ * plugin/dropins/object-cache.php as `WP_Object_Cache`. wp_cache_init() builds it before any plugin,
+ * so it needs nothing but PHP and wp-includes/load.php. It never runs FLUSHDB (the database may be
+ * shared; managed Redis often disables it), and Redis down or refusing a write is one error_log line,
+ * not a fatal: the request goes on with its runtime copy and leaves a mark so the site's keys are
+ * flushed once Redis answers. Keys, groups, the outage's window and its cost: docs/operations.md,
+ * "The object cache in Redis (the drop-in)"; why hand-written: docs/decisions.md.
  */
 class RedisCache {
 
