@@ -13,23 +13,12 @@ use Mvc\Core\Rest\AcfFormat;
 use WP_Post;
 
 /**
- * The journal's and the article's fields have two editors when ACF runs: the project's panels in the
- * block editor (JournalEditor, saved with the post through core REST `meta`) and ACF's meta box of the
- * same field group (plugin/acf-json/), which the block editor posts to post.php?meta-box-loader=1 after
- * the REST save, so ACF's box wrote the values it had loaded over what the panel had just saved.
- *
- * The panels stay and ACF's box steps aside, because the panels are the one editor that exists with and
- * without ACF, hold what ACF's box cannot (the cover, the journal categories, checks before saving with
- * the save locked, one group at a time) and edit the same meta that ACF reads (get_field(), its `acf`
- * REST field; AcfField gives ACF the keys). So, in the block editor of a post type whose panels are
- * built:
- * - ACF's boxes of the plugin's groups are removed (add_meta_boxes, after ACF's own at 10): with no other
- *   box, the block editor sends no second save at all;
- * - should a meta-box save still carry the plugin's fields (an editor page opened before this ran),
- *   ACF skips them (acf/pre_update_value), so one save writes each field once; what was typed in
- *   that old box is not saved (the panels are the editor).
- * ACF's boxes of other field groups, and ACF's box in the classic editor (where the panels do not run),
- * are left as they are.
+ * Makes ACF's meta box of the plugin's field groups step aside in the block editor, where the
+ * project's panels edit the same fields: the block editor posted ACF's box after the REST save, so
+ * ACF wrote the values it had loaded over what the panel had just saved. The box is removed (no second
+ * save at all), and a meta-box save that still carries the fields (a page opened before) is skipped,
+ * so one save writes each field once. Other groups and the classic editor are left as they are. Why
+ * the panels and not ACF's box: docs/decisions.md, "The journal's editor panels and the `acf` field".
  */
 final class AcfBoxes implements Module {
 

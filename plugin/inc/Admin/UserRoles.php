@@ -15,23 +15,13 @@ use WP_User_Query;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables of this class (names from $wpdb), every value a placeholder; never cached (the counts are the cache).
 
 /**
- * The users screen (users.php) counts the users of each role with count_users(), which reads the capabilities meta of
- * every user with a LIKE per role (200,000 members: every row, on every view of the screen), and
- * lists one role (会员) with a join to that meta and SQL_CALC_FOUND_ROWS.
- *
- * Here each user's roles are rows of `{prefix}mvc_user_roles` (role, user_id), with the same
- * meaning as core's count: a role is the user's when `"role"` is in their capabilities meta; '' is
- * written for an empty capabilities array (core's "none"), '*' for every user who has the meta
- * (core's total). `{prefix}mvc_user_role_counts` holds how many users per role. Each change of the
- * capabilities meta (a role set, added, removed; a user created; by any path) and a user's deletion
- * rewrites the user's rows in one transaction that locks them, reads the meta as it is now and moves
- * the counts by SQL increments (Data\Retry on a deadlock or a Galera conflict): exact, no
- * read-modify-write of a number. Filled once from the meta (one INSERT … SELECT per role) by the
- * request that claims BUILT_OPTION; after bulk SQL, delete that option (or rebuild()).
- *
- * count_users() (the role views) reads the counts; the list of one role reads
- * `ID IN (SELECT user_id FROM mvc_user_roles WHERE role = …)` instead of the meta join, and its total
- * is the role's count when nothing else filters it.
+ * Keeps each user's roles as rows of `{prefix}mvc_user_roles` and counts per role, so users.php need
+ * not read every user's capabilities meta with a LIKE per role (200,000 members: every row, on every
+ * view). '' is written for an empty capabilities array (core's "none"), '*' for every user with the
+ * meta (core's total). Each change rewrites the user's rows in one transaction that locks them and
+ * reads the meta as it is now: exact counts, no read-modify-write. Filled once by the request that
+ * claims BUILT_OPTION; after bulk SQL, delete it (or rebuild()). See docs/performance.md, "wp-admin
+ * screens".
  */
 final class UserRoles implements Module {
 

@@ -20,23 +20,12 @@ use WP_Post;
 use WP_Term;
 
 /**
- * Visitors' pages are cached by nginx (or a CDN) for minutes; a change an operator makes must show
- * at once, and a takedown is a legal matter. This module notes what changed during a request and,
- * once, on `shutdown`, purges it:
- * - an article, journal, course, home banner or podcast published, or edited while published (its
- *   meta or its terms too): the addresses that show it, as they were before and after the change
- *   (urls_of());
- * - a comment approved, unapproved, edited while approved, trashed or deleted: its post's address;
- * - such a post leaving the published ones (unpublished, scheduled again, trashed) or deleted while
- *   published, a menu created, saved or deleted or placed elsewhere (the theme's mods), the site's
- *   settings or name changed, a term renamed or deleted, an editor's image edited or deleted, a
- *   plugin (de)activated, the theme switched or code updated (the changes Content\ContentVersion
- *   counts): every cached page. A term created shows nowhere until a post carries it (then that
- *   post's lists are purged).
- * It fires `mvc_purge_urls` (a list of absolute URLs) or `mvc_purge_all` for a CDN to hook and for
- * HttpPurge, which sends them to every nginx's purge door (MVC_PURGE_ENDPOINTS; on one machine, its
- * own nginx). Nothing of this runs on a page view: only hooks that fire when something is written.
- * What was noted waits in Purge\Pending; which addresses show a post is Purge\PageUrls.
+ * Notes what a request changed and, once, on `shutdown`, purges the cached pages that show it: nginx
+ * (or a CDN) keeps visitors' pages for minutes, but an operator's change must show at once and a
+ * takedown is a legal matter. It fires `mvc_purge_urls` or `mvc_purge_all`, for a CDN to hook and for
+ * HttpPurge, which sends them to every nginx's purge door. Nothing of this runs on a page view: only
+ * hooks that fire on a write. What purges which pages: docs/architecture.md, "Fresh pages from the
+ * cache (purge)"; what waits is in Purge\Pending, which addresses show a post is Purge\PageUrls.
  */
 final class PagePurge implements Module {
 

@@ -12,23 +12,13 @@ use Mvc\Core\Security\Lock;
 use WP_Error;
 
 /**
- * An uploaded image becomes the member's avatar (members.md section 2, the user panel's update flow):
- *
- * - its type is read from its content, never from its name or the browser's word (the cropper sends
- *   a blob named `blob`): JPEG, PNG or WebP (TYPES), at most MAX_BYTES, at most MAX_SIDE pixels a
- *   side (a small file can hold a huge picture that would exhaust memory when decoded);
- * - WordPress's image editor (GD here, or Imagick) turns it upright by its EXIF orientation, crops
- *   the centred square (the page sends a square already, but nothing from the browser is trusted)
- *   and scales it to at most SIZE pixels, then writes a new file: only the pixels survive, so EXIF
- *   (camera, GPS position, time) and any other metadata or hidden payload of the upload are gone.
- *   The uploaded file itself is never kept;
- * - the new file is an attachment owned by the member (post_author, META_OWNER), attached to no
- *   post and kept out of the media lists (hide_from_lists()); its only sub-size is the thumbnail
- *   Profile::avatar_url() shows. Deleting the member's account deletes it with their posts;
- * - Profile::META_AVATAR points to it, and the previous avatar attachment is deleted with its files
- *   (only when it is the member's own avatar: an id an operator set is left alone).
- *
- * The caller has checked the permission and the rate limit.
+ * Makes an uploaded image the member's avatar (members.md section 2, the user panel's update flow).
+ * Nothing from the browser is trusted: the type is read from the content, the size in pixels is
+ * capped (a small file can hold a huge picture that would exhaust memory when decoded), the square is
+ * cropped again, and a new file is written so only the pixels survive (no EXIF, no GPS, no hidden
+ * payload). The previous avatar is deleted only when it is the member's own. How it is stored and
+ * owned: docs/features/profile-and-messages.md, "How an avatar is stored". The caller has checked the
+ * permission and the rate limit.
  */
 final class AvatarUpload {
 

@@ -12,23 +12,13 @@ use Mvc\Core\Module;
 use WP_HTTP_Response;
 
 /**
- * Every page sends a Content-Security-Policy, X-Frame-Options, X-Content-Type-Options and a
- * Referrer-Policy; REST responses the same minus the page's script rules; wp-admin and the login
- * page only frame-ancestors, nosniff and the referrer policy. No admin request gets the pages'
- * policy (is_admin(), admin-ajax.php, admin-post.php, load-scripts.php, load-styles.php): core's
- * list screens call wp(), so `wp_headers` fires there too, and the pages' script rules would refuse
- * load-scripts.php and core's inline scripts (no jQuery, no 快速编辑, no 显示选项).
- *
- * Scripts run by nonce: WordPress's script tags and inline scripts carry the request's nonce
- * (wp_script_attributes, wp_inline_script_attributes), and `'strict-dynamic'` lets the scripts
- * those load add more: the island loader's lazily added WordPress scripts and their inline
- * translations and before/after code, and WeChat's JS-SDK. A page nginx caches keeps its header and
- * its nonce together, so a cached page works as the first did. Nothing else runs: no injected
- * `<script>`, no `on*=` attribute, no `javascript:` link. Styles keep 'unsafe-inline' (WordPress's
- * global styles and the templates' style attributes).
- *
- * CORS: core's rest_send_cors_headers() answers any Origin with itself and
- * Access-Control-Allow-Credentials; here only the site's own origin gets CORS headers.
+ * Sends the Content-Security-Policy, X-Frame-Options, nosniff and Referrer-Policy: the pages' full
+ * policy, REST without the script rules, wp-admin and the login page only frame-ancestors, nosniff and
+ * the referrer policy. No admin request gets the pages' policy: core's list screens call wp(), so
+ * `wp_headers` fires there too, and the script rules would refuse load-scripts.php and core's inline
+ * scripts (no jQuery, no 快速编辑). Scripts run by nonce with 'strict-dynamic'; a page nginx caches
+ * keeps its header and nonce together. Only the site's own origin gets CORS headers. The policy and
+ * why each part: docs/security.md, "Headers".
  */
 final class Headers implements Module {
 

@@ -13,22 +13,12 @@ use wpdb;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the lock table is written directly, never cached.
 
 /**
- * Runs a piece of work while holding a named lock, so that a check and the write that follows it
- * happen for one request at a time, on every PHP node.
- *
- * MariaDB's GET_LOCK is local to one server, and a Galera cluster written on several nodes does not
- * replicate it; so a lock is a row of {prefix}mvc_locks (Tables::locks()), keyed by the name's hash.
- * Taking it is one INSERT IGNORE of the row with a random owner token and an expiry: the primary
- * key lets one writer in, and on a cluster two nodes inserting the same key at once never both
- * commit (Galera certifies the insert at commit: one wins, the other gets a duplicate key or the
- * conflict error 1213). Whoever does not get the row waits with a short, growing pause until the
- * timeout. Releasing deletes the row by name and owner, so only the owner releases it. A lock whose
- * holder died (a PHP node that crashed) is taken over once it has expired: one DELETE of the expired
- * row, then the INSERT again, which again lets one writer in.
- *
- * The row is written outside any transaction the request has open (on a connection of its own when
- * the request's connection is inside one), so other nodes see it at once. The work should end well
- * within the lock's lifetime ($ttl): past it another request may take the lock over.
+ * Runs work while holding a named lock, so that a check and the write after it happen for one request
+ * at a time, on every PHP node. The lock is a row of {prefix}mvc_locks taken with INSERT IGNORE, not
+ * GET_LOCK, which a Galera cluster does not replicate: the primary key (and Galera's certification)
+ * lets one writer in. The row is written outside any open transaction, so other nodes see it at once;
+ * only the owner releases it, and an expired one (a dead holder) is taken over. The work should end
+ * well within $ttl. See docs/operations.md, "Locks, counts and retries on a cluster".
  */
 final class Lock {
 

@@ -16,23 +16,12 @@ use Mvc\Core\Member\WeChat\Identities;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- batches of rows read by key for the file (table names from $wpdb and Tables, one placeholder per id); never cached.
 
 /**
- * Members are read BATCH at a time in id order (the member rows of UserRoles' table, by its
- * primary key), each batch with a fixed number of queries: the users, their meta (core's meta
- * cache, one query), and one query per relation table. Memory holds one batch and the ids already
- * described in the dictionary.
- *
- * A member line (MemberFile, kind `member`):
- * `id` (the source's user id), `email`, `email_verified` (false for a WeChat member's placeholder
- * address), `login`, `display_name`, `registered` (UTC), `pass` (the hash as stored: WordPress
- * checks phpass, bcrypt and `password_verify` hashes and upgrades them at the next login),
- * `profile` {`title`, `institution`, `research_area`} (Member\Choices keys for the title and the
- * area), `avatar` (the image's URL, or null), `digest` (receives the digest), `last_login` (UTC, or
- * null), `wechat` {`unionid`, `openid_qr`, `openid_inapp`} (or null), `subscriptions` (term ids in
- * the member's order), `likes` and `collections` ([post id, UTC time] pairs), `comment_likes`
- * ([comment id, UTC time]), `messages` ({`category`, `type`, `post`, `comment`, `actor` (the
- * e-mail of who caused it, or null), `excerpt`, `status`, `created`}). Sessions, codes and
- * per-member keys are not moved: members log in again. A relation to a post or a comment that no
- * longer exists is left out. After the members come the follows of calls for papers (FollowLines).
+ * Writes the member file's lines: members BATCH at a time in id order (UserRoles' table, by its
+ * primary key), each batch with a fixed number of queries (the users, their meta, one per relation
+ * table), so memory holds one batch and the ids already in the dictionary. Sessions, codes and
+ * per-member keys are not moved (members log in again); a relation to a post or comment that no longer
+ * exists is left out. The fields of a member line: line() and docs/operators.md, "Moving members to
+ * another site"; the format: MemberFile.
  */
 final class MemberExport {
 

@@ -10,22 +10,13 @@ namespace Mvc\Core\Transfer;
 use WP_Error;
 
 /**
- * Format `mvc-members`, version 1: JSON Lines (UTF-8, one JSON object a line, each ended by "\n").
- * Every line has `t`, its kind:
- *
- * - `header` (the first line): `format` "mvc-members", `version` 1, `site` (the source's home URL),
- *   `exported_at` (ISO 8601, UTC).
- * - `term`, `post`, `comment`: the dictionary. Each object a member line refers to is described once,
- *   before its first use, by stable keys the target can find it by: a term by taxonomy and slug, a
- *   post by type, slug and GUID, a comment by its post, its date (UTC) and its author's e-mail. `id` is
- *   the source's id, which member lines use.
- * - `member`: one account with its profile and relations (MemberExport::line() says which fields).
- * - `trailer` (the last line): `lines` (the lines before it, the header included), `members`, and
- *   `sha256` (hex) of every byte before it. A file without it, or whose count or hash disagree, was
- *   cut short or changed: it is refused whole, before anything is read into the site.
- *
- * Later versions only add: a reader ignores fields it does not know, and refuses a kind it does not
- * know with its line number.
+ * Format `mvc-members`, version 1: JSON Lines (UTF-8, one object a line, each ending in "\n"), each
+ * line's kind in `t`: a `header`, the dictionary (`term`, `post`, `comment`, each described once
+ * before its first use by keys another site can find it by), `member` lines and a `trailer` with the
+ * count and a SHA-256 of every byte before it. A file whose trailer is missing or disagrees was cut
+ * short or changed: refused whole, before anything is read into the site. Later versions only add: a
+ * reader ignores unknown fields and refuses an unknown kind with its line number. The table of kinds:
+ * docs/operators.md, "Moving members to another site"; why a format of its own: docs/decisions.md.
  */
 final class MemberFile {
 

@@ -16,23 +16,13 @@ use Mvc\Core\Failure;
 use WP_Error;
 
 /**
- * An uploaded member file (ImportFiles) goes through these phases, each made of steps that the
- * wp-admin screen asks for one after another (step()); a step works about SECONDS and stops
- * between two batches, saving where it stopped, so the import survives a closed page or a node
- * that died (the next step continues; a lease keeps two steps of one import apart):
- *
- * 1. CHECKING: the whole file (FileCheck): a file cut short or changed is refused whole (REFUSED)
- *    before anything is written.
- * 2. ACCOUNTS: the dictionary is resolved (Dictionary) and the accounts made or found
- *    (MemberWriter::accounts()), BATCH member lines at a time; refused lines are recorded with
- *    their reasons.
- * 3. RELATIONS: the file again, adding likes, collections, comment likes, subscriptions and
- *    messages (now that every member a message names has an account).
- * 4. FILLING: the tables and counts WordPress's hooks would have kept (docs/performance.md, "Counts kept on
- *    write"), one a step, then DONE.
- *
- * Running a file again (or the same import after a crash) adds nothing: accounts are found through
- * TransferMap, relations are written with INSERT IGNORE or after looking for them.
+ * Imports an uploaded member file (ImportFiles) in phases: CHECKING (the whole file, refused whole if
+ * cut short or changed), ACCOUNTS, RELATIONS (once every member a message names has an account), then
+ * FILLING the tables and counts WordPress's hooks would have kept (docs/performance.md, "Counts kept on
+ * write"). The wp-admin screen asks for step() after step(); each works about SECONDS and saves where
+ * it stopped, so the import survives a closed page or a dead node (a lease keeps two steps apart).
+ * Running a file again adds nothing: accounts are found through TransferMap, relations are written
+ * with INSERT IGNORE or after looking for them. See docs/operators.md, "Bringing members in".
  */
 final class MemberImport {
 

@@ -12,23 +12,13 @@ use Mvc\Core\Content\ContentVersion;
 use Mvc\Core\Module;
 
 /**
- * Hooks of the WordPress Importer (工具 › 导入 › WordPress, or WP-CLI's `wp import`). The importer
- * gives posts new ids when the old ones are taken and terms always, but copies meta as it is, so
- * ids kept in fields would point at other objects, and the field sanitisers would turn them into
- * junk on the way in. So, while it runs:
- *
- * - `wp_import_posts`: the SiteBundle item is taken out and read; the URLs of the old site in meta
- *   values become this site's (WxrSource, when the importer's 更改链接 is ticked); menu items
- *   already imported from the same site are left out (the importer would add every menu a second
- *   time), and the items' own meta (`_mvc_*`, which the importer drops) is kept aside.
- * - `wp_import_post_meta`: the old id of every post and image is mapped to its new one; the meta
- *   holding ids is held back (WxrIds); a post that already existed gets only the meta it lacks.
- * - `import_end`: the held-back meta is written with the new ids, the settings, the front page and
- *   the menu location are restored from the bundle (or, from a site without one, the default ids
- *   of the specification are followed to their slugs: WxrRestore), and the report is printed and kept.
- *
- * The maps go to TransferMap (kind `post`, source: the old site's home), so a member import of the
- * same site and a second run find them.
+ * Hooks of the WordPress Importer (工具 › 导入 › WordPress, or `wp import`). The importer gives posts
+ * and terms new ids but copies meta as it is, so ids kept in fields would point at other objects and
+ * the field sanitisers would turn them into junk. So the meta holding ids is held back (WxrIds) and
+ * written at `import_end` with the new ids; the old site's URLs become this site's (WxrSource); the
+ * settings, front page and menu location come back from the bundle (WxrRestore). The id maps go to
+ * TransferMap, so a member import of the same site and a second run find them. Each hook's part: its
+ * docblock; the operator's view: docs/operators.md, "Moving an existing site".
  */
 final class WxrImport implements Module {
 
