@@ -8,21 +8,13 @@
 namespace Mvc\Core;
 
 /**
- * WordPress's own zh_CN language pack is the first source of core's Chinese: bin/wp-setup.php
- * installs it where WordPress.org can be reached, and WordPress keeps it updated. Offline (the
- * local stack, CI, a server without access) the only core catalogue is Debian's wordpress-l10n,
- * from WordPress 4.5, without the block editor's scripts. This class adds the project's catalogue
- * of the operators' daily strings (languages/core/*.po, compiled by bin/i18n-core.mjs into
- * plugin/languages/core/) to the text domain `default`:
- *
- * - PHP strings: default-<locale>.l10n.php (or .mo) is loaded into `default` on wp-admin requests,
- *   the login screen and a logged-in person's requests to core's REST routes (the block editor's),
- *   never for a visitor's page. With an old catalogue (no .l10n.php file of a current language pack in
- *   wp-content/languages) it is loaded before core's files, so its entries win; with a current
- *   language pack it is loaded after them and only fills what the pack lacks.
- * - Script strings: default-<locale>-<handle>.json for core's script handles (wp-editor,
- *   wp-block-editor, common, ...), given to WordPress through `pre_load_script_translations`,
- *   merged with the language pack's own file for the handle when there is one (the pack first).
+ * Adds the project's catalogue of the operators' daily core strings (languages/core/*.po, compiled by
+ * bin/i18n-core.mjs into plugin/languages/core/) to the text domain `default`, PHP strings and core's
+ * script handles alike. WordPress.org's zh_CN language pack stays the first source; offline (the local
+ * stack, CI, a server without access) the only core catalogue is Debian's wordpress-l10n of WordPress
+ * 4.5, without the block editor's scripts. So with an old catalogue ours wins, and with a current pack
+ * it only fills the pack's gaps. Never loaded for a visitor's page. See docs/features/translations.md,
+ * "WordPress core in Chinese".
  */
 final class CoreTranslations {
 

@@ -13,21 +13,13 @@ use Mvc\Core\Module;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- one counter row of the options table, read and written by SQL (never the options cache, which another request's increment would leave stale).
 
 /**
- * WordPress's wp-admin menu draws the pending-comments bubble on every page with wp_count_comments(), and
- * the dashboard and the comments screen show the site's counts per status: WordPress counts each
- * status with a COUNT(*), and the approved one reads the whole status index (a million approved
- * comments: every entry, on every page, with no persistent object cache to keep it).
- *
- * Here the site's counts (wp_count_comments() of no post) are: every status but approved counted
- * exactly as WordPress does (a range of the status index each: held, spam and trash comments are
- * few), and approved = all comments − the others, where "all comments" is a counter kept on write:
- * +1 when WordPress has inserted a comment (`wp_insert_comment`), −1 when it has deleted one
- * (`deleted_comment`, which runs only for the request whose DELETE removed the row), as SQL
- * increments. A status change (approve, hold, spam, trash, an article trashed or restored) does not
- * touch the counter: the others are counted each time. So the numbers are WordPress's own, with no
- * read-modify-write to race. The counter is counted once (by the request that claims it) when it
- * is missing; a site that inserts or deletes comments with bulk SQL deletes the option OPTION
- * afterwards to have it counted again.
+ * Answers the site's comment counts (the menu's pending bubble on every wp-admin page, the dashboard,
+ * the comments screen) without core's COUNT of approved comments, which read the whole status index.
+ * Held, spam and trash are counted as core does (they are few); approved = a total kept on write
+ * minus those. The total moves by SQL increments on `wp_insert_comment` and `deleted_comment` (which
+ * runs only for the request whose DELETE removed the row), so no race; status changes do not touch
+ * it. Counted once when missing; after bulk SQL, delete OPTION. See docs/performance.md, "wp-admin
+ * screens".
  */
 final class CommentCounts implements Module {
 

@@ -19,22 +19,13 @@ use Mvc\Core\Module;
 use WP_User;
 
 /**
- * 用户 > 所有用户 (users.php) shows each user by display name with their own avatar (the primary
- * column, with the row actions), then the login and e-mail, the member's institution, occupation,
- * registration date, last login, digest switch, WeChat link and the number of tags they follow.
- *
- * Above the list, filters narrow it by institution (text), occupation, digest on/off and WeChat
- * linked/not; core's role views (会员) stay. The search box finds a user by display name, login,
- * e-mail or institution. All of it is added to WP_User_Query's SQL as prepared clauses, each an
- * `ID IN (SELECT user_id FROM mvc_member_index WHERE …)` on the facts' own indexes (MemberIndex:
- * user meta has no index on its values); a full address is looked up by the user_email index. "Registered" sorts by ID (the primary key:
- * ids are given in registration order), not by the unindexed user_registered column.
- *
- * The profile fields are user meta, which WordPress loads for the listed users in one query
- * (`all_with_meta`); the avatars of a page are loaded in at most three queries (Avatars::prime());
- * the tag count is one indexed query per listed user (a page lists 20 by default).
- *
- * This class draws the columns; the filters and the search are MemberList\Filters.
+ * Draws the columns of 用户 > 所有用户 (users.php): display name with the member's own avatar, login,
+ * e-mail, institution, occupation, registration, last login, digest, WeChat, followed tags; the
+ * filters and the search are MemberList\Filters. "Registered" sorts by ID (ids are given in
+ * registration order), not by the unindexed user_registered column. A page costs a fixed number of
+ * queries (meta with `all_with_meta`, avatars in at most three: Avatars::prime()) plus one indexed
+ * count of followed tags per listed user. What operators see: docs/operators.md, "Members in
+ * wp-admin"; how the filters scale: MemberIndex.
  */
 final class MemberColumns implements Module {
 

@@ -18,20 +18,13 @@ use Mvc\Core\Module;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lookup table kept beside user meta, written on each change of the meta it copies; never cached.
 
 /**
- * WordPress keeps a member's institution, occupation, digest switch and WeChat identity as user
- * meta, and wp_usermeta has no index on the values: a filter on them reads every meta row of the
- * key (or, as MariaDB chose with 200,000 members, the whole table). So the facts the users screen
- * filters on are copied into `{prefix}mvc_member_index` (Tables::member_index(): one row per user,
- * an index on each fact, every secondary index covering the user id): each change of one of those
- * meta keys (added, updated, deleted, by whatever path) rewrites the user's row from their meta;
- * a deleted user's row goes with them. The table is filled once from the existing meta (one
- * INSERT … SELECT) on the first request after it is created, by the one request that claims the
- * option BUILT_OPTION.
- *
- * MemberColumns filters with `ID IN (SELECT user_id FROM mvc_member_index WHERE …)`: an equality
- * (occupation, digest, WeChat) reads only the matching entries of its index; the institution's
- * "contains" reads the institution index alone (short rows, no table row), which is what a
- * contains-search can do without a full-text index.
+ * Copies the member facts the users screen filters on (institution, occupation, digest, WeChat) from
+ * user meta into `{prefix}mvc_member_index`, one row per user with an index on each fact: wp_usermeta
+ * has no index on values, so with 200,000 members a filter read the whole table. Each change of those
+ * meta keys, by any path, rewrites the user's row; filled once by the request that claims
+ * BUILT_OPTION. MemberColumns filters with `ID IN (SELECT user_id …)`; the institution's "contains"
+ * reads its index alone, what a contains-search can do without a full-text index. Figures:
+ * docs/operators.md, "Members in wp-admin".
  */
 final class MemberIndex implements Module {
 

@@ -11,20 +11,11 @@ use Mvc\Core\Comments\Mentions;
 use WP_Comment;
 
 /**
- * A mention is stored as `@{张晓明（清华大学材料学院）_2}` (Comments\Mentions). In wp-admin (评论's list,
- * the comment's edit screen, 快速编辑 and the dashboard's activity) operators read it as
- * `@张晓明（清华大学材料学院）`:
- *
- * - `comment_text` and `get_comment_excerpt` show the label only;
- * - `comment_edit_pre` (the text of 快速编辑 and of the edit screen) shows it too, and when the edit is
- *   saved (`wp_update_comment_data`, wp-admin only) each label that was a mention in the comment
- *   before is turned back into its stored code, so the saved text, the mention messages and the
- *   public page's links are as before. A mention the operator deleted leaves the comment's at_list
- *   (`edit_comment`); an operator cannot add one by typing a label (only a member's own write adds
- *   mentions, with its at_list).
- *
- * Nothing changes outside wp-admin: REST writes (the members' comments) and the public pages read
- * the stored codes.
+ * Shows a stored mention `@{张晓明（清华大学材料学院）_2}` (Comments\Mentions) as `@张晓明（清华大学材料学院）`
+ * in wp-admin's comment screens, and turns each label that was a mention back into its code when an
+ * edit is saved, so the public page, the mention messages and at_list stay as they were. A label the
+ * operator deleted leaves at_list; typing one adds no mention (only a member's own write does).
+ * Nothing changes outside wp-admin. See docs/operators.md, "Members in wp-admin".
  */
 final class MemberMentions {
 

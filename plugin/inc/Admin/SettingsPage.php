@@ -18,21 +18,12 @@ use Mvc\Core\Plugin;
 use Mvc\Core\Settings;
 
 /**
- * Settings > Site settings (站点设置): the categories and tags the pages use, chosen by name; the
- * footer's filing number, QR code (from the media library) and copyright holder; the contact
- * page's address; the external links (the editing-services one feeds the header menu through
- * Content\SettingLinks); the WeChat keys of each environment.
- *
- * Stored in one option through the Settings API, so WordPress checks the nonce and the capability
- * (manage_options: administrators only). The form speaks names (tags by name, categories from a
- * list); FormValues::from_form() turns them into the ids the option keeps, says in Chinese what it could not
- * use (keeping the old value of that field), and Settings::sanitize() keeps only known keys. The
- * admin script editor/settings (handle mvc-settings-editor) turns the tag inputs into token fields
- * fed by the REST tag search and opens the media library for images; without it the inputs still
- * take names.
- *
- * This class registers the page, its setting and sections; the fields, their inputs, the form's
- * values and the WeChat section are the parts in Admin/SiteSettings/.
+ * Registers 设置 > 站点设置, its setting and sections; the fields, their inputs, the form's values and
+ * the WeChat section are the parts in Admin/SiteSettings/. One option through the Settings API, so
+ * WordPress checks the nonce and the capability (manage_options). The form speaks names (tags by name,
+ * categories from a list): FormValues::from_form() turns them into ids and says in Chinese what it
+ * could not use, keeping the old value. The script editor/settings makes token fields and opens the
+ * media library; without it the inputs still take names. See docs/operators.md, "Site settings".
  */
 final class SettingsPage implements Module {
 

@@ -13,20 +13,13 @@ use WpOrg\Requests\Requests;
 use WpOrg\Requests\Response;
 
 /**
- * On more than one machine each nginx keeps its own page cache and none of them is beside the PHP
- * node that saw the change. The constant MVC_PURGE_ENDPOINTS lists the base URL of every nginx's purge
- * door, comma-separated ("http://10.0.0.11:80,http://10.0.0.12:80"; the filter `mvc_purge_endpoints`
- * may change the list); this module listens to PagePurge's `mvc_purge_urls` and `mvc_purge_all` and
- * sends each of them to every door (bin/templates/nginx.conf, "Purge door"):
- * - `PURGE <door>/_mvc_purge/GET<path?query>` and `.../HEAD<path?query>` for each key of a URL
- *   (PageCache::keys(): both spellings of percent-escapes), with the URL's Host header: the door
- *   computes "<generation>|GET|$host:$server_port|<path?query>" with its own port, so the door is the
- *   address nginx serves the cached pages on. 200 = removed, 404 = was not cached: both are success.
- * - `PURGE <door>/_mvc_purge/all`: every cached page of that nginx (a new generation of its keys). 200.
- * All requests go out at once (at most BATCH at a time), each with a TIMEOUT: a dead or hung nginx
- * costs an editor's save at most that long, and a door that failed once gets nothing more in that
- * purge. Each failing door is written once to the PHP log (error_log), never as a PHP warning.
- * Without endpoints nothing registers (no nginx page cache, or only a CDN hooked to PagePurge's actions).
+ * Sends PagePurge's `mvc_purge_urls` and `mvc_purge_all` to every nginx's purge door listed in
+ * MVC_PURGE_ENDPOINTS: on more than one machine each nginx keeps its own page cache and none is beside
+ * the PHP node that saw the change. A door must be the address nginx serves the cached pages on (it
+ * computes the key with its own port). Requests go out at once, each with a TIMEOUT, so a dead nginx
+ * costs an editor's save at most that long and one error_log line. Without endpoints nothing
+ * registers. Setup and measured costs: docs/architecture.md, "Fresh pages from the cache (purge)";
+ * the door: bin/templates/nginx.conf, "Purge door".
  */
 final class HttpPurge implements Module {
 

@@ -14,21 +14,12 @@ use Mvc\Core\Data\Reads;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a lookup table kept beside wp_users, written on each change of a member's name or role; read past the object cache.
 
 /**
- * The comment box's mention suggestions find members whose display name contains what follows the
- * @ (Rest\SearchUsersController, Mentions::by_name()). Over 200,000 members a `LIKE '%张%'` reads
- * every name (and core's role filter every capability row), so each member's name is also kept
- * here cut into its "grams": every single character and every pair of neighbouring characters, one
- * row each, `(gram, display_name, user_id)`, the primary key. A name contains the text only if it
- * contains the text's first character (a text of one) or first two characters (a longer one), so a
- * search reads only the rows of that gram, already in name order, and checks the whole text with
- * LIKE on the same rows (the name is in the key): the same members as `display_name LIKE '%text%'`
- * over every member, in the same name order (ties by user id), with an exact total read from that
- * gram alone. Only members (Role::NAME) have rows.
- *
- * Kept on write: a member's rows are rewritten when a user is registered, their profile (name)
- * saved, their role set, added or removed, and removed when the user is deleted. The table is
- * filled from the existing users once (INSERT … SELECT over MariaDB's sequence table, 20,000 users
- * a statement, resumable: OneTimeFill::ranges()), on the first requests after it is created; build() refills it.
+ * Keeps each member's display name cut into "grams" (every character and every pair of neighbouring
+ * characters) for the comment box's mention suggestions: over 200,000 members a `LIKE '%张%'` read every
+ * name. A search reads only the rows of its first one or two characters, already in name order, and
+ * applies the LIKE there: the same members, order and total as core's scan. Kept on write (register,
+ * profile, role, delete); filled once, resumable (OneTimeFill::ranges()); build() refills it. Rows,
+ * hooks and cost: docs/performance.md, "Comments and mention suggestions".
  */
 final class CommentMentionNames {
 

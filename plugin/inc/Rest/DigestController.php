@@ -15,21 +15,13 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Every digest carries the member's unsubscribe address (Digest::unsubscribe_url(): the member's
- * id and an HMAC, no login needed):
- *
- * - `GET ...?token=` (the footer's link) shows a small Chinese page with a button; opening the link
- *   changes nothing (mail scanners and link previews fetch links; RFC 8058 forbids a GET that
- *   unsubscribes).
- * - The button POSTs the token with `from=page`: the digest is switched off and a page says so.
- * - A POST without `from` is a mail client's one-click unsubscribe (`List-Unsubscribe-Post`),
- *   answered in the envelope with `{subscribed: false}`.
- *
- * A wrong token changes nothing and answers 404 (a page, or the envelope for a one-click POST);
- * wrong tokens are limited per network. The link of an operator's test send (Digest::is_test_token())
- * answers "a test: nothing changed" to every method. A member who presses the button while logged in on the
- * site sends the session cookie without the page's nonce: for this token route that request is
- * answered as a visitor's instead of "the page has expired" (Permissions::stale_nonce_as_visitor()).
+ * The digest's unsubscribe address (Digest::unsubscribe_url(): the member's id and an HMAC, no login
+ * needed). Opening the link changes nothing (mail scanners and link previews fetch links; RFC 8058
+ * forbids a GET that unsubscribes): the page's button POSTs with `from=page`, and a POST without
+ * `from` is a mail client's one-click unsubscribe. A member logged in on the site sends the session
+ * cookie without the page's nonce: this token route answers that as a visitor's request, not "the page
+ * has expired" (Permissions::stale_nonce_as_visitor()). Wrong tokens, test sends and answers:
+ * docs/features/digest.md.
  */
 final class DigestController extends ApiController {
 

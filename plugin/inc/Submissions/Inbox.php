@@ -18,20 +18,11 @@ use Mvc\Core\Submissions\Inbox\SubmissionScreen;
 use Mvc\Core\Submissions\Inbox\Views;
 
 /**
- * The inbox, wp-admin > 留言与提问 (the list screen of SubmissionType): one row per submission with its kind, the
- * sender (name and e-mail), the subject, where it came from (linked), when it arrived; unread rows
- * are bold and marked 未读, and the menu item carries the unread count. A dropdown above the list
- * filters by kind (the query variable KIND_VAR), and 导出 CSV downloads the filtered list
- * (CsvExport); bulk actions mark several read or unread. The views 未读 / 已读 / 已回复 (the query
- * variable STATE_VAR) list one state; the column 状态 says each row's. Opening a submission shows what
- * the sender wrote as text, read-only (no fields, no save button), marks it read, and offers the box
- * 回复: the replies sent so far (who, when, what) and a text box with 发送回复, which posts to
- * admin-post.php (REPLY_ACTION, its nonce) and sends the reply by mail (Replies::send()); a refusal
- * or a mail that could not be sent shows its reason in the box, with the text kept, and records
- * nothing.
- *
- * This class holds the inbox's names (query variables, actions, fields) and adds the hooks of its
- * parts in Inbox/, in the order they always ran; the static methods others call stay here.
+ * The inbox, wp-admin > 留言与提问 (the list screen of SubmissionType): holds its names (query
+ * variables, actions, fields) and adds the hooks of its parts in Inbox/, in the order they always ran;
+ * the static methods others call stay here. A reply that is refused or could not be mailed shows its
+ * reason in the box, with the text kept, and records nothing. What operators see and do:
+ * docs/features/contact-and-submissions.md, "Submissions: the forms and the operators' inbox".
  */
 final class Inbox implements Module {
 
