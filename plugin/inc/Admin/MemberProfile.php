@@ -23,19 +23,12 @@ use Mvc\Core\Security\Client;
 use WP_User;
 
 /**
- * 用户 > 编辑用户 of a member gets a 会员概况 section: the member's likes, collections, tag
- * subscriptions and messages (mentions and system messages, unread among them), the digest switch,
- * WeChat and the last login; and two actions for an operator who may edit the user (`edit_user`):
- *
- * - 发送密码重置邮件: the site's own reset code (Member\VerificationCodes::RESET, within the address's
- *   limits) in a mail that says where to use it (Mail\MemberResetMail). Core's reset link is shut to
- *   members (Security\CoreDoors), so its "Send reset link" button does not show for them.
- * - 关闭邮件推送: Profile::set_digest( id, false ).
- *
- * The buttons sit in the profile's own form but belong (HTML's `form` attribute) to small forms
- * printed after it, which POST to admin-post.php with their own nonce; the answer is a redirect
- * back to the member's screen with a notice. The counts are one indexed query each (the messages'
- * one COUNT … GROUP BY on the index (user_id, category, status)).
+ * Adds 会员概况 to a member's 用户 > 编辑用户: the member's counts, digest, WeChat and last login, and
+ * two actions for an operator with `edit_user`: 发送密码重置邮件 (the site's own reset code, since core's
+ * reset link is shut to members by Security\CoreDoors) and 关闭邮件推送. The buttons sit in the
+ * profile's form but belong (HTML's `form` attribute) to small forms printed after it, with their own
+ * nonce, since a form cannot hold another. Each count is one indexed query. See docs/operators.md,
+ * "Members in wp-admin".
  */
 final class MemberProfile {
 

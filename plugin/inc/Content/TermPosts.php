@@ -8,18 +8,13 @@
 namespace Mvc\Core\Content;
 
 /**
- * `{prefix}mvc_term_posts (term_taxonomy_id, post_date, post_id)`, primary key on all three: one row
- * per published post of type post and category it is in. A page of a category list, newest first
- * (post date, then id), is an index-only range of this key: page 1,000 of 2,000 skips 20,000 rows
- * of ~30 bytes instead of walking wp_posts' date index and probing term_relationships for each
- * post (the theme's list pages read page_ids() for the pages far from both ends).
- *
- * Kept on write: sync() rewrites a post's rows from wp_posts and term_relationships on
- * clean_post_cache (insert, update, publish, unpublish, trash, delete, date change) and on
- * set_object_terms (category change); a deleted category's rows go with it. Rows that were written
- * without hooks (bulk SQL, an importer that suspends cache invalidation) are not seen: delete the
- * option BUILT_OPTION and the table is filled again (fill()), STEP post ids a request, resumable;
- * until the fill has ended, lists do not read the table.
+ * `{prefix}mvc_term_posts (term_taxonomy_id, post_date, post_id)`: one narrow row per published post
+ * and category, so a page far from both ends of a category list is an index-only range (page 1,000 of
+ * 2,000 skips 20,000 rows of ~30 bytes instead of walking wp_posts' date index and probing
+ * term_relationships for each post); the theme's list pages read page_ids(). Kept on write by
+ * clean_post_cache and set_object_terms. Rows written without hooks (bulk SQL, an importer that
+ * suspends cache invalidation) are not seen: delete BUILT_OPTION to fill again. See
+ * docs/performance.md, "Lists, pages and the article's queries".
  */
 final class TermPosts {
 

@@ -10,19 +10,13 @@ namespace Mvc\Core\Data;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the mark's own row and the schema's table list; never cached, as the options API would answer a stale claim.
 
 /**
- * The claim and the mark of a one-time fill, kept in one autoloaded option (no query per request once
- * done). Two shapes:
- *
- * - a whole fill (`claim()`, `run()`, `restart()`): the option is absent (not begun), `building <time>`
- *   (one request has claimed it; rows written from now on must be kept too), then `<time>` (done). A
- *   claim that died (its request killed) is taken over after ten minutes; until done, the callers keep
- *   answering from the old queries.
- * - a fill by ranges of ids (`ranges()`): the option holds the next id, then `done`; each request works
- *   about three seconds under a lock option, so a request that dies loses one range at most and every
- *   statement stays small (a Galera write set).
- *
- * After rows are written with bulk SQL, delete the option (the next request fills again) or call the
- * owner's rebuild.
+ * The claim and the mark of a one-time fill, in one autoloaded option (no query per request once
+ * done): a whole fill (`claim()`, `run()`, `restart()`: absent, `building <time>`, then `<time>`; a
+ * dead claim is taken over after ten minutes, and callers answer from the old queries until done), or
+ * a fill by ranges of ids (`ranges()`: about three seconds a request under a lock, so a dead request
+ * loses one range at most and each statement stays a small Galera write set). After bulk SQL, delete
+ * the option or call the owner's rebuild. See docs/performance.md, "Counts kept on write, and the
+ * fills after a bulk import".
  */
 final class OneTimeFill {
 

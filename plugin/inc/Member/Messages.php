@@ -18,19 +18,12 @@ use WP_Error;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the messages table, read a page at a time with exact unread counts and marked read; never cached.
 
 /**
- * Reads the rows CommentMessages writes (Tables::messages()) for the message centre of members.md:
- * one page of a member's mentions or system messages, newest first, with the category's total and
- * unread count, and marks them read.
- *
- * Cheap for a member with many messages: one query gives the totals (a COUNT over the index
- * (user_id, category, status)) and the page: its ids come from the index (user_id, category, id)
- * alone (a deferred join, so an offset deep into the list skips index entries, not rows), joined to
- * their rows and the mentioning members' names. The members' meta, their avatars and the posts (with
- * their terms, for permalinks that name a category) are then loaded in one go: at most six queries a
- * page of mentions and four of system messages, however many messages.
- *
- * A message keeps an excerpt of its comment, so a deleted comment still reads; a post that is gone
- * or no longer public gives an empty title and link.
+ * Reads the rows CommentMessages writes (Tables::messages()) for the message centre of members.md: one
+ * page of a member's mentions or system messages, newest first, with totals, and marks them read.
+ * The page's ids come from an index alone (a deferred join: a deep offset skips index entries, not
+ * rows), so a page costs at most six queries however many messages. A message keeps an excerpt of its
+ * comment, so a deleted comment still reads. Routes, fields and cost:
+ * docs/features/profile-and-messages.md, "The message centre".
  */
 final class Messages {
 

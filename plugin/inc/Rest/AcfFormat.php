@@ -12,18 +12,12 @@ use WP_Post;
 
 /**
  * Answers a post's fields as ACF's own REST field answers them (ACF 6.8.1, recorded in
- * tests/fixtures/acf/), for the field groups shipped in plugin/acf-json/, so that `acf` has the same
- * shape whether ACF runs or not. The field groups drive it: each field is read as ACF reads it (the
- * first stored meta value, else the field's `default_value`) and formatted by its type:
- *
- * - `acf_format=standard` (ACF's acf_format_value(), get_field()): text, url, textarea, number and
- *   select as stored (a number is the stored string), checkbox a list, true_false a boolean, image as
- *   its return_format declares (ACF's image array from acf_get_attachment(), the url or the id; false
- *   when empty), group an object of its sub-fields;
- * - otherwise ACF's REST default, "light" (format_value_for_rest()): values as stored, numbers and
- *   image ids as numbers, true_false a boolean, group an object of its sub-fields.
- *
- * Only the field types the plugin's groups use are known; another type answers as stored.
+ * tests/fixtures/acf/), for the field groups in plugin/acf-json/, so that `acf` has the same shape
+ * whether ACF runs or not. Each field is read as ACF reads it and formatted by its type, as
+ * acf_format_value() (`acf_format=standard`) or format_value_for_rest() (ACF's default, "light")
+ * would: standard() and light() say each type's shape. Only the types the plugin's groups use are
+ * known; another answers as stored. Why: docs/decisions.md, "The journal's editor panels and the
+ * `acf` field".
  */
 final class AcfFormat {
 
@@ -174,7 +168,10 @@ final class AcfFormat {
 	}
 
 	/**
-	 * ACF's acf_format_value() for the types of the plugin's groups (acf_format=standard).
+	 * ACF's acf_format_value() for the types of the plugin's groups (acf_format=standard, as
+	 * get_field()): text, url, textarea, number and select as stored (a number is the stored string),
+	 * checkbox a list, true_false a boolean, image as its return_format declares (ACF's image array
+	 * from acf_get_attachment(), the url or the id; false when empty), group an object of its sub-fields.
 	 *
 	 * @param mixed                $value Loaded value.
 	 * @param array<string, mixed> $field The field.
@@ -224,7 +221,9 @@ final class AcfFormat {
 	}
 
 	/**
-	 * ACF's format_value_for_rest() for the types of the plugin's groups (the REST default, light).
+	 * ACF's format_value_for_rest() for the types of the plugin's groups (the REST default, light):
+	 * values as stored, numbers and image ids as numbers, true_false a boolean, group an object of its
+	 * sub-fields.
 	 *
 	 * @param mixed                $value Loaded value.
 	 * @param array<string, mixed> $field The field.

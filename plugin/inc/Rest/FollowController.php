@@ -22,18 +22,12 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * `POST /api/call-for-papers/follow {email, post_id}` (public, visitors included) asks to follow a
- * published call for papers: the first request stores a pending follow and mails a confirmation
- * link; a repeat of a pending one mails again at most once per 10 minutes; a confirmed one is left
- * alone. The answer is the same in every case, `{post_id, status: 'pending'}` (it never tells
- * whether the address has confirmed before). Limited per client address and per e-mail address.
- *
- * The mails' links open small Chinese pages that change nothing by themselves (mail scanners and
- * link previews fetch links): `GET .../follow/confirm?token=` shows a button that POSTs the token,
- * which confirms and redirects to the article with `?followed=1`; `GET .../follow/unsubscribe?token=`
- * shows a button that POSTs it back with `from=page` and gets a page. A `POST` of the unsubscribe
- * address without `from` is the RFC 8058 one-click unsubscribe of mail clients, answered in the
- * envelope. Links with a wrong token answer 404; wrong tokens are limited per client address.
+ * Following a call for papers by e-mail (double opt-in), public. The answer is always `{post_id,
+ * status: 'pending'}`, so it never tells whether an address has confirmed before; a pending follow is
+ * mailed again at most once per 10 minutes. The mails' links open pages that change nothing by
+ * themselves (mail scanners and link previews fetch links): a button POSTs the token. A POST of the
+ * unsubscribe address without `from` is the RFC 8058 one-click unsubscribe. Routes:
+ * docs/features/public-pages.md; limits are per client address and per e-mail address.
  */
 final class FollowController extends ApiController {
 

@@ -21,18 +21,11 @@ use WP_REST_Request;
 use WP_REST_Server;
 
 /**
- * The one owner of WordPress's global REST hooks, so the order of the cross-cutting checks reads
- * top to bottom here (register() lists them in the order a call meets them) instead of being spread
- * over the classes that implement them. Those classes keep the checks; this class decides when they
- * run.
- *
- * A route of the `api` namespace declares what it needs next to its callback, as extra keys of the
- * endpoint (WordPress keeps them in the handler it matches):
- * - `mvc_limits`: Limit objects, counted after validation and permission, before the callback (or
- *   after it, on a 404, for a limit on_failure());
- * - `mvc_raw`: the answer is an HTML page or a file, sent as it is instead of as JSON;
- * - `mvc_error_page`: with `from=page` (a form sent without JavaScript), a failure is answered as an
- *   HTML page under this title.
+ * The one owner of WordPress's global REST hooks, so the order of the cross-cutting checks reads top
+ * to bottom here (register() lists them in the order a call meets them) instead of being spread over
+ * the classes that implement them: those keep the checks, this decides when they run. A route of the
+ * `api` namespace declares what it needs next to its callback as extra endpoint keys (`mvc_limits`,
+ * `mvc_raw`, `mvc_error_page`). The steps and the keys: docs/architecture.md, "The REST pipeline".
  */
 final class Pipeline implements Module {
 

@@ -14,18 +14,12 @@ use WP_Post;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the backfill reads articles in key order in batches; never cached.
 
 /**
- * Freshness: every save of a post (`wp_after_insert_post`, which runs once its terms and meta are
- * saved, also for a scheduled post going live) and every change of its categories syncs its row
- * (Index::sync(): written when it belongs and changed, removed otherwise); leaving `publish`
- * (draft, pending, private, trash) and deletion remove it. One row is one INSERT … ON DUPLICATE
- * KEY UPDATE; InnoDB adds the new tokens to its full-text cache at commit.
- *
- * Backfill: a site that had articles before the index existed is indexed by the WP-Cron event HOOK,
- * BATCH articles at a time in post-id order for at most SECONDS seconds a run, the cursor (last id
- * done) kept in CURSOR_OPTION so a run that dies resumes where it stopped, the next run scheduled at
- * once while work remains. When a batch comes back short the index is complete: BUILT_OPTION is set
- * and Search answers from it (until then WordPress's own search answers). One run at a time across
- * every node (Lock). Without WP-Cron: `php -r 'require "wp-load.php"; \Mvc\Core\Search\Upkeep::backfill( 600 );'`.
+ * Keeps the search index fresh and fills it on an existing site. Every save (`wp_after_insert_post`,
+ * once terms and meta are saved, also for a scheduled post going live) and category change syncs the
+ * post's row; leaving `publish` and deletion remove it. The backfill is the WP-Cron event HOOK, BATCH
+ * articles a run for at most SECONDS, resumable from CURSOR_OPTION, one run at a time on every node
+ * (Lock); Search answers from the index only once BUILT_OPTION is set. Running it without WP-Cron and
+ * starting over: docs/performance.md, "Search".
  */
 final class Upkeep implements Module {
 

@@ -16,19 +16,11 @@ use WP_Error;
 use WP_User;
 
 /**
- * A member's account, e-mail, password, name and comments change only through the site's own flows,
- * which enforce codes, fresh logins, limits and session endings. WordPress keeps doors of its own
- * that skip all of that; each is answered here before it looks at the payload:
- *
- * - REST: a member writes only to the site's `api` namespace and to core's comments (whose rules
- *   Mvc\Core\Comments\Comments sets); `PUT /wp/v2/users/me` and every other core write is refused.
- * - wp-login.php: one answer for an unknown name, a wrong password and a member's right password,
- *   in about the same time, and the same per-address and per-network limits as the site's login.
- * - Lost password: members get no core reset mail and no core reset form; every request, known
- *   address or not, answers the same "check your mail" page; operators' mails are capped; a new
- *   password has at least Login::MIN_PASSWORD characters.
- * - wp-comments-post.php: members comment through the article's comments panel only.
- * - An operator changing a member's password in wp-admin ends the member's sessions.
+ * Shuts WordPress's own doors to a member's account, e-mail, password, name and comments: those change
+ * only through the site's flows, which enforce codes, fresh logins, limits and session endings, and
+ * core's paths skip all of that. Each door answers before it reads the payload (core REST writes,
+ * wp-login.php, lost password, wp-comments-post.php), and an operator setting a member's password ends
+ * the member's sessions. The table of doors and answers: docs/security.md, "Doors that are shut".
  */
 final class CoreDoors implements Module {
 

@@ -14,18 +14,11 @@ use WP_Query;
 use WP_Term;
 
 /**
- * The minisite's lists come from the journal's own tag (the tag whose slug is the journal's slug):
- *
- * - recent news (近期动态): the 4 newest industry news with the journal's tag, or, when it has
- *   none, the 4 newest industry news (the section links to /industry-news);
- * - calls for papers: the 6 newest of the call-for-papers category with the tag;
- * - past special issues: the tag AND the past-special-issues category, 3 beside the calls or 9
- *   alone, with the tag page's link when there are more;
- * - research news: the 6 newest of the research-news category with the tag.
- *
- * Each list is one query without counting (one more post than shown tells whether there are
- * more) with its posts' terms primed (their addresses name their category), and the covers of all
- * of them are primed at once.
+ * The journal minisite's lists (public-site.md, "Journal minisite"), read through the journal's own
+ * tag (the tag whose slug is the journal's slug). Recent news falls back to the newest industry news
+ * when none has the tag. Each list is one query without counting (one more post than shown tells
+ * whether there are more), with its posts' terms primed (their addresses name their category) and
+ * every cover primed at once. What each tab shows: docs/features/journals.md, "Visitors".
  */
 final class MinisiteLists {
 

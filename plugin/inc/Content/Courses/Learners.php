@@ -18,19 +18,12 @@ use WP_Error;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a custom table and one-statement atomic counts; the meta cache is cleared after each change.
 
 /**
- * A course's learners (the meta course_learners) rise by one per reader per course per day (the
- * site's time zone), however often 开始学习 is pressed. Nothing is set in the reader's browser:
- * the reader is the logged-in member's id, otherwise the client's address and user agent, and only
- * a keyed hash of it with the day is stored (wp_salt(), so neither the address nor the member can
- * be read back from a row, and tomorrow's hash of the same reader is another).
- *
- * One row per course, reader and day in {prefix}mvc_course_learners (unique key): INSERT IGNORE
- * tells whether the press is the reader's first of the day, and only then the count goes up by one
- * in one UPDATE of the meta row; both in one transaction (Data\Retry), so a row is never counted
- * twice nor left uncounted, even when a Galera cluster written on several nodes aborts one of two
- * presses at once (it is tried again, and then finds the other's row). So concurrent presses on
- * several PHP nodes count exactly once. Rows older than KEEP_DAYS are deleted when a new one is
- * inserted.
+ * Counts a course's learners (meta course_learners) once per reader per course per day, however often
+ * 开始学习 is pressed, with nothing set in the browser: the reader is the member's id, else the address
+ * and user agent, stored only as a keyed hash with the day (wp_salt()), so no row can be read back to
+ * a person. One row per course, reader and day; INSERT IGNORE and the count's UPDATE run in one
+ * Data\Retry transaction, so concurrent presses on several nodes (a Galera conflict included) count
+ * exactly once. Rows older than KEEP_DAYS go when a new one is inserted. See docs/features/courses.md.
  */
 final class Learners {
 
