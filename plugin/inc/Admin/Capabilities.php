@@ -10,17 +10,11 @@ namespace Mvc\Core\Admin;
 use Mvc\Core\Module;
 
 /**
- * WordPress's own roles run the site. The administrator does everything; the editor (编辑) does the
- * daily work: articles, journals, courses, podcasts, home banners and pages (core's post and page
- * capabilities), comments (moderate_comments), the inbox 留言与提问 (the submissions' type maps
- * every capability to edit_others_posts, which authors lack), the digest's preview and test send
- * (邮件推送, DIGEST) and finding members on the users screen (list_users, read only: editing a user
- * stays edit_users). 站点设置 stays manage_options, the administrator's alone. An author (作者)
- * writes and publishes their own articles and journals only.
- *
- * The capabilities the plugin adds to roles are stored with the roles (the `wp_user_roles`
- * option), so a role editor shows and changes them. They are granted on the plugin's activation
- * and, when VERSION is raised, on the next request (one autoloaded option read otherwise).
+ * WordPress's own roles run the site; this adds the few capabilities they lack (GRANTS: the digest's
+ * preview, list_users for editors, read only). The inbox needs edit_others_posts, which authors lack
+ * (SubmissionType maps it); 站点设置 stays manage_options. The capabilities are stored with the roles
+ * (`wp_user_roles`), so a role editor shows them; granted on activation and, when VERSION is raised,
+ * on the next request. Who does what: docs/operators.md, "Who does what in wp-admin (roles)".
  */
 final class Capabilities implements Module {
 

@@ -13,17 +13,12 @@ use Mvc\Core\Module;
 use WP_Error;
 
 /**
- * Members' comments always wait for moderation, whichever way they come (core's REST routes, the
- * comment form, a plugin calling wp_new_comment()), and one that breaks the content rules
- * (Comments::check_content()) is refused. Operators approve them in wp-admin > 评论. A deleted
- * comment takes its likes with it.
- *
- * A comment's like count is kept in its comment_karma column (CommentLikes: SQL increments in the
- * like's own transaction), which the comments ordered by likes read on an index: WordPress's own
- * comment update (wp_update_comment()) writes every column it read before, so it is kept from
- * writing that one back; a deleted member's likes leave with their counts lowered; the counts are
- * set from the likes table once, on the first request after this upgrade (KARMA_OPTION). The
- * mention suggestions' name table (CommentMentionNames) is kept from here too.
+ * Members' comments always wait for moderation, whichever way they come (core REST, the comment form,
+ * wp_new_comment()), and one that breaks the content rules (Comments::check_content()) is refused. A
+ * deleted comment takes its likes with it. The like count lives in comment_karma (CommentLikes), which
+ * core's wp_update_comment() would write back stale, so it is kept from writing it; a deleted member's
+ * likes lower their counts. The mention name table (CommentMentionNames) is kept from here too. See
+ * docs/performance.md, "Comments and mention suggestions".
  */
 final class CommentModeration implements Module {
 

@@ -13,17 +13,13 @@ use wpdb;
 // phpcs:disable WordPress.DB.RestrictedFunctions.mysql_mysqli_query -- on wpdb's own new connection, inside its db_connect(), before wpdb re-runs the statement: $wpdb->query() would run the `query` filters and wpdb's reconnection again.
 
 /**
- * Watches wpdb's connection while a transaction runs. When the connection is lost (MySQL error
- * 2006: the database node was killed, restarted or failed over), wpdb::query() opens a new
- * connection and runs the failed statement again on it, in autocommit: that statement would be
- * committed alone, outside the transaction the server rolled back with the old connection.
- *
- * Every (re)connection of wpdb goes through wpdb::db_connect(), which calls set_sql_mode(), which
- * applies the filter `incompatible_sql_modes`. While a Connection watches, that filter marks the
- * connection as lost and switches the new one to `SET autocommit = 0` before wpdb re-runs the
- * statement: it is then held in an open implicit transaction, which the caller rolls back
- * (release() puts autocommit back). lost() also compares the connection object itself, so a
- * reconnection is seen whichever path made it.
+ * Watches wpdb's connection while a transaction runs. After a lost connection (2006: the node killed,
+ * restarted or failed over) wpdb reconnects and runs the failed statement again in autocommit, which
+ * would commit it alone, outside the transaction the server rolled back. Every reconnection passes
+ * the filter `incompatible_sql_modes` (db_connect() → set_sql_mode()); there this marks the connection
+ * lost and sets `autocommit = 0`, so the re-run statement is held for the caller to roll back
+ * (release() puts autocommit back). lost() also compares the connection object, whatever path
+ * reconnected. See docs/operations.md, "When the database connection is lost mid-write".
  */
 final class Connection {
 

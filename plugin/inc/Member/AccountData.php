@@ -15,17 +15,12 @@ use WP_Error;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- a member's rows in the member tables, read whole for their copy and deleted with the account; never cached.
 
 /**
- * China's Personal Information Protection Law gives members the right to a copy of their personal
- * information and to have it deleted.
- *
- * The copy (export()) is everything the site keeps about a member, as one JSON-ready array: the profile, likes,
- * collections, followed tags, comments and messages received.
- *
- * On deletion (delete()) the account goes. The member's comments stay on the articles they answer (removing them
- * would tear threads apart) but lose everything that names the member: author name (已注销用户),
- * e-mail, address, IP and user agent, and their link to the account. The member's own avatar
- * uploads are deleted with their files, then the user, whose rows in the member tables follow
- * (Member\MemberData), sessions included: every browser of the member is logged out.
+ * A member's copy of their data (export()) and the account's deletion (delete()), as China's PIPL
+ * requires. On deletion the member's comments stay on their articles (removing them would tear threads
+ * apart) but lose everything that names the member; avatar uploads go with their files, then the user
+ * and their rows in the member tables (Member\MemberData), sessions included. What the copy holds and
+ * what goes: docs/features/profile-and-messages.md, "A copy of the member's data, and the account's
+ * deletion".
  */
 final class AccountData {
 

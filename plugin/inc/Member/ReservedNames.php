@@ -12,17 +12,12 @@ use Mvc\Core\Failure;
 use Normalizer;
 
 /**
- * A member's public name shows beside their comments and in mentions, so it must not pass for the
- * site or its staff, nor for another member:
- *
- * - names containing the site's name or a word only staff speak as (编辑部, 管理员, 官方, …), and the
- *   Latin staff words as a whole name (admin, editor, …), compared after normalising what makes two
- *   names look alike: width (ＡＤＭＩＮ), case, spaces, dots and dashes, invisible format characters;
- * - an operator's public name or login (anyone who may edit posts), compared the same way;
- * - another member's name: equal under the database's collation (utf8mb4_unicode_520_ci also
- *   ignores width, case and trailing spaces), read from the mention name table's index
- *   (CommentMentionNames: the name's first character is one of its grams), so the check stays one
- *   index lookup with 200,000 members.
+ * Refuses a member name that passes for the site, its staff or another member, since it shows beside
+ * comments and in mentions: the site's name and staff words (after normalising width, case, spaces,
+ * dots, dashes, invisible characters), an operator's name or login, and another member's name equal
+ * under the collation. The last is read from CommentMentionNames' index (the name's first character is
+ * one of its grams), so it stays one lookup with 200,000 members. The words: docs/features/members.md,
+ * "Public names".
  */
 final class ReservedNames {
 

@@ -13,17 +13,12 @@ use WP_REST_Controller;
 use WP_REST_Server;
 
 /**
- * A controller of /wp-json/api/...: a module that registers its routes on rest_api_init. Subclasses
- * declare the routes, each with its permission callback, its arguments (each with a type and a
- * description) and the schema of its answer, and answer through Envelope.
- *
- * Every route describes its answer in the index (`GET /wp-json/api?context=help`, or OPTIONS on the
- * route): register_api_route() registers a route with the schema answer_schema() builds, a JSON
- * schema (draft-04) of the envelope with `data` as the route gives it on success and, under the
- * `errors` keyword (kept whole by the index), every answer the route gives instead: its envelope
- * code, HTTP status, meaning and data. The errors that follow from the route's definition (bad
- * arguments, a visitor on a member route, a stale page, a call from another site) are added to the
- * ones the route lists; Schema\Errors describes the rest, Schema\Args the shared arguments.
+ * A controller of /wp-json/api/...: registers its routes on rest_api_init, each with its permission
+ * callback, typed and described arguments and the schema of its answer, and answers through Envelope.
+ * register_api_route() puts answer_schema() in the index (`?context=help`, or OPTIONS): the envelope
+ * with `data` on success and, under `errors`, every other answer (code, status, meaning, data). Errors
+ * that follow from the route's definition are added to those it lists; Schema\Errors and Schema\Args
+ * hold the shared ones. See docs/architecture.md, "The REST pipeline".
  */
 abstract class ApiController extends WP_REST_Controller implements Module {
 

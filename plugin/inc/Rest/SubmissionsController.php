@@ -16,17 +16,12 @@ use WP_REST_Response;
 use WP_REST_Server;
 
 /**
- * Three public POST routes, one per kind of Submissions:
- *
- * - `POST /api/contact-us/submit {name, email, title, message, website}`
- * - `POST /api/minisite/contact-us/submit {name, email, message, postTitle, postId, website}`
- * - `POST /api/minisite/faq/submit {name, email, description, postTitle, postId, website}`
- *
- * `website` is the honeypot. The service checks every field (the same rules and Chinese messages
- * for a page's form posted without JavaScript), so the arguments here only describe them and take
- * any value: a wrong type, a missing field or a 100 KB string gets the field's own message, not
- * WordPress's. Success answers `data: null` in every case, a filled honeypot included (a bot
- * learns nothing, and nobody learns how many messages the site has).
+ * The three public POST routes of Submissions (contact-us, the minisite's contact-us and faq).
+ * `website` is the honeypot. The service checks every field (the same rules and Chinese messages as a
+ * form posted without JavaScript), so the arguments here only describe them and take any value: a
+ * wrong type or a 100 KB string gets the field's own message, not WordPress's. Success is `data:
+ * null` in every case, a filled honeypot included: a bot learns nothing, nor anyone how many messages
+ * the site has. See docs/features/contact-and-submissions.md.
  */
 final class SubmissionsController extends ApiController {
 

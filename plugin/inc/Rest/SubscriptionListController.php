@@ -19,17 +19,11 @@ use WP_REST_Server;
 use WP_Term;
 
 /**
- * - `POST /api/member/usersubscription` answers `{total, data}`: the member's tags `{term_id, name,
- *   slug}` in their order (TagSubscriptions::tags()).
- * - `PUT /api/member/subscription-order {ids}` stores that order (the spec keeps it in localStorage
- *   only; kept here too, a member sees it on every device): the ids must be exactly the member's tags,
- *   otherwise 400 and nothing changes. It answers as usersubscription, in the new order.
- * - `POST /api/member/recommendedsubscription` answers the tags RecommendedTags picks for the member.
- * - `GET /api/member/tag-posts?tag_id=&page=&per_page=` answers `{total, list}`: a page of a tag's
- *   public articles as cards, newest first (the preview of a tag's tab; per_page 4 by default, at most
- *   MAX_PREVIEW); an unknown tag answers 404. For members, as every /api/member/ route but the login
- *   and registration steps (the same articles are public on the tag page), limited per member
- *   (PREVIEW_LIMIT calls per WINDOW).
+ * The member's tag subscriptions: the list, its order, the recommended tags and a tag's preview
+ * (usersubscription, subscription-order, recommendedsubscription, tag-posts). The order is kept on the
+ * server too, though the spec keeps it in localStorage only, so a member sees it on every device.
+ * tag-posts is for members only (the same articles are public on the tag page) and limited per member.
+ * Routes and answers: docs/features/profile-and-messages.md, "Likes, collection and subscriptions".
  */
 final class SubscriptionListController extends ApiController {
 

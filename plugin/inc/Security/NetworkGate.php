@@ -11,17 +11,12 @@ use Mvc\Core\Failure;
 use WP_Error;
 
 /**
- * Readers sit behind campus and hospital NATs, so one address can be hundreds of people. A limit
- * per network therefore has two thresholds within its sliding window:
- *
- * - up to `quiet` requests pass as they are;
- * - past it, a request passes with a solved proof-of-work challenge (Challenge, the ALTCHA widget
- *   in the browser): the answer without one is HTTP 428 with code 428 and a fresh challenge in
- *   `data.challenge`, and the client retries with the solution in the X-Mvc-Challenge header;
- * - past `hard`, requests are refused (429) with the minutes to wait.
- *
- * The strict limits that protect one address, one account or one code stay where they are
- * (VerificationCodes, SessionController): they stop attackers, this lets a campus through.
+ * A limit per network with two thresholds: up to `quiet` requests pass, past it a request needs a
+ * solved proof of work (Challenge; HTTP 428 with a fresh challenge, retried with X-Mvc-Challenge),
+ * past `hard` it is refused (429). Readers sit behind campus and hospital NATs, so one address can be
+ * hundreds of people. The strict limits of one address, account or code stay where they are
+ * (VerificationCodes, SessionController): they stop attackers, this lets a campus through. Thresholds:
+ * docs/security.md, "Limits".
  */
 final class NetworkGate {
 

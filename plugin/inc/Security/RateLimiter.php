@@ -13,17 +13,12 @@ use Mvc\Core\Data\Tables;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- hits are counted with atomic upserts shared by every node; a cached count would let requests through.
 
 /**
- * Counts hits per bucket (an action and a subject, such as "login:ip:1.2.3.4") in a sliding window:
- * the hits of the current fixed window plus the previous window's, weighted by how much of it still
- * lies inside the last `$window` seconds. So a limit never resets all at once on the quarter-hour,
- * and a refusal can say when the next try will be taken (retry_after()).
- *
- * A hit is counted with one atomic INSERT ... ON DUPLICATE KEY UPDATE and taken back when it is over
- * the limit, so concurrent requests on several PHP nodes count exactly, refused tries do not push
- * the window further, and nothing is kept in PHP memory. On a Galera cluster written on several
- * nodes, both statements are tried again after a certification conflict, each as a one-statement
- * transaction (Data\Retry::once(): a connection lost mid-statement never counts a hit twice), and
- * a hit that still could not be counted is refused.
+ * Counts hits per bucket (an action and a subject, "login:ip:1.2.3.4") in a sliding window (the
+ * current fixed window plus the previous one, weighted), so a limit never resets all at once and a
+ * refusal can say when to try again (retry_after()). A hit is one atomic INSERT … ON DUPLICATE KEY
+ * UPDATE, taken back when over the limit: several PHP nodes count exactly and refused tries do not
+ * push the window. Each statement runs through Data\Retry::once(), so a Galera conflict is tried again
+ * and a lost connection never counts twice. See docs/security.md, "Limits".
  */
 final class RateLimiter {
 

@@ -11,16 +11,12 @@ use InvalidArgumentException;
 
 /**
  * HMAC-SHA-256 (lowercase hex) of the site's tokens and keyed hashes, under keys from WordPress's
- * salts. Every signature names its purpose, so a token of one kind never verifies as another.
- *
- * Each purpose keeps the exact form its tokens were first issued in (links in mails already sent,
- * cookies already set must keep verifying): the salt, how the key is made from it, whether the
- * purpose leads the message, how many hex digits are kept. Purposes are kept apart either by the
- * key (its own salt, or the salt with a label) or by the purpose leading the message; the two
- * bare messages under the plain auth salt (a verification code's, led by the code's own purpose
- * such as `register`; a network address, with no `|`) cannot take another's shape. A new purpose
- * takes the default shape (auth salt, purpose leading the message, 64 digits); SignerTest checks
- * that no two purposes sign alike.
+ * salts. Every signature names its purpose, so a token of one kind never verifies as another. Each
+ * purpose keeps the exact shape its tokens were first issued in (salt, key, whether the purpose leads
+ * the message, digits kept), since links in mails already sent and cookies already set must keep
+ * verifying; purposes are kept apart by the key or by the purpose leading the message. A new purpose
+ * takes the default shape (auth salt, purpose leading, 64 digits); SignerTest checks that no two
+ * purposes sign alike.
  */
 final class Signer {
 

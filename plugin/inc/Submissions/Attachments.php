@@ -14,17 +14,12 @@ use WP_Post;
 use WP_Query;
 
 /**
- * The page 提交科研资讯 takes up to MAX_FILES files (TYPES: pictures, PDF, Word; each at most
- * MAX_BYTES and within the server's own upload limit). check() refuses anything else before
- * anything is stored; attach() stores each through WordPress's media functions
- * (media_handle_sideload(): the uploads folder and its attachment post, as any upload, so a site
- * whose uploads are shared or offloaded keeps them the same way) as an attachment of the
- * submission, under a random file name (the sender's file name is its title), marked META_FILE.
- *
- * Those attachments are personal data: an attachment of a private post is itself private to
- * WordPress (its page and its REST answer), the media library shows them only to those who read
- * the inbox (editors and administrators), and they are deleted with their submission (the trash
- * emptied, the retention, a privacy erasure).
+ * The files of 提交科研资讯: check() refuses what is not allowed (TYPES, MAX_FILES, MAX_BYTES, the
+ * server's own limit) before anything is stored; attach() stores each through media_handle_sideload()
+ * as an attachment of the submission, under a random file name, so a site whose uploads are shared or
+ * offloaded keeps them the same way. They are personal data: private with their private post, shown
+ * in the media library only to inbox readers, deleted with their submission. See
+ * docs/features/contact-and-submissions.md, "Submissions: the forms and the operators' inbox".
  */
 final class Attachments implements Module {
 

@@ -17,17 +17,12 @@ use WP_Comment;
 use WP_Error;
 
 /**
- * What the theme's contact page (View\Contact) asks besides markup (public-site.md, "Contact"):
- *
- * - The form posts to admin-post.php (action `mvc_contact`, its nonce) when the `contact-form`
- *   island has not taken it over: handle() hands the fields to
- *   `Submissions::submit( 'contact', … )` and sends the browser back to `/contact/?sent=1`, or,
- *   on a refusal, to `/contact/?failed=<key>`: the key names a transient, kept STATE_TTL and read
- *   once, with what was typed and the message, so no personal data travels in the address.
- * - An appeal from the message centre (`/contact/?appeal=<comment id>`) prefills the title and the
- *   message naming the deleted comment, only for the member who wrote it (appeal()).
- * - The operator's postal address and contact facts, from the settings (address(), filter
- *   `mvc_contact_address`); none is shown until an operator sets it.
+ * What the theme's contact page (View\Contact) asks besides markup (public-site.md, "Contact"): the
+ * form's post without JavaScript (handle(), to Submissions::submit()), an appeal from the message
+ * centre prefilled for the comment's own author only (appeal()), and the operator's address
+ * (address()). A refused post goes back to `/contact/?failed=<key>`: the key names a transient, kept
+ * STATE_TTL and read once, so no personal data travels in the address. See
+ * docs/features/contact-and-submissions.md, "The contact page".
  */
 final class ContactForm implements Module {
 

@@ -17,17 +17,12 @@ use Mvc\Core\Settings;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the purge's own set statements on core's and the inbox's tables (names from $wpdb and InboxIndex), every value a placeholder or an integer id; never cached.
 
 /**
- * A daily WP-Cron event (HOOK) deletes for good, trash included, the submissions older than the
- * setting `submission_retention_days` (Settings > Site settings, default 365, at least 1), BATCH
- * at a time, at most BATCHES batches a run; when more are left, it runs again a minute later. The
- * plugin's deactivation unschedules it (Plugin::cron_hooks()).
- *
- * A batch is deleted as a set, not post by post (wp_delete_post() ran ~57 queries a submission:
- * 1,000 expired submissions took 27 s and 57,013 queries at a publisher's size): their ids come from
- * a range of wp_posts' type_status_date index, their files (attachments, rare) and comments (none
- * normally) go as WordPress deletes them, then one short transaction deletes the batch's inbox index
- * rows (moving the kept counts down by bucket, so InboxIndex's counts stay exact), meta, term
- * relationships and posts — a few statements of at most BATCH rows each, whatever the batch's size.
+ * Deletes for good, trash included, the submissions older than `submission_retention_days` (站点设置,
+ * default 365): a daily WP-Cron event (HOOK), BATCH at a time, at most BATCHES a run, again a minute
+ * later while more are left. A batch is deleted as a set, not post by post: wp_delete_post() ran ~57
+ * queries a submission (1,000 took 27 s). Files and comments still go as WordPress deletes them; one
+ * short transaction removes the rest and moves InboxIndex's counts down, so they stay exact. Figures:
+ * docs/performance.md, "The digest and member jobs".
  */
 final class Retention implements Module {
 
