@@ -12,16 +12,13 @@ use Mvc\Core\Data\Retry;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- two rows of the options table read and written by SQL (never the options cache, which another request's write would leave stale).
 
 /**
- * A record of counts (any JSON-able array) kept in the options row `mvc_kept_{name}` with the
- * generation it was counted at; the options row `mvc_kept_gen_{name}` holds the current generation,
- * raised by one (an SQL increment) after every write that can change the counts (bump()). A read
- * takes both rows in one query: when the record's generation is the current one, its values are
- * exact; else the values are counted again and stored with the generation read *before* counting.
- * A write that lands while a request counts raises the generation past the stored one, so the
- * next request counts again: a stale record is never used. A value missing from a valid record
- * (a user's own count) is counted and added under the same rule.
- *
- * After bulk SQL that bypasses WordPress (bin/scale), delete the rows `mvc_kept_%`.
+ * A record of counts kept in the options row `mvc_kept_{name}` with the generation it was counted at;
+ * `mvc_kept_gen_{name}` holds the current generation, raised by an SQL increment after every write
+ * that can change the counts (bump()). A read takes both rows in one query and recounts when the
+ * generations differ, storing the generation read *before* counting: a write that lands meanwhile
+ * raises it past the stored one, so a stale record is never used. A value missing from a valid record
+ * is counted and added under the same rule. After bulk SQL (bin/scale), delete the rows `mvc_kept_%`.
+ * See docs/performance.md, "wp-admin screens".
  */
 final class KeptCounts {
 

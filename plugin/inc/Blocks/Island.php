@@ -9,15 +9,11 @@ namespace Mvc\Core\Blocks;
 
 /**
  * A block whose front end is an island prints the same container the theme's templates do (the
- * island markup contract the theme's loader reads): `<div class="mvc-island mvc-island--NAME"
- * data-island="NAME" data-wake="WAKE">`, the initial props as JSON in
- * `<script type="application/json" class="mvc-island__props">`, and the placeholder the server
- * draws, which works without JavaScript.
- *
- * The plugin names no theme class: it announces each container with the action `mvc_island`
- * (the island's name), and a theme that mounts islands (the project's theme records it for its
- * loader's configuration) listens. Under any other theme the placeholder stays, as a page without
- * JavaScript shows it.
+ * island markup contract the theme's loader reads: the `mvc-island` div with data-island and
+ * data-wake, the props as JSON, and a placeholder that works without JavaScript). The plugin names no
+ * theme class: it announces each container with the action `mvc_island`, and a theme that mounts
+ * islands listens. Under any other theme the placeholder stays, as a page without JavaScript shows
+ * it. See docs/architecture.md, "The plugin and the theme".
  */
 final class Island {
 

@@ -18,16 +18,13 @@ use WP_Comment;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the messages table, written when a comment is published or moderated.
 
 /**
- * Writes the message rows of members.md for the message centre:
- * - a mention message (category `mention`) to each member a comment mentions (its at_list), when
- *   the comment is published;
- * - system messages (category `system`) to a member whose comment an operator deletes or trashes
- *   (`DETETED_COMMENT`, the specification's spelling) and whose comment reaches 1, 10 and 50 likes
- *   (`LIKE_1`, `LIKE_10`, `LIKE_50`).
- * Each is written once per comment and member: the check and the insert run under the comment's
- * named lock. Every row keeps an excerpt of the comment as it was (the message of a deleted comment
- * has nothing else to show). A comment that is deleted, trashed, held or marked as spam takes its
- * mention messages with it: they would point at a comment nobody can read.
+ * Writes the message rows of members.md for the message centre: a `mention` to each member a
+ * published comment mentions (its at_list), and `system` messages when an operator deletes or trashes
+ * a member's comment (`DETETED_COMMENT`, the specification's spelling) or it reaches 1, 10 and 50
+ * likes. Each is written once per comment and member (the check and the insert under the comment's
+ * named lock), with an excerpt of the comment as it was: the message of a deleted comment has nothing
+ * else to show. A comment deleted, trashed, held or marked spam takes its mention messages with it:
+ * they would point at a comment nobody can read.
  */
 final class CommentMessages implements Module {
 

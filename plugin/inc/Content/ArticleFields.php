@@ -16,15 +16,12 @@ use WP_Post;
 use WP_REST_Request;
 
 /**
- * The fields of the spec's article post (download_origin_link … si_title_en) and its link target
- * `_links_to_target`, registered as post meta of `post` with types and sanitising and shown in core
- * REST, as the journal's are (JournalFields): a REST write with a bad value is refused in Chinese
- * before anything changes. Article and PostFields read them for the pages; get() answers them in
- * ACF's acf_format=standard shape for the `acf` REST field.
- *
- * An article joins a journal (所属期刊) through `mvc_journal`, the journal's id: its hooks and its
- * tag are JournalLink's, the references' line pairs References'. The methods here that hand over to
- * those two stay for their callers.
+ * The fields of the spec's article post (download_origin_link … si_title_en) and `_links_to_target`,
+ * registered as post meta of `post` with types and sanitising, in core REST, as JournalFields does:
+ * a bad REST write is refused in Chinese before anything changes. Article and PostFields read them for
+ * the pages; get() answers them in ACF's `acf_format=standard` shape. The journal link (`mvc_journal`)
+ * is JournalLink's, the references' line pairs References'; the methods here that hand over to those
+ * two stay for their callers.
  */
 final class ArticleFields implements Module {
 

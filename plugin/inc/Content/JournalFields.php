@@ -19,16 +19,13 @@ use WP_Post;
 use WP_REST_Request;
 
 /**
- * Every field of a journal's minisite (public-site spec, section 3), stored as post meta in ACF's
- * own layout (a group's sub-field is the meta key `<group>_<sub>`, an image is an attachment id, a
- * checkbox list is a serialised array), so a site that runs ACF reads and edits the same data.
- *
- * The fields are defined once, in Journal\Layout; this class hooks them in and is the door the
- * rest of the code goes through: Journal\Meta registers them, Journal\Values sanitises and checks
- * them (a REST write with a bad value is refused with a Chinese message before anything of the
- * post changes), Journal\Reader reads them for the theme (get()), Journal\EditorLayout gives the
- * block editor its panels. The REST field `acf` answers exactly as ACF does, through
- * Mvc\Core\Rest\AcfFormat.
+ * Every field of a journal's minisite (public-site spec, section 3), stored as post meta in ACF's own
+ * layout (`<group>_<sub>`, an image as an attachment id, a checkbox list serialised), so a site that
+ * runs ACF reads and edits the same data. The fields are defined once, in Journal\Layout; this class
+ * hooks them in and is the door the rest of the code goes through: Journal\Meta registers them,
+ * Journal\Values checks them (a bad REST write is refused in Chinese before anything changes),
+ * Journal\Reader reads them for the theme, Journal\EditorLayout gives the editor its panels, and
+ * Rest\AcfFormat answers `acf` exactly as ACF does. See docs/features/journals.md.
  */
 final class JournalFields implements Module {
 

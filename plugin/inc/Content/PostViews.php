@@ -16,15 +16,12 @@ use WP_Error;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the views table is written with one atomic upsert per view and read exact; the most-read list is kept in an option (below).
 
 /**
- * A reader's page (served from the page cache, so PHP never sees most views) reports its view with
- * one small beacon to POST /api/daily-blog/view; the view is added to the article's count of the
- * day, in one atomic upsert, without a cookie and without anything that identifies the reader.
- * The lists and articles show the MOST_READ most read published articles of the last DAYS days,
- * kept in an option (autoloaded unless a persistent object cache holds it: ContentVersion::autoload();
- * either way no query on a page) for CACHE_SECONDS,
- * or until the published content changes (ContentVersion), so that an unpublished article leaves
- * the list at once. Days older than KEEP_DAYS are deleted by a daily WP-Cron event, which also
- * forgets the kept list.
+ * Counts views by one small beacon a page sends to POST /api/daily-blog/view (pages come from the page
+ * cache, so PHP never sees most views): one atomic upsert into the article's count of the day, with no
+ * cookie and nothing that identifies the reader. The MOST_READ list of the last DAYS days is kept in
+ * an option (no query on a page: ContentVersion::autoload()) for CACHE_SECONDS or until the published
+ * content changes, so an unpublished article leaves it at once. A daily WP-Cron event deletes days
+ * older than KEEP_DAYS. See docs/features/public-pages.md, "Most read".
  */
 final class PostViews implements Module {
 

@@ -11,16 +11,12 @@ use WP_Post;
 use WP_Query;
 
 /**
- * For a published article, lists keyed by tag id: for each of the article's tags up to PER_LIST
- * other published articles with that tag, newest first, and under key ALL (0) the PER_LIST newest
- * other articles of its categories. Each item is `{id, title, link, date, cover, linkTarget}`
- * (public-site spec, section 3): the title as plain text, the date as Y-m-d, the cover the
- * card-size featured image or '', linkTarget '' or '_blank'. The article page draws them
- * (theme/template-parts/recommend.php) and GET /api/daily-blog/get-recommend-article answers them.
- *
- * One id query per list, then the posts, their meta and their images are loaded together; the
- * lists are kept in a transient keyed by the content stamp (ContentVersion), so any change of the
- * published content builds them again.
+ * For a published article, the recommended lists keyed by tag id (PER_LIST other articles with that
+ * tag, newest first) and, under ALL (0), the newest of its categories; each item as the public-site
+ * spec, section 3, gives it. The article page draws them (theme/template-parts/recommend.php) and GET
+ * /api/daily-blog/get-recommend-article answers them. One id query per list, then the posts, meta and
+ * images together; kept in a transient keyed by the content stamp (ContentVersion), so any change of
+ * the published content builds them again.
  */
 final class Recommendations {
 

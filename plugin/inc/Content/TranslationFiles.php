@@ -10,16 +10,13 @@ namespace Mvc\Core\Content;
 use WP_Translation_File;
 
 /**
- * WordPress reads a domain's `.l10n.php` file when there is one (an array, kept compiled by
- * OPcache: no parsing) and otherwise parses its `.mo` file on the first lookup of every request:
- * the site's three (core's zh_CN.mo, mvc-core's, the theme's, ~290 KB) cost a few milliseconds of
- * every page. When a domain has no `.l10n.php`, this writes one, converted from the `.mo` by
- * WordPress itself (WP_Translation_File::transform()), to `wp-content/cache/mvc-l10n/`, named by the
- * `.mo` file's path, modification time and size, so a changed `.mo` is converted again and never
- * read stale. Where that folder cannot be written, the `.mo` is read as before.
- *
- * WordPress records the folder of the file it loaded as the domain's (just-in-time loading after a
- * locale switch looks there): the `.mo` file's folder is put back at init.
+ * Writes a `.l10n.php` for a domain that has none, converted from its `.mo` by WordPress itself
+ * (WP_Translation_File::transform()), to `wp-content/cache/mvc-l10n/`: WordPress parses a `.mo` on the
+ * first lookup of every request, and the site's three (~290 KB) cost a few milliseconds of every page,
+ * while an `.l10n.php` is an array OPcache keeps compiled. The name carries the `.mo` file's path,
+ * modification time and size, so a changed `.mo` is converted again; where the folder cannot be
+ * written, the `.mo` is read as before. The `.mo` file's folder is put back as the domain's at init
+ * (just-in-time loading after a locale switch looks there). See docs/performance.md.
  */
 final class TranslationFiles {
 

@@ -14,14 +14,11 @@ use Mvc\Core\Security\Signer;
 
 /**
  * One row per e-mail address and call-for-papers post, kept unique by the table's key, so repeated
- * and concurrent follows count once. Double opt-in: a follow is `pending` until the link of its
- * confirmation mail is opened, then `confirmed`; `unsubscribed` ends it.
- *
- * The confirmation link carries a random 256-bit token stored only as its SHA-256 hash; it is
- * single-use. A pending follow's created_at is when its current confirmation link was made: a new
- * link (and mail) is made at most once per RESEND_WAIT. Unsubscribe links carry a token derived
- * with an HMAC from the follow's id and address (unsubscribe_token()), so that every mail, however
- * old, can carry a working link although no token is stored in the clear.
+ * and concurrent follows count once; `pending` until the confirmation link is opened, then
+ * `confirmed`, and `unsubscribed` ends it. The confirmation token is random, single-use and stored
+ * only as its SHA-256; a new one (and mail) is made at most once per RESEND_WAIT. Unsubscribe tokens
+ * are an HMAC of the follow's id and address (unsubscribe_token()), so every mail, however old, has a
+ * working link though no token is stored in the clear.
  */
 final class SpecialIssueFollows {
 

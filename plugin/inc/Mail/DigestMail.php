@@ -15,15 +15,12 @@ use WP_Term;
 use WP_User;
 
 /**
- * The digest of one member: Chinese, the site's mail layout (Mailer::document()), an HTML and a
- * text part listing each article's title, link, date and tag under its tag, and the one-click
- * unsubscribe of RFC 8058 (`List-Unsubscribe` with the HTTPS link and `List-Unsubscribe-Post`)
- * besides the links in the footer. No mailto: the site has no mailbox that reads unsubscribe
- * requests (the special-issue mails give the HTTPS link only, too).
- *
- * An operator's test (Admin\DigestPage) is the same mail with a 测试 marker in the subject and a
- * note at the top, sent to the operator, whose unsubscribe link is a test token
- * (Digest::test_unsubscribe_url()) that changes nobody's digest.
+ * The digest of one member: Chinese, the site's mail layout (Mailer::document()), HTML and text, the
+ * articles under their tags, and RFC 8058's one-click unsubscribe (`List-Unsubscribe` with the HTTPS
+ * link and `List-Unsubscribe-Post`). No mailto: the site has no mailbox that reads unsubscribe
+ * requests. An operator's test (Admin\DigestPage) is the same mail marked 测试, sent to the operator,
+ * with a test token (Digest::test_unsubscribe_url()) that changes nobody's digest. See
+ * docs/features/digest.md.
  */
 final class DigestMail {
 

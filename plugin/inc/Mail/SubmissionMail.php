@@ -11,15 +11,12 @@ use Mvc\Core\Settings;
 use Mvc\Core\Submissions\Submissions;
 
 /**
- * Tells the operator (the setting `submission_notify_email`, else the site's administration
- * address) that a visitor wrote: the kind, the sender, the subject, the message, where it came
- * from and a link to it in wp-admin's inbox. Chinese, an HTML and a text part; `Reply-To` is the
- * sender's address (a bare address: a name could carry the commas wp_mail() splits on), so the
- * operator answers with the mail client's Reply.
- *
- * The method reply() sends the operator's answer written in wp-admin (Submissions\Replies): to the sender, subject
- * 回复：<the original subject>, the site's layout, the reply and then the original message quoted;
- * `Reply-To` the inbox's address, so the sender's answer comes back to the operators.
+ * Tells the operator (`submission_notify_email`, else the site's admin address) that a visitor wrote,
+ * with a link to the inbox; `Reply-To` is the sender's bare address (a name could carry the commas
+ * wp_mail() splits on), so the operator answers with the mail client's Reply. reply() sends the
+ * operator's answer written in wp-admin (Submissions\Replies), with the original quoted and `Reply-To`
+ * the inbox's address, so the sender's answer comes back to the operators. See
+ * docs/features/contact-and-submissions.md.
  */
 final class SubmissionMail {
 

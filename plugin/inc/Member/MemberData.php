@@ -13,16 +13,12 @@ use Mvc\Core\Module;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- rows of the member tables, deleted with the user, post or tag they point to.
 
 /**
- * The member tables keep ids of users, posts and tags without foreign keys (WordPress's tables have
- * none to point at). When one of those goes, its rows go with it, so that no count includes a
- * ghost: a deleted tag still followed would count towards the member's limit of 10 tags that the
- * member can no longer see or remove, a deleted article towards their likes.
- *
- * - a tag deleted: the subscriptions to it;
- * - a post deleted for good (not trashed: a trashed article may come back): its likes and
- *   collections;
- * - a user deleted: their likes, collections, subscriptions, messages (received), comment likes,
- *   sessions and digest log.
+ * Removes the member tables' rows of a user, post or tag that goes: those tables keep ids without
+ * foreign keys (WordPress's tables have none to point at), and a ghost would still count: a deleted
+ * tag still followed would count towards the member's limit of 10 tags, unseen and not removable; a
+ * deleted article towards their likes. A tag deleted takes its subscriptions; a post deleted for good
+ * (not trashed: it may come back) its likes and collections; a user their likes, collections,
+ * subscriptions, messages received, comment likes, sessions and digest log.
  */
 final class MemberData implements Module {
 

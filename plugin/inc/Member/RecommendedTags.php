@@ -15,16 +15,13 @@ use Mvc\Core\Data\Tables;
 // phpcs:disable WordPress.DB.DirectDatabaseQuery -- the ranking is a few aggregate queries over the tag and subscription tables, kept in an option for everyone (see below).
 
 /**
- * SHOWN tags the member does not follow, the most followed first, then the most used (then the
- * oldest tag), each `{term_id, name, slug, count, subscribe_number, posts}` with its POSTS newest
- * public articles as cards whose tags are `{term_id, name}` (members.md section 3).
- *
- * The ranking and the posts are the same for everyone, so the first SHOWN + TagSubscriptions::LIMIT
- * tags of it (enough for any member once their own are left out) are built in a few queries and kept
- * in a non-autoloaded option, keyed by the content stamp (ContentVersion: a post or a term changed),
- * the site's address and permalinks, for CACHE_SECONDS at most (followers change without the stamp,
- * so the ranking is at most that old). The member's own tags and the follower counts are read live:
- * a kept answer costs three queries.
+ * SHOWN tags the member does not follow, the most followed first, then the most used (then the oldest
+ * tag), each with its POSTS newest public articles as cards (members.md section 3). The ranking and
+ * posts are the same for everyone, so the first SHOWN + TagSubscriptions::LIMIT tags (enough for any
+ * member once their own are left out) are kept in a non-autoloaded option keyed by the content stamp
+ * (ContentVersion), the site's address and permalinks, for CACHE_SECONDS at most: followers change
+ * without the stamp, so the ranking is at most that old. The member's own tags and the follower counts
+ * are read live: a kept answer costs three queries.
  */
 final class RecommendedTags {
 

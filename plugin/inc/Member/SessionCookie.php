@@ -14,15 +14,12 @@ use Mvc\Core\Security\Cookie;
 use WP_Error;
 
 /**
- * Resolves the mvc_member_token cookie into the current user (determine_current_user), binds the
- * member's REST nonces to that session (so a nonce from before a logout never validates again), and
- * refuses a state-changing REST call made with the cookie unless it carries a valid X-WP-Nonce.
- * A call without a nonce that only reads is answered as for a visitor, as WordPress does with its
- * own login cookie.
- *
- * When the database does not answer the session's query (a cluster without quorum), the cookie is
- * kept: the request is a visitor's for this request only (a page), and a REST call made with the
- * cookie is refused with Retry::busy() (503), so that nothing answers as if the member had logged out.
+ * Resolves the mvc_member_token cookie into the current user, binds the member's REST nonces to that
+ * session (a nonce from before a logout never validates again), and refuses a state-changing REST call
+ * with the cookie but no valid X-WP-Nonce; a read without one is a visitor's, as WordPress does with
+ * its own cookie. When the database does not answer the session's query (a cluster without quorum),
+ * the cookie is kept: a page is a visitor's for this request only, and a REST call is refused with
+ * Retry::busy() (503), so nothing answers as if the member had logged out.
  */
 final class SessionCookie implements Module {
 

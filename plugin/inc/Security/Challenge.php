@@ -8,15 +8,12 @@
 namespace Mvc\Core\Security;
 
 /**
- * The challenge a browser solves when a network has sent many requests (NetworkGate): ALTCHA's
- * proof of work (version 2, as the `altcha` widget 3 and `altcha-lib` 2 speak it), verified here
- * without any outside service, so it works in mainland China.
- *
- * The challenge is deterministic: the server picks a secret counter, derives
- * PBKDF2-SHA-256(nonce || counter as 4 big-endian bytes, salt, cost) and hands out the first half of
- * that key as `keyPrefix`; the browser tries counters from 0 until a key starts with it. The
- * parameters are signed with HMAC-SHA-256 over their JSON with sorted keys, expire, and a solution
- * is taken once (its signature is remembered until the challenge expires).
+ * The challenge a browser solves when a network has sent many requests (NetworkGate): ALTCHA's proof
+ * of work (version 2, as the `altcha` widget 3 and `altcha-lib` 2 speak it), verified here without
+ * any outside service, so it works in mainland China. The challenge is deterministic: the server picks
+ * a secret counter and hands out the first half of PBKDF2-SHA-256(nonce || counter, salt, cost) as
+ * `keyPrefix`; the browser tries counters from 0. Parameters are signed (HMAC-SHA-256 of their sorted
+ * JSON), expire, and a solution is taken once. See docs/security.md, "Limits"; docs/decisions.md.
  */
 final class Challenge {
 

@@ -13,15 +13,13 @@ use Mvc\Core\Security\NetworkGate;
 use WP_Error;
 
 /**
- * The page (an operator's page with the slug `submit-research-news`, drawn by
- * page-submit-research-news.php: its own text, then the form) sends a research-news release to the
- * operators' inbox: the news title, a summary, the contact's name and e-mail, and up to
- * Attachments::MAX_FILES files. The form is `multipart/form-data` and posts to admin-post.php
- * (action ACTION, its nonce); handle() hands the fields and the files to
- * `Submissions::submit( 'research_news', … )` (its rules, honeypot and limits: a form without
- * JavaScript stops at the network's quiet limit) and sends the browser back to the page with
- * `?sent=1`, or `?failed=<key>`: the key names a transient (STATE_TTL, read once) with what was
- * typed and the reason; files are not kept, the page asks for them again.
+ * The page `submit-research-news` (page-submit-research-news.php: its own text, then the form) sends
+ * a research-news release with up to Attachments::MAX_FILES files to the operators' inbox. The form is
+ * `multipart/form-data` and posts to admin-post.php (ACTION); handle() hands it to
+ * `Submissions::submit( 'research_news', … )` (a form without JavaScript stops at the network's quiet
+ * limit) and goes back with `?sent=1` or `?failed=<key>`, a transient (STATE_TTL, read once) with
+ * what was typed and the reason; files are not kept, the page asks for them again.
+ * See docs/features/contact-and-submissions.md.
  */
 final class NewsForm implements Module {
 

@@ -18,16 +18,13 @@ use WP_Post;
 use WP_REST_Request;
 
 /**
- * The contact page's message, a journal minisite's contact message and a minisite's FAQ question
- * are one kind of record: a private post of SubmissionType::TYPE that only editors and
- * administrators read in wp-admin (Inbox). submit() takes a form's fields as sent (the REST route's
- * body, or a page's form posted without JavaScript), checks them (FormFields), drops a bot's post
- * (the honeypot), applies the limits per e-mail address and per network, stores the record and
- * mails the operator.
- *
- * The sender's network address is not stored: only a keyed hash of it (HMAC-SHA-256 with the
- * site's salt, IP_HASH_LENGTH hex digits), so an operator can tell that two messages came from the
- * same address without the site keeping the address.
+ * The contact page's message, a minisite's contact message and a minisite's FAQ question are one kind
+ * of record: a private post of SubmissionType::TYPE that only editors and administrators read in
+ * wp-admin (Inbox). submit() takes a form's fields as sent (REST, or a page's form without
+ * JavaScript), checks them (FormFields), drops a bot's post (the honeypot), applies the limits,
+ * stores the record and mails the operator. The sender's network address is not stored, only a keyed
+ * hash (HMAC-SHA-256, IP_HASH_LENGTH hex digits): an operator can tell two messages came from one
+ * address without the site keeping it. See docs/features/contact-and-submissions.md.
  */
 final class Submissions {
 

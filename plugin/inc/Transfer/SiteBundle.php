@@ -11,15 +11,12 @@ use Mvc\Core\Content\PostTypes\PostType;
 use Mvc\Core\Settings;
 
 /**
- * WordPress's exporter (工具 › 导出) writes posts only, and the settings of 站点设置, the front page and
- * the menu location hold this site's ids. When the whole site is exported, one private post of the
- * type TYPE carries them in its meta BUNDLE_META as JSON, every id written with the keys that find
- * its object again on another site: a term as taxonomy + slug, a post or an image as its source id,
- * GUID and type. The WordPress Importer hands that item to WxrImport, which reads it back through
- * resolve(); the item itself is never imported.
- *
- * The export also leaves out what is private to members: their avatars (`_mvc_avatar_of`) and the
- * files sent with the contact forms (`_mvc_submission_file`), so no member is listed as an author.
+ * Carries what WordPress's exporter leaves out (it writes posts only) and what holds this site's ids:
+ * 站点设置, the front page and the menu location, as JSON in the meta BUNDLE_META of one private post
+ * of the type TYPE, every id written with keys that find its object on another site. The importer
+ * hands that item to WxrImport, which reads it through resolve(); it is never imported itself. The
+ * export also leaves out members' avatars and the files sent with the forms, so no member is listed
+ * as an author. See docs/operators.md, "Moving an existing site".
  */
 final class SiteBundle extends PostType {
 

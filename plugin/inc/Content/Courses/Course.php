@@ -14,15 +14,11 @@ use Mvc\Core\Security\Lock;
 use WP_Post;
 
 /**
- * An online course of /courses: title, cover (the featured image), digest (the excerpt), cost,
- * duration, learners, target audiences, the course's own address and an optional discount code,
- * and its facets. Courses have no address of their own on the site: a card opens a popup on
- * /courses, and 开始学习 opens the course's address in a new tab.
- *
- * The facets are taxonomies whose terms are fixed (the filter's options; operators tick them but
- * cannot add any): skills, language, certificate, and the duration bucket, which the site derives
- * from the minutes whenever they change (never entered) and keeps in a hidden taxonomy, so that one
- * tax_query answers every filter.
+ * An online course of /courses (its fields: docs/features/courses.md). Courses have no address of
+ * their own on the site: a card opens a popup on /courses, and 开始学习 opens the course's address in
+ * a new tab. The facets are taxonomies with fixed terms (operators tick them but cannot add any); the
+ * duration bucket is derived from the minutes whenever they change (never entered) and kept in a
+ * hidden taxonomy, so that one tax_query answers every filter.
  */
 final class Course extends PostType {
 
