@@ -8,16 +8,12 @@
 namespace Mvc\Theme\Assets;
 
 /**
- * A classic theme that loads core blocks' styles on demand (Assets) learns which ones a page needs
- * only while its body is drawn, so WordPress prints them, the global styles (theme.json's presets)
- * and the block supports' rules as `<style>` elements before `</body>`: invalid HTML (a `style`
- * element belongs in the head) and a late repaint. This holds the body back from the end of the
- * head and, in the footer once core has queued those styles (wp_footer, priority 1) and before the
- * footer scripts (priority 20), prints the late styles first, so they land just before `</head>`
- * in the order WordPress would print them. WordPress 6.9 does the same for classic themes.
- *
- * Nothing is held when another part of the page left an output buffer open: the page is then sent
- * as WordPress drew it.
+ * Moves the styles WordPress prints before `</body>` into the head. A classic theme that loads core
+ * blocks' styles on demand (Assets) learns which a page needs only while its body is drawn, so they,
+ * the global styles and the block supports' rules came late: invalid HTML and a late repaint. This
+ * holds the body back and, in the footer once core has queued them (wp_footer, priority 1) and before
+ * the footer scripts (priority 20), prints them just before `</head>` in WordPress's order, as
+ * WordPress 6.9 does for classic themes. With another output buffer open, nothing is held.
  */
 final class LateStyles {
 

@@ -11,18 +11,13 @@ use Mvc\Core\View\Site;
 use Mvc\Theme\Assets\Islands;
 
 /**
- * A fragment is a part of a page that is the same for every reader (the home page's sections):
- * drawn once, kept in a non-autoloaded option (one query to read) with the names of the islands it
- * holds and of the scripts its parts asked for (a minisite's behaviours), and printed from there
- * until its key changes. The key is the plugin's content stamp
- * (ContentVersion: any published post, attachment, term, menu or setting that changed), the
- * options the HTML depends on (address, language, time zone, permalinks), the build (build_id():
- * versions and the code's newest modification time, checked once a minute) and the modification
- * times of the files that draw it; a copy is also drawn again after MAX_AGE.
- *
- * A fragment is drawn without keeping it when changes are not watched (the plugin does not list
- * ContentVersion), for a reader who can edit posts (their queries include private posts) and in
- * the Customizer's preview.
+ * Keeps a part of a page that is the same for every reader (the home's sections): drawn once, kept in
+ * a non-autoloaded option with the islands and scripts its parts asked for, printed from there until
+ * its key changes or MAX_AGE passes. The key is the plugin's content stamp (ContentVersion), the
+ * options the HTML depends on, the build (build_id(): versions and the code's newest modification
+ * time, checked once a minute) and the drawing files' times. Drawn without keeping when changes are
+ * not watched (no ContentVersion), for a reader who can edit posts (their queries include private
+ * posts) and in the Customizer. See docs/features/public-pages.md, "The home page's kept sections".
  */
 final class Fragments {
 

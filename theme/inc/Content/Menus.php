@@ -11,15 +11,12 @@ use Mvc\Theme\Module;
 use WP_Post;
 
 /**
- * One menu location whose top-level items are the groups (news, publishing, careers) and whose
- * children are the hover sub-menu. Items may open in a new tab (WordPress's own "open in new tab")
- * or force a full reload (our flag, stored as item meta and printed as data-mvc-reload, which the
- * islands' client-side navigation, when there is one, must respect).
- *
- * The header prints the menu twice: the desktop bar with its hover sub-menus, and the phone drawer
- * (every group with all its items, a `<details>` disclosure that works without JavaScript). The
- * drawer's copy is printed with the argument `mvc_drawer`, which leaves out the items' ids so that
- * the page holds each id once.
+ * One menu location: top-level items are the groups (news, publishing, careers), their children the
+ * hover sub-menu. An item may open in a new tab (WordPress's own) or force a full reload (our flag,
+ * item meta printed as data-mvc-reload, which any client-side navigation must respect). The header
+ * prints the menu twice, the desktop bar and the phone drawer (a `<details>` that works without
+ * JavaScript); the drawer's copy (argument `mvc_drawer`) leaves out the items' ids, so the page holds
+ * each id once. See docs/features/public-pages.md, "Getting around on a phone".
  */
 final class Menus implements Module {
 

@@ -10,16 +10,12 @@ namespace Mvc\Theme\Member;
 use Mvc\Core\View\Messages;
 
 /**
- * What /messages draws (members.md "Messages", sections 3, 4 and 9): for each kind, mentions and
- * system messages, one page of 20 from Member\Messages with its total and unread count. The
- * template (template-parts/messages/centre.php) is the only drawer; the `message-centre` island
- * enhances its markup.
- *
- * Tabs and pages are links (`/messages/?tab=2&pg=3#tab2`): the server draws the tab and page they
- * name, so the centre reads without JavaScript, and the island reloads the list from the same
- * addresses (a server frame). The tabs switch by hash (#tab1 mentions, the default, #tab2 system
- * messages), as /profile's tabs do. The header's member menu links to /messages/ itself, which opens
- * on the mentions.
+ * What /messages draws (members.md "Messages", sections 3, 4 and 9): for mentions and system messages,
+ * one page of 20 from Member\Messages with its totals. The template (template-parts/messages/centre.php)
+ * is the only drawer; the `message-centre` island enhances its markup. Tabs and pages are links
+ * (`/messages/?tab=2&pg=3#tab2`) the server draws, so the centre reads without JavaScript, and the
+ * island reloads the list from the same addresses (a server frame). See
+ * docs/features/profile-and-messages.md, "The message centre (/messages)".
  */
 final class MessageCentre {
 

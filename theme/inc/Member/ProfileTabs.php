@@ -12,16 +12,11 @@ use WP_Error;
 
 /**
  * The props of the `profile-tabs` island (members.md section 2, "Likes and collection tabs" and
- * "Subscriptions tab"): the first page of the member's likes and collection, their tags in their
- * order with the first tag's preview, and for a member who follows none the recommended tags. The
- * template draws the same data as the island's placeholder, so the page reads without JavaScript
- * and the island needs no first request.
- *
- * The data comes from the plugin's services, the same the REST routes answer with
- * (PostRelation::page(), TagSubscriptions::tags(), ArticleCards::tag_page(),
- * RecommendedTags::for_user()), so a page of the island and a page of the route look alike. Lists
- * the database did not give (all read in one Data\Reads::checked()) are Retry::busy(), which the
- * template shows as its notice instead of "no likes" or "no tags".
+ * "Subscriptions tab"). The template draws the same data as the island's placeholder, so the page
+ * reads without JavaScript and the island needs no first request. The data comes from the plugin's
+ * services the REST routes answer with, so a page of the island and of the route look alike. Lists
+ * the database did not give (one Data\Reads::checked()) are Retry::busy(), which the template shows
+ * as its notice instead of "no likes" or "no tags". See docs/features/profile-and-messages.md.
  */
 final class ProfileTabs {
 
