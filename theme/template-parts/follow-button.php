@@ -13,8 +13,8 @@
  * @var array{post: WP_Post, title?: string} $args
  */
 
-use Mvc\Core\Follows\FollowRequests;
 use Mvc\Core\View\Article;
+use Mvc\Core\View\Post;
 use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 
@@ -45,6 +45,6 @@ Assets::behaviours( 'follow' );
 if ( empty( $GLOBALS['mvc_follow_form_drawn'] ) ) {
 	$GLOBALS['mvc_follow_form_drawn'] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the theme's own flag.
 	echo '<template data-mvc-follow-form>';
-	get_template_part( 'template-parts/follow-form', null, array( 'action' => FollowRequests::form_action() ) );
+	get_template_part( 'template-parts/follow-form', null, array( 'action' => Post::follow_action() ) );
 	echo '</template>';
 }

@@ -9,6 +9,7 @@ namespace Mvc\Core\View;
 
 use Mvc\Core\Content\CardData;
 use Mvc\Core\Content\PostFields;
+use Mvc\Core\Follows\FollowRequests;
 use Mvc\Core\Search\Highlight;
 use WP_Post;
 
@@ -64,6 +65,13 @@ final class Post {
 	 */
 	public static function open_for_follows( int $post_id ): bool {
 		return PostFields::open_for_follows( $post_id );
+	}
+
+	/**
+	 * The admin-post action of the special-issue follow form (drawn for readers without JavaScript).
+	 */
+	public static function follow_action(): string {
+		return FollowRequests::form_action();
 	}
 
 	/**
