@@ -81,7 +81,7 @@ final class OAuth {
 	 * @param int    $member   The member a link is for (0 for a login).
 	 */
 	public static function finish( string $state, string $code, string $redirect, bool $remember, int $member ): string {
-		$nonce  = Cookie::get( self::STATE_COOKIE );
+		$nonce     = Cookie::get( self::STATE_COOKIE );
 		$client    = (string) strstr( $state, '.', true );
 		$signature = substr( $state, strlen( $client ) + 1 );
 		// The state is single-use.
