@@ -12,10 +12,10 @@ use WP_Error;
 
 /**
  * The props of the `profile-tabs` island (members.md section 2, "Likes and collection tabs" and
- * "Subscriptions tab"): the first page of the member's likes and collection, their tags in their
- * order with the first tag's preview, and for a member who follows none the recommended tags. The
- * template draws the same data as the island's placeholder, so the page reads without JavaScript
- * and the island needs no first request.
+ * "Subscriptions tab"): the asked page of the member's likes and collection, their tags in their
+ * order with the asked tag's preview, and for a member who follows none the recommended tags. The
+ * template draws them (the island only enhances that markup), so the page reads without JavaScript;
+ * the address asks for the pages and the tag shown (asked(), link()).
  *
  * The data comes from the plugin's services, the same the REST routes answer with
  * (PostRelation::page(), TagSubscriptions::tags(), ArticleCards::tag_page(),
@@ -43,7 +43,7 @@ final class ProfileTabs {
 			return array();
 		}
 		$member = get_current_user_id();
-		$lists  = Member::lists( $member, self::PREVIEW_SIZE );
+		$lists  = Member::lists( $member, self::PREVIEW_SIZE, self::asked() );
 		if ( $lists instanceof WP_Error ) {
 			return $lists;
 		}
@@ -66,6 +66,48 @@ final class ProfileTabs {
 	 */
 	public static function preview( int $term_id ): array {
 		return Member::tag_preview( $term_id, self::PREVIEW_SIZE );
+	}
+
+	/**
+	 * The pages and the tag the address asks for (`?likes=2`, `?collection=3`, `?tag=12`): the
+	 * lists' pagers and the subscribed tags are links, so each view has its address.
+	 *
+	 * @return array{likes: int, collection: int, tag: int}
+	 */
+	public static function asked(): array {
+		$asked = array();
+		foreach ( array( 'likes', 'collection', 'tag' ) as $key ) {
+			// Up to nine digits, or nothing: `-3` is no page 3, and what is not a number (or one too big
+			// to be a page or a tag) is the first view.
+			$raw           = isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? sanitize_text_field( wp_unslash( $_GET[ $key ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which page to show.
+			$value         = preg_match( '/^\d{1,9}$/', $raw ) ? (int) $raw : 0;
+			$asked[ $key ] = 'tag' === $key ? $value : max( 1, $value );
+		}
+		return $asked;
+	}
+
+	/**
+	 * The profile's address showing a view: a list's page (`likes`, `collection`) or a tag, and the
+	 * tab's hash. The other views the address asks for stay (a page of the likes keeps the
+	 * collection's page and the tag shown), so a reload shows the same three.
+	 *
+	 * @param string $key   likes, collection or tag.
+	 * @param int    $value The page or the tag's id.
+	 */
+	public static function link( string $key, int $value ): string {
+		$tabs = array(
+			'likes'      => 1,
+			'collection' => 2,
+			'tag'        => 3,
+		);
+		$args = array();
+		foreach ( self::asked() + array( $key => $value ) as $name => $asked ) {
+			$asked = $name === $key ? $value : $asked;
+			if ( isset( $tabs[ $name ] ) && ( 'tag' === $name ? $asked > 0 : $asked > 1 ) ) {
+				$args[ $name ] = $asked;
+			}
+		}
+		return add_query_arg( $args, home_url( user_trailingslashit( 'profile' ) ) ) . '#tab' . ( $tabs[ $key ] ?? 1 );
 	}
 
 	/**
