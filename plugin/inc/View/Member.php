@@ -123,26 +123,49 @@ final class Member {
 	}
 
 	/**
-	 * The member's lists for the profile's tabs: the first pages of likes and collection, the
-	 * followed tags with the first one's preview, or recommended tags when none is followed.
+	 * The member's lists for the profile's tabs: the asked pages of likes and collection (the last
+	 * one when the asked page is past it), the followed tags with the asked tag's preview (the
+	 * first's when it is not followed), or recommended tags when none is followed.
 	 *
-	 * @param int $member       Member id.
-	 * @param int $preview_size Cards in a tag's preview.
+	 * @param int                                             $member       Member id.
+	 * @param int                                             $preview_size Cards in a tag's preview.
+	 * @param array{likes?: int, collection?: int, tag?: int} $asked   Pages and tag asked for.
 	 * @return array{likes: array<string, mixed>, collection: array<string, mixed>, subscriptions: list<array<string, mixed>>, previews: array<string, mixed>|object, recommended: list<array<string, mixed>>}|WP_Error
 	 */
-	public static function lists( int $member, int $preview_size ) {
+	public static function lists( int $member, int $preview_size, array $asked = array() ) {
 		return Reads::checked(
-			static function () use ( $member, $preview_size ): array {
-				$tags = ( new TagSubscriptions() )->tags( $member );
+			static function () use ( $member, $preview_size, $asked ): array {
+				$tags   = ( new TagSubscriptions() )->tags( $member );
+				$ids    = array_map( 'intval', array_column( $tags, 'term_id' ) );
+				$chosen = in_array( (int) ( $asked['tag'] ?? 0 ), $ids, true ) ? (int) $asked['tag'] : ( $ids[0] ?? 0 );
 				return array(
-					'likes'         => ( new Likes() )->page( $member, 1, PostRelation::PAGE_SIZE ),
-					'collection'    => ( new Collections() )->page( $member, 1, PostRelation::PAGE_SIZE ),
+					'likes'         => self::page_of( new Likes(), $member, (int) ( $asked['likes'] ?? 1 ) ),
+					'collection'    => self::page_of( new Collections(), $member, (int) ( $asked['collection'] ?? 1 ) ),
 					'subscriptions' => $tags,
-					'previews'      => $tags ? array( (string) $tags[0]['term_id'] => self::tag_preview( $tags[0]['term_id'], $preview_size ) ) : (object) array(),
+					'previews'      => $tags ? array( (string) $chosen => self::tag_preview( $chosen, $preview_size ) ) : (object) array(),
 					'recommended'   => $tags ? array() : ( new RecommendedTags() )->for_user( $member ),
 				);
 			}
 		);
+	}
+
+	/**
+	 * A page of a member's likes or collection, with its number: the last page when the asked one
+	 * is past it (the list shrank since the link was drawn).
+	 *
+	 * @param PostRelation $relation Likes or Collections.
+	 * @param int          $member   Member id.
+	 * @param int          $page     The page asked for.
+	 * @return array<string, mixed>
+	 */
+	private static function page_of( PostRelation $relation, int $member, int $page ): array {
+		$page   = max( 1, $page );
+		$answer = $relation->page( $member, $page, PostRelation::PAGE_SIZE );
+		if ( ! $answer['data'] && $answer['total_pages'] > 0 && $page > $answer['total_pages'] ) {
+			$page   = (int) $answer['total_pages'];
+			$answer = $relation->page( $member, $page, PostRelation::PAGE_SIZE );
+		}
+		return $answer + array( 'page' => $page );
 	}
 
 	/**

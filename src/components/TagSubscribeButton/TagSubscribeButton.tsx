@@ -1,22 +1,12 @@
 /**
  * The one tag subscribe toggle of the site (members spec, section 4): 订阅 / 已订阅, disabled while
- * its call is pending; a visitor gets the login popup. Subscribing shows a notice with a link to
- * the tag's page (or, in the recommended list, a notice with a refresh link); unsubscribing says so;
- * the limit (code 403) shows its notice with the link to the profile. The member's subscription
- * counter follows, and `onChange` receives the tag's new follower count.
+ * its call is pending. What a press does is `useTagSubscription()` (also used on the subscribe
+ * buttons the server draws in the profile's recommended tags).
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import { useDispatch, useSelect } from '@wordpress/data';
-import { __, sprintf } from '@wordpress/i18n';
+import { useEffect, useRef } from '@wordpress/element';
 import type { SubscribeAnswer } from '@mvc/runtime-core';
-import {
-	isApiError,
-	memberSessionStore,
-	openLoginPopup,
-	showToast,
-} from '@mvc/runtime-core';
 
-import { messageOf } from '../../member/errors';
+import { subscribedLabel, useTagSubscription } from './useTagSubscription';
 
 export interface TagSubscribeButtonProps {
 	tag: { id: number; name: string; link: string };
@@ -37,18 +27,6 @@ export interface TagSubscribeButtonProps {
 	className?: string;
 }
 
-function subscribedLabel(
-	subscribed: boolean,
-	labels: 'tag-page' | 'toggle'
-): string {
-	if ( ! subscribed ) {
-		return __( 'Subscribe', 'mvc' );
-	}
-	return labels === 'toggle'
-		? __( 'Unsubscribe', 'mvc' )
-		: __( 'Subscribed', 'mvc' );
-}
-
 export function TagSubscribeButton( {
 	tag,
 	subscribed,
@@ -58,76 +36,12 @@ export function TagSubscribeButton( {
 	pressOnMount = false,
 	className = '',
 }: TagSubscribeButtonProps ) {
-	const loggedIn = useSelect(
-		( select ) => select( memberSessionStore ).isLoggedIn(),
-		[]
-	);
-	const { toggleRelation } = useDispatch( memberSessionStore );
-	const [ pending, setPending ] = useState( false );
-
-	const toggle = async () => {
-		if ( ! loggedIn ) {
-			openLoginPopup( 'login', 'members-only' );
-			return;
-		}
-		const flag = ! subscribed;
-		setPending( true );
-		try {
-			// The member's subscription count moves by the server's delta.
-			const answer = ( await toggleRelation(
-				'subscribe',
-				tag.id,
-				flag
-			) ) as SubscribeAnswer;
-			onChange?.( answer.subscribed, answer.subscribe_number, answer );
-			if ( ! flag ) {
-				showToast( { message: __( 'Unsubscribed', 'mvc' ) } );
-			} else if ( variant === 'recommended' ) {
-				showToast( {
-					message: __(
-						'Subscribed. Refresh the page to see it.',
-						'mvc'
-					),
-					kind: 'notification',
-					link: {
-						href: window.location.href,
-						text: __( 'Refresh', 'mvc' ),
-					},
-				} );
-			} else {
-				showToast( {
-					message: sprintf(
-						/* translators: %s: tag name. */
-						__( 'Subscribed to #%s.', 'mvc' ),
-						tag.name
-					),
-					kind: 'notification',
-					link: {
-						href: tag.link,
-						text: __( 'See more related articles', 'mvc' ),
-					},
-				} );
-			}
-		} catch ( error ) {
-			const limit = isApiError( error ) && error.code === 403;
-			const data = isApiError( error ) ? error.data : null;
-			const link =
-				limit &&
-				data &&
-				typeof ( data as { link?: unknown } ).link === 'string'
-					? ( data as { link: string } ).link
-					: null;
-			showToast( {
-				message: messageOf( error ),
-				kind: 'notification',
-				link: link
-					? { href: link, text: __( 'Manage tags', 'mvc' ) }
-					: undefined,
-			} );
-		} finally {
-			setPending( false );
-		}
-	};
+	const { pending, toggle } = useTagSubscription( {
+		tag,
+		subscribed,
+		onChange,
+		variant,
+	} );
 
 	const pressed = useRef( false );
 	useEffect( () => {

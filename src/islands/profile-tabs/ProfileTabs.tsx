@@ -1,162 +1,140 @@
 /**
- * The left side of /profile (members.md section 2): three tabs chosen by the address's hash,
- * #tab1 likes (the default), #tab2 collection, #tab3 subscriptions. The tabs are links to their
- * hash; pressing one changes the address without scrolling (`pushState`), and a hash changed by
- * the reader, a link or the back button switches the tab too. Every panel stays mounted (hidden
- * when not chosen), so a list keeps its page while the member looks at another tab.
+ * The left side of /profile (members.md section 2). The server draws it whole
+ * (theme/template-parts/profile/tabs.php) and `enhanceProfileTabs()` (./enhance.ts) works it in
+ * place. This island draws only what the server never draws: the manage-tags dialog. It also
+ * works the recommended tags' 订阅 buttons the server drew (`useTagSubscription`, the one
+ * subscription of the site), writing the tag's new follower count.
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import {
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { _n, sprintf } from '@wordpress/i18n';
+import type { SubscribedTag } from '@mvc/runtime-core';
 
-import { arrowIndex } from '../../runtime/behaviours/tab-list';
-import { ArticleList } from './ArticleList';
-import { Subscriptions } from './Subscriptions';
+import { useServerButton } from '../../components/ServerMarkup';
+import {
+	subscribedLabel,
+	useTagSubscription,
+} from '../../components/TagSubscribeButton';
+import { enhanceProfileTabs, ROOT_ID } from './enhance';
+import type { ProfileTabsEnhancer } from './enhance';
+import { ManageTags } from './ManageTags';
+import type { ManagedTag } from './ManageTags';
 import type { ProfileTabsProps } from './types';
 
-const TABS = [ 1, 2, 3 ] as const;
-type TabNumber = ( typeof TABS )[ number ];
-
 /**
- * The tab an address's hash names (#tab1..#tab3); anything else is the default, likes.
+ * A recommended tag's 订阅 the server drew (`data-mvc-subscribe`, `-name`, `-link`): it subscribes
+ * as the site's other subscribe buttons do, and its follower count (`data-mvc-followers`) follows.
  *
- * @param hash `location.hash`.
+ * @param props        Props.
+ * @param props.button The server's button.
  */
-export function tabOfHash( hash: string ): TabNumber {
-	const match = /^#tab([123])$/.exec( hash );
-	return match ? ( Number( match[ 1 ] ) as TabNumber ) : 1;
-}
-
-function labelOf( tab: TabNumber ): string {
-	switch ( tab ) {
-		case 1:
-			return __( 'My likes', 'mvc' );
-		case 2:
-			return __( 'My favourites', 'mvc' );
-		default:
-			return __( 'My subscriptions', 'mvc' );
-	}
-}
-
-export function ProfileTabs( props: ProfileTabsProps ) {
-	const [ selected, setSelected ] = useState< TabNumber >( () =>
-		tabOfHash( window.location.hash )
+function RecommendedSubscribe( { button }: { button: HTMLButtonElement } ) {
+	const [ subscribed, setSubscribed ] = useState(
+		button.classList.contains( 'is-subscribed' )
 	);
-	const tabRefs = useRef< Array< HTMLAnchorElement | null > >( [] );
-
+	const id = Number( button.dataset.mvcSubscribe );
+	const { pending, toggle } = useTagSubscription( {
+		tag: {
+			id,
+			name: button.dataset.mvcName ?? '',
+			link: button.dataset.mvcLink ?? '',
+		},
+		subscribed,
+		variant: 'recommended',
+		onChange: ( next, followers ) => {
+			setSubscribed( next );
+			const count = button.ownerDocument.querySelector(
+				`[data-mvc-followers="${ id }"]`
+			);
+			if ( count ) {
+				count.textContent = sprintf(
+					/* translators: %s: number of members following the tag. */
+					_n( '%s follower', '%s followers', followers, 'mvc' ),
+					followers.toLocaleString()
+				);
+			}
+		},
+	} );
+	useServerButton( button, toggle, { disabled: pending } );
 	useEffect( () => {
-		const follow = () => setSelected( tabOfHash( window.location.hash ) );
-		window.addEventListener( 'hashchange', follow );
-		window.addEventListener( 'popstate', follow );
-		return () => {
-			window.removeEventListener( 'hashchange', follow );
-			window.removeEventListener( 'popstate', follow );
-		};
-	}, [] );
+		button.setAttribute( 'aria-busy', String( pending ) );
+	}, [ button, pending ] );
+	useEffect( () => {
+		button.classList.toggle( 'is-subscribed', subscribed );
+		button.textContent = subscribedLabel( subscribed );
+	}, [ button, subscribed ] );
+	return null;
+}
 
-	const choose = ( tab: TabNumber ) => {
-		if ( window.location.hash !== `#tab${ tab }` ) {
-			// The panels' ids are the hashes: setting location.hash would scroll to the panel.
-			window.history.pushState(
-				window.history.state,
-				'',
-				`#tab${ tab }`
+export function ProfileTabs( { member, limit, links }: ProfileTabsProps ) {
+	const [ managing, setManaging ] = useState< SubscribedTag[] | null >(
+		null
+	);
+	// The subscribe buttons of the frame's latest content (a new generation after each load).
+	const [ recommended, setRecommended ] = useState< {
+		generation: number;
+		buttons: HTMLButtonElement[];
+	} >( { generation: 0, buttons: [] } );
+	const enhancer = useRef< ProfileTabsEnhancer | null >( null );
+
+	// Before the first paint: the tab the hash names, the member's order of the tags.
+	useLayoutEffect( () => {
+		const root = document.getElementById( ROOT_ID );
+		if ( ! root ) {
+			return undefined;
+		}
+		const started = enhanceProfileTabs( root, {
+			member,
+			onManage: setManaging,
+			onSubscriptions: ( frame ) =>
+				setRecommended( ( previous ) => ( {
+					generation: previous.generation + 1,
+					buttons: Array.from(
+						frame.querySelectorAll< HTMLButtonElement >(
+							'button[data-mvc-subscribe]'
+						)
+					),
+				} ) ),
+		} );
+		enhancer.current = started;
+		return () => {
+			started.stop();
+			enhancer.current = null;
+		};
+	}, [ member ] );
+
+	const close = ( managed: ManagedTag[], changed: boolean ) => {
+		setManaging( null );
+		if ( changed ) {
+			enhancer.current?.applyTags(
+				managed
+					.filter( ( row ) => row.subscribed )
+					.map( ( row ) => row.tag )
 			);
 		}
-		setSelected( tab );
-	};
-
-	const onClick = (
-		event: MouseEvent< HTMLAnchorElement >,
-		tab: TabNumber
-	) => {
-		if (
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
-			return; // A new tab or window opens the tab's own address.
-		}
-		event.preventDefault();
-		choose( tab );
-	};
-
-	const onKeyDown = (
-		event: KeyboardEvent< HTMLAnchorElement >,
-		tab: TabNumber
-	) => {
-		const index = arrowIndex( event.key, TABS.indexOf( tab ), TABS.length );
-		if ( index === undefined ) {
-			return;
-		}
-		event.preventDefault();
-		choose( TABS[ index ] );
-		tabRefs.current[ index ]?.focus();
 	};
 
 	return (
-		<div className="mvc-profile-tabs">
-			<div
-				className="mvc-tabs mvc-tabs--buttons mvc-profile-tabs__bar"
-				role="tablist"
-				aria-label={ __( 'Personal centre sections', 'mvc' ) }
-			>
-				{ TABS.map( ( tab, index ) => (
-					<a
-						key={ tab }
-						ref={ ( element ) => {
-							tabRefs.current[ index ] = element;
-						} }
-						className={ `mvc-tabs__tab${
-							tab === selected ? ' is-current' : ''
-						}` }
-						role="tab"
-						id={ `mvc-profile-tab-${ tab }` }
-						data-tab={ tab }
-						href={ `#tab${ tab }` }
-						aria-controls={ `tab${ tab }` }
-						aria-selected={ tab === selected }
-						tabIndex={ tab === selected ? 0 : -1 }
-						onClick={ ( event ) => onClick( event, tab ) }
-						onKeyDown={ ( event ) => onKeyDown( event, tab ) }
-					>
-						{ labelOf( tab ) }
-					</a>
-				) ) }
-			</div>
-			{ TABS.map( ( tab ) => (
-				<section
-					key={ tab }
-					className="mvc-profile-tabs__panel"
-					role="tabpanel"
-					id={ `tab${ tab }` }
-					aria-labelledby={ `mvc-profile-tab-${ tab }` }
-					data-tab={ tab }
-					hidden={ tab !== selected }
-				>
-					{ tab === 1 && (
-						<ArticleList
-							kind="likes"
-							initial={ props.likes }
-							perPage={ props.perPage }
-							tagPattern={ props.links.tag }
-							searchLink={ props.links.search }
-						/>
-					) }
-					{ tab === 2 && (
-						<ArticleList
-							kind="collection"
-							initial={ props.collection }
-							perPage={ props.perPage }
-							tagPattern={ props.links.tag }
-							searchLink={ props.links.search }
-						/>
-					) }
-					{ tab === 3 && <Subscriptions { ...props } /> }
-				</section>
+		<>
+			{ recommended.buttons.map( ( button, index ) => (
+				<RecommendedSubscribe
+					key={ `${ recommended.generation }-${ index }` }
+					button={ button }
+				/>
 			) ) }
-		</div>
+			{ managing && (
+				<ManageTags
+					tags={ managing }
+					limit={ limit }
+					searchLink={ links.search }
+					tagPattern={ links.tag }
+					onClose={ close }
+				/>
+			) }
+		</>
 	);
 }

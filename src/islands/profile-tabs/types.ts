@@ -1,5 +1,7 @@
 /**
- * The props of the `profile-tabs` island (PHP: `Mvc\Theme\Member\ProfileTabs::props()`).
+ * The props of the `profile-tabs` island (PHP: `Mvc\Theme\Member\ProfileTabs::props()`). The
+ * template draws the lists, tags and recommendations from them; the island itself reads only the
+ * member, the limit and the links (the rest is what the server drew, read from the page).
  */
 import type {
 	ArticlePageAnswer,

@@ -22,14 +22,7 @@ import path from 'node:path';
 const ROOT = path.resolve( __dirname, '../../..' );
 
 /** Blocks whose elements both sides still print, with the count of duplicated elements. */
-const STILL_TO_CONVERT: Record< string, number > = {
-	'mvc-profile-card': 5,
-	'mvc-profile-empty': 2,
-	'mvc-profile-recommended': 6,
-	'mvc-profile-subscriptions': 4,
-	'mvc-profile-tabs': 2,
-	'mvc-tabs': 2,
-};
+const STILL_TO_CONVERT: Record< string, number > = {};
 
 /** Blocks with one implementation per side: the PHP files and the TSX files allowed to print them. */
 const ONE_PER_SIDE: Record< string, [ string[], string[] ] > = {

@@ -12,11 +12,11 @@ use WP_Error;
 
 /**
  * The props of the `profile-tabs` island (members.md section 2, "Likes and collection tabs" and
- * "Subscriptions tab"). The template draws the same data as the island's placeholder, so the page
- * reads without JavaScript and the island needs no first request. The data comes from the plugin's
- * services the REST routes answer with, so a page of the island and of the route look alike. Lists
- * the database did not give (one Data\Reads::checked()) are Retry::busy(), which the template shows
- * as its notice instead of "no likes" or "no tags". See docs/features/profile-and-messages.md.
+ * "Subscriptions tab"): the asked page of the likes and collection, the tags in their order with
+ * the asked tag's preview, or the recommended tags. The template draws them and the island only
+ * enhances that markup; the address asks for the pages and the tag (asked(), link()). The data
+ * comes from the services the REST routes answer with; lists the database did not give are
+ * Retry::busy(), shown as a notice. See docs/features/profile-and-messages.md.
  */
 final class ProfileTabs {
 
@@ -38,7 +38,7 @@ final class ProfileTabs {
 			return array();
 		}
 		$member = get_current_user_id();
-		$lists  = Member::lists( $member, self::PREVIEW_SIZE );
+		$lists  = Member::lists( $member, self::PREVIEW_SIZE, self::asked() );
 		if ( $lists instanceof WP_Error ) {
 			return $lists;
 		}
@@ -61,6 +61,48 @@ final class ProfileTabs {
 	 */
 	public static function preview( int $term_id ): array {
 		return Member::tag_preview( $term_id, self::PREVIEW_SIZE );
+	}
+
+	/**
+	 * The pages and the tag the address asks for (`?likes=2`, `?collection=3`, `?tag=12`): the
+	 * lists' pagers and the subscribed tags are links, so each view has its address.
+	 *
+	 * @return array{likes: int, collection: int, tag: int}
+	 */
+	public static function asked(): array {
+		$asked = array();
+		foreach ( array( 'likes', 'collection', 'tag' ) as $key ) {
+			// Up to nine digits, or nothing: `-3` is no page 3, and what is not a number (or one too big
+			// to be a page or a tag) is the first view.
+			$raw           = isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? sanitize_text_field( wp_unslash( $_GET[ $key ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which page to show.
+			$value         = preg_match( '/^\d{1,9}$/', $raw ) ? (int) $raw : 0;
+			$asked[ $key ] = 'tag' === $key ? $value : max( 1, $value );
+		}
+		return $asked;
+	}
+
+	/**
+	 * The profile's address showing a view: a list's page (`likes`, `collection`) or a tag, and the
+	 * tab's hash. The other views the address asks for stay (a page of the likes keeps the
+	 * collection's page and the tag shown), so a reload shows the same three.
+	 *
+	 * @param string $key   likes, collection or tag.
+	 * @param int    $value The page or the tag's id.
+	 */
+	public static function link( string $key, int $value ): string {
+		$tabs = array(
+			'likes'      => 1,
+			'collection' => 2,
+			'tag'        => 3,
+		);
+		$args = array();
+		foreach ( self::asked() + array( $key => $value ) as $name => $asked ) {
+			$asked = $name === $key ? $value : $asked;
+			if ( isset( $tabs[ $name ] ) && ( 'tag' === $name ? $asked > 0 : $asked > 1 ) ) {
+				$args[ $name ] = $asked;
+			}
+		}
+		return add_query_arg( $args, home_url( user_trailingslashit( 'profile' ) ) ) . '#tab' . ( $tabs[ $key ] ?? 1 );
 	}
 
 	/**

@@ -1,13 +1,14 @@
 <?php
 /**
  * The left side of /profile (members.md section 2): the tabs of likes (#tab1, the default),
- * collection (#tab2) and subscriptions (#tab3), as the `profile-tabs` island.
- *
- * The placeholder is the first view itself, from the island's own props (Mvc\Theme\Member\ProfileTabs):
- * each list's first page as cards with links, the subscribed tags as links with the first one's
- * preview, or the recommended tags. Without JavaScript the hash picks the panel through CSS
- * (`:target`, the panels' ids are tab1..tab3), so the page reads and its tabs work; the island draws
- * the same boxes when it wakes.
+ * collection (#tab2) and subscriptions (#tab3), drawn here only (Mvc\Theme\Member\ProfileTabs):
+ * the asked page of each list (`?likes=2`, `?collection=3`) with its pager of links, the subscribed
+ * tags as links to their previews (`?tag=12`) with the asked one's, or the recommended tags.
+ * Without JavaScript the hash picks the panel through CSS (`:target`, the panels' ids are
+ * tab1..tab3) and every link is a page. The `profile-tabs` island enhances it in place
+ * (`data-island-enhance`): it switches the tabs without scrolling, reloads a list or a preview as
+ * a server frame (`data-mvc-frame`), works the toggles and subscribe buttons named by `data-mvc-*`,
+ * and draws only the manage-tags dialog.
  *
  * @package Mvc
  */
@@ -27,10 +28,9 @@ if ( ! $mvc_props ) {
 }
 
 /**
- * One card of the likes or collection list, with its toggle (the island's own markup).
+ * One card of the likes or collection list, with its toggle (`data-mvc-toggle`, worked by the island).
  *
- * A press on a placeholder's button before the island wakes is replayed on the island's element
- * with the same classes, so each toggle and page button carries its own class.
+ * Each toggle carries its own class, so a press held back while the island wakes is replayed on it.
  *
  * @param array<string, mixed> $card   A card {id, link, cover, title, tags}.
  * @param string               $button The toggle's label (the item starts liked or collected).
@@ -55,7 +55,7 @@ $mvc_card = static function ( array $card, string $button, string $kind = '' ): 
 			<?php endif; ?>
 		</div>
 		<?php if ( '' !== $button ) : ?>
-			<button type="button" class="mvc-button mvc-profile-card__toggle mvc-profile-card__toggle--<?php echo esc_attr( $kind . '-' . $card['id'] ); ?>"><?php echo esc_html( $button ); ?></button>
+			<button type="button" class="mvc-button mvc-profile-card__toggle mvc-profile-card__toggle--<?php echo esc_attr( $kind . '-' . $card['id'] ); ?>" data-mvc-toggle="<?php echo esc_attr( 'likes' === $kind ? 'like' : 'collect' ); ?>" data-mvc-post="<?php echo esc_attr( (string) $card['id'] ); ?>" data-mvc-on="<?php echo esc_attr( $button ); ?>" data-mvc-off="<?php echo esc_attr( 'likes' === $kind ? __( 'Like', 'mvc' ) : __( 'Favourite', 'mvc' ) ); ?>"><?php echo esc_html( $button ); ?></button>
 		<?php endif; ?>
 	</li>
 	<?php
@@ -64,44 +64,45 @@ $mvc_card = static function ( array $card, string $button, string $kind = '' ): 
 /**
  * A list of the member's articles, or its empty state.
  *
- * @param array{total: int, total_pages: int, data: list<array<string, mixed>>} $page        The first page.
+ * @param array{total: int, total_pages: int, data: list<array<string, mixed>>} $page        The asked page.
  * @param string                                                                $button      The toggle's label.
  * @param string                                                                $empty_title The empty state's title.
  * @param string                                                                $kind        likes or collection.
  */
 $mvc_list = static function ( array $page, string $button, string $empty_title, string $kind ) use ( $mvc_card, $mvc_props ): void {
-	if ( ! $page['data'] ) {
-		?>
-		<div class="mvc-profile-empty">
-			<p class="mvc-profile-empty__title"><?php echo esc_html( $empty_title ); ?></p>
-			<p class="mvc-profile-empty__hint">
-				<?php esc_html_e( 'Search by keyword to find articles you are interested in.', 'mvc' ); ?>
-				<a href="<?php echo esc_url( $mvc_props['links']['search'] ); ?>"><?php esc_html_e( 'Go to search', 'mvc' ); ?></a>
-			</p>
-		</div>
-		<?php
-		return;
-	}
 	?>
-	<ul class="mvc-profile-list">
-		<?php
-		foreach ( $page['data'] as $mvc_item ) {
-			$mvc_card( $mvc_item, $button, $kind );
-		}
+	<div data-mvc-frame="<?php echo esc_attr( 'profile-' . $kind ); ?>">
+		<?php if ( ! $page['data'] ) : ?>
+			<div class="mvc-profile-empty">
+				<p class="mvc-profile-empty__title"><?php echo esc_html( $empty_title ); ?></p>
+				<p class="mvc-profile-empty__hint">
+					<?php esc_html_e( 'Search by keyword to find articles you are interested in.', 'mvc' ); ?>
+					<a href="<?php echo esc_url( $mvc_props['links']['search'] ); ?>"><?php esc_html_e( 'Go to search', 'mvc' ); ?></a>
+				</p>
+			</div>
+		<?php else : ?>
+			<ul class="mvc-profile-list">
+				<?php
+				foreach ( $page['data'] as $mvc_item ) {
+					$mvc_card( $mvc_item, $button, $kind );
+				}
+				?>
+			</ul>
+			<?php
+			get_template_part(
+				'template-parts/pager',
+				null,
+				array(
+					'current' => (int) ( $page['page'] ?? 1 ),
+					'total'   => $page['total_pages'],
+					'link'    => static fn( int $number ): string => ProfileTabs::link( $kind, $number ),
+					'list'    => $kind,
+				)
+			);
+		endif;
 		?>
-	</ul>
+	</div>
 	<?php
-	get_template_part(
-		'template-parts/pager',
-		null,
-		array(
-			'current' => 1,
-			'total'   => $page['total_pages'],
-			'island'  => true,
-			'buttons' => true,
-			'list'    => $kind,
-		)
-	);
 };
 
 $mvc_tabs = array(
@@ -113,7 +114,7 @@ $mvc_tags = $mvc_props['subscriptions'];
 Assets::behaviours( 'tabs' );
 ob_start();
 ?>
-<div class="mvc-profile-tabs mvc-profile-tabs--static">
+<div class="mvc-profile-tabs mvc-profile-tabs--static" id="mvc-profile-tabs">
 	<div class="mvc-tabs mvc-tabs--buttons mvc-profile-tabs__bar" role="tablist" aria-label="<?php esc_attr_e( 'Personal centre sections', 'mvc' ); ?>">
 		<?php foreach ( $mvc_tabs as $mvc_number => $mvc_label ) : ?>
 			<a class="mvc-tabs__tab<?php echo 1 === $mvc_number ? ' is-current' : ''; ?>" role="tab" id="mvc-profile-tab-<?php echo esc_attr( (string) $mvc_number ); ?>" data-tab="<?php echo esc_attr( (string) $mvc_number ); ?>" href="#tab<?php echo esc_attr( (string) $mvc_number ); ?>" aria-controls="tab<?php echo esc_attr( (string) $mvc_number ); ?>" aria-selected="<?php echo 1 === $mvc_number ? 'true' : 'false'; ?>"><?php echo esc_html( $mvc_label ); ?></a>
@@ -126,21 +127,24 @@ ob_start();
 		<?php $mvc_list( $mvc_props['collection'], __( 'Remove from favourites', 'mvc' ), __( 'You have not added any article to your favourites yet', 'mvc' ), 'collection' ); ?>
 	</section>
 	<section class="mvc-profile-tabs__panel" role="tabpanel" id="tab3" aria-labelledby="mvc-profile-tab-3" data-tab="3">
+		<div data-mvc-frame="profile-subscriptions">
 		<?php if ( $mvc_tags ) : ?>
+			<?php
+			$mvc_chosen  = (int) array_key_first( (array) $mvc_props['previews'] );
+			$mvc_preview = $mvc_props['previews'][ (string) $mvc_chosen ];
+			$mvc_current = array_values( wp_list_filter( $mvc_tags, array( 'term_id' => $mvc_chosen ) ) )[0] ?? $mvc_tags[0];
+			?>
 			<div class="mvc-profile-subscriptions">
 				<div class="mvc-profile-subscriptions__head">
 					<ul class="mvc-tabs__list mvc-profile-subscriptions__tags" aria-label="<?php esc_attr_e( 'Subscribed tags', 'mvc' ); ?>">
-						<?php foreach ( $mvc_tags as $mvc_index => $mvc_tag ) : ?>
-							<li><a class="mvc-tabs__tab<?php echo 0 === $mvc_index ? ' is-current' : ''; ?>" href="<?php echo esc_url( ProfileTabs::tag_link( $mvc_tag['slug'] ) ); ?>"><?php echo esc_html( $mvc_tag['name'] ); ?></a></li>
+						<?php foreach ( $mvc_tags as $mvc_tag ) : ?>
+							<?php $mvc_is = (int) $mvc_tag['term_id'] === (int) $mvc_current['term_id']; ?>
+							<li data-mvc-tag="<?php echo esc_attr( (string) $mvc_tag['term_id'] ); ?>" data-mvc-slug="<?php echo esc_attr( $mvc_tag['slug'] ); ?>"><a class="mvc-tabs__tab<?php echo $mvc_is ? ' is-current' : ''; ?>" href="<?php echo esc_url( ProfileTabs::link( 'tag', (int) $mvc_tag['term_id'] ) ); ?>"<?php echo $mvc_is ? ' aria-current="true"' : ''; ?>><?php echo esc_html( $mvc_tag['name'] ); ?></a></li>
 						<?php endforeach; ?>
 					</ul>
-					<button type="button" class="mvc-button mvc-profile-subscriptions__manage"><?php esc_html_e( 'Manage tags', 'mvc' ); ?></button>
+					<button type="button" class="mvc-button mvc-profile-subscriptions__manage" aria-haspopup="dialog" data-mvc-action="manage"><?php esc_html_e( 'Manage tags', 'mvc' ); ?></button>
 				</div>
-				<?php
-				$mvc_first   = $mvc_tags[0];
-				$mvc_preview = $mvc_props['previews'][ (string) $mvc_first['term_id'] ];
-				if ( $mvc_preview['list'] ) :
-					?>
+				<?php if ( $mvc_preview['list'] ) : ?>
 					<ul class="mvc-profile-list">
 						<?php
 						foreach ( $mvc_preview['list'] as $mvc_item ) {
@@ -152,7 +156,7 @@ ob_start();
 					<p class="mvc-profile-empty__hint"><?php esc_html_e( 'No articles with this tag yet.', 'mvc' ); ?></p>
 				<?php endif; ?>
 				<?php if ( $mvc_preview['total'] > count( $mvc_preview['list'] ) ) : ?>
-					<a class="mvc-profile-subscriptions__more" href="<?php echo esc_url( ProfileTabs::tag_link( $mvc_first['slug'] ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
+					<a class="mvc-profile-subscriptions__more" href="<?php echo esc_url( ProfileTabs::tag_link( $mvc_current['slug'] ) ); ?>"><?php esc_html_e( 'See more', 'mvc' ); ?></a>
 				<?php endif; ?>
 			</div>
 		<?php else : ?>
@@ -173,13 +177,13 @@ ob_start();
 								$mvc_followers = (int) $mvc_tag['subscribe_number'];
 								$mvc_articles  = (int) $mvc_tag['count'];
 								/* translators: %s: number of members following the tag. */
-								echo esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_followers, 'mvc' ), number_format_i18n( $mvc_followers ) ) );
+								echo '<span data-mvc-followers="' . esc_attr( (string) $mvc_tag['term_id'] ) . '">' . esc_html( sprintf( _n( '%s follower', '%s followers', $mvc_followers, 'mvc' ), number_format_i18n( $mvc_followers ) ) ) . '</span>';
 								echo ' · ';
 								/* translators: %s: number of articles with the tag. */
 								echo esc_html( sprintf( _n( '%s article', '%s articles', $mvc_articles, 'mvc' ), number_format_i18n( $mvc_articles ) ) );
 								?>
 							</span>
-							<button type="button" class="mvc-tag-subscribe mvc-profile-recommended__subscribe--<?php echo esc_attr( (string) $mvc_tag['term_id'] ); ?>"><?php esc_html_e( 'Subscribe', 'mvc' ); ?></button>
+							<button type="button" class="mvc-tag-subscribe mvc-profile-recommended__subscribe--<?php echo esc_attr( (string) $mvc_tag['term_id'] ); ?>" data-mvc-subscribe="<?php echo esc_attr( (string) $mvc_tag['term_id'] ); ?>" data-mvc-name="<?php echo esc_attr( $mvc_tag['name'] ); ?>" data-mvc-link="<?php echo esc_url( ProfileTabs::tag_link( $mvc_tag['slug'] ) ); ?>"><?php esc_html_e( 'Subscribe', 'mvc' ); ?></button>
 						</div>
 						<ul class="mvc-profile-recommended__posts">
 							<?php foreach ( $mvc_tag['posts'] as $mvc_post ) : ?>
@@ -192,9 +196,21 @@ ob_start();
 			</ul>
 			<?php endif; ?>
 		<?php endif; ?>
+		</div>
 	</section>
 </div>
 <?php
 $mvc_placeholder = (string) ob_get_clean();
 // The member's own page, never cached: the island wakes on idle (members.md: no budget for members).
-echo Islands::render( 'profile-tabs', $mvc_props, 'idle', $mvc_placeholder, array( 'class' => 'mvc-profile-tabs-island' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the placeholder is escaped above, the container by Islands.
+// phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- the placeholder is escaped above, the container by Islands.
+echo Islands::render(
+	'profile-tabs',
+	$mvc_props,
+	'idle',
+	$mvc_placeholder,
+	array(
+		'class'               => 'mvc-profile-tabs-island',
+		'data-island-enhance' => 'true',
+	)
+);
+// phpcs:enable WordPress.Security.EscapeOutput.OutputNotEscaped

@@ -1,21 +1,45 @@
 /**
- * The profile's tabs by hash, and the likes and collection lists: cards with tag links, the
- * toggle (取消点赞 / 点赞), the pager, the empty state.
+ * The profile's tabs by hash, and the likes and collection lists, on the server's markup: the
+ * island switches the tabs without scrolling, works the toggles (取消点赞 / 点赞) and loads another
+ * page of a list as the server's frame.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dispatch, select } from '@wordpress/data';
 import { memberSessionStore } from '@mvc/runtime-core';
 
+import { Toasts } from '../../../../src/components/Toasts';
 import { ProfileTabs } from '../../../../src/islands/profile-tabs/ProfileTabs';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import type { FakeApi } from '../../helpers/fake-api';
 import { resetStores } from '../../helpers/member-area';
+import { drawServerTabs, fakeProfilePages } from '../../helpers/profile-tabs';
+import type { PageCall, ServerView } from '../../helpers/profile-tabs';
 import { cards, props } from './fixtures';
 
 let api: FakeApi;
+let pages: PageCall[];
 
-/** The profile's panel shown (the subscriptions tab holds a tab panel of its own). */
+/**
+ * The server’s tabs for a view, with the island started on them.
+ *
+ * @param view What the server shows.
+ */
+function start( view: ServerView = { props: props() } ) {
+	const container = drawServerTabs( view );
+	const root = document.createElement( 'div' );
+	container.append( root );
+	render(
+		<>
+			<ProfileTabs { ...view.props } />
+			<Toasts />
+		</>,
+		{ container: root }
+	);
+	return container;
+}
+
+/** The profile's panel shown. */
 function shownPanel(): HTMLElement {
 	return document.querySelector(
 		'.mvc-profile-tabs__panel:not([hidden])'
@@ -24,6 +48,7 @@ function shownPanel(): HTMLElement {
 
 beforeEach( () => {
 	api = fakeApi();
+	pages = fakeProfilePages( globalThis.fetch );
 	window.history.replaceState( null, '', '/profile/' );
 	act( () => {
 		dispatch( memberSessionStore ).setLoggedIn( true );
@@ -34,25 +59,30 @@ beforeEach( () => {
 afterEach( () => {
 	resetStores();
 	window.localStorage.clear();
+	document.body.innerHTML = '';
 } );
 
 describe( 'the tabs', () => {
-	it( 'shows likes by default, each tab a link to its hash', () => {
-		render( <ProfileTabs { ...props() } /> );
+	it( 'shows likes by default, each tab a link to its hash, the CSS-only modifier off', () => {
+		const container = start();
 
 		const likes = screen.getByRole( 'tab', { name: 'My likes' } );
 		expect( likes ).toHaveAttribute( 'aria-selected', 'true' );
 		expect( likes ).toHaveAttribute( 'href', '#tab1' );
+		expect( likes ).toHaveAttribute( 'tabindex', '0' );
 		expect(
 			screen.getByRole( 'tab', { name: 'My subscriptions' } )
-		).toHaveAttribute( 'href', '#tab3' );
+		).toHaveAttribute( 'tabindex', '-1' );
 		expect( shownPanel() ).toHaveAttribute( 'id', 'tab1' );
 		expect( screen.getByText( 'Article 1' ) ).toBeVisible();
+		expect(
+			container.querySelector( '#mvc-profile-tabs' )?.className
+		).toBe( 'mvc-profile-tabs' );
 	} );
 
 	it( 'opens the tab the hash names, and follows a changed hash', () => {
 		window.history.replaceState( null, '', '/profile/#tab2' );
-		render( <ProfileTabs { ...props() } /> );
+		start();
 
 		expect( shownPanel() ).toHaveAttribute( 'id', 'tab2' );
 		expect( screen.getByText( '收藏的文章' ) ).toBeVisible();
@@ -69,7 +99,7 @@ describe( 'the tabs', () => {
 	} );
 
 	it( 'puts the pressed tab in the address, and the arrow keys move between tabs', async () => {
-		render( <ProfileTabs { ...props() } /> );
+		start();
 
 		await userEvent.click(
 			screen.getByRole( 'tab', { name: 'My favourites' } )
@@ -84,12 +114,19 @@ describe( 'the tabs', () => {
 		expect(
 			screen.getByRole( 'tab', { name: 'My subscriptions' } )
 		).toHaveFocus();
+		expect( shownPanel() ).toHaveAttribute( 'id', 'tab3' );
+
+		act( () => {
+			window.history.replaceState( null, '', '/profile/#tab1' );
+			window.dispatchEvent( new PopStateEvent( 'popstate' ) );
+		} );
+		expect( shownPanel() ).toHaveAttribute( 'id', 'tab1' );
 	} );
 } );
 
 describe( 'the likes list', () => {
-	it( 'shows cards with their tag links to the tag page', () => {
-		render( <ProfileTabs { ...props() } /> );
+	it( 'shows the server’s cards with their tag links to the tag page', () => {
+		start();
 
 		const first = screen.getByRole( 'link', { name: 'Article 1' } );
 		expect( first ).toHaveAttribute(
@@ -112,7 +149,7 @@ describe( 'the likes list', () => {
 						resolve( ok( { id: 1, delta: -1, count: 3 } ) );
 				} )
 		);
-		render( <ProfileTabs { ...props() } /> );
+		start();
 		const item = screen
 			.getByRole( 'link', { name: 'Article 1' } )
 			.closest( 'li' ) as HTMLElement;
@@ -129,6 +166,9 @@ describe( 'the likes list', () => {
 		expect(
 			await within( item ).findByRole( 'button', { name: 'Like' } )
 		).toBeEnabled();
+		expect(
+			within( item ).getByRole( 'button', { name: 'Like' } )
+		).toHaveClass( 'is-off' );
 		expect( api.calls[ 0 ].body ).toEqual( { id: 1, flag: false } );
 		expect(
 			screen.getByRole( 'link', { name: 'Article 1' } )
@@ -153,30 +193,99 @@ describe( 'the likes list', () => {
 		expect( api.calls[ 1 ].body ).toEqual( { id: 1, flag: true } );
 	} );
 
-	it( 'loads another page with POST userlikes {page, per_page: 10}', async () => {
-		api.on(
-			'POST',
-			'/api/member/userlikes',
-			ok( { total: 12, total_pages: 2, data: cards( 11, 2 ) } )
-		);
-		render( <ProfileTabs { ...props() } /> );
+	it( 'keeps the label and says why when the call fails', async () => {
+		api.on( 'POST', '/api/member/like', {
+			status: 500,
+			body: { code: 500, message: 'Server busy', data: null },
+		} );
+		start();
+		const item = screen
+			.getByRole( 'link', { name: 'Article 1' } )
+			.closest( 'li' ) as HTMLElement;
 
 		await userEvent.click(
-			screen.getAllByRole( 'button', { name: 'Page 2' } )[ 0 ]
+			within( item ).getByRole( 'button', { name: 'Unlike' } )
+		);
+
+		expect( await screen.findByRole( 'status' ) ).toHaveTextContent( /./ );
+		expect(
+			within( item ).getByRole( 'button', { name: 'Unlike' } )
+		).toBeEnabled();
+	} );
+
+	it( 'loads another page as the server’s frame, the address replaced', async () => {
+		start();
+		const before = window.history.length;
+
+		await userEvent.click(
+			screen.getAllByRole( 'link', { name: 'Page 2' } )[ 0 ]
+		);
+
+		expect( pages ).toHaveLength( 1 );
+		expect( pages[ 0 ].url.search ).toBe( '?likes=2' );
+		const base = props();
+		await act( async () =>
+			pages[ 0 ].answer( {
+				props: {
+					...base,
+					likes: { total: 12, total_pages: 2, data: cards( 11, 2 ) },
+				},
+				likesPage: 2,
+			} )
 		);
 
 		expect( await screen.findByText( 'Article 11' ) ).toBeInTheDocument();
 		expect( screen.queryByText( 'Article 1' ) ).not.toBeInTheDocument();
-		expect( api.calls[ 0 ] ).toMatchObject( {
-			method: 'POST',
-			path: '/api/member/userlikes',
-			body: { page: 2, per_page: 10 },
-		} );
 		expect(
 			within( shownPanel() ).getByText( '2', {
 				selector: '[aria-current="page"]',
 			} )
 		).toBeInTheDocument();
+		expect( window.location.search ).toBe( '?likes=2' );
+		expect( window.location.hash ).toBe( '#tab1' );
+		expect( window.history.length ).toBe( before );
+		expect( api.calls ).toHaveLength( 0 );
+	} );
+
+	it( 'keeps the other frames’ views in the address', async () => {
+		window.history.replaceState( null, '', '/profile/?tag=159#tab1' );
+		start();
+
+		await userEvent.click(
+			screen.getAllByRole( 'link', { name: 'Page 2' } )[ 0 ]
+		);
+
+		expect( pages[ 0 ].url.searchParams.get( 'tag' ) ).toBe( '159' );
+		expect( pages[ 0 ].url.searchParams.get( 'likes' ) ).toBe( '2' );
+		await act( async () =>
+			pages[ 0 ].answer( { props: props(), likesPage: 2 } )
+		);
+		await waitFor( () =>
+			expect( window.location.search ).toBe( '?tag=159&likes=2' )
+		);
+		expect( window.location.hash ).toBe( '#tab1' );
+	} );
+
+	it( 'keeps the page shown when the load fails, and says so', async () => {
+		start();
+
+		await userEvent.click(
+			screen.getAllByRole( 'link', { name: 'Page 2' } )[ 0 ]
+		);
+		await act( async () => pages[ 0 ].answer( 503 ) );
+
+		expect(
+			await screen.findByText(
+				'Something went wrong. Please try again later.'
+			)
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Article 1' ) ).toBeInTheDocument();
+		await waitFor( () =>
+			expect(
+				shownPanel().querySelector( '[data-mvc-pager]' )
+			).not.toHaveAttribute( 'aria-busy' )
+		);
+		expect( window.location.search ).toBe( '' );
 	} );
 } );
 
@@ -188,7 +297,7 @@ describe( 'the collection list', () => {
 			'/api/member/collect',
 			ok( { id: 50, delta: -1, count: 0 } )
 		);
-		render( <ProfileTabs { ...props() } /> );
+		start();
 
 		await userEvent.click(
 			screen.getByRole( 'button', { name: 'Remove from favourites' } )
@@ -205,13 +314,11 @@ describe( 'the collection list', () => {
 
 	it( 'says so when empty, with the way to search', () => {
 		window.history.replaceState( null, '', '/profile/#tab2' );
-		render(
-			<ProfileTabs
-				{ ...props( {
-					collection: { total: 0, total_pages: 0, data: [] },
-				} ) }
-			/>
-		);
+		start( {
+			props: props( {
+				collection: { total: 0, total_pages: 0, data: [] },
+			} ),
+		} );
 
 		expect(
 			screen.getByText(
@@ -219,7 +326,7 @@ describe( 'the collection list', () => {
 			)
 		).toBeVisible();
 		expect(
-			screen.getByRole( 'link', { name: 'Go to search' } )
+			within( shownPanel() ).getByRole( 'link', { name: 'Go to search' } )
 		).toHaveAttribute( 'href', 'https://site.test/search/' );
 	} );
 } );

@@ -33,6 +33,11 @@ final class ProfileTabsTest extends TestCase {
 		$this->member = self::factory()->member();
 	}
 
+	protected function tear_down(): void {
+		unset( $_GET['likes'], $_GET['collection'], $_GET['tag'] );
+		parent::tear_down();
+	}
+
 	/**
 	 * Logs the member in for the page being drawn.
 	 */
@@ -127,6 +132,143 @@ final class ProfileTabsTest extends TestCase {
 		// The empty collection says so, with the way to search.
 		$this->assertStringContainsString( 'mvc-profile-empty', $html );
 		$this->assertStringContainsString( home_url( user_trailingslashit( 'search' ) ), $html );
+	}
+
+	/**
+	 * Likes the member gives: posts titled `Liked 0`.. (the newest first in the list).
+	 *
+	 * @param int $count How many.
+	 */
+	private function like_posts( int $count ): void {
+		$likes = new Likes();
+		for ( $i = 0; $i < $count; $i++ ) {
+			$likes->add( $this->member, self::factory()->post( array( 'post_title' => 'Liked ' . $i ) ) );
+		}
+	}
+
+	public function test_the_address_asks_for_a_page_of_each_list_and_the_pager_links_to_the_others(): void {
+		$this->like_posts( 12 );
+		$_GET['likes'] = '2';
+		$this->log_in();
+
+		$props = ProfileTabs::props();
+		$html  = $this->draw();
+
+		$this->assertSame( 2, $props['likes']['page'] );
+		$this->assertCount( 2, $props['likes']['data'] );
+		$this->assertSame( 1, $props['collection']['page'] );
+		$this->assertStringContainsString( 'data-mvc-frame="profile-likes"', $html );
+		$this->assertStringContainsString( 'data-mvc-frame="profile-collection"', $html );
+		$this->assertStringContainsString( 'data-mvc-frame="profile-subscriptions"', $html );
+		$this->assertMatchesRegularExpression( '/<span class="mvc-pager__item is-current" aria-current="page">2<\/span>/', $html );
+		// Page 1 is the profile itself, as a link that keeps the likes' tab.
+		$this->assertStringContainsString( 'href="' . esc_url( home_url( user_trailingslashit( 'profile' ) ) . '#tab1' ) . '"', $html );
+		$this->assertStringContainsString( 'data-mvc-pager', $html );
+		$this->assertStringContainsString( 'data-mvc-toggle="like"', $html );
+		$this->assertStringContainsString( 'data-mvc-on="取消点赞" data-mvc-off="点赞"', $html );
+		$this->assertStringContainsString( 'data-island-enhance="true"', $html );
+	}
+
+	public function test_a_page_past_the_end_is_the_last_one(): void {
+		$this->like_posts( 12 );
+		$_GET['likes'] = '9';
+		$this->log_in();
+
+		$props = ProfileTabs::props();
+
+		$this->assertSame( 2, $props['likes']['page'] );
+		$this->assertCount( 2, $props['likes']['data'] );
+	}
+
+	public function test_what_is_not_a_page_asks_for_the_first_view(): void {
+		foreach ( array( '-3', 'abc', '2x', '', '9999999999999' ) as $value ) {
+			$_GET['likes'] = $value;
+			$_GET['tag']   = $value;
+			$this->assertSame(
+				array(
+					'likes'      => 1,
+					'collection' => 1,
+					'tag'        => 0,
+				),
+				ProfileTabs::asked(),
+				$value
+			);
+		}
+		$_GET['collection'] = array( '2' );
+		$this->assertSame( 1, ProfileTabs::asked()['collection'] );
+		$_GET['collection'] = '3';
+		$_GET['tag']        = '12';
+		$this->assertSame(
+			array(
+				'likes'      => 1,
+				'collection' => 3,
+				'tag'        => 12,
+			),
+			ProfileTabs::asked()
+		);
+	}
+
+	public function test_a_link_shows_one_view_and_keeps_the_others_asked_for(): void {
+		$profile = home_url( user_trailingslashit( 'profile' ) );
+
+		$this->assertSame( $profile . '#tab1', ProfileTabs::link( 'likes', 1 ) );
+		$this->assertSame( add_query_arg( 'tag', 12, $profile ) . '#tab3', ProfileTabs::link( 'tag', 12 ) );
+
+		$_GET['collection'] = '3';
+		$_GET['tag']        = '12';
+		$link               = ProfileTabs::link( 'likes', 2 );
+		$this->assertStringEndsWith( '#tab1', $link );
+		wp_parse_str( (string) wp_parse_url( $link, PHP_URL_QUERY ), $query );
+		$this->assertSame(
+			array(
+				'likes'      => '2',
+				'collection' => '3',
+				'tag'        => '12',
+			),
+			$query
+		);
+		wp_parse_str( (string) wp_parse_url( ProfileTabs::link( 'collection', 1 ), PHP_URL_QUERY ), $query );
+		$this->assertSame( array( 'tag' => '12' ), $query, 'page 1 is no argument' );
+	}
+
+	public function test_the_address_asks_for_a_followed_tags_preview(): void {
+		$first  = self::factory()->term( 'post_tag', array( 'name' => '能源' ) );
+		$second = self::factory()->term( 'post_tag', array( 'name' => '传感' ) );
+		self::factory()->post(
+			array(
+				'post_title' => '一篇传感的文章',
+				'tags_input' => array( $second ),
+			)
+		);
+		$subscriptions = new TagSubscriptions();
+		$subscriptions->add( $this->member, $first );
+		$subscriptions->add( $this->member, $second );
+		$_GET['tag'] = (string) $second;
+		$this->log_in();
+
+		$props = ProfileTabs::props();
+		$html  = $this->draw();
+
+		$this->assertSame( array( $second ), array_keys( $props['previews'] ) );
+		$this->assertSame( array( $first, $second ), array_column( $props['subscriptions'], 'term_id' ), 'the order stays the member\'s' );
+		$this->assertMatchesRegularExpression( '/<li data-mvc-tag="' . $second . '" data-mvc-slug="[^"]+"><a class="mvc-tabs__tab is-current" href="[^"]*tag=' . $second . '[^"]*#tab3" aria-current="true">传感<\/a>/', $html );
+		$this->assertStringContainsString( '一篇传感的文章', $html );
+		$this->assertStringContainsString( 'data-mvc-action="manage"', $html );
+
+		// A tag the member does not follow: the first one's preview.
+		$_GET['tag'] = (string) self::factory()->term( 'post_tag', array( 'name' => '别人的' ) );
+		$this->assertSame( array( $first ), array_keys( ProfileTabs::props()['previews'] ) );
+	}
+
+	public function test_a_recommended_tags_subscribe_button_names_its_tag_and_its_follower_count(): void {
+		$tag = self::factory()->term( 'post_tag', array( 'name' => '有机化学' ) );
+		self::factory()->post( array( 'tags_input' => array( $tag ) ) );
+		$this->log_in();
+
+		$html = $this->draw();
+
+		$this->assertStringContainsString( 'data-mvc-subscribe="' . $tag . '" data-mvc-name="有机化学" data-mvc-link="' . esc_url( get_term_link( $tag, 'post_tag' ) ) . '"', $html );
+		$this->assertStringContainsString( '<span data-mvc-followers="' . $tag . '">', $html );
 	}
 
 	public function test_tag_links_follow_the_sites_tag_permalinks(): void {
