@@ -1,16 +1,13 @@
 <?php
 /**
  * The site's one pager, numbered (public-site.md: all pages up to 10, else a window with ellipses).
- * Real links by default; the runtime puts the spinner on the pressed link until the next page
- * arrives. With `island`, it is the first view of an island's list, which draws it again after a
- * page loaded in place (src/components/pager/Pager.tsx, the same markup) and handles its presses.
- * With `buttons` (the profile's lists, whose pages have no address) the items are buttons. Each
- * item has its own class (mvc-pager__item--3, or mvc-pager__item--likes-3 with `list`), so a press
- * held back while an island wakes is handed to the same page.
+ * Links: the runtime puts the spinner on the pressed link until the next page arrives, and an
+ * island whose list reloads in place (a server frame) loads the link's page into it. Each item has
+ * its own class (mvc-pager__item--3, or mvc-pager__item--likes-3 with `list`).
  *
  * @package Mvc
  *
- * @var array{current?: int, total?: int, link?: callable(int): string, label?: string, island?: bool, buttons?: bool, list?: string} $args
+ * @var array{current?: int, total?: int, link?: callable(int): string, label?: string, list?: string} $args
  */
 
 use Mvc\Theme\Content\Pager;
@@ -24,20 +21,15 @@ if ( ! $mvc_items ) {
 }
 $mvc_current = max( 1, min( $mvc_current, $mvc_total ) );
 $mvc_list    = (string) ( $args['list'] ?? '' );
-$mvc_buttons = ! empty( $args['buttons'] );
 /**
- * One item leading to a page: a link, or a button for a list whose pages have no address.
+ * One link to a page.
  *
  * @param int    $page    The page.
  * @param string $classes Its classes besides mvc-pager__item.
  * @param string $inner   Its content (HTML).
  * @param string $rel     Its rel, if any.
  */
-$mvc_item = static function ( int $page, string $classes, string $inner, string $rel = '' ) use ( $mvc_link, $mvc_buttons ): void {
-	if ( $mvc_buttons ) {
-		printf( '<button type="button" class="mvc-pager__item %s">%s</button>', esc_attr( $classes ), $inner ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $inner is escaped by the caller.
-		return;
-	}
+$mvc_item = static function ( int $page, string $classes, string $inner, string $rel = '' ) use ( $mvc_link ): void {
 	printf(
 		'<a class="mvc-pager__item %s"%s href="%s">%s</a>',
 		esc_attr( $classes ),
@@ -48,7 +40,7 @@ $mvc_item = static function ( int $page, string $classes, string $inner, string 
 };
 $mvc_edge = static fn( string $name ): string => 'mvc-pager__' . $name . ( '' !== $mvc_list ? ' mvc-pager__' . $name . '--' . $mvc_list : '' );
 ?>
-<nav class="mvc-pager" aria-label="<?php echo esc_attr( $args['label'] ?? __( 'Pages', 'mvc' ) ); ?>" <?php echo empty( $args['island'] ) ? 'data-mvc-pager' : 'aria-busy="false"'; ?>>
+<nav class="mvc-pager" aria-label="<?php echo esc_attr( $args['label'] ?? __( 'Pages', 'mvc' ) ); ?>" data-mvc-pager>
 	<?php
 	if ( $mvc_current > 1 ) {
 		$mvc_item( $mvc_current - 1, $mvc_edge( 'prev' ), esc_html__( 'Previous page', 'mvc' ), 'prev' );

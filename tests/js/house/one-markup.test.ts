@@ -5,10 +5,9 @@
  * the two copies drift; the server draws and the island enhances, or the island draws over a sized
  * empty skeleton.
  *
- * Two shapes are drawn on both sides on purpose, each by one implementation per side (the files of
- * ONE_PER_SIDE), and no other file prints their elements: the pager (the server prints it as links,
- * an island whose list changes page in place draws it again) and the form field (the server's
- * forms, which work without JavaScript, and the islands' own forms, such as registration).
+ * One shape is drawn on both sides on purpose, by one implementation per side (the files of
+ * ONE_PER_SIDE), and no other file prints its elements: the form field (the server's forms, which
+ * work without JavaScript, and the islands' own forms, such as registration).
  *
  * Every `block__element` token of a file outside its comments counts: class attributes, className
  * strings and template literals, classnames() arguments, selectors; a modifier counts as its element.
@@ -26,10 +25,6 @@ const STILL_TO_CONVERT: Record< string, number > = {};
 
 /** Blocks with one implementation per side: the PHP files and the TSX files allowed to print them. */
 const ONE_PER_SIDE: Record< string, [ string[], string[] ] > = {
-	'mvc-pager': [
-		[ 'theme/template-parts/pager.php' ],
-		[ 'src/components/pager/Pager.tsx' ],
-	],
 	'mvc-field': [
 		[ 'theme/template-parts/form/field.php' ],
 		[
@@ -179,7 +174,7 @@ describe( 'one source for each markup', () => {
 		expect( unlisted ).toEqual( [] );
 	} );
 
-	it( 'prints the pager and the field from their own files only', () => {
+	it( 'prints the field from its own files only', () => {
 		for ( const [ block, pair ] of Object.entries( ONE_PER_SIDE ) ) {
 			const printers = new Set(
 				[ ...php.entries(), ...tsx.entries() ]

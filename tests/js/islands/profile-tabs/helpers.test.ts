@@ -1,7 +1,6 @@
 /**
- * The pager's numbers (as the server's pager) and the stored tag order.
+ * The stored tag order and the manage-tags panel's move.
  */
-import { pagerItems } from '../../../../src/components/pager';
 import {
 	ORDER_STORAGE_KEY,
 	restoreOrder,
@@ -9,52 +8,6 @@ import {
 } from '../../../../src/islands/profile-tabs/order';
 import { moved } from '../../../../src/islands/profile-tabs/ManageTags';
 import { TAGS } from './fixtures';
-
-describe( 'pagerItems', () => {
-	it( 'shows every page up to 10, none for a single page', () => {
-		expect( pagerItems( 1, 1 ) ).toEqual( [] );
-		expect( pagerItems( 3, 10 ) ).toEqual( [
-			1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
-		] );
-	} );
-
-	it( 'shows 8 numbers with ellipses beyond 10, the first and last always', () => {
-		expect( pagerItems( 1, 20 ) ).toEqual( [
-			1,
-			2,
-			3,
-			4,
-			5,
-			6,
-			7,
-			null,
-			20,
-		] );
-		expect( pagerItems( 10, 20 ) ).toEqual( [
-			1,
-			null,
-			8,
-			9,
-			10,
-			11,
-			12,
-			13,
-			null,
-			20,
-		] );
-		expect( pagerItems( 20, 20 ) ).toEqual( [
-			1,
-			null,
-			14,
-			15,
-			16,
-			17,
-			18,
-			19,
-			20,
-		] );
-	} );
-} );
 
 describe( 'the stored tag order', () => {
 	const ids = ( tags: typeof TAGS ) => tags.map( ( tag ) => tag.term_id );
