@@ -19,18 +19,12 @@
 import { dispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import type { SubscribedTag } from '@mvc/runtime-core';
-import {
-	isApiError,
-	loadFrame,
-	memberSessionStore,
-	routeRequest,
-	showToast,
-} from '@mvc/runtime-core';
+import { loadFrame, memberSessionStore, showToast } from '@mvc/runtime-core';
 
 import { messageOf } from '../../member/errors';
 import { isPlainClick } from '../../runtime/behaviours/clicks';
 import { arrowIndex, selectTab } from '../../runtime/behaviours/tab-list';
-import { restoreOrder, storeOrder } from './order';
+import { createTagList, ids } from './tags';
 
 /** The server's block (the template's id). */
 export const ROOT_ID = 'mvc-profile-tabs';
@@ -70,8 +64,6 @@ export interface ProfileTabsEnhancer {
 	 */
 	applyTags: ( tags: SubscribedTag[] ) => Promise< void >;
 }
-
-const ids = ( tags: SubscribedTag[] ) => tags.map( ( tag ) => tag.term_id );
 
 /** The address argument each frame shows (ProfileTabs::asked()). */
 const ARGUMENTS: Record< string, string > = {
@@ -136,8 +128,6 @@ export function enhanceProfileTabs(
 			`:scope > [role="tabpanel"][data-tab="${ tab.dataset.tab ?? '' }"]`
 		);
 	const controllers = new Map< HTMLElement, AbortController >();
-	// The server's order of the tags as far as this page knows it.
-	let base: number[] = [];
 
 	const show = ( number: string ) => {
 		const chosen = tabs.find( ( tab ) => tab.dataset.tab === number );
@@ -162,76 +152,7 @@ export function enhanceProfileTabs(
 			`[data-mvc-frame="${ SUBSCRIPTIONS_FRAME }"]`
 		);
 
-	/** The subscribed tags' items, in the order shown. */
-	const tagItems = () =>
-		Array.from(
-			subscriptions()?.querySelectorAll< HTMLElement >(
-				'li[data-mvc-tag]'
-			) ?? []
-		);
-
-	const tagOf = ( item: HTMLElement ): SubscribedTag => ( {
-		term_id: Number( item.dataset.mvcTag ),
-		name: item.querySelector( 'a' )?.textContent?.trim() ?? '',
-		slug: item.dataset.mvcSlug ?? '',
-	} );
-
-	const tagTabs = () =>
-		tagItems()
-			.map( ( item ) => item.querySelector< HTMLAnchorElement >( 'a' ) )
-			.filter( ( link ): link is HTMLAnchorElement => !! link );
-
-	/**
-	 * Puts the tag items in an order (the ones not named are dropped).
-	 *
-	 * @param order Tag ids.
-	 */
-	const arrange = ( order: number[] ) => {
-		const items = tagItems();
-		const list = items[ 0 ]?.parentElement;
-		if ( ! list ) {
-			return;
-		}
-		const byId = new Map(
-			items.map( ( item ) => [ Number( item.dataset.mvcTag ), item ] )
-		);
-		items.forEach( ( item ) => item.remove() );
-		order.forEach( ( id ) => {
-			const item = byId.get( id );
-			if ( item ) {
-				list.append( item );
-			}
-		} );
-	};
-
-	/**
-	 * Tells the server the member's order; a refusal (the tags changed elsewhere meanwhile) brings
-	 * the server's list and order.
-	 *
-	 * @param order Tag ids in the member's order.
-	 */
-	const saveOrder = async ( order: number[] ): Promise< void > => {
-		storeOrder( member, order, base );
-		try {
-			const answer = await routeRequest( 'subscriptionOrder', {
-				method: 'PUT',
-				data: { ids: order },
-			} );
-			base = ids( answer.data );
-			storeOrder( member, base, base );
-		} catch ( error ) {
-			showToast( { message: messageOf( error ) } );
-			if ( isApiError( error ) && error.code === 400 ) {
-				const answer = await routeRequest( 'userSubscription', {
-					method: 'POST',
-				} ).catch( () => null );
-				if ( answer ) {
-					base = ids( answer.data );
-					storeOrder( member, base, base );
-				}
-			}
-		}
-	};
+	const tags = createTagList( subscriptions, member );
 
 	/**
 	 * The subscriptions frame as it now is: its tags a tab list in the member's order.
@@ -240,33 +161,10 @@ export function enhanceProfileTabs(
 	 */
 	const enhanceSubscriptions = ( first: boolean ) => {
 		const frame = subscriptions();
-		if ( ! frame ) {
-			return;
+		if ( frame ) {
+			tags.enhance( first );
+			options.onSubscriptions( frame );
 		}
-		const items = tagItems();
-		const list = items[ 0 ]?.parentElement;
-		const server = items.map( tagOf );
-		base = ids( server );
-		if ( list ) {
-			const restored = restoreOrder( member, server );
-			arrange( ids( restored.tags ) );
-			list.setAttribute( 'role', 'tablist' );
-			items.forEach( ( item ) =>
-				item.setAttribute( 'role', 'presentation' )
-			);
-			tagTabs().forEach( ( link ) => {
-				const current = link.getAttribute( 'aria-current' ) === 'true';
-				link.setAttribute( 'role', 'tab' );
-				link.setAttribute( 'aria-selected', String( current ) );
-				link.tabIndex = current ? 0 : -1;
-			} );
-			if ( first && restored.unsaved ) {
-				saveOrder( ids( restored.tags ) );
-			}
-		} else if ( ! items.length ) {
-			storeOrder( member, [], [] );
-		}
-		options.onSubscriptions( frame );
 	};
 
 	/**
@@ -322,7 +220,7 @@ export function enhanceProfileTabs(
 	};
 
 	const chooseTag = ( link: HTMLAnchorElement ) => {
-		const links = tagTabs();
+		const links = tags.tabs();
 		selectTab( links, link, () => null );
 		const frame = subscriptions();
 		if ( frame ) {
@@ -368,7 +266,7 @@ export function enhanceProfileTabs(
 			return;
 		}
 		if ( target.closest( 'button[data-mvc-action="manage"]' ) ) {
-			options.onManage( tagItems().map( tagOf ) );
+			options.onManage( tags.shown() );
 			return;
 		}
 		if ( ! isPlainClick( event ) ) {
@@ -420,7 +318,7 @@ export function enhanceProfileTabs(
 			return;
 		}
 		const inBar = tabs.includes( tab );
-		const list = inBar ? tabs : tagTabs();
+		const list = inBar ? tabs : tags.tabs();
 		const index = arrowIndex( event.key, list.indexOf( tab ), list.length );
 		if ( index === undefined || list.indexOf( tab ) < 0 ) {
 			return;
@@ -444,20 +342,15 @@ export function enhanceProfileTabs(
 	win.addEventListener( 'popstate', follow );
 
 	const applyTags = async ( next: SubscribedTag[] ) => {
-		const links = tagTabs();
+		const links = tags.tabs();
 		const shown = Math.max(
 			0,
 			links.findIndex(
 				( link ) => link.getAttribute( 'aria-selected' ) === 'true'
 			)
 		);
-		arrange( ids( next ) );
-		if ( next.length ) {
-			await saveOrder( ids( next ) );
-		} else {
-			base = [];
-			storeOrder( member, [], [] );
-		}
+		tags.arrange( ids( next ) );
+		await tags.save( ids( next ) );
 		const frame = subscriptions();
 		if ( frame ) {
 			// The tag shown stays shown, or the last one when it fell off the end.
