@@ -118,6 +118,8 @@ function watchPage(
  * @param page A page on a wp-admin screen.
  */
 async function menuScreens( page: Page ): Promise< string[] > {
+	// The login lands on /wp-admin/ before the dashboard is parsed: wait for its menu.
+	await page.locator( '#adminmenu' ).waitFor();
 	const hrefs = await page
 		.locator( '#adminmenu a[href]' )
 		.evaluateAll( ( links ) =>
