@@ -25,6 +25,32 @@ export function controlOf(
 }
 
 /**
+ * The server's form with this id and its text fields by name, or null when the page has no such
+ * form or it lacks one of the fields.
+ *
+ * @param id     The form's id.
+ * @param fields The fields' names.
+ */
+export function findServerForm< F extends string >(
+	id: string,
+	fields: readonly F[]
+): { form: HTMLFormElement; controls: Record< F, Control > } | null {
+	const form = document.getElementById( id );
+	if ( ! ( form instanceof HTMLFormElement ) ) {
+		return null;
+	}
+	const controls: Partial< Record< F, Control > > = {};
+	for ( const field of fields ) {
+		const control = controlOf( form, field );
+		if ( ! control ) {
+			return null;
+		}
+		controls[ field ] = control;
+	}
+	return { form, controls: controls as Record< F, Control > };
+}
+
+/**
  * The element a field's id names with a suffix (`error`, `counter`).
  *
  * @param control The field.

@@ -19,7 +19,7 @@ import { isApiError, routeRequest } from '@mvc/runtime-core';
 import type { IslandProps } from '@mvc/runtime-core';
 
 import {
-	controlOf,
+	findServerForm,
 	markBusy,
 	showCount,
 	showError,
@@ -66,23 +66,14 @@ interface ServerForm {
  *
  * @param id Id of the form.
  */
-function findServerForm( id: string ): ServerForm | null {
-	const form = document.getElementById( id );
-	if ( ! ( form instanceof HTMLFormElement ) ) {
+function serverFormOf( id: string ): ServerForm | null {
+	const found = findServerForm( id, FIELDS );
+	if ( ! found ) {
 		return null;
 	}
-	const controls: Partial< Record< Field, Control > > = {};
-	for ( const field of FIELDS ) {
-		const control = controlOf( form, field );
-		if ( ! control ) {
-			return null;
-		}
-		controls[ field ] = control;
-	}
-	const honeypot = form.elements.namedItem( HONEYPOT );
+	const honeypot = found.form.elements.namedItem( HONEYPOT );
 	return {
-		form,
-		controls: controls as Record< Field, Control >,
+		...found,
 		honeypot: honeypot instanceof HTMLInputElement ? honeypot : null,
 		result: document.getElementById( `${ id }-result` ),
 	};
@@ -273,7 +264,7 @@ export function ContactForm( {
 	status,
 	detail,
 }: ContactFormProps ) {
-	const [ server ] = useState( () => findServerForm( form ) );
+	const [ server ] = useState( () => serverFormOf( form ) );
 	return server ? (
 		<Form
 			server={ server }

@@ -21,7 +21,7 @@ import type { IslandProps } from '@mvc/runtime-core';
 
 import { Modal } from '../../components/Modal';
 import {
-	controlOf,
+	findServerForm,
 	markBusy,
 	showCount,
 	showError,
@@ -57,24 +57,11 @@ interface ServerForm {
  *
  * @param id Id of the form.
  */
-function findServerForm( id: string ): ServerForm | null {
-	const form = document.getElementById( id );
-	if ( ! ( form instanceof HTMLFormElement ) ) {
-		return null;
-	}
-	const controls: Partial< Record< FaqField, Control > > = {};
-	for ( const field of FAQ_FIELDS ) {
-		const control = controlOf( form, field );
-		if ( ! control ) {
-			return null;
-		}
-		controls[ field ] = control;
-	}
-	return {
-		form,
-		controls: controls as Record< FaqField, Control >,
-		failure: document.getElementById( `${ id }-failure` ),
-	};
+function serverFormOf( id: string ): ServerForm | null {
+	const found = findServerForm( id, FAQ_FIELDS );
+	return found
+		? { ...found, failure: document.getElementById( `${ id }-failure` ) }
+		: null;
 }
 
 function valuesOf( controls: Record< FaqField, Control > ): FaqValues {
@@ -254,7 +241,7 @@ export function FaqForm( {
 	formId,
 	max = DESCRIPTION_MAX,
 }: FaqFormProps ) {
-	const [ server ] = useState( () => findServerForm( formId ) );
+	const [ server ] = useState( () => serverFormOf( formId ) );
 	return server ? (
 		<Form
 			server={ server }
