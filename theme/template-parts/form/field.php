@@ -5,7 +5,9 @@
  * that prints the `mvc-field` block; the islands' TextField and Select are the only TSX that do
  * (tests/js/house/one-markup.test.ts). An island over such a form finds the parts by id: the
  * control's id, `{id}-error`, `{id}-counter`; for it the message's slot is drawn empty and hidden
- * (`slot`), else only when there is a message.
+ * (`slot`), else only when there is a message. Unless given, the type, autocomplete and inputmode
+ * follow the name: a field named email is type=email with the e-mail keyboard; name and email are
+ * autocompleted. `type` may be text, email, textarea or file.
  *
  * @package Mvc
  *
@@ -19,8 +21,8 @@
  *     required?: bool,
  *     error?: string,
  *     rows?: int,
- *     autocomplete?: string,
- *     inputmode?: string,
+ *     autocomplete?: string|null,
+ *     inputmode?: string|null,
  *     counter?: bool,
  *     accept?: string,
  *     hint?: string,
@@ -30,17 +32,17 @@
  * } $args
  */
 
-$mvc_args     = wp_parse_args(
+$mvc_args = wp_parse_args(
 	$args,
 	array(
-		'type'         => 'text',
+		'type'         => '',
 		'max'          => 0,
 		'value'        => '',
 		'required'     => true,
 		'error'        => '',
 		'rows'         => 5,
-		'autocomplete' => '',
-		'inputmode'    => '',
+		'autocomplete' => null,
+		'inputmode'    => null,
 		'counter'      => false,
 		'accept'       => '',
 		'hint'         => '',
@@ -49,12 +51,20 @@ $mvc_args     = wp_parse_args(
 		'class'        => '',
 	)
 );
-$mvc_id       = (string) $mvc_args['id'];
-$mvc_type     = (string) $mvc_args['type'];
-$mvc_error    = (string) $mvc_args['error'];
-$mvc_max      = (int) $mvc_args['max'];
-$mvc_value    = (string) $mvc_args['value'];
-$mvc_describe = array_filter(
+$mvc_id   = (string) $mvc_args['id'];
+// What a field's name says unless the caller says otherwise: an e-mail field is type=email with the
+// e-mail keyboard, and the name and e-mail are filled in by the browser.
+$mvc_name                   = (string) $mvc_args['name'];
+$mvc_type                   = '' !== $mvc_args['type'] ? (string) $mvc_args['type'] : ( 'email' === $mvc_name ? 'email' : 'text' );
+$mvc_args['autocomplete'] ??= array(
+	'name'  => 'name',
+	'email' => 'email',
+)[ $mvc_name ] ?? '';
+$mvc_args['inputmode']    ??= 'email' === $mvc_name ? 'email' : '';
+$mvc_error                  = (string) $mvc_args['error'];
+$mvc_max                    = (int) $mvc_args['max'];
+$mvc_value                  = (string) $mvc_args['value'];
+$mvc_describe               = array_filter(
 	array(
 		$mvc_args['counter'] ? $mvc_id . '-counter' : '',
 		'' !== $mvc_args['hint'] ? $mvc_id . '-hint' : '',

@@ -42,15 +42,14 @@ $mvc_id      = $mvc_form['anchor'];
 				'template-parts/form/field',
 				null,
 				array(
-					'id'           => $mvc_id . '-' . $mvc_name,
-					'name'         => $mvc_name,
-					'label'        => $mvc_labels[ $mvc_name ],
-					'type'         => 'message' === $mvc_name ? 'textarea' : ( 'email' === $mvc_name ? 'email' : 'text' ),
-					'max'          => $mvc_max,
-					'value'        => $mvc_values[ $mvc_name ],
-					'error'        => null !== $mvc_outcome && $mvc_name === $mvc_field ? $mvc_outcome['message'] : '',
-					'autocomplete' => 'message' === $mvc_name ? '' : ( 'email' === $mvc_name ? 'email' : 'name' ),
-					'class'        => 'mvc-contact-form__field' . ( 'message' === $mvc_name ? ' mvc-contact-form__field--message' : '' ),
+					'id'    => $mvc_id . '-' . $mvc_name,
+					'name'  => $mvc_name,
+					'label' => $mvc_labels[ $mvc_name ],
+					'type'  => 'message' === $mvc_name ? 'textarea' : '',
+					'max'   => $mvc_max,
+					'value' => $mvc_values[ $mvc_name ],
+					'error' => null !== $mvc_outcome && $mvc_name === $mvc_field ? $mvc_outcome['message'] : '',
+					'class' => 'mvc-contact-form__field' . ( 'message' === $mvc_name ? ' mvc-contact-form__field--message' : '' ),
 				)
 			);
 		}

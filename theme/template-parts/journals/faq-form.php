@@ -46,17 +46,15 @@ ob_start();
 			'template-parts/form/field',
 			null,
 			array(
-				'id'           => 'mvc-faq-' . $mvc_name,
-				'name'         => $mvc_name,
-				'label'        => $mvc_label,
-				'type'         => 'description' === $mvc_name ? 'textarea' : ( 'email' === $mvc_name ? 'email' : 'text' ),
-				'max'          => 'description' === $mvc_name ? $mvc_faq['description_max'] : 100,
-				'value'        => $mvc_typed[ $mvc_name ],
-				'autocomplete' => 'description' === $mvc_name ? '' : $mvc_name,
-				'inputmode'    => 'email' === $mvc_name ? 'email' : '',
-				'counter'      => 'description' === $mvc_name,
-				'slot'         => true,
-				'class'        => 'mvc-faq-form__field',
+				'id'      => 'mvc-faq-' . $mvc_name,
+				'name'    => $mvc_name,
+				'label'   => $mvc_label,
+				'type'    => 'description' === $mvc_name ? 'textarea' : '',
+				'max'     => 'description' === $mvc_name ? $mvc_faq['description_max'] : 100,
+				'value'   => $mvc_typed[ $mvc_name ],
+				'counter' => 'description' === $mvc_name,
+				'slot'    => true,
+				'class'   => 'mvc-faq-form__field',
 			)
 		);
 	}

@@ -43,16 +43,12 @@ $mvc_files_error = $mvc_form['files_field'] === $mvc_field ? $mvc_field_error : 
 				'id'           => $mvc_id . '-' . $mvc_name,
 				'name'         => $mvc_name,
 				'label'        => $mvc_labels[ $mvc_name ],
-				'type'         => 'summary' === $mvc_name ? 'textarea' : ( 'email' === $mvc_name ? 'email' : 'text' ),
+				'type'         => 'summary' === $mvc_name ? 'textarea' : '',
 				'max'          => $mvc_max,
 				'value'        => $mvc_values[ $mvc_name ],
 				'error'        => $mvc_name === $mvc_field ? $mvc_field_error : '',
 				'rows'         => 8,
-				'autocomplete' => array(
-					'name'  => 'name',
-					'email' => 'email',
-				)[ $mvc_name ] ?? 'off',
-				'inputmode'    => 'email' === $mvc_name ? 'email' : '',
+				'autocomplete' => 'title' === $mvc_name ? 'off' : null,
 				'class'        => 'mvc-contact-form__field' . ( 'summary' === $mvc_name ? ' mvc-contact-form__field--message' : '' ),
 			)
 		);
