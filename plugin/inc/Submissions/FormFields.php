@@ -47,17 +47,9 @@ final class FormFields {
 		$title   = Submissions::CONTACT === $kind ? self::text( $fields['title'] ?? null, false ) : '';
 		$message = self::text( $fields[ $body ] ?? null, true );
 
-		if ( '' === $name ) {
-			return self::refuse( 'name', __( 'Please enter your name!', 'mvc-core' ) );
-		}
-		if ( mb_strlen( $name ) > Submissions::MAX_NAME ) {
-			return self::too_long( 'name', __( 'Name', 'mvc-core' ), Submissions::MAX_NAME );
-		}
-		if ( '' === $email ) {
-			return self::refuse( 'email', __( 'Please enter your e-mail address!', 'mvc-core' ) );
-		}
-		if ( mb_strlen( $email ) > Submissions::MAX_EMAIL || ! is_email( $email ) ) {
-			return self::refuse( 'email', __( 'Please enter an e-mail address in the correct format!', 'mvc-core' ) );
+		$person = self::person( $name, $email );
+		if ( $person ) {
+			return $person;
 		}
 		if ( Submissions::CONTACT === $kind && '' === $title ) {
 			return self::refuse( 'title', __( 'Please enter a title!', 'mvc-core' ) );
@@ -94,6 +86,29 @@ final class FormFields {
 			'source_id'    => $source ? $source->ID : 0,
 			'source_title' => $source ? wp_strip_all_tags( html_entity_decode( get_the_title( $source ), ENT_QUOTES, 'UTF-8' ) ) : '',
 		);
+	}
+
+	/**
+	 * The refusal of the sender's name or e-mail address (empty, too long, not an address), or null
+	 * when both are good: every form asks for them the same way.
+	 *
+	 * @param string $name  The name, trimmed.
+	 * @param string $email The e-mail address, trimmed.
+	 */
+	private static function person( string $name, string $email ): ?WP_Error {
+		if ( '' === $name ) {
+			return self::refuse( 'name', __( 'Please enter your name!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $name ) > Submissions::MAX_NAME ) {
+			return self::too_long( 'name', __( 'Name', 'mvc-core' ), Submissions::MAX_NAME );
+		}
+		if ( '' === $email ) {
+			return self::refuse( 'email', __( 'Please enter your e-mail address!', 'mvc-core' ) );
+		}
+		if ( mb_strlen( $email ) > Submissions::MAX_EMAIL || ! is_email( $email ) ) {
+			return self::refuse( 'email', __( 'Please enter an e-mail address in the correct format!', 'mvc-core' ) );
+		}
+		return null;
 	}
 
 	/**
@@ -148,17 +163,9 @@ final class FormFields {
 		if ( mb_strlen( $summary ) > Submissions::MAX_SUMMARY ) {
 			return self::too_long( 'summary', $labels['summary'], Submissions::MAX_SUMMARY );
 		}
-		if ( '' === $name ) {
-			return self::refuse( 'name', __( 'Please enter your name!', 'mvc-core' ) );
-		}
-		if ( mb_strlen( $name ) > Submissions::MAX_NAME ) {
-			return self::too_long( 'name', __( 'Name', 'mvc-core' ), Submissions::MAX_NAME );
-		}
-		if ( '' === $email ) {
-			return self::refuse( 'email', __( 'Please enter your e-mail address!', 'mvc-core' ) );
-		}
-		if ( mb_strlen( $email ) > Submissions::MAX_EMAIL || ! is_email( $email ) ) {
-			return self::refuse( 'email', __( 'Please enter an e-mail address in the correct format!', 'mvc-core' ) );
+		$person = self::person( $name, $email );
+		if ( $person ) {
+			return $person;
 		}
 		return array(
 			'name'         => $name,
