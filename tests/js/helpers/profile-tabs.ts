@@ -3,13 +3,36 @@
  * the tests read the strings), put in the document for the island to enhance, and the pages the
  * island fetches as its frames (the same drawing at another address).
  */
-import type { ArticleCard } from '@mvc/runtime-core';
+import type {
+	ArticleCard,
+	ArticlePageAnswer,
+	RecommendedTag,
+	SubscribedTag,
+	TagPostsAnswer,
+} from '@mvc/runtime-core';
 
 import type { ProfileTabsProps } from '../../../src/islands/profile-tabs/types';
 
-/** What the server shows: the props, and the page of each list and the tag the address asks for. */
+/**
+ * What the template draws from (`ProfileTabs::view()`): the island's props and the member's lists,
+ * which stay on the server's side (the island reads them from the page).
+ */
+export interface ProfileTabsView extends ProfileTabsProps {
+	likes: ArticlePageAnswer;
+	collection: ArticlePageAnswer;
+	/** The member's tags in the server's order. */
+	subscriptions: SubscribedTag[];
+	/** The asked tag's preview, by tag id. */
+	previews: Record< string, TagPostsAnswer >;
+	/** For a member who follows no tag: the tags recommended. */
+	recommended: RecommendedTag[];
+	perPage: number;
+	previewSize: number;
+}
+
+/** What the server shows: its view, and the page of each list and the tag the address asks for. */
 export interface ServerView {
-	props: ProfileTabsProps;
+	props: ProfileTabsView;
 	likesPage?: number;
 	collectionPage?: number;
 }
@@ -22,7 +45,7 @@ function escape( text: string ): string {
 		.replace( /"/g, '&quot;' );
 }
 
-const tagLink = ( props: ProfileTabsProps, slug: string ) =>
+const tagLink = ( props: ProfileTabsView, slug: string ) =>
 	props.links.tag.replace( '{slug}', slug );
 
 /**
@@ -41,7 +64,7 @@ export function profileLink(
 }
 
 function card(
-	props: ProfileTabsProps,
+	props: ProfileTabsView,
 	item: ArticleCard,
 	kind: '' | 'likes' | 'collection'
 ): string {
@@ -100,7 +123,7 @@ function pager( kind: 'likes' | 'collection', current: number, total: number ) {
 }
 
 function list(
-	props: ProfileTabsProps,
+	props: ProfileTabsView,
 	kind: 'likes' | 'collection',
 	page: number
 ): string {
@@ -119,7 +142,7 @@ function list(
 	return `<div data-mvc-frame="profile-${ kind }">${ body }</div>`;
 }
 
-function subscriptions( props: ProfileTabsProps ): string {
+function subscriptions( props: ProfileTabsView ): string {
 	const tags = props.subscriptions;
 	if ( ! tags.length ) {
 		const recommended = props.recommended

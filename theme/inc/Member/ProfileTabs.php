@@ -11,7 +11,7 @@ use Mvc\Core\View\Member;
 use WP_Error;
 
 /**
- * The props of the `profile-tabs` island (members.md section 2, "Likes and collection tabs" and
+ * What the profile's tabs draw (members.md section 2, "Likes and collection tabs" and
  * "Subscriptions tab"): the asked page of the likes and collection, the tags in their order with
  * the asked tag's preview, or the recommended tags. The template draws them and the island only
  * enhances that markup; the address asks for the pages and the tag (asked(), link()). The data
@@ -27,13 +27,14 @@ final class ProfileTabs {
 	public const PREVIEW_SIZE = 4;
 
 	/**
-	 * The island's props for the logged-in member; an empty array for anyone else (the page shows
-	 * a visitor no tabs); Retry::busy() when the database did not give one of the lists (likes,
-	 * collection, tags and their previews or recommendations), rather than "nothing yet".
+	 * What the template draws for the logged-in member: the lists with their sizes, and the
+	 * island's props; an empty array for anyone else (the page shows a visitor no tabs);
+	 * Retry::busy() when the database did not give one of the lists (likes, collection, tags and
+	 * their previews or recommendations), rather than "nothing yet".
 	 *
 	 * @return array<string, mixed>|WP_Error
 	 */
-	public static function props() {
+	public static function view() {
 		if ( ! Member::is_member() ) {
 			return array();
 		}
@@ -50,6 +51,21 @@ final class ProfileTabs {
 				'search' => home_url( user_trailingslashit( 'search' ) ),
 				'tag'    => self::tag_link_pattern(),
 			),
+		);
+	}
+
+	/**
+	 * The island's props, out of the view: the member, the tag limit and the links. The lists are
+	 * the template's; the island reads what it needs from the markup it enhances.
+	 *
+	 * @param array<string, mixed> $view What view() gave.
+	 * @return array{member: mixed, limit: mixed, links: mixed}
+	 */
+	public static function props( array $view ): array {
+		return array(
+			'member' => $view['member'] ?? 0,
+			'limit'  => $view['limit'] ?? Member::TAG_LIMIT,
+			'links'  => $view['links'] ?? array(),
 		);
 	}
 

@@ -17,13 +17,13 @@ use Mvc\Theme\Assets\Assets;
 use Mvc\Theme\Assets\Islands;
 use Mvc\Theme\Member\ProfileTabs;
 
-$mvc_props = ProfileTabs::props();
-if ( is_wp_error( $mvc_props ) ) {
+$mvc_view = ProfileTabs::view();
+if ( is_wp_error( $mvc_view ) ) {
 	// The database did not give the lists: its notice (服务器繁忙，请重试。), not "no likes".
-	printf( '<div class="mvc-profile-tabs-island"><div class="mvc-profile-empty mvc-profile-busy" role="alert"><p class="mvc-profile-empty__title">%s</p></div></div>', esc_html( $mvc_props->get_error_message() ) );
+	printf( '<div class="mvc-profile-tabs-island"><div class="mvc-profile-empty mvc-profile-busy" role="alert"><p class="mvc-profile-empty__title">%s</p></div></div>', esc_html( $mvc_view->get_error_message() ) );
 	return;
 }
-if ( ! $mvc_props ) {
+if ( ! $mvc_view ) {
 	return;
 }
 
@@ -69,7 +69,7 @@ $mvc_card = static function ( array $card, string $button, string $kind = '' ): 
  * @param string                                                                $empty_title The empty state's title.
  * @param string                                                                $kind        likes or collection.
  */
-$mvc_list = static function ( array $page, string $button, string $empty_title, string $kind ) use ( $mvc_card, $mvc_props ): void {
+$mvc_list = static function ( array $page, string $button, string $empty_title, string $kind ) use ( $mvc_card, $mvc_view ): void {
 	?>
 	<div data-mvc-frame="<?php echo esc_attr( 'profile-' . $kind ); ?>">
 		<?php if ( ! $page['data'] ) : ?>
@@ -77,7 +77,7 @@ $mvc_list = static function ( array $page, string $button, string $empty_title, 
 				<p class="mvc-profile-empty__title"><?php echo esc_html( $empty_title ); ?></p>
 				<p class="mvc-profile-empty__hint">
 					<?php esc_html_e( 'Search by keyword to find articles you are interested in.', 'mvc' ); ?>
-					<a href="<?php echo esc_url( $mvc_props['links']['search'] ); ?>"><?php esc_html_e( 'Go to search', 'mvc' ); ?></a>
+					<a href="<?php echo esc_url( $mvc_view['links']['search'] ); ?>"><?php esc_html_e( 'Go to search', 'mvc' ); ?></a>
 				</p>
 			</div>
 		<?php else : ?>
@@ -110,7 +110,7 @@ $mvc_tabs = array(
 	2 => __( 'My favourites', 'mvc' ),
 	3 => __( 'My subscriptions', 'mvc' ),
 );
-$mvc_tags = $mvc_props['subscriptions'];
+$mvc_tags = $mvc_view['subscriptions'];
 Assets::behaviours( 'tabs' );
 ob_start();
 ?>
@@ -121,17 +121,17 @@ ob_start();
 		<?php endforeach; ?>
 	</div>
 	<section class="mvc-profile-tabs__panel" role="tabpanel" id="tab1" aria-labelledby="mvc-profile-tab-1" data-tab="1">
-		<?php $mvc_list( $mvc_props['likes'], __( 'Unlike', 'mvc' ), __( 'You have not liked any article yet', 'mvc' ), 'likes' ); ?>
+		<?php $mvc_list( $mvc_view['likes'], __( 'Unlike', 'mvc' ), __( 'You have not liked any article yet', 'mvc' ), 'likes' ); ?>
 	</section>
 	<section class="mvc-profile-tabs__panel" role="tabpanel" id="tab2" aria-labelledby="mvc-profile-tab-2" data-tab="2">
-		<?php $mvc_list( $mvc_props['collection'], __( 'Remove from favourites', 'mvc' ), __( 'You have not added any article to your favourites yet', 'mvc' ), 'collection' ); ?>
+		<?php $mvc_list( $mvc_view['collection'], __( 'Remove from favourites', 'mvc' ), __( 'You have not added any article to your favourites yet', 'mvc' ), 'collection' ); ?>
 	</section>
 	<section class="mvc-profile-tabs__panel" role="tabpanel" id="tab3" aria-labelledby="mvc-profile-tab-3" data-tab="3">
 		<div data-mvc-frame="profile-subscriptions">
 		<?php if ( $mvc_tags ) : ?>
 			<?php
-			$mvc_chosen  = (int) array_key_first( (array) $mvc_props['previews'] );
-			$mvc_preview = $mvc_props['previews'][ (string) $mvc_chosen ];
+			$mvc_chosen  = (int) array_key_first( (array) $mvc_view['previews'] );
+			$mvc_preview = $mvc_view['previews'][ (string) $mvc_chosen ];
 			$mvc_current = array_values( wp_list_filter( $mvc_tags, array( 'term_id' => $mvc_chosen ) ) )[0] ?? $mvc_tags[0];
 			?>
 			<div class="mvc-profile-subscriptions">
@@ -162,13 +162,13 @@ ob_start();
 		<?php else : ?>
 			<div class="mvc-profile-empty">
 				<p class="mvc-profile-empty__title"><?php esc_html_e( 'You have not subscribed to any tags yet', 'mvc' ); ?></p>
-				<?php if ( $mvc_props['recommended'] ) : ?>
+				<?php if ( $mvc_view['recommended'] ) : ?>
 					<p class="mvc-profile-empty__hint"><?php esc_html_e( 'Recommended tags for you', 'mvc' ); ?></p>
 				<?php endif; ?>
 			</div>
-			<?php if ( $mvc_props['recommended'] ) : ?>
+			<?php if ( $mvc_view['recommended'] ) : ?>
 			<ul class="mvc-profile-recommended">
-				<?php foreach ( $mvc_props['recommended'] as $mvc_tag ) : ?>
+				<?php foreach ( $mvc_view['recommended'] as $mvc_tag ) : ?>
 					<li class="mvc-profile-recommended__tag">
 						<div class="mvc-profile-recommended__head">
 							<a class="mvc-profile-recommended__name" href="<?php echo esc_url( ProfileTabs::tag_link( $mvc_tag['slug'] ) ); ?>">#<?php echo esc_html( $mvc_tag['name'] ); ?></a>
@@ -205,7 +205,7 @@ $mvc_placeholder = (string) ob_get_clean();
 // phpcs:disable WordPress.Security.EscapeOutput.OutputNotEscaped -- the placeholder is escaped above, the container by Islands.
 echo Islands::render(
 	'profile-tabs',
-	$mvc_props,
+	ProfileTabs::props( $mvc_view ),
 	'idle',
 	$mvc_placeholder,
 	array(

@@ -1,9 +1,9 @@
 /**
- * Props of the profile-tabs island shaped as `Mvc\Theme\Member\ProfileTabs::props()` sends them.
+ * What the profile-tabs template draws from, shaped as `Mvc\Theme\Member\ProfileTabs::view()` gives it.
  */
 import type { ArticleCard, SubscribedTag } from '@mvc/runtime-core';
 
-import type { ProfileTabsProps } from '../../../../src/islands/profile-tabs/types';
+import type { ProfileTabsView } from '../../helpers/profile-tabs';
 
 export const TAG_PATTERN = 'https://site.test/tag/{slug}/';
 
@@ -30,8 +30,8 @@ export const TAGS: SubscribedTag[] = [
 ];
 
 export function props(
-	overrides: Partial< ProfileTabsProps > = {}
-): ProfileTabsProps {
+	overrides: Partial< ProfileTabsView > = {}
+): ProfileTabsView {
 	return {
 		member: 7,
 		likes: { total: 12, total_pages: 2, data: cards( 1, 10 ) },

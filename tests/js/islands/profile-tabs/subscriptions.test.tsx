@@ -12,18 +12,17 @@ import { memberSessionStore } from '@mvc/runtime-core';
 import { Toasts } from '../../../../src/components/Toasts';
 import { ProfileTabs } from '../../../../src/islands/profile-tabs/ProfileTabs';
 import { ORDER_STORAGE_KEY } from '../../../../src/islands/profile-tabs/order';
-import type { ProfileTabsProps } from '../../../../src/islands/profile-tabs/types';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import type { FakeApi } from '../../helpers/fake-api';
 import { resetStores } from '../../helpers/member-area';
 import { drawServerTabs, fakeProfilePages } from '../../helpers/profile-tabs';
-import type { PageCall } from '../../helpers/profile-tabs';
+import type { PageCall, ProfileTabsView } from '../../helpers/profile-tabs';
 import { cards, props, TAGS } from './fixtures';
 
 let api: FakeApi;
 let pages: PageCall[];
 
-function open( overrides: Partial< ProfileTabsProps > = {} ) {
+function open( overrides: Partial< ProfileTabsView > = {} ) {
 	const shown = props( overrides );
 	const container = drawServerTabs( { props: shown } );
 	const root = document.createElement( 'div' );

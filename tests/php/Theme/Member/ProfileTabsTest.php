@@ -55,7 +55,7 @@ final class ProfileTabsTest extends TestCase {
 	}
 
 	public function test_props_for_a_visitor_are_empty_and_nothing_is_drawn(): void {
-		$this->assertSame( array(), ProfileTabs::props() );
+		$this->assertSame( array(), ProfileTabs::view() );
 		$this->assertSame( '', $this->draw() );
 	}
 
@@ -72,7 +72,7 @@ final class ProfileTabsTest extends TestCase {
 		( new Collections() )->add( $others, self::factory()->post( array( 'post_title' => 'Not mine' ) ) );
 		$this->log_in();
 
-		$props = ProfileTabs::props();
+		$props = ProfileTabs::view();
 
 		$this->assertSame( $this->member, $props['member'] );
 		$this->assertSame( 12, $props['likes']['total'] );
@@ -82,6 +82,21 @@ final class ProfileTabsTest extends TestCase {
 		$this->assertSame( 1, $props['collection']['total'] );
 		$this->assertSame( array( 'Kept' ), array_column( $props['collection']['data'], 'title' ) );
 		$this->assertSame( 10, $props['limit'] );
+	}
+
+	public function test_the_island_is_given_only_the_member_the_limit_and_the_links_not_the_lists_it_enhances(): void {
+		( new Likes() )->add( $this->member, self::factory()->post( array( 'post_title' => 'Liked in the markup' ) ) );
+		$this->log_in();
+
+		$html = $this->draw();
+
+		$this->assertSame( 1, preg_match( '#<script type="application/json" class="mvc-island__props">(.*?)</script>#s', $html, $match ) );
+		$props = json_decode( $match[1], true );
+		$this->assertSame( array( 'member', 'limit', 'links' ), array_keys( $props ) );
+		$this->assertSame( $this->member, $props['member'] );
+		$this->assertSame( array( 'search', 'tag' ), array_keys( $props['links'] ) );
+		$this->assertStringNotContainsString( 'Liked in the markup', $match[1] );
+		$this->assertStringContainsString( 'Liked in the markup', $html );
 	}
 
 	public function test_props_list_the_tags_in_the_members_order_with_the_first_tags_preview(): void {
@@ -96,7 +111,7 @@ final class ProfileTabsTest extends TestCase {
 		$this->assertTrue( $subscriptions->reorder( $this->member, array( $second, $first ) ) );
 		$this->log_in();
 
-		$props = ProfileTabs::props();
+		$props = ProfileTabs::view();
 
 		$this->assertSame( array( $second, $first ), array_column( $props['subscriptions'], 'term_id' ) );
 		$this->assertSame( array( $second ), array_keys( $props['previews'] ) );
@@ -111,7 +126,7 @@ final class ProfileTabsTest extends TestCase {
 		self::factory()->post( array( 'tags_input' => array( $tag ) ) );
 		$this->log_in();
 
-		$props = ProfileTabs::props();
+		$props = ProfileTabs::view();
 
 		$this->assertSame( array(), $props['subscriptions'] );
 		$this->assertContains( $tag, array_column( $props['recommended'], 'term_id' ) );
@@ -151,7 +166,7 @@ final class ProfileTabsTest extends TestCase {
 		$_GET['likes'] = '2';
 		$this->log_in();
 
-		$props = ProfileTabs::props();
+		$props = ProfileTabs::view();
 		$html  = $this->draw();
 
 		$this->assertSame( 2, $props['likes']['page'] );
@@ -174,7 +189,7 @@ final class ProfileTabsTest extends TestCase {
 		$_GET['likes'] = '9';
 		$this->log_in();
 
-		$props = ProfileTabs::props();
+		$props = ProfileTabs::view();
 
 		$this->assertSame( 2, $props['likes']['page'] );
 		$this->assertCount( 2, $props['likes']['data'] );
@@ -246,7 +261,7 @@ final class ProfileTabsTest extends TestCase {
 		$_GET['tag'] = (string) $second;
 		$this->log_in();
 
-		$props = ProfileTabs::props();
+		$props = ProfileTabs::view();
 		$html  = $this->draw();
 
 		$this->assertSame( array( $second ), array_keys( $props['previews'] ) );
@@ -257,7 +272,7 @@ final class ProfileTabsTest extends TestCase {
 
 		// A tag the member does not follow: the first one's preview.
 		$_GET['tag'] = (string) self::factory()->term( 'post_tag', array( 'name' => '别人的' ) );
-		$this->assertSame( array( $first ), array_keys( ProfileTabs::props()['previews'] ) );
+		$this->assertSame( array( $first ), array_keys( ProfileTabs::view()['previews'] ) );
 	}
 
 	public function test_a_recommended_tags_subscribe_button_names_its_tag_and_its_follower_count(): void {
@@ -293,7 +308,7 @@ final class ProfileTabsTest extends TestCase {
 		};
 		add_filter( 'query', $fail );
 		try {
-			$props = ProfileTabs::props();
+			$props = ProfileTabs::view();
 			$html  = $this->draw();
 		} finally {
 			remove_filter( 'query', $fail );
