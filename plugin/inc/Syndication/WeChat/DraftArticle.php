@@ -151,7 +151,7 @@ final class DraftArticle {
 					$text   = esc_html( '' !== $ref['title'] ? $ref['title'] : $ref['url'] );
 					$items .= '<li>' . ( '' !== $ref['url'] ? '<a href="' . esc_url( $ref['url'] ) . '">' . $text . '</a>' : $text ) . '</li>';
 				}
-				$html .= '<section data-mvc-references><h2>' . esc_html__( 'References', 'mvc-core' ) . '</h2><ol>' . $items . '</ol></section>';
+				$html .= '<section data-mvc-references><h2>' . esc_html_x( 'References', 'heading of the article sent to WeChat', 'mvc-core' ) . '</h2><ol>' . $items . '</ol></section>';
 			}
 		} finally {
 			if ( $switched ) {
