@@ -16,7 +16,7 @@ use WP_Error;
  * production, the fake provider locally) through AccessToken::call(), so a stale token is renewed
  * once and the call tried again. Images are sent as multipart/form-data (field `media`), the rest as
  * JSON with unescaped Chinese (WeChat stores `\uXXXX` as written). A refusal is a WP_Error
- * `mvc_wechat_<errcode>` whose message is the editor's reason (Reasons).
+ * `mvc_wechat_<errcode>` whose message is the editor's reason (Reasons), the token's own too.
  */
 final class Client {
 
@@ -136,8 +136,8 @@ final class Client {
 	 * @return array<mixed>|WP_Error
 	 */
 	private static function post( string $path, array $query, string $body, string $type ) {
-		$host = Config::current()['api_host'] ?? '';
-		return AccessToken::call(
+		$host   = Config::current()['api_host'] ?? '';
+		$answer = AccessToken::call(
 			static function ( string $token ) use ( $host, $path, $query, $body, $type ) {
 				$url      = add_query_arg( array_map( 'rawurlencode', array( 'access_token' => $token ) + $query ), $host . $path );
 				$response = wp_remote_post(
@@ -152,6 +152,7 @@ final class Client {
 				return self::decode( $response );
 			}
 		);
+		return is_wp_error( $answer ) ? Reasons::translate( $answer ) : $answer;
 	}
 
 	/**

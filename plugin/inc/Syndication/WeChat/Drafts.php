@@ -13,7 +13,7 @@ use WP_Error;
 use WP_Post;
 
 /**
- * sync() runs under the article's lock on every node (two presses make one draft): the article is
+ * Its sync() runs under the article's lock on every node (two presses make one draft): the article is
  * prepared and checked (DraftArticle: nothing is sent when it fails), the cover and the body images
  * WeChat does not have yet are uploaded (Images keeps what WeChat gave), the body converted
  * (WeChatHtml) and the draft added, or updated when the article has one (a draft deleted on the
@@ -127,7 +127,7 @@ final class Drafts {
 		if ( ! is_array( $cover ) && null !== $prepared['cover_file'] ) {
 			$cover = Client::add_material( $prepared['cover_file'] );
 			if ( is_wp_error( $cover ) ) {
-				return self::reason( $cover );
+				return Reasons::translate( $cover );
 			}
 			Images::keep( $cover_id, $app_id, 'cover', $cover );
 		}
@@ -137,7 +137,7 @@ final class Drafts {
 			if ( '' === $url && null !== $image['file'] ) {
 				$url = Client::upload_image( $image['file'] );
 				if ( is_wp_error( $url ) ) {
-					return self::reason( $url );
+					return Reasons::translate( $url );
 				}
 				Images::keep( $image['source']['attachment'], $app_id, 'img:' . $image['source']['name'], $url );
 			}
@@ -148,7 +148,7 @@ final class Drafts {
 		if ( $too_long ) {
 			return $too_long;
 		}
-		$article = $prepared['fields'] + array(
+		$article  = $prepared['fields'] + array(
 			'content'        => $content,
 			'thumb_media_id' => is_array( $cover ) ? (string) ( $cover['media_id'] ?? '' ) : '',
 		);
@@ -159,7 +159,7 @@ final class Drafts {
 				return true;
 			}
 			if ( 'mvc_wechat_40007' !== $updated->get_error_code() || ! self::cover_known( $cover_id, $app_id ) ) {
-				return self::reason( $updated );
+				return Reasons::translate( $updated );
 			}
 		}
 		$added = Client::draft_add( $article );
@@ -168,7 +168,7 @@ final class Drafts {
 				// WeChat no longer has the cover (deleted in its material library): upload it again next time.
 				Images::keep( $cover_id, $app_id, 'cover', null );
 			}
-			return self::reason( $added );
+			return Reasons::translate( $added );
 		}
 		update_post_meta( $post->ID, self::DRAFT, $added );
 		update_post_meta( $post->ID, self::DRAFT_APP, $app_id );
@@ -184,25 +184,6 @@ final class Drafts {
 	 */
 	private static function cover_known( int $cover_id, string $app_id ): bool {
 		return is_array( Images::kept( $cover_id, $app_id, 'cover' ) );
-	}
-
-	/**
-	 * A failure as the editor reads it: WeChat's reason, or the token's failures in Chinese.
-	 *
-	 * @param WP_Error $error The failure.
-	 */
-	private static function reason( WP_Error $error ): WP_Error {
-		$code = (string) $error->get_error_code();
-		if ( preg_match( '/^mvc_wechat_(-?\d+)$/', $code, $match ) ) {
-			return Reasons::error( (int) $match[1] );
-		}
-		if ( 'mvc_wechat_busy' === $code ) {
-			return new WP_Error( $code, __( 'WeChat is busy. Please try again in a moment.', 'mvc-core' ) );
-		}
-		if ( 'mvc_wechat_unreachable' === $code || 'mvc_wechat_answer' === $code ) {
-			return $error;
-		}
-		return new WP_Error( 'mvc_wechat_unreachable', Reasons::unreachable() );
 	}
 
 	/**

@@ -69,6 +69,26 @@ final class Reasons {
 	}
 
 	/**
+	 * Any failure of a call as the editor reads it: WeChat's errcode as its reason, the token's
+	 * and the connection's failures in Chinese.
+	 *
+	 * @param WP_Error $error The failure.
+	 */
+	public static function translate( WP_Error $error ): WP_Error {
+		$code = (string) $error->get_error_code();
+		if ( preg_match( '/^mvc_wechat_(-?\d+)$/', $code, $match ) ) {
+			return self::error( (int) $match[1] );
+		}
+		if ( 'mvc_wechat_busy' === $code ) {
+			return new WP_Error( $code, self::of( -1 ) );
+		}
+		if ( 'mvc_wechat_unreachable' === $code || 'mvc_wechat_answer' === $code ) {
+			return $error;
+		}
+		return new WP_Error( 'mvc_wechat_unreachable', self::unreachable(), array( 'cause' => $error->get_error_message() ) );
+	}
+
+	/**
 	 * The reason of a failure that reached no answer of WeChat (a timeout, a refused connection).
 	 */
 	public static function unreachable(): string {
