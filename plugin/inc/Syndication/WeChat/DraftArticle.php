@@ -135,35 +135,43 @@ final class DraftArticle {
 	 * @param WP_Post $post The article.
 	 */
 	public static function body( WP_Post $post ): string {
-		global $post_id;
 		$previous = $GLOBALS['post'] ?? null;
-		$kept_id  = $post_id;
 		// The content filters read the global post, as on the article's page.
 		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
 		setup_postdata( $post );
 		$switched = switch_to_locale( get_locale() );
 		try {
-			$html = (string) apply_filters( 'the_content', $post->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
-			$refs = References::pairs( (string) get_post_meta( $post->ID, 'reference_title', true ), (string) get_post_meta( $post->ID, 'reference_url', true ) );
-			if ( $refs ) {
-				$items = '';
-				foreach ( $refs as $ref ) {
-					$text   = esc_html( '' !== $ref['title'] ? $ref['title'] : $ref['url'] );
-					$items .= '<li>' . ( '' !== $ref['url'] ? '<a href="' . esc_url( $ref['url'] ) . '">' . $text . '</a>' : $text ) . '</li>';
-				}
-				$html .= '<section data-mvc-references><h2>' . esc_html_x( 'References', 'heading of the article sent to WeChat', 'mvc-core' ) . '</h2><ol>' . $items . '</ol></section>';
-			}
+			$html  = (string) apply_filters( 'the_content', $post->post_content ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter.
+			$html .= self::references( $post->ID );
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();
 			}
 			$GLOBALS['post'] = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring it.
-			$post_id         = $kept_id; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restoring it.
 			if ( $previous instanceof WP_Post ) {
 				setup_postdata( $previous );
 			}
 		}
 		return $html;
+	}
+
+	/**
+	 * The references section the converter knows: its heading in the site's language, one item a
+	 * reference (linked when it has an address).
+	 *
+	 * @param int $post_id The article.
+	 */
+	private static function references( int $post_id ): string {
+		$refs = References::pairs( (string) get_post_meta( $post_id, 'reference_title', true ), (string) get_post_meta( $post_id, 'reference_url', true ) );
+		if ( ! $refs ) {
+			return '';
+		}
+		$items = '';
+		foreach ( $refs as $ref ) {
+			$text   = esc_html( '' !== $ref['title'] ? $ref['title'] : $ref['url'] );
+			$items .= '<li>' . ( '' !== $ref['url'] ? '<a href="' . esc_url( $ref['url'] ) . '">' . $text . '</a>' : $text ) . '</li>';
+		}
+		return '<section data-mvc-references><h2>' . esc_html_x( 'References', 'heading of the article sent to WeChat', 'mvc-core' ) . '</h2><ol>' . $items . '</ol></section>';
 	}
 
 	/**

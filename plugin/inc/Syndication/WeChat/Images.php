@@ -91,7 +91,7 @@ final class Images {
 	 * An image's bytes, checked against what WeChat takes.
 	 *
 	 * @param array{attachment: int, file: string, url: string, name: string} $source Where it is.
-	 * @param bool                                                             $cover  True for the cover.
+	 * @param bool                                                            $cover  True for the cover.
 	 * @return array{bytes: string, name: string, mime: string}|WP_Error
 	 */
 	public static function read( array $source, bool $cover ) {
@@ -189,7 +189,7 @@ final class Images {
 	 * site's own uploads; another address is fetched as an outside one), at most $max + 1 bytes.
 	 *
 	 * @param array{attachment: int, file: string, url: string, name: string} $source Where it is.
-	 * @param int                                                              $max    Bytes WeChat takes.
+	 * @param int                                                             $max    Bytes WeChat takes.
 	 */
 	private static function bytes( array $source, int $max ): ?string {
 		if ( '' !== $source['file'] && is_readable( $source['file'] ) ) {
