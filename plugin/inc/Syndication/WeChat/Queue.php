@@ -15,7 +15,7 @@ use Mvc\Core\Module;
  * a single WP-Cron event (HOOK, the article's id), PER_MINUTE of them a minute so one run of
  * wp-cron.php (bin/cron-runner.sh calls it every minute) stays short; an article already queued is
  * not queued twice. A notice says how many were queued, and the column 公众号 shows each article's
- * last sync. The article's meta is registered here too.
+ * last sync. The article's meta is registered here too, and left out of the site's export.
  */
 final class Queue implements Module {
 
@@ -47,6 +47,7 @@ final class Queue implements Module {
 	public function register(): void {
 		add_action( 'init', array( Drafts::class, 'register_meta' ) );
 		add_action( self::HOOK, array( self::class, 'run' ) );
+		add_filter( 'wxr_export_skip_postmeta', array( self::class, 'skip_in_export' ), 10, 2 );
 		if ( ! is_admin() ) {
 			return;
 		}
@@ -65,6 +66,17 @@ final class Queue implements Module {
 	 */
 	public static function run( $post_id ): void {
 		Drafts::sync( (int) $post_id );
+	}
+
+	/**
+	 * `wxr_export_skip_postmeta`: the draft's media_id, the sync's result and what WeChat gave for
+	 * an image belong to this site and its official account, not to a copy of the content.
+	 *
+	 * @param mixed $skip     Whether to leave the meta out.
+	 * @param mixed $meta_key The meta key.
+	 */
+	public static function skip_in_export( $skip, $meta_key ): bool {
+		return (bool) $skip || str_starts_with( (string) $meta_key, '_mvc_wechat_' );
 	}
 
 	/**

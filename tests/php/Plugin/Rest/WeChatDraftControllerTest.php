@@ -172,4 +172,11 @@ final class WeChatDraftControllerTest extends TestCase {
 		update_option( 'mvc_wechat', array() );
 		$this->assertArrayNotHasKey( Queue::ACTION, Queue::bulk_actions( array() ) );
 	}
+
+	public function test_the_sync_s_meta_is_left_out_of_the_site_s_export(): void {
+		foreach ( array( Drafts::DRAFT, Drafts::RESULT, '_mvc_wechat_media_wxlocal00000inapp' ) as $key ) {
+			$this->assertTrue( apply_filters( 'wxr_export_skip_postmeta', false, $key, (object) array() ), $key );
+		}
+		$this->assertFalse( apply_filters( 'wxr_export_skip_postmeta', false, 'reference_title', (object) array() ) );
+	}
 }
