@@ -5,7 +5,8 @@
  * uses only WeChat's tags and attributes (tests/fixtures/wechat/allowed-html.json) and WeChat's
  * image addresses; a second press updates the same draft; expired tokens are renewed once; an
  * injected errcode shows its Chinese reason; an article without a cover is refused before any call
- * to WeChat. The articles (drafts) and images are deleted after.
+ * to WeChat. The bulk action on 文章 queues two articles (排队中) and WP-Cron syncs both (已同步).
+ * The articles (drafts) and images are deleted after.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -210,6 +211,77 @@ function tagsOf( page: Page, html: string ) {
 	}, html );
 }
 
+/**
+ * An image uploaded to the media library as the editor would (deleted after the test).
+ *
+ * @param page    The page (its request context, logged in).
+ * @param headers The REST nonce header.
+ * @param made    What to delete after.
+ * @param name    The file's name without extension.
+ * @param rgb     Its colour.
+ */
+async function uploadImage(
+	page: Page,
+	headers: Record< string, string >,
+	made: string[],
+	name: string,
+	rgb: [ number, number, number ]
+) {
+	const response = await page.request.post( '/wp-json/wp/v2/media', {
+		headers: {
+			...headers,
+			'Content-Type': 'image/png',
+			'Content-Disposition': `attachment; filename="${ name }.png"`,
+		},
+		data: png( rgb ),
+	} );
+	expect( response.status() ).toBe( 201 );
+	const media = ( await response.json() ) as {
+		id: number;
+		source_url: string;
+	};
+	made.push( `/wp-json/wp/v2/media/${ media.id }?force=true` );
+	return media;
+}
+
+/**
+ * A draft article made over REST (deleted after the test).
+ *
+ * @param page    The page.
+ * @param headers The REST nonce header.
+ * @param made    What to delete after.
+ * @param fields  The post's fields.
+ */
+async function draftArticle(
+	page: Page,
+	headers: Record< string, string >,
+	made: string[],
+	fields: Record< string, unknown >
+) {
+	const response = await page.request.post( '/wp-json/wp/v2/posts', {
+		headers,
+		data: { status: 'draft', ...fields },
+	} );
+	expect( response.status() ).toBe( 201 );
+	const id = ( ( await response.json() ) as { id: number } ).id;
+	made.unshift( `/wp-json/wp/v2/posts/${ id }?force=true` );
+	return id;
+}
+
+/**
+ * The REST nonce of wp-admin's pages.
+ *
+ * @param page A wp-admin page.
+ */
+async function restHeaders( page: Page ) {
+	const nonce = await page.evaluate(
+		() =>
+			( window as unknown as { wpApiSettings: { nonce: string } } )
+				.wpApiSettings.nonce
+	);
+	return { 'X-WP-Nonce': nonce };
+}
+
 test( 'the editor syncs an article to the WeChat draft box and updates it', async ( {
 	page,
 } ) => {
@@ -221,39 +293,11 @@ test( 'the editor syncs an article to the WeChat draft box and updates it', asyn
 
 	await logInOperator( page, 'editor' );
 	await page.goto( '/wp-admin/post-new.php' );
-	const nonce = await page.evaluate(
-		() =>
-			( window as unknown as { wpApiSettings: { nonce: string } } )
-				.wpApiSettings.nonce
-	);
-	const headers = { 'X-WP-Nonce': nonce };
-	const upload = async ( name: string, rgb: [ number, number, number ] ) => {
-		const response = await page.request.post( '/wp-json/wp/v2/media', {
-			headers: {
-				...headers,
-				'Content-Type': 'image/png',
-				'Content-Disposition': `attachment; filename="${ name }-${ stamp }.png"`,
-			},
-			data: png( rgb ),
-		} );
-		expect( response.status() ).toBe( 201 );
-		const media = ( await response.json() ) as {
-			id: number;
-			source_url: string;
-		};
-		made.push( `/wp-json/wp/v2/media/${ media.id }?force=true` );
-		return media;
-	};
-	const article = async ( fields: Record< string, unknown > ) => {
-		const response = await page.request.post( '/wp-json/wp/v2/posts', {
-			headers,
-			data: { status: 'draft', ...fields },
-		} );
-		expect( response.status() ).toBe( 201 );
-		const id = ( ( await response.json() ) as { id: number } ).id;
-		made.unshift( `/wp-json/wp/v2/posts/${ id }?force=true` );
-		return id;
-	};
+	const headers = await restHeaders( page );
+	const upload = ( name: string, rgb: [ number, number, number ] ) =>
+		uploadImage( page, headers, made, `${ name }-${ stamp }`, rgb );
+	const article = ( fields: Record< string, unknown > ) =>
+		draftArticle( page, headers, made, fields );
 
 	try {
 		const cover = await upload( 'wechat-cover', [ 7, 193, 96 ] );
@@ -384,4 +428,86 @@ test( 'the editor syncs an article to the WeChat draft box and updates it', asyn
 	expect(
 		problems.filter( ( problem ) => ! refusals.includes( problem ) )
 	).toEqual( [] );
+} );
+
+test( 'the bulk action queues articles and WP-Cron syncs them', async ( {
+	page,
+} ) => {
+	test.setTimeout( 180_000 );
+	const problems = await watchPage( page );
+	const stamp = Date.now();
+	const made: string[] = [];
+
+	await logInOperator( page, 'editor' );
+	await page.goto( '/wp-admin/post-new.php' );
+	const headers = await restHeaders( page );
+	try {
+		const titles = [ `批量同步甲 ${ stamp }`, `批量同步乙 ${ stamp }` ];
+		const ids: number[] = [];
+		for ( const [ index, title ] of titles.entries() ) {
+			const cover = await uploadImage(
+				page,
+				headers,
+				made,
+				`bulk-${ index }-${ stamp }`,
+				[ 30 * index, 120, 90 ]
+			);
+			ids.push(
+				await draftArticle( page, headers, made, {
+					title,
+					content: `<!-- wp:paragraph --><p>批量同步的正文 ${ index }。</p><!-- /wp:paragraph -->`,
+					featured_media: cover.id,
+				} )
+			);
+		}
+
+		await page.goto(
+			`/wp-admin/edit.php?post_type=post&post_status=draft&s=${ stamp }`
+		);
+		for ( const id of ids ) {
+			await page.locator( `#cb-select-${ id }` ).check();
+		}
+		await page
+			.locator( '#bulk-action-selector-top' )
+			.selectOption( { label: '同步到公众号草稿箱' } );
+		await page.locator( '#doaction' ).click();
+		await expect( page.locator( '.notice-success' ) ).toContainText(
+			'已将 2 篇文章加入公众号草稿箱同步队列'
+		);
+		await expect( page.locator( `#post-${ ids[ 0 ] }` ) ).toContainText(
+			'排队中'
+		);
+
+		// WP-Cron runs the queue (bin/cron-runner.sh every minute; here asked at once).
+		await expect
+			.poll(
+				async () => {
+					await page.request.get(
+						`/wp-cron.php?doing_wp_cron=${ Date.now() / 1000 }`
+					);
+					const drafts = await fake< FakeDraft[] >(
+						page,
+						'/__drafts'
+					);
+					return titles.filter( ( title ) =>
+						drafts.some(
+							( draft ) => draft.articles[ 0 ].title === title
+						)
+					).length;
+				},
+				{ timeout: 120_000, intervals: [ 2_000 ] }
+			)
+			.toBe( 2 );
+		await page.reload();
+		for ( const id of ids ) {
+			await expect( page.locator( `#post-${ id }` ) ).toContainText(
+				'已同步'
+			);
+		}
+	} finally {
+		for ( const madePath of made ) {
+			await page.request.delete( madePath, { headers } );
+		}
+	}
+	expect( problems ).toEqual( [] );
 } );
