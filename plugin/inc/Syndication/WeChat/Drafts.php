@@ -31,8 +31,11 @@ final class Drafts {
 	/** The result of a sync that went through. */
 	public const OK = 'ok';
 
-	/** Seconds a sync may hold the article's lock (uploads of several images). */
-	private const LOCK_TTL = 300;
+	/**
+	 * Seconds a sync may hold the article's lock: room for an article of many images, each upload
+	 * allowed Client::TIMEOUT; a node that died mid-sync frees the article after this.
+	 */
+	private const LOCK_TTL = 900;
 
 	/**
 	 * Registers the article's meta (protected: underscore keys, not in REST).
