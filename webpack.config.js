@@ -18,7 +18,8 @@
  * - blocks/<b>/index  editor script of each folder of blocks/, beside its block.json and
  *                 render.php copied from the source
  * - editor/<e>/index  an editor script that is no block, one per folder of editor/ (the journal's
- *                 fields panel: handle mvc-journal-fields-editor, Mvc\Core\Admin\JournalEditor)
+ *                 fields panel: handle mvc-journal-fields-editor, Mvc\Core\Admin\JournalEditor; the
+ *                 panel 微信公众号: handle mvc-wechat-draft-editor, Mvc\Core\Syndication\WeChat\EditorPanel)
  *
  * React and @wordpress/* are WordPress's registered scripts (externals), never bundled.
  */

@@ -9,16 +9,22 @@
  *   GET  /sns/userinfo              access_token + openid -> nickname, headimgurl, unionid (errcode 40001)
  *   GET  /cgi-bin/token             client_credential: appid + secret -> the official account's access_token
  *   GET  /cgi-bin/ticket/getticket  access_token + type=jsapi -> the JS-SDK ticket (errcode 40001)
+ *   POST /cgi-bin/media/uploadimg, /cgi-bin/material/add_material, /cgi-bin/draft/add|update|get
+ *                                   the official account's images and draft box (bin/fake-wechat-mp.mjs)
  *
  * Where WeChat shows a QR code to scan with a phone, this page shows a small form: a test person's
  * key and nickname, and a button standing for "scanned and confirmed on the phone". Each person has
  * one unionid and one openid per app, as on WeChat. Codes are single-use and live 5 minutes.
  *
  * Usage: node bin/fake-wechat.mjs --port 1090 --app wxid:secret [--app wxid2:secret2]
- * Test hooks: GET /__health, GET /__log (the last calls, JSON).
+ * Test hooks: GET /__health, GET /__log (the last calls, JSON; ?path= keeps one path's, ?since= an
+ * ISO time's later ones), and the official account's (bin/fake-wechat-mp.mjs): /__expire,
+ * /__inject, /__drafts, /__materials, /__reset.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+
+import { officialAccount } from './fake-wechat-mp.mjs';
 
 const args = process.argv.slice( 2 );
 const option = ( name ) => {
@@ -128,6 +134,31 @@ ${ inApp ? '<p>网站申请获得你的昵称、头像</p>' : '<div class="qr" r
 </form>
 <p class="note">本地模拟的微信开放平台，仅供开发与测试</p>`
 	);
+}
+
+/**
+ * A request's body as bytes, refused beyond a size.
+ *
+ * @param {import('node:http').IncomingMessage} req   Request.
+ * @param {number}                              limit Bytes at most.
+ * @return {Promise<Buffer>} Body.
+ */
+function readRaw( req, limit ) {
+	return new Promise( ( resolve, reject ) => {
+		const chunks = [];
+		let size = 0;
+		req.on( 'data', ( chunk ) => {
+			size += chunk.length;
+			if ( size > limit ) {
+				reject( new Error( 'body too large' ) );
+				req.destroy();
+				return;
+			}
+			chunks.push( chunk );
+		} );
+		req.on( 'end', () => resolve( Buffer.concat( chunks ) ) );
+		req.on( 'error', reject );
+	} );
 }
 
 function readBody( req ) {
@@ -270,20 +301,41 @@ function userInfo( url, res ) {
 	} );
 }
 
+const mp = officialAccount( { appTokens, json, readRaw } );
+
+/**
+ * The call log, or the calls of one path and after one time.
+ *
+ * @param {URL} url Request URL.
+ */
+function logOf( url ) {
+	const path = url.searchParams.get( 'path' );
+	const since = url.searchParams.get( 'since' );
+	return log.filter(
+		( entry ) =>
+			( ! path || entry.path === path ) && ( ! since || entry.at > since )
+	);
+}
+
 const server = createServer( async ( req, res ) => {
 	const url = new URL( req.url || '/', `http://${ host }:${ port }` );
-	log.push( {
-		method: req.method,
-		path: url.pathname,
-		at: new Date().toISOString(),
-	} );
-	log.splice( 0, Math.max( 0, log.length - 100 ) );
+	if ( ! url.pathname.startsWith( '/__' ) ) {
+		log.push( {
+			method: req.method,
+			path: url.pathname,
+			at: new Date().toISOString(),
+		} );
+		log.splice( 0, Math.max( 0, log.length - 1000 ) );
+	}
 	try {
 		if ( req.method === 'GET' && url.pathname === '/__health' ) {
 			return json( res, { ok: true } );
 		}
 		if ( req.method === 'GET' && url.pathname === '/__log' ) {
-			return json( res, log );
+			return json( res, logOf( url ) );
+		}
+		if ( await mp.handle( req, res, url ) ) {
+			return;
 		}
 		if ( req.method === 'GET' && url.pathname === '/connect/qrconnect' ) {
 			return authorisePage( url, 'snsapi_login', res );

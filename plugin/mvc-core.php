@@ -133,6 +133,9 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Rest\AcfField::class,
 		Mvc\Core\Rest\PostViewsController::class,
 		Mvc\Core\Rest\SubmissionsController::class,
+		Mvc\Core\Rest\WeChatDraftController::class,
+		Mvc\Core\Syndication\WeChat\Queue::class,
+		Mvc\Core\Syndication\WeChat\EditorPanel::class,
 		Mvc\Core\Search\Upkeep::class,
 		Mvc\Core\Search\Search::class,
 	)

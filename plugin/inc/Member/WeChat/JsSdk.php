@@ -10,17 +10,18 @@ namespace Mvc\Core\Member\WeChat;
 use WP_Error;
 
 /**
- * The official account (the environment's in-WeChat app) gets an access token
- * (`/cgi-bin/token`, client_credential) and a JS-SDK ticket (`/cgi-bin/ticket/getticket`); both
- * are kept in transients until five minutes before they expire, so a site asks WeChat about once
- * every two hours (WeChat limits these calls per day). A page's configuration is signed as WeChat
+ * The official account (the environment's in-WeChat app) gets a JS-SDK ticket
+ * (`/cgi-bin/ticket/getticket`) with the shared access token (AccessToken); the ticket is kept in a
+ * transient until five minutes before it expires, so a site asks WeChat about once every two hours
+ * (WeChat limits these calls per day). A page's configuration is signed as WeChat
  * documents: sha1 of `jsapi_ticket=…&noncestr=…&timestamp=…&url=…`, the URL without its hash.
  */
 final class JsSdk {
 
 	public const TICKET_TRANSIENT = 'mvc_wechat_jsapi_ticket';
 
-	public const TOKEN_TRANSIENT = 'mvc_wechat_client_token';
+	/** The access token's transient (AccessToken's). */
+	public const TOKEN_TRANSIENT = AccessToken::TRANSIENT;
 
 	/**
 	 * The signed configuration of a page.
@@ -61,14 +62,8 @@ final class JsSdk {
 	}
 
 	/**
-	 * WeChat's errors that say the access token is no longer good (invalid, not the latest, expired):
-	 * only these drop the stored token. Another error (a timeout, say) keeps it: asking for a new
-	 * one would end the token every other system of the official account uses.
-	 */
-	private const STALE_TOKEN_ERRORS = array( 'mvc_wechat_40001', 'mvc_wechat_40014', 'mvc_wechat_42001' );
-
-	/**
-	 * The current ticket, from the transient or from WeChat.
+	 * The current ticket, from the transient or from WeChat (with the shared access token, which
+	 * AccessToken refreshes once when WeChat says it is stale).
 	 *
 	 * @param array{app_id: string, secret: string} $app The official account.
 	 * @return string|WP_Error
@@ -77,42 +72,13 @@ final class JsSdk {
 		return self::remembered(
 			self::key( self::TICKET_TRANSIENT, $app ),
 			'ticket',
-			static function () use ( $app ) {
-				$token = self::token( $app );
-				if ( is_wp_error( $token ) ) {
-					return $token;
-				}
-				$answer = Provider::api_json(
+			static fn() => AccessToken::call(
+				static fn( string $token ) => Provider::api_json(
 					'/cgi-bin/ticket/getticket',
 					array(
 						'access_token' => $token,
 						'type'         => 'jsapi',
 					)
-				);
-				if ( is_wp_error( $answer ) && in_array( $answer->get_error_code(), self::STALE_TOKEN_ERRORS, true ) ) {
-					delete_transient( self::key( self::TOKEN_TRANSIENT, $app ) );
-				}
-				return $answer;
-			}
-		);
-	}
-
-	/**
-	 * The official account's access token, from the transient or from WeChat.
-	 *
-	 * @param array{app_id: string, secret: string} $app The official account.
-	 * @return string|WP_Error
-	 */
-	private static function token( array $app ) {
-		return self::remembered(
-			self::key( self::TOKEN_TRANSIENT, $app ),
-			'access_token',
-			static fn() => Provider::api_json(
-				'/cgi-bin/token',
-				array(
-					'grant_type' => 'client_credential',
-					'appid'      => $app['app_id'],
-					'secret'     => $app['secret'],
 				)
 			)
 		);
@@ -146,7 +112,7 @@ final class JsSdk {
 	/**
 	 * A transient's name for an official account.
 	 *
-	 * @param string                                $prefix TICKET_TRANSIENT or TOKEN_TRANSIENT.
+	 * @param string                                $prefix TICKET_TRANSIENT.
 	 * @param array{app_id: string, secret: string} $app    The official account.
 	 */
 	private static function key( string $prefix, array $app ): string {
@@ -159,7 +125,6 @@ final class JsSdk {
 	 * @param array<mixed> $answer WeChat's answer.
 	 */
 	private static function lifetime( array $answer ): int {
-		$expires = is_numeric( $answer['expires_in'] ?? null ) ? (int) $answer['expires_in'] : 7200;
-		return max( MINUTE_IN_SECONDS, $expires - 5 * MINUTE_IN_SECONDS );
+		return AccessToken::lifetime( $answer );
 	}
 }
