@@ -76,6 +76,8 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\EditorPreferences::class,
 		Mvc\Core\Admin\SettingsPage::class,
 		Mvc\Core\Admin\DigestPage::class,
+		Mvc\Core\Syndication\Baidu\Pusher::class,
+		Mvc\Core\Syndication\Baidu\LogPage::class,
 		Mvc\Core\Admin\MemberExportPage::class,
 		Mvc\Core\Admin\MemberImportPage::class,
 		Mvc\Core\Transfer\ImportCleanup::class,
