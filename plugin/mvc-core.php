@@ -78,6 +78,7 @@ Mvc\Core\Plugin::boot(
 		Mvc\Core\Admin\DigestPage::class,
 		Mvc\Core\Syndication\Baidu\Pusher::class,
 		Mvc\Core\Syndication\Baidu\LogPage::class,
+		Mvc\Core\Syndication\Baidu\CoursesSitemap::class,
 		Mvc\Core\Admin\MemberExportPage::class,
 		Mvc\Core\Admin\MemberImportPage::class,
 		Mvc\Core\Transfer\ImportCleanup::class,

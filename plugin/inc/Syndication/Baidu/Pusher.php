@@ -13,8 +13,8 @@ use Mvc\Core\Module;
 use WP_Post;
 
 /**
- * Publishing or updating a published article, journal or course queues its permalink (once while it
- * waits); a takedown (draft, pending, private, trash, deleted) takes its waiting address out. Nothing
+ * Publishing or updating a published article, journal or course queues its address (once while it
+ * waits: url()); a takedown (draft, pending, private, trash, deleted) takes its waiting address out. Nothing
  * is sent while a post is saved: a request that queued something sends after its response (shutdown,
  * after fastcgi_finish_request), unless it imports; the minute's cron event HOOK sends what is left and
  * the retries. Sender does the sending.
@@ -62,7 +62,17 @@ final class Pusher implements Module {
 	 */
 	public static function is_public( ?WP_Post $post ): bool {
 		return $post instanceof WP_Post && in_array( $post->post_type, self::TYPES, true ) && 'publish' === $post->post_status
-			&& '' === $post->post_password && is_post_type_viewable( $post->post_type );
+			&& '' === $post->post_password && ( Course::TYPE === $post->post_type || is_post_type_viewable( $post->post_type ) );
+	}
+
+	/**
+	 * The address pushed for a post: its permalink; a course has no address of its own (its card
+	 * opens a popup on /courses), so the list that shows it.
+	 *
+	 * @param WP_Post $post Post.
+	 */
+	public static function url( WP_Post $post ): string {
+		return Course::TYPE === $post->post_type ? CoursesSitemap::url() : (string) get_permalink( $post );
 	}
 
 	/**
@@ -81,7 +91,7 @@ final class Pusher implements Module {
 		if ( ! Config::all()['enabled'] ) {
 			return;
 		}
-		$url = (string) get_permalink( $post );
+		$url = self::url( $post );
 		if ( '' !== $url && Queue::add( (int) $post_id, $url ) ) {
 			self::$queued = true;
 		}

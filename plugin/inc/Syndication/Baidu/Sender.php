@@ -108,7 +108,7 @@ final class Sender {
 			$post = get_post( (int) $row->post_id );
 			if ( ! Pusher::is_public( $post ) ) {
 				Queue::finish( array( (int) $row->id ), Queue::REMOVED, Answers::TAKEN_DOWN );
-			} elseif ( get_permalink( $post ) !== $row->url ) {
+			} elseif ( Pusher::url( $post ) !== $row->url ) {
 				Queue::finish( array( (int) $row->id ), Queue::REMOVED, Answers::MOVED );
 			} else {
 				$kept[] = $row;
