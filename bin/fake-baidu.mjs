@@ -39,7 +39,10 @@ if ( ! siteArgs.length || siteArgs.length !== tokenArgs.length ) {
 }
 let quota = Number( option( 'quota' )[ 0 ] || 100000 );
 
-/** A site as Baidu keys it: https sites with their scheme, http sites by host name (and port). */
+/**
+ * A site as Baidu keys it: https sites with their scheme, http sites by host name (and port).
+ * @param {string} site The site as given.
+ */
 const siteKey = ( site ) =>
 	String( site )
 		.trim()
@@ -49,7 +52,11 @@ const siteKey = ( site ) =>
 const sites = new Map(
 	siteArgs.map( ( site, i ) => [
 		siteKey( site ),
-		{ host: siteKey( site ).replace( /^https:\/\//, '' ), https: /^https:/i.test( site ), token: tokenArgs[ i ] },
+		{
+			host: siteKey( site ).replace( /^https:\/\//, '' ),
+			https: /^https:/i.test( site ),
+			token: tokenArgs[ i ],
+		},
 	] )
 );
 
@@ -82,18 +89,35 @@ const readBody = ( req ) =>
 	new Promise( ( resolve ) => {
 		const chunks = [];
 		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
-		req.on( 'end', () => resolve( Buffer.concat( chunks ).toString( 'utf8' ) ) );
+		req.on( 'end', () =>
+			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
+		);
 	} );
 
-/** One submission, as Baidu answers it. */
+/**
+ * One submission, as Baidu answers it.
+ * @param {URL}    url  The request's address (site and token in its query).
+ * @param {string} body The body: one address a line.
+ */
 const submit = ( url, body ) => {
-	const key = siteKey( url.searchParams.get( 'site' ) || '' );
-	const site = sites.get( key );
 	if ( failures.count > 0 ) {
 		failures.count--;
-		const messages = { 400: 'site error', 401: 'token is not valid', 404: 'not found', 500: 'internal error' };
-		return [ failures.status, { error: failures.status, message: messages[ failures.status ] || 'internal error' } ];
+		const messages = {
+			400: 'site error',
+			401: 'token is not valid',
+			404: 'not found',
+			500: 'internal error',
+		};
+		return [
+			failures.status,
+			{
+				error: failures.status,
+				message: messages[ failures.status ] || 'internal error',
+			},
+		];
 	}
+	const key = siteKey( url.searchParams.get( 'site' ) || '' );
+	const site = sites.get( key );
 	if ( ! site ) {
 		return [ 400, { error: 400, message: 'site error' } ];
 	}
@@ -108,7 +132,10 @@ const submit = ( url, body ) => {
 		return [ 400, { error: 400, message: 'empty content' } ];
 	}
 	if ( lines.length > 2000 ) {
-		return [ 400, { error: 400, message: 'only 2000 urls are allowed once' } ];
+		return [
+			400,
+			{ error: 400, message: 'only 2000 urls are allowed once' },
+		];
 	}
 	const notValid = [];
 	const notSameSite = [];
@@ -122,7 +149,10 @@ const submit = ( url, body ) => {
 		}
 		if ( ! parsed || ! /^https?:$/.test( parsed.protocol ) ) {
 			notValid.push( line );
-		} else if ( parsed.host.toLowerCase() !== site.host || ( site.https && parsed.protocol !== 'https:' ) ) {
+		} else if (
+			parsed.host.toLowerCase() !== site.host ||
+			( site.https && parsed.protocol !== 'https:' )
+		) {
 			notSameSite.push( line );
 		} else {
 			good.push( line );
@@ -134,11 +164,22 @@ const submit = ( url, body ) => {
 	}
 	day.remain -= good.length;
 	accepted.push( ...good );
-	return [ 200, { remain: day.remain, success: good.length, not_same_site: notSameSite, not_valid: notValid } ];
+	return [
+		200,
+		{
+			remain: day.remain,
+			success: good.length,
+			not_same_site: notSameSite,
+			not_valid: notValid,
+		},
+	];
 };
 
 const server = createServer( async ( req, res ) => {
-	const url = new URL( req.url || '/', `http://${ req.headers.host || 'localhost' }` );
+	const url = new URL(
+		req.url || '/',
+		`http://${ req.headers.host || 'localhost' }`
+	);
 	try {
 		if ( req.method === 'GET' && url.pathname === '/__health' ) {
 			return send( res, 200, { ok: true, sites: sites.size, quota } );
@@ -151,7 +192,11 @@ const server = createServer( async ( req, res ) => {
 		}
 		if ( req.method === 'POST' && url.pathname === '/__reset' ) {
 			const given = Number( url.searchParams.get( 'quota' ) );
-			if ( url.searchParams.has( 'quota' ) && Number.isInteger( given ) && given >= 0 ) {
+			if (
+				url.searchParams.has( 'quota' ) &&
+				Number.isInteger( given ) &&
+				given >= 0
+			) {
 				quota = given;
 			}
 			accepted = [];
@@ -170,7 +215,12 @@ const server = createServer( async ( req, res ) => {
 		if ( url.pathname === '/urls' && req.method === 'POST' ) {
 			const body = await readBody( req );
 			const [ status, answer ] = submit( url, body );
-			requests.push( { site: url.searchParams.get( 'site' ), lines: body.split( '\n' ).filter( Boolean ).length, status, answer } );
+			requests.push( {
+				site: url.searchParams.get( 'site' ),
+				lines: body.split( '\n' ).filter( Boolean ).length,
+				status,
+				answer,
+			} );
 			return send( res, status, answer );
 		}
 		return error( res, 404, 'not found' );

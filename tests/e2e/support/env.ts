@@ -26,5 +26,14 @@ export const mailSinkUrl = env(
 	'http://localhost:1081'
 ).replace( /\/$/, '' );
 
+/**
+ * The test instance's fake of Baidu's link submission (bin/fake-baidu.mjs): bin/test.sh exports its
+ * address; a developer's own ports give MVC_TEST_BAIDU_PORT (bin/lib/common.sh's default otherwise).
+ */
+export const baiduFakeUrl = env(
+	'MVC_TEST_BAIDU_URL',
+	`http://127.0.0.1:${ env( 'MVC_TEST_BAIDU_PORT', '1097' ) }`
+).replace( /\/$/, '' );
+
 /** True on CI (CI=true). */
 export const isCi = env( 'CI', '' ) !== '' && env( 'CI', '' ) !== 'false';

@@ -14,10 +14,10 @@ use WP_Post;
 
 /**
  * Publishing or updating a published article, journal or course queues its address (once while it
- * waits: url()); a takedown (draft, pending, private, trash, deleted) takes its waiting address out. Nothing
- * is sent while a post is saved: a request that queued something sends after its response (shutdown,
- * after fastcgi_finish_request), unless it imports; the minute's cron event HOOK sends what is left and
- * the retries. Sender does the sending.
+ * waits: url()); a takedown (draft, pending, private, trash, deleted) takes its waiting address out.
+ * Nothing is sent while a post is saved: a request that queued something sends after its response
+ * (a PHP shutdown function, after fastcgi_finish_request), unless it imports; the minute's cron
+ * event HOOK sends what is left and the retries. Sender does the sending.
  */
 final class Pusher implements Module {
 
@@ -48,7 +48,6 @@ final class Pusher implements Module {
 		add_action( 'wp_after_insert_post', array( self::class, 'saved' ), 20, 4 );
 		add_action( 'transition_post_status', array( self::class, 'transition' ), 10, 3 );
 		add_action( 'before_delete_post', array( self::class, 'deleted' ) );
-		add_action( 'shutdown', array( self::class, 'after_response' ), 1000 );
 		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected, WordPress.WP.CronInterval.CronSchedulesInterval -- every minute: retries after one minute; a run with nothing due is one indexed query.
 		add_action( 'init', array( self::class, 'schedule' ) );
 		add_action( self::HOOK, array( self::class, 'cron' ) );
@@ -92,8 +91,10 @@ final class Pusher implements Module {
 			return;
 		}
 		$url = self::url( $post );
-		if ( '' !== $url && Queue::add( (int) $post_id, $url ) ) {
+		if ( '' !== $url && Queue::add( (int) $post_id, $url ) && ! self::$queued ) {
 			self::$queued = true;
+			// After WordPress's own `shutdown` hook (registered first), whatever its callbacks do to it.
+			register_shutdown_function( array( self::class, 'after_response' ) );
 		}
 	}
 
@@ -120,7 +121,8 @@ final class Pusher implements Module {
 	}
 
 	/**
-	 * `shutdown`: a request that queued an address sends once its response is out (an import leaves it to cron).
+	 * At shutdown: a request that queued an address sends once its response is out (an import leaves it
+	 * to cron).
 	 */
 	public static function after_response(): void {
 		if ( ! self::$queued || ( defined( 'WP_IMPORTING' ) && WP_IMPORTING ) ) {

@@ -34,7 +34,8 @@ final class Sender {
 	/**
 	 * Sends what is due.
 	 *
-	 * @param bool $restart Whether to clear a stop first (an operator pressed 立即推送).
+	 * @param bool $restart Whether an operator pressed 立即推送: a stop is cleared, and a quota Baidu said
+	 *                      was used up is asked again with one address (Baidu may have raised it).
 	 * @return string off, busy, stopped, quota, retry, sent or idle.
 	 */
 	public static function run( bool $restart = false ): string {
@@ -46,6 +47,9 @@ final class Sender {
 			static function () use ( $restart ): string {
 				if ( $restart ) {
 					Status::stop( '', time() );
+					if ( 0 === Status::remain_today( time() ) ) {
+						Status::set_remain( null, time() );
+					}
 				}
 				return self::batches( Config::all() );
 			},
