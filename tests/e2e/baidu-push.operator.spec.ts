@@ -226,6 +226,19 @@ test( 'publishing pushes the address once, a takedown is never pushed, and the l
 			'href',
 			new RegExp( `post\\.php\\?post=${ article.id }&(amp;)?action=edit` )
 		);
+		// Chinese only: no English word but the token's name, addresses and titles left out.
+		const text = await page.locator( '.wrap' ).evaluate( ( wrap ) => {
+			const copy = wrap.cloneNode( true ) as HTMLElement;
+			copy.querySelectorAll( '.mvc-baidu-url, .row-title' ).forEach(
+				( node ) => node.remove()
+			);
+			return copy.innerText;
+		} );
+		expect(
+			( text.match( /[A-Za-z]{3,}/g ) ?? [] ).filter(
+				( word ) => ! [ 'token', 'HTTP' ].includes( word )
+			)
+		).toEqual( [] );
 		await expect( page.locator( '.wrap' ) ).not.toContainText(
 			/\bpost_id\b/
 		);
