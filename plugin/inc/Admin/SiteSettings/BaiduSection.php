@@ -8,6 +8,7 @@
 namespace Mvc\Core\Admin\SiteSettings;
 
 use Mvc\Core\Syndication\Baidu\Config as BaiduConfig;
+use Mvc\Core\Syndication\Baidu\Status as BaiduStatus;
 
 /**
  * The settings page's Baidu section: on or off, the API host, the site as registered in 百度搜索资源平台
@@ -79,7 +80,8 @@ final class BaiduSection {
 
 	/**
 	 * Cleans the submitted settings: an empty token keeps the stored one; a host, site or token that
-	 * is not one keeps the stored value with an error in Chinese.
+	 * is not one keeps the stored value with an error in Chinese. Saving starts pushing again after
+	 * Baidu refused the token, the site or the host (BaiduStatus).
 	 *
 	 * @param mixed $value Submitted value.
 	 * @return array{enabled: bool, host: string, site: string, token: string}
@@ -88,6 +90,9 @@ final class BaiduSection {
 		$stored = BaiduConfig::all();
 		if ( ! is_array( $value ) ) {
 			return $stored;
+		}
+		if ( '' !== BaiduStatus::get()['stop'] ) {
+			BaiduStatus::stop( '', time() );
 		}
 		$input  = $value;
 		$clean  = BaiduConfig::sanitize( $input );

@@ -51,7 +51,6 @@ final class Pusher implements Module {
 		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected, WordPress.WP.CronInterval.CronSchedulesInterval -- every minute: retries after one minute; a run with nothing due is one indexed query.
 		add_action( 'init', array( self::class, 'schedule' ) );
 		add_action( self::HOOK, array( self::class, 'cron' ) );
-		add_action( 'update_option_' . Config::OPTION, array( self::class, 'settings_saved' ) );
 	}
 
 	/**
@@ -139,11 +138,13 @@ final class Pusher implements Module {
 	}
 
 	/**
-	 * The cron event: sends what is due, and purges log rows older than 90 days.
+	 * The cron event: sends what is due, and once an hour purges log rows older than 90 days.
 	 */
 	public static function cron(): void {
 		Sender::run();
-		Queue::purge( time() - 90 * DAY_IN_SECONDS );
+		if ( 0 === (int) gmdate( 'i' ) ) {
+			Queue::purge( time() - 90 * DAY_IN_SECONDS );
+		}
 	}
 
 	/**
@@ -168,15 +169,6 @@ final class Pusher implements Module {
 	public static function schedule(): void {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
 			wp_schedule_event( time() + MINUTE_IN_SECONDS, self::SCHEDULE, self::HOOK );
-		}
-	}
-
-	/**
-	 * Saved settings start pushing again after a stop (a wrong token, site or host).
-	 */
-	public static function settings_saved(): void {
-		if ( '' !== Status::get()['stop'] ) {
-			Status::stop( '', time() );
 		}
 	}
 }

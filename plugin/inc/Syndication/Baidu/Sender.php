@@ -42,6 +42,11 @@ final class Sender {
 		if ( ! Config::ready() ) {
 			return 'off';
 		}
+		// Nothing due: one indexed query, no lock taken (the cron's run every minute).
+		$next = Queue::next_due();
+		if ( ! $restart && ( null === $next || $next > time() ) ) {
+			return 'idle';
+		}
 		$outcome = Lock::run(
 			self::LOCK,
 			static function () use ( $restart ): string {

@@ -10,6 +10,7 @@ namespace Mvc\Tests\Plugin\Admin\SiteSettings;
 use Mvc\Core\Admin\SettingsPage;
 use Mvc\Core\Admin\SiteSettings\BaiduSection;
 use Mvc\Core\Syndication\Baidu\Config;
+use Mvc\Core\Syndication\Baidu\Status;
 use Mvc\Tests\TestCase;
 
 /**
@@ -88,6 +89,12 @@ final class BaiduSectionTest extends TestCase {
 			$this->assertMatchesRegularExpression( '/\p{Han}/u', $message );
 		}
 		$this->assertSame( Config::all()['token'], ( new BaiduSection() )->sanitize( 'not an array' )['token'] );
+	}
+
+	public function test_saving_the_settings_starts_pushing_again_after_a_refusal(): void {
+		Status::stop( 'token is not valid', time() );
+		( new BaiduSection() )->sanitize( array( 'enabled' => '1' ) );
+		$this->assertSame( '', Status::get()['stop'] );
 	}
 
 	public function test_the_token_is_not_in_rest(): void {

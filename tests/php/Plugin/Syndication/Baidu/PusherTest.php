@@ -192,6 +192,7 @@ final class PusherTest extends TestCase {
 		$now     = gmdate( 'Y-m-d H:i:s' );
 		$queries = array(
 			'state_next'   => $wpdb->prepare( "SELECT id, post_id, url, tries FROM {$table} WHERE state = %s AND next_try <= %s ORDER BY next_try, id LIMIT 2000", Queue::WAITING, $now ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
+			'state_next '  => $wpdb->prepare( "SELECT MIN(next_try) FROM {$table} WHERE state = %s", Queue::WAITING ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
 			'post_state'   => $wpdb->prepare( "SELECT id FROM {$table} WHERE post_id = %d AND state = %s", 1, Queue::WAITING ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
 			'waiting_hash' => $wpdb->prepare( "SELECT id FROM {$table} WHERE waiting_hash = %s", md5( 'https://www.example.com/x/' ) ), // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table name is ours.
 			'PRIMARY'      => "SELECT id, post_id, url, state FROM {$table} ORDER BY id DESC LIMIT 50 OFFSET 0",
@@ -199,7 +200,10 @@ final class PusherTest extends TestCase {
 		foreach ( $queries as $key => $sql ) {
 			$plan = $wpdb->get_results( 'EXPLAIN ' . $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- prepared above.
 			$json = (string) wp_json_encode( $plan );
-			$this->assertSame( $key, $plan[0]['key'], $json );
+			if ( str_contains( (string) $plan[0]['Extra'], 'Select tables optimized away' ) ) {
+				continue; // MIN() read from the index's first entry.
+			}
+			$this->assertSame( trim( $key ), $plan[0]['key'], $json );
 			$this->assertStringNotContainsString( 'filesort', (string) $plan[0]['Extra'], $json );
 		}
 	}
