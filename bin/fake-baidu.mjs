@@ -15,7 +15,8 @@
  * Usage: node bin/fake-baidu.mjs --port 1096 --site http://localhost:8888 --token T [--site … --token …] [--quota 100]
  * Test hooks: GET /__health; GET /__log (the addresses accepted, in order, JSON); GET /__requests (every
  * request's site, count and answer); POST /__reset?quota=N (empties the logs, sets the quota, clears
- * failures); POST /__fail?status=500&count=1 (the next count submissions answer that error).
+ * failures); POST /__fail?status=500&count=1 (the next count submissions answer that error; count=0
+ * ends it).
  */
 import { createServer } from 'node:http';
 
@@ -206,9 +207,10 @@ const server = createServer( async ( req, res ) => {
 			return send( res, 200, { ok: true, quota } );
 		}
 		if ( req.method === 'POST' && url.pathname === '/__fail' ) {
+			const count = Number( url.searchParams.get( 'count' ) ?? 1 );
 			failures = {
 				status: Number( url.searchParams.get( 'status' ) ) || 500,
-				count: Number( url.searchParams.get( 'count' ) ) || 1,
+				count: Number.isInteger( count ) && count >= 0 ? count : 1,
 			};
 			return send( res, 200, { ok: true, ...failures } );
 		}
