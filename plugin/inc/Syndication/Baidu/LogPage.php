@@ -34,6 +34,7 @@ final class LogPage implements Module {
 	 */
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'menu' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'styles' ) );
 		add_action( 'admin_post_' . self::ACTION, array( $this, 'push_now' ) );
 	}
 
@@ -42,6 +43,17 @@ final class LogPage implements Module {
 	 */
 	public function menu(): void {
 		add_options_page( __( 'Baidu push', 'mvc-core' ), __( 'Baidu push', 'mvc-core' ), self::CAPABILITY, self::SLUG, array( $this, 'render' ) );
+	}
+
+	/**
+	 * `admin_enqueue_scripts`: on this screen, a wide first column and long addresses broken anywhere.
+	 *
+	 * @param string $hook_suffix The screen's hook.
+	 */
+	public function styles( $hook_suffix ): void {
+		if ( 'settings_page_' . self::SLUG === $hook_suffix ) {
+			wp_add_inline_style( 'list-tables', '.mvc-baidu-log .column-content{width:45%}.mvc-baidu-url{word-break:break-all}.mvc-baidu-counts li{display:inline-block;margin-right:2em}' );
+		}
 	}
 
 	/**
@@ -137,7 +149,16 @@ final class LogPage implements Module {
 		echo '<p class="mvc-baidu-quota">' . esc_html( $quota ) . ' ' . esc_html__( 'Baidu\'s quota starts again at midnight China time.', 'mvc-core' ) . '</p>';
 		echo '<ul class="mvc-baidu-counts">';
 		foreach ( array( Queue::WAITING, Queue::SENT, Queue::FAILED ) as $state ) {
-			printf( '<li data-state="%1$s">%2$s: <strong>%3$s</strong></li>', esc_attr( $state ), esc_html( LogTable::state_name( $state ) ), esc_html( number_format_i18n( Queue::count( $state ) ) ) );
+			printf(
+				'<li data-state="%1$s">%2$s</li>',
+				esc_attr( $state ),
+				sprintf(
+					/* translators: 1: a state (等待推送, 已推送, 失败), 2: how many addresses are in it. */
+					esc_html__( '%1$s: %2$s', 'mvc-core' ),
+					esc_html( LogTable::state_name( $state ) ),
+					'<strong>' . esc_html( number_format_i18n( Queue::count( $state ) ) ) . '</strong>'
+				)
+			);
 		}
 		echo '</ul>';
 	}
