@@ -79,7 +79,9 @@ mvc_instance() {
 			MAIL_PORT="${MVC_MAIL_PORT:-1080}"
 			SMTP_PORT="${MVC_SMTP_PORT:-1025}"
 			WECHAT_PORT="${MVC_WECHAT_PORT:-1090}"
-			BAIDU_PORT="${MVC_BAIDU_PORT:-1096}"
+			# The fake Baidu's default follows the fake WeChat's (+6: 1096 here, 1097 for test), so two
+			# instances given their own WeChat ports (a CI run beside a developer's site) get their own.
+			BAIDU_PORT="${MVC_BAIDU_PORT:-$((WECHAT_PORT + 6))}"
 			MVC_ENV_NAME=development
 			;;
 		test)
@@ -87,7 +89,7 @@ mvc_instance() {
 			MAIL_PORT="${MVC_TEST_MAIL_PORT:-1081}"
 			SMTP_PORT="${MVC_TEST_SMTP_PORT:-1026}"
 			WECHAT_PORT="${MVC_TEST_WECHAT_PORT:-1091}"
-			BAIDU_PORT="${MVC_TEST_BAIDU_PORT:-1097}"
+			BAIDU_PORT="${MVC_TEST_BAIDU_PORT:-$((WECHAT_PORT + 6))}"
 			MVC_ENV_NAME=test
 			;;
 		scale)
