@@ -50,7 +50,7 @@ render "$MVC_TEMPLATES/wp-config.php" "$WP_DIR/wp-config.php" \
 	INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
 	DB_HOST="localhost:$DB_SOCKET" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
 	MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$LOG_DIR/debug.log" \
-	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE="$PAGE_CACHE"
+	WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" BAIDU_LOCAL_JSON="$BAIDU_LOCAL_JSON" PAGE_CACHE="$PAGE_CACHE"
 
 # ---------------------------------------------------------------------------------------------------------
 # MariaDB: private server, unix socket only.
@@ -156,6 +156,13 @@ if ! service_running wechat; then
 fi
 
 # ---------------------------------------------------------------------------------------------------------
+# Fake Baidu link submission (bin/fake-baidu.mjs): the machines cannot reach Baidu.
+if ! service_running baidu; then
+	ensure_port_free "$BAIDU_PORT" "fake Baidu link submission" "$([ "$INSTANCE" = dev ] && echo MVC_BAIDU_PORT || echo MVC_TEST_BAIDU_PORT)"
+	launch_baidu
+fi
+
+# ---------------------------------------------------------------------------------------------------------
 # WordPress: install once, activate the theme and the plugin, permalinks, demo content (bin/wp-setup.php, idempotent).
 if [ -f "$MVC_BIN/wp-setup.php" ]; then
 	setup_args=(--path="$WP_DIR" --url="$SITE_URL" "${setup_extra[@]}")
@@ -186,5 +193,6 @@ ${_c_b}The '$INSTANCE' site is running${_c_0} ($(($(now_ms) - t0)) ms)
   $([ -f "$INST_DIR/empty-site" ] && echo "Content:    none (an empty site, the target of an import: README, \"Other commands\")" || echo "Member:     member@example.com / password")
   Mail sink:  $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)
   WeChat:     $WECHAT_URL/   (fake provider: its QR frame is a form, any test person logs in)
+  Baidu:      $BAIDU_URL/__log   (fake link submission: the addresses pushed)
   Logs:       .local/$INSTANCE/logs/   Stop: npm stop   Wipe and restart: npm run reset
 EOF

@@ -122,6 +122,8 @@ export MVC_SMTP_PORT="$SMTP_PORT"
 export MVC_TEST_URL="$SITE_URL"
 export MVC_TEST_MAIL_URL="$MAIL_URL"
 export MVC_WECHAT_LOCAL="$WECHAT_LOCAL_JSON"
+export MVC_BAIDU_LOCAL="$BAIDU_LOCAL_JSON"
+export MVC_TEST_BAIDU_URL="$BAIDU_URL"
 
 needs_instance() {
 	if [ "$instance_up" != 1 ]; then

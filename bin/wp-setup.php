@@ -108,6 +108,7 @@ switch ( $phase ) {
 		Mvc\Core\Member\Role::add();
 		Mvc\Core\Settings::install();
 		Mvc\Seed\Options::wechat();
+		Mvc\Seed\Options::baidu();
 		exit( 0 );
 
 	case 'language':

@@ -15,7 +15,7 @@ CLUSTER_TEMPLATES="$MVC_TEMPLATES/cluster"
 DB_NODES=(db1 db2 db3)
 PHP_NODES=(php1 php2)
 # Start order (stop goes the other way; bin/cluster/stop.sh stops the db nodes one by one, db1 last).
-CLUSTER_SERVICES=(db1 db2 db3 haproxy redis gluster php1 php2 nginx1 nginx2 maildev wechat cron)
+CLUSTER_SERVICES=(db1 db2 db3 haproxy redis gluster php1 php2 nginx1 nginx2 maildev wechat baidu cron)
 NGINX_NODES=(nginx1 nginx2)
 GALERA_PROVIDER=/usr/lib/galera/libgalera_smm.so
 # haproxy's doors to Galera: php1 writes through 3401 (db1 first), php2 through 3402 (db2 first).

@@ -113,7 +113,7 @@ for n in "${PHP_NODES[@]}"; do
 		INSTANCE="$INSTANCE" DB_NAME="$DB_NAME" DB_USER="$DB_USER" DB_PASSWORD="$DB_PASSWORD" \
 		DB_HOST="mvc-cluster-db-host" SALTS_FILE="$INST_DIR/salts.php" SITE_URL="$SITE_URL" \
 		MVC_ENV_NAME="$MVC_ENV_NAME" SMTP_PORT="$SMTP_PORT" DEBUG_LOG="$(php_dir "$n")/logs/debug.log" \
-		WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" PAGE_CACHE="$PAGE_CACHE"
+		WECHAT_LOCAL_JSON="$WECHAT_LOCAL_JSON" BAIDU_LOCAL_JSON="$BAIDU_LOCAL_JSON" PAGE_CACHE="$PAGE_CACHE"
 	php "$MVC_BIN/cluster/configs.php" wp-config "$RUN_DIR/wp-config.$n.dev.php" "$(php_wp_dir "$n")/wp-config.php" \
 		"$RUN_DIR/wp-config-cluster.php" "127.0.0.1:$HAPROXY_PORT_A" "$INST_DIR/salts.php"
 	chmod 600 "$(php_wp_dir "$n")/wp-config.php"
@@ -153,6 +153,10 @@ fi
 if ! service_running wechat; then
 	cluster_port_free "$WECHAT_PORT" "cluster fake WeChat provider"
 	launch_wechat
+fi
+if ! service_running baidu; then
+	cluster_port_free "$BAIDU_PORT" "cluster fake Baidu link submission"
+	launch_baidu
 fi
 
 # ---------------------------------------------------------------------------------------------------------
@@ -196,6 +200,7 @@ ${_c_b}The local cluster is running${_c_0} ($(($(now_ms) - t0)) ms)
   haproxy:     127.0.0.1:$HAPROXY_PORT_A (php1's door, db1 first), 127.0.0.1:$HAPROXY_PORT_B (php2's, db2 first), stats http://127.0.0.1:$HAPROXY_STATS_PORT/
   Redis:       .local/cluster/run/redis.sock (object cache, keys $CACHE_KEY_SALT:<group>:<key>)
   Mail sink:   $MAIL_URL/   (SMTP 127.0.0.1:$SMTP_PORT)      WeChat: $WECHAT_URL/ (fake provider)
+  Baidu:       $BAIDU_URL/__log   (fake link submission)
   Logs:        .local/cluster/logs/
   Nodes:       bash bin/cluster/ctl.sh status | kill|stop|start|freeze|thaw db1|db2|db3|php1|php2|nginx1|nginx2|haproxy|redis
   Supervisor:  bin/cluster/supervise.sh restarts a crashed process (not one stopped with ctl.sh stop)

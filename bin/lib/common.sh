@@ -79,6 +79,9 @@ mvc_instance() {
 			MAIL_PORT="${MVC_MAIL_PORT:-1080}"
 			SMTP_PORT="${MVC_SMTP_PORT:-1025}"
 			WECHAT_PORT="${MVC_WECHAT_PORT:-1090}"
+			# The fake Baidu's default follows the fake WeChat's (+6: 1096 here, 1097 for test), so two
+			# instances given their own WeChat ports (a CI run beside a developer's site) get their own.
+			BAIDU_PORT="${MVC_BAIDU_PORT:-$((WECHAT_PORT + 6))}"
 			MVC_ENV_NAME=development
 			;;
 		test)
@@ -86,6 +89,7 @@ mvc_instance() {
 			MAIL_PORT="${MVC_TEST_MAIL_PORT:-1081}"
 			SMTP_PORT="${MVC_TEST_SMTP_PORT:-1026}"
 			WECHAT_PORT="${MVC_TEST_WECHAT_PORT:-1091}"
+			BAIDU_PORT="${MVC_TEST_BAIDU_PORT:-$((WECHAT_PORT + 6))}"
 			MVC_ENV_NAME=test
 			;;
 		scale)
@@ -96,6 +100,7 @@ mvc_instance() {
 			MAIL_PORT="${MVC_SCALE_MAIL_PORT:-1079}"
 			SMTP_PORT="${MVC_SCALE_SMTP_PORT:-1024}"
 			WECHAT_PORT="${MVC_SCALE_WECHAT_PORT:-1089}"
+			BAIDU_PORT="${MVC_SCALE_BAIDU_PORT:-1088}"
 			MVC_ENV_NAME="test"
 			;;
 		cluster)
@@ -107,6 +112,7 @@ mvc_instance() {
 			MAIL_PORT=$((1082 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
 			SMTP_PORT=$((1027 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
 			WECHAT_PORT=$((1092 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
+			BAIDU_PORT=$((1098 + ${MVC_CLUSTER_PORT_OFFSET:-0}))
 			MVC_ENV_NAME=development
 			;;
 		*) die "unknown instance '$INSTANCE' (use dev, test, scale or cluster)" ;;
@@ -131,6 +137,12 @@ mvc_instance() {
 	WECHAT_INAPP_APP=wxlocal00000inapp
 	WECHAT_INAPP_SECRET=localinappsecret0000000000000000
 	WECHAT_LOCAL_JSON="{\"open_host\":\"$WECHAT_URL\",\"api_host\":\"$WECHAT_URL\",\"web_app_id\":\"$WECHAT_WEB_APP\",\"web_secret\":\"$WECHAT_WEB_SECRET\",\"inapp_app_id\":\"$WECHAT_INAPP_APP\",\"inapp_secret\":\"$WECHAT_INAPP_SECRET\"}"
+	# The local fake of Baidu's link submission (bin/fake-baidu.mjs), knowing this site and its token;
+	# bin/wp-setup.php points the site's Baidu push at it.
+	BAIDU_URL="http://127.0.0.1:$BAIDU_PORT"
+	BAIDU_SITE="$SITE_URL"
+	BAIDU_TOKEN=localbaidutoken0
+	BAIDU_LOCAL_JSON="{\"host\":\"$BAIDU_URL\",\"site\":\"${SITE_URL#http://}\",\"token\":\"$BAIDU_TOKEN\",\"enabled\":true}"
 	DB_NAME=wordpress
 	DB_USER=wordpress
 	DB_PASSWORD=wordpress
@@ -143,7 +155,7 @@ mvc_instance() {
 }
 
 # The services of an instance, in start order (stop goes the other way).
-MVC_SERVICES=(mariadb php-fpm nginx maildev wechat cron)
+MVC_SERVICES=(mariadb php-fpm nginx maildev wechat baidu cron)
 
 pid_file() { printf '%s/%s.pid\n' "$RUN_DIR" "$1"; }
 
@@ -155,6 +167,7 @@ service_marker() {
 		nginx) printf '%s' "$RUN_DIR/nginx.conf" ;;
 		maildev) printf '%s' "--web $MAIL_PORT" ;;
 		wechat) printf '%s' "fake-wechat.mjs --port $WECHAT_PORT" ;;
+		baidu) printf '%s' "fake-baidu.mjs --port $BAIDU_PORT" ;;
 		cron) printf '%s' "cron-runner.sh $INSTANCE" ;;
 		# The cluster's own services (bin/cluster/lib.sh): each started with a generated file of its own.
 		db[1-3]) printf '%s' "--defaults-file=$RUN_DIR/$1.cnf" ;;
@@ -284,6 +297,16 @@ launch_wechat() {
 	echo $! >"$(pid_file wechat)"
 	wait_until 10 "the fake WeChat provider" "$LOG_DIR/wechat.log" curl -fsS "$WECHAT_URL/__health"
 	ok "fake WeChat provider: $WECHAT_URL"
+}
+
+# The fake of Baidu's link submission (bin/fake-baidu.mjs: the machines cannot reach Baidu) on BAIDU_PORT,
+# knowing the instance's site and token; the caller has checked the port is free.
+launch_baidu() {
+	setsid node "$MVC_BIN/fake-baidu.mjs" --port "$BAIDU_PORT" --site "$BAIDU_SITE" --token "$BAIDU_TOKEN" \
+		--quota "${MVC_BAIDU_QUOTA:-10000}" </dev/null >>"$LOG_DIR/baidu.log" 2>&1 &
+	echo $! >"$(pid_file baidu)"
+	wait_until 10 "the fake Baidu link submission" "$LOG_DIR/baidu.log" curl -fsS "$BAIDU_URL/__health"
+	ok "fake Baidu link submission: $BAIDU_URL"
 }
 
 # A symlink to a folder of the repository, relative, replaced when it points elsewhere.

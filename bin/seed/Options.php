@@ -62,4 +62,24 @@ final class Options {
 			update_option( \Mvc\Core\Member\WeChat\Config::OPTION, $all, false );
 		}
 	}
+
+	/**
+	 * Points the local instances' Baidu push at the local fake link submission (wp-config's
+	 * MVC_BAIDU_LOCAL: host, site, token, on); elsewhere the operators' settings are kept.
+	 */
+	public static function baidu(): void {
+		if ( ! defined( 'MVC_BAIDU_LOCAL' ) || ! class_exists( \Mvc\Core\Syndication\Baidu\Config::class ) ) {
+			return;
+		}
+		$local = json_decode( (string) MVC_BAIDU_LOCAL, true );
+		if ( ! is_array( $local ) ) {
+			return;
+		}
+		$config = \Mvc\Core\Syndication\Baidu\Config::sanitize( $local );
+		if ( false === get_option( \Mvc\Core\Syndication\Baidu\Config::OPTION ) ) {
+			add_option( \Mvc\Core\Syndication\Baidu\Config::OPTION, $config, '', false );
+		} elseif ( get_option( \Mvc\Core\Syndication\Baidu\Config::OPTION ) !== $config ) {
+			update_option( \Mvc\Core\Syndication\Baidu\Config::OPTION, $config, false );
+		}
+	}
 }

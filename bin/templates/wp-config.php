@@ -32,6 +32,10 @@ define( 'MVC_SMTP_PORT', @SMTP_PORT@ );
 define( 'MVC_WECHAT_ENV', 'dev' );
 define( 'MVC_WECHAT_LOCAL', @php:WECHAT_LOCAL_JSON@ );
 
+// The Baidu push runs against the local fake link submission (bin/fake-baidu.mjs); bin/wp-setup.php
+// copies these values into the push's settings.
+define( 'MVC_BAIDU_LOCAL', @php:BAIDU_LOCAL_JSON@ );
+
 // WP-Cron runs from bin/cron-runner.sh, not on page visits.
 define( 'DISABLE_WP_CRON', true );
 

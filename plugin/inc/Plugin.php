@@ -65,7 +65,7 @@ final class Plugin {
 	 * @return list<string>
 	 */
 	public static function cron_hooks(): array {
-		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK, Digest::HOOK, Digest::BATCH_HOOK, Retention::HOOK, Search\Upkeep::HOOK, Syndication\WeChat\Queue::HOOK );
+		return array( FollowReminders::HOOK, SessionCookie::PURGE_HOOK, CoreDoors::LOST_PASSWORD_EVENT, PostViews::PURGE_HOOK, Digest::HOOK, Digest::BATCH_HOOK, Retention::HOOK, Search\Upkeep::HOOK, Syndication\WeChat\Queue::HOOK, Syndication\Baidu\Pusher::HOOK );
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Mvc\Core\Admin;
 use Mvc\Core\Admin\SiteSettings\Fields;
 use Mvc\Core\Admin\SiteSettings\FormValues;
 use Mvc\Core\Admin\SiteSettings\Inputs;
+use Mvc\Core\Admin\SiteSettings\BaiduSection;
 use Mvc\Core\Admin\SiteSettings\WeChatSection;
 use Mvc\Core\Content\SettingLinks;
 use Mvc\Core\Member\WeChat\Config as WeChatConfig;
@@ -165,6 +166,8 @@ final class SettingsPage implements Module {
 			}
 			add_settings_field( 'mvc_wechat_' . $environment, esc_html( $label ), array( $wechat, 'wechat_field' ), self::SLUG, 'mvc_wechat', array( 'environment' => $environment ) );
 		}
+
+		( new BaiduSection() )->register( self::GROUP, self::SLUG );
 
 		foreach ( Fields::all() as $key => $field ) {
 			$grouped = in_array( $field['type'], array( 'image', 'tag_groups' ), true );

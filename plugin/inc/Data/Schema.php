@@ -20,7 +20,7 @@ use Mvc\Core\Transfer\TransferMap;
  */
 final class Schema implements Module {
 
-	public const VERSION = 26;
+	public const VERSION = 27;
 
 	public const OPTION = 'mvc_schema_version';
 
@@ -320,6 +320,8 @@ KEY wechat (wechat)',
 			ImportFiles::chunks_table()               => ImportFiles::chunks_columns(),
 			ImportFiles::refusals_table()             => ImportFiles::refusals_columns(),
 			TransferMap::table()                      => TransferMap::columns(),
+			// Addresses pushed to Baidu (Syndication\Baidu\Queue): the queue, its retries and the operators' log.
+			Tables::baidu_queue()                     => \Mvc\Core\Syndication\Baidu\Queue::columns(),
 		);
 	}
 

@@ -27,6 +27,7 @@ final class Tables {
 	public const COURSE_LEARNERS   = 'mvc_course_learners';
 	public const LOCKS             = 'mvc_locks';
 	public const MEMBER_INDEX      = 'mvc_member_index';
+	public const BAIDU_QUEUE       = 'mvc_baidu_queue';
 
 	/**
 	 * Post likes by members.
@@ -134,6 +135,14 @@ final class Tables {
 	 */
 	public static function member_index(): string {
 		return self::prefixed( self::MEMBER_INDEX );
+	}
+
+	/**
+	 * Addresses pushed to Baidu's link submission: waiting, sent, failed or removed, with Baidu's
+	 * answer (Syndication\Baidu\Queue).
+	 */
+	public static function baidu_queue(): string {
+		return self::prefixed( self::BAIDU_QUEUE );
 	}
 
 	/**

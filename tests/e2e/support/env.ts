@@ -26,5 +26,18 @@ export const mailSinkUrl = env(
 	'http://localhost:1081'
 ).replace( /\/$/, '' );
 
+/**
+ * The test instance's fake of Baidu's link submission (bin/fake-baidu.mjs): bin/test.sh exports its
+ * address; otherwise its port as bin/lib/common.sh picks it (MVC_TEST_BAIDU_PORT, or the fake
+ * WeChat's port + 6).
+ */
+export const baiduFakeUrl = env(
+	'MVC_TEST_BAIDU_URL',
+	`http://127.0.0.1:${ env(
+		'MVC_TEST_BAIDU_PORT',
+		String( Number( env( 'MVC_TEST_WECHAT_PORT', '1091' ) ) + 6 )
+	) }`
+).replace( /\/$/, '' );
+
 /** True on CI (CI=true). */
 export const isCi = env( 'CI', '' ) !== '' && env( 'CI', '' ) !== 'false';
