@@ -115,6 +115,21 @@ abstract class TestCase extends PolyfillTestCase {
 	}
 
 	/**
+	 * Undoes what SettingsPage::settings() registered (WordPress keeps registered settings and
+	 * their sanitize filters for the rest of the run): a later test's update_option() of the
+	 * site's settings would otherwise go through the form's sanitizer.
+	 */
+	protected function forget_settings_page(): void {
+		foreach ( get_registered_settings() as $option => $args ) {
+			if ( \Mvc\Core\Admin\SettingsPage::GROUP === ( $args['group'] ?? '' ) ) {
+				unregister_setting( \Mvc\Core\Admin\SettingsPage::GROUP, $option );
+				remove_all_filters( 'sanitize_option_' . $option );
+				remove_all_filters( 'default_option_' . $option );
+			}
+		}
+	}
+
+	/**
 	 * Sends what the code writes with error_log() during this test to a file of its own, for tests
 	 * that cause a failure on purpose: the operator's lines are read by the test instead of printed
 	 * among the results.

@@ -40,11 +40,7 @@ final class SettingsPageTest extends TestCase {
 	}
 
 	public function tear_down(): void {
-		foreach ( array( Settings::OPTION, \Mvc\Core\Member\WeChat\Config::OPTION ) as $option ) {
-			unregister_setting( SettingsPage::GROUP, $option );
-			remove_all_filters( 'sanitize_option_' . $option );
-			remove_all_filters( 'default_option_' . $option );
-		}
+		$this->forget_settings_page();
 		$_POST = array();
 		parent::tear_down();
 	}

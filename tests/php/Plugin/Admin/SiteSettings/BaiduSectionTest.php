@@ -38,6 +38,11 @@ final class BaiduSectionTest extends TestCase {
 		$wp_settings_errors = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the test starts without errors.
 	}
 
+	protected function tear_down(): void {
+		$this->forget_settings_page();
+		parent::tear_down();
+	}
+
 	public function test_defaults_are_baidu_s_host_and_this_site(): void {
 		delete_option( Config::OPTION );
 		$config = Config::all();
