@@ -23,6 +23,8 @@
  *    messages, and marking the 20 newest mentions read (only the first call changes rows).
  *    The Redis object cache (bin/bench/object-cache.php, on a redis-server of its own): operations per second,
  *    the round trip, and a page's 300 reads one by one, by get_multiple and from the runtime copy.
+ *    Syndication (bin/bench/syndication.mjs): 同步到公众号草稿箱 of an article with a cover and eight
+ *    images, first and again, and 百度收录推送 of up to 100 published articles and journals, queued and sent.
  * 3. JavaScript weight of each of the four pages (and Twenty Twenty-Five's article), in Debian's Chromium:
  *    every JavaScript file the page fetched (resource timing
  *    entries whose URL ends in .js/.mjs or that a script element initiated) plus the text of every inline
@@ -69,6 +71,7 @@ import { jsWeight, READING_MS } from './bench/js-weight.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseFigures } from './bench/lighthouse.mjs';
 import { minisiteFigures } from './bench/minisite.mjs';
 import { restFigures } from './bench/rest.mjs';
+import { syndicationFigures } from './bench/syndication.mjs';
 import {
 	N,
 	NOCACHE,
@@ -217,6 +220,14 @@ async function main() {
 	}
 
 	await restFigures( commented, messaged, liked );
+
+	const root = join( new URL( '.', import.meta.url ).pathname, '..' );
+	syndicationFigures(
+		root,
+		process.env.MVC_BENCH_WP_DIR ??
+			join( root, '.local', 'test', 'wordpress' ),
+		base
+	);
 
 	const browser = await chromium.launch( {
 		executablePath:
