@@ -23,7 +23,7 @@
  *    messages, and marking the 20 newest mentions read (only the first call changes rows).
  *    The Redis object cache (bin/bench/object-cache.php, on a redis-server of its own): operations per second,
  *    the round trip, and a page's 300 reads one by one, by get_multiple and from the runtime copy.
- *    Syndication (bin/bench/syndication.mjs): 同步到公众号草稿箱 of an article with a cover and eight
+ *    Syndication (bin/bench/syndication.mjs): 同步到公众号草稿箱 of an article with a cover and up to eight
  *    images, first and again, and 百度收录推送 of up to 100 published articles and journals, queued and sent.
  * 3. JavaScript weight of each of the four pages (and Twenty Twenty-Five's article), in Debian's Chromium:
  *    every JavaScript file the page fetched (resource timing

@@ -1,7 +1,7 @@
 /**
  * The syndication figures of `npm run bench` (bin/bench/syndication.php does the work inside the test
  * instance's WordPress, against its fake WeChat account and fake Baidu): 同步到公众号草稿箱 of an
- * article with a cover and eight body images, first (uploads, draft/add) and again (draft/update);
+ * article with a cover and up to eight body images, first (uploads, draft/add) and again (draft/update);
  * 百度收录推送 of up to 100 published articles and journals, queued, then sent in one run.
  */
 /* eslint-disable no-console -- a command-line report */

@@ -2,7 +2,7 @@
 /**
  * The syndication figures of `npm run bench`: `php bin/bench/syndication.php <WordPress dir> <site URL>`
  * runs, inside the test instance's WordPress and against its fake WeChat account and fake Baidu:
- * - 同步到公众号草稿箱 of a bench article (a draft, never published) with a cover and eight body
+ * - 同步到公众号草稿箱 of a bench article (a draft, never published) with a cover and up to eight body
  *   images from the media library: the first sync (every image uploaded, draft/add) and the second
  *   (nothing uploaded, draft/update), each with its time, its HTTP calls and its queries;
  * - 百度收录推送: up to 100 published articles and journals queued (the time per address), one run of the
@@ -69,7 +69,7 @@ $mvc_measure = static function ( callable $work ) use ( &$mvc_http ): array {
 
 $mvc_out = array();
 
-// 同步到公众号草稿箱: a bench article with a cover and eight body images of the media library.
+// 同步到公众号草稿箱: a bench article with a cover and up to eight body images of the media library.
 $mvc_images = get_posts(
 	array(
 		'post_type'      => 'attachment',
