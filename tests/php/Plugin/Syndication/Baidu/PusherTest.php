@@ -118,6 +118,16 @@ final class PusherTest extends TestCase {
 		$this->assertSame( array(), $this->baidu->requests );
 	}
 
+	public function test_what_an_import_publishes_is_not_queued(): void {
+		do_action( 'import_start' );
+		$imported = self::factory()->post( array( 'post_title' => '搬来的文章' ) );
+		do_action( 'import_end' );
+		$published = self::factory()->post( array( 'post_title' => '导入后发布的文章' ) );
+
+		$this->assertSame( array(), self::rows( $imported ), 'a moved site keeps its addresses: Baidu knows them' );
+		$this->assertCount( 1, self::rows( $published ) );
+	}
+
 	/**
 	 * Each way a published post is taken down.
 	 *
