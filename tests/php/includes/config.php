@@ -45,14 +45,27 @@ define( 'WP_ACCESSIBLE_HOSTS', 'localhost,127.0.0.1' );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'MVC_ENV', 'test' );
 define( 'MVC_SMTP_HOST', '127.0.0.1' );
-define( 'MVC_SMTP_PORT', (int) mvc_tests_env( 'MVC_SMTP_PORT', '1026' ) );
-// The test instance's fake WeChat provider (bin/test.sh exports what bin/lib/common.sh set).
+// The test instance's mail sink and fake WeChat provider: what bin/test.sh exports, or else the ports a
+// clone's test instance was started with (MVC_TEST_SMTP_PORT, MVC_TEST_WECHAT_PORT), or the defaults.
+define( 'MVC_SMTP_PORT', (int) mvc_tests_env( 'MVC_SMTP_PORT', mvc_tests_env( 'MVC_TEST_SMTP_PORT', '1026' ) ) );
 define( 'MVC_WECHAT_ENV', 'dev' );
+$mvc_wechat = 'http://127.0.0.1:' . (int) mvc_tests_env( 'MVC_TEST_WECHAT_PORT', '1091' );
 define(
 	'MVC_WECHAT_LOCAL',
 	mvc_tests_env(
 		'MVC_WECHAT_LOCAL',
-		'{"open_host":"http://127.0.0.1:1091","api_host":"http://127.0.0.1:1091","web_app_id":"wxlocal0000000web","web_secret":"localwebsecret000000000000000000","inapp_app_id":"wxlocal00000inapp","inapp_secret":"localinappsecret0000000000000000"}'
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- WordPress is not loaded yet.
+		(string) json_encode(
+			array(
+				'open_host'    => $mvc_wechat,
+				'api_host'     => $mvc_wechat,
+				'web_app_id'   => 'wxlocal0000000web',
+				'web_secret'   => 'localwebsecret000000000000000000',
+				'inapp_app_id' => 'wxlocal00000inapp',
+				'inapp_secret' => 'localinappsecret0000000000000000',
+			),
+			JSON_UNESCAPED_SLASHES
+		)
 	)
 );
 
