@@ -29,6 +29,7 @@ import {
 	type Frame,
 } from '@playwright/test';
 
+import { editorReady } from './support/editor';
 import { logInOperator } from './support/operators';
 
 /**
@@ -362,44 +363,7 @@ async function crawlEditor(
 ): Promise< Finding[] > {
 	const screen = `post-new.php?post_type=${ postType }`;
 	await page.goto( `/wp-admin/${ screen }` );
-	await page.waitForFunction(
-		( type ) =>
-			(
-				window as unknown as {
-					wp?: {
-						data?: {
-							select: ( store: string ) => {
-								getCurrentPostType: () => string;
-							};
-						};
-					};
-				}
-			 ).wp?.data
-				?.select( 'core/editor' )
-				.getCurrentPostType() === type,
-		postType
-	);
-	await page.evaluate( () => {
-		const { data } = (
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: (
-							store: string
-						) => Record< string, ( ...args: unknown[] ) => void >;
-					};
-				};
-			}
-		 ).wp;
-		data.dispatch( 'core/preferences' ).set(
-			'core/edit-post',
-			'welcomeGuide',
-			false
-		);
-		data.dispatch( 'core/edit-post' ).openGeneralSidebar(
-			'edit-post/document'
-		);
-	} );
+	await editorReady( page, { type: postType } );
 	await expect(
 		page
 			.locator(

@@ -11,6 +11,7 @@ import { crc32, deflateSync } from 'node:zlib';
 
 import { test, expect, type Page } from '@playwright/test';
 
+import { editorReady } from './support/editor';
 import { logInOperator } from './support/operators';
 import { watchPage } from './support/watch';
 
@@ -50,54 +51,6 @@ function png( rgb: [ number, number, number ] ): Buffer {
 		chunk( 'IDAT', deflateSync( raw ) ),
 		chunk( 'IEND', Buffer.alloc( 0 ) ),
 	] );
-}
-
-/**
- * Waits for the block editor of a post type, closes its welcome guide and opens the document
- * sidebar.
- *
- * @param page     The editor.
- * @param postType The post type.
- */
-async function editorReady( page: Page, postType: string ): Promise< void > {
-	await page.waitForFunction(
-		( type ) =>
-			(
-				window as unknown as {
-					wp?: {
-						data?: {
-							select: ( store: string ) => {
-								getCurrentPostType: () => string;
-							};
-						};
-					};
-				}
-			 ).wp?.data
-				?.select( 'core/editor' )
-				.getCurrentPostType() === type,
-		postType
-	);
-	await page.evaluate( () => {
-		const { data } = (
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: (
-							store: string
-						) => Record< string, ( ...args: unknown[] ) => void >;
-					};
-				};
-			}
-		 ).wp;
-		data.dispatch( 'core/preferences' ).set(
-			'core/edit-post',
-			'welcomeGuide',
-			false
-		);
-		data.dispatch( 'core/edit-post' ).openGeneralSidebar(
-			'edit-post/document'
-		);
-	} );
 }
 
 /**
@@ -214,7 +167,7 @@ test( 'the editor makes a journal with its cover, attaches articles by choosing 
 
 	await logInOperator( page, 'editor' );
 	await page.goto( '/wp-admin/post-new.php?post_type=journal' );
-	await editorReady( page, 'journal' );
+	await editorReady( page, { type: 'journal' } );
 	const nonce = await page.evaluate(
 		() =>
 			( window as unknown as { wpApiSettings: { nonce: string } } )
@@ -354,7 +307,7 @@ test( 'the editor makes a journal with its cover, attaches articles by choosing 
 		// An article joins it by choosing it in 所属期刊, with a deadline and references.
 		const articleTitle = `储能研究进展 ${ stamp }`;
 		await page.goto( '/wp-admin/post-new.php' );
-		await editorReady( page, 'post' );
+		await editorReady( page, { type: 'post' } );
 		await editPost( page, {
 			title: articleTitle,
 			content: '<!-- wp:paragraph --><p>正文。</p><!-- /wp:paragraph -->',

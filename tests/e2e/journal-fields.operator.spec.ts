@@ -7,6 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 
+import { editorReady } from './support/editor';
 import { logInOperator } from './support/operators';
 
 /**
@@ -46,49 +47,21 @@ test( 'an operator fills a journal’s fields and sees them in REST and on the m
 	await page.goto( '/wp-admin/post-new.php?post_type=journal' );
 
 	// The editor is ready: its store has the new journal; the welcome guide is closed.
-	await page.waitForFunction(
-		() =>
-			(
-				window as unknown as {
-					wp?: {
-						data?: {
-							select: ( store: string ) => {
-								getCurrentPostType: () => string;
-							};
-						};
-					};
-				}
-			 ).wp?.data
-				?.select( 'core/editor' )
-				.getCurrentPostType() === 'journal'
-	);
+	await editorReady( page, { type: 'journal' } );
 	await page.evaluate( ( journalTitle ) => {
-		const { data } = (
+		(
 			window as unknown as {
 				wp: {
 					data: {
 						dispatch: (
 							store: string
 						) => Record< string, ( ...args: unknown[] ) => void >;
-						select: (
-							store: string
-						) => Record<
-							string,
-							( ...args: unknown[] ) => unknown
-						>;
 					};
 				};
 			}
-		 ).wp;
-		data.dispatch( 'core/preferences' ).set(
-			'core/edit-post',
-			'welcomeGuide',
-			false
-		);
-		data.dispatch( 'core/editor' ).editPost( { title: journalTitle } );
-		data.dispatch( 'core/edit-post' ).openGeneralSidebar(
-			'edit-post/document'
-		);
+		 ).wp.data
+			.dispatch( 'core/editor' )
+			.editPost( { title: journalTitle } );
 	}, title );
 
 	// 指标与收录: a non-number is refused as typed and locks saving; a number is taken.

@@ -13,6 +13,7 @@ import path from 'node:path';
 
 import { test, expect, type Page } from '@playwright/test';
 
+import { editorReady } from './support/editor';
 import { logInOperator } from './support/operators';
 import {
 	callsSince,
@@ -41,44 +42,7 @@ const ALLOWED = path.join(
  */
 async function openArticle( page: Page, id: number ) {
 	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
-	await page.waitForFunction(
-		( postId ) =>
-			(
-				window as unknown as {
-					wp?: {
-						data?: {
-							select: ( store: string ) => {
-								getCurrentPostId: () => number;
-							};
-						};
-					};
-				}
-			 ).wp?.data
-				?.select( 'core/editor' )
-				.getCurrentPostId() === postId,
-		id
-	);
-	await page.evaluate( () => {
-		const { data } = (
-			window as unknown as {
-				wp: {
-					data: {
-						dispatch: (
-							store: string
-						) => Record< string, ( ...args: unknown[] ) => void >;
-					};
-				};
-			}
-		 ).wp;
-		data.dispatch( 'core/preferences' ).set(
-			'core/edit-post',
-			'welcomeGuide',
-			false
-		);
-		data.dispatch( 'core/edit-post' ).openGeneralSidebar(
-			'edit-post/document'
-		);
-	} );
+	await editorReady( page, { id } );
 	const toggle = page.getByRole( 'button', {
 		name: '微信公众号',
 		exact: true,
