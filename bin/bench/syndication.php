@@ -27,16 +27,7 @@ if ( 'cli' !== PHP_SAPI || $argc < 3 ) {
 	exit( 1 );
 }
 
-$mvc_host                  = (string) parse_url( $argv[2], PHP_URL_HOST );
-$mvc_port                  = parse_url( $argv[2], PHP_URL_PORT );
-$_SERVER['HTTP_HOST']      = $mvc_host . ( $mvc_port ? ':' . $mvc_port : '' );
-$_SERVER['SERVER_NAME']    = $mvc_host;
-$_SERVER['REQUEST_URI']    = '/';
-$_SERVER['REMOTE_ADDR']    = '127.0.0.1';
-$_SERVER['SERVER_PORT']    = (string) ( $mvc_port ? $mvc_port : 80 );
-$_SERVER['REQUEST_METHOD'] = 'GET';
-define( 'WP_USE_THEMES', false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own.
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load.php';
 
 global $wpdb;
 $mvc_http = 0;
