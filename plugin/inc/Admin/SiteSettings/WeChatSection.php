@@ -7,6 +7,7 @@
 
 namespace Mvc\Core\Admin\SiteSettings;
 
+use Mvc\Core\Member\WeChat\AccessToken;
 use Mvc\Core\Member\WeChat\Config as WeChatConfig;
 
 /**
@@ -112,6 +113,15 @@ final class WeChatSection {
 				}
 			}
 		}
-		return WeChatConfig::sanitize( $input );
+		$clean   = WeChatConfig::sanitize( $input );
+		$current = WeChatConfig::environment();
+		foreach ( array( 'inapp_app_id', 'inapp_secret' ) as $key ) {
+			if ( $clean[ $current ][ $key ] !== $stored[ $current ][ $key ] ) {
+				// Another official account, or a new secret: the kept token was the old one's.
+				AccessToken::forget();
+				break;
+			}
+		}
+		return $clean;
 	}
 }

@@ -61,13 +61,4 @@ final class Answers {
 		/* translators: %s: Baidu's message. */
 		return sprintf( __( 'Baidu answered: %s', 'mvc-core' ), $code );
 	}
-
-	/**
-	 * Whether an answer stops every push until an operator acts (wrong token, site or host).
-	 *
-	 * @param string $code Answer code.
-	 */
-	public static function stops( string $code ): bool {
-		return in_array( $code, array( self::SITE_ERROR, self::TOKEN, self::NOT_FOUND ), true ) || (bool) preg_match( '/^http 4\d\d/', $code );
-	}
 }

@@ -83,20 +83,6 @@ final class Client {
 	}
 
 	/**
-	 * A draft as WeChat keeps it (`/cgi-bin/draft/get`).
-	 *
-	 * @param string $media_id The draft.
-	 * @return array<mixed>|WP_Error Its `news_item` list.
-	 */
-	public static function draft_get( string $media_id ) {
-		$answer = self::json( '/cgi-bin/draft/get', array( 'media_id' => $media_id ) );
-		if ( is_wp_error( $answer ) ) {
-			return $answer;
-		}
-		return isset( $answer['news_item'] ) && is_array( $answer['news_item'] ) ? $answer['news_item'] : array();
-	}
-
-	/**
 	 * POSTs JSON.
 	 *
 	 * @param string       $path API path.

@@ -38,7 +38,7 @@ final class DraftArticle {
 	 * @param WP_Post $post          The article.
 	 * @param string  $app_id        The official account (what it already has is not read again).
 	 * @param bool    $open_comments Whether readers may comment.
-	 * @return array{fields: array<string, mixed>, html: string, cover: array{attachment: int, file: string, url: string, name: string}, cover_file: array{bytes: string, name: string, mime: string}|null, images: array<string, array{source: array{attachment: int, file: string, url: string, name: string}, file: array{bytes: string, name: string, mime: string}|null, kept: string}>}|WP_Error
+	 * @return array{fields: array<string, mixed>, html: string, cover: array{attachment: int, file: string, url: string, name: string}, cover_upload: bool, images: array<string, array{source: array{attachment: int, file: string, url: string, name: string}, upload: bool, kept: string}>}|WP_Error
 	 */
 	public static function prepare( WP_Post $post, string $app_id, bool $open_comments ) {
 		if ( 'post' !== $post->post_type || 'trash' === $post->post_status ) {
@@ -66,30 +66,19 @@ final class DraftArticle {
 		if ( is_wp_error( $digest ) ) {
 			return $digest;
 		}
-		$cover      = Images::cover_source( $cover_id );
-		$cover_file = null;
-		if ( ! is_array( Images::kept( $cover_id, $app_id, 'cover' ) ) ) {
-			$cover_file = Images::read( $cover, true );
-			if ( is_wp_error( $cover_file ) ) {
-				return $cover_file;
-			}
-		}
+		$cover        = Images::cover_source( $cover_id );
+		$cover_upload = ! is_array( Images::kept( $cover_id, $app_id, 'cover' ) );
+		$hints        = self::attachment_ids( $html );
 		$images       = array();
 		$placeholders = array();
 		foreach ( WeChatHtml::images( $html ) as $address ) {
-			$source = Images::source( $address );
+			$source = Images::source( $address, $hints[ $address ] ?? 0 );
 			$kept   = Images::kept( $source['attachment'], $app_id, 'img:' . $source['name'] );
-			$file   = null;
-			if ( ! is_string( $kept ) || '' === $kept ) {
-				$kept = '';
-				$file = Images::read( $source, false );
-				if ( is_wp_error( $file ) ) {
-					return $file;
-				}
-			}
+			$kept   = is_string( $kept ) ? $kept : '';
+
 			$images[ $address ]       = array(
 				'source' => $source,
-				'file'   => $file,
+				'upload' => '' === $kept,
 				'kept'   => $kept,
 			);
 			$placeholders[ $address ] = '' !== $kept ? $kept : sprintf( self::PLACEHOLDER, str_repeat( 'x', 86 ) );
@@ -98,8 +87,23 @@ final class DraftArticle {
 		if ( $too_long ) {
 			return $too_long;
 		}
+		// Each file WeChat does not have yet is read and checked here, one at a time, and read again
+		// just before its upload: an article of many images never holds them all in memory.
+		$checks = $cover_upload ? array( array( $cover, true ) ) : array();
+		foreach ( $images as $image ) {
+			if ( $image['upload'] ) {
+				$checks[] = array( $image['source'], false );
+			}
+		}
+		foreach ( $checks as $check ) {
+			$file = Images::read( $check[0], $check[1] );
+			if ( is_wp_error( $file ) ) {
+				return $file;
+			}
+			unset( $file );
+		}
 		return array(
-			'fields'     => array(
+			'fields'       => array(
 				'title'                 => $title,
 				'author'                => $author,
 				'digest'                => $digest,
@@ -107,10 +111,10 @@ final class DraftArticle {
 				'need_open_comment'     => $open_comments ? 1 : 0,
 				'only_fans_can_comment' => 0,
 			),
-			'html'       => $html,
-			'cover'      => $cover,
-			'cover_file' => $cover_file,
-			'images'     => $images,
+			'html'         => $html,
+			'cover'        => $cover,
+			'cover_upload' => $cover_upload,
+			'images'       => $images,
 		);
 	}
 
@@ -153,6 +157,27 @@ final class DraftArticle {
 			}
 		}
 		return $html;
+	}
+
+	/**
+	 * The attachment each body image names in its block's class (`wp-image-<id>`), by its absolute
+	 * address: Images::source() then needs no lookup by address, which reads every attachment's
+	 * `_wp_attached_file` row (no index on meta_value).
+	 *
+	 * @param string $html The rendered body.
+	 * @return array<string, int>
+	 */
+	private static function attachment_ids( string $html ): array {
+		$ids  = array();
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
+			$src   = $tags->get_attribute( 'src' );
+			$class = $tags->get_attribute( 'class' );
+			if ( is_string( $src ) && is_string( $class ) && preg_match( '/(?:^|\s)wp-image-(\d+)(?:\s|$)/', $class, $match ) ) {
+				$ids[ WeChatMarkup::absolute( $src ) ] = (int) $match[1];
+			}
+		}
+		return $ids;
 	}
 
 	/**

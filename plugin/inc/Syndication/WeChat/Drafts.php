@@ -79,10 +79,18 @@ final class Drafts {
 		if ( ! $app ) {
 			return new WP_Error( 'mvc_wechat_not_configured', __( 'No WeChat official account is set up for this site. Ask an administrator to fill in its AppID and AppSecret in the site settings.', 'mvc-core' ), array( 'local' => true ) );
 		}
-		if ( null !== $open_comments ) {
-			update_post_meta( $post_id, self::OPEN_COMMENTS, $open_comments );
-		}
-		$result = Lock::run( 'wechat-draft-' . $post_id, static fn() => self::send( $post, $app['app_id'] ), 0, self::LOCK_TTL );
+		$result = Lock::run(
+			'wechat-draft-' . $post_id,
+			static function () use ( $post, $app, $open_comments ) {
+				// Under the lock: a press refused as busy changes nothing.
+				if ( null !== $open_comments ) {
+					update_post_meta( $post->ID, self::OPEN_COMMENTS, $open_comments );
+				}
+				return self::send( $post, $app['app_id'] );
+			},
+			0,
+			self::LOCK_TTL
+		);
 		if ( null === $result ) {
 			return new WP_Error( 'mvc_wechat_busy', __( 'This article is being synced already. Wait a moment and look again.', 'mvc-core' ), array( 'busy' => true ) );
 		}
@@ -127,8 +135,9 @@ final class Drafts {
 		}
 		$cover_id = $prepared['cover']['attachment'];
 		$cover    = Images::kept( $cover_id, $app_id, 'cover' );
-		if ( ! is_array( $cover ) && null !== $prepared['cover_file'] ) {
-			$cover = Client::add_material( $prepared['cover_file'] );
+		if ( ! is_array( $cover ) && $prepared['cover_upload'] ) {
+			$file  = Images::read( $prepared['cover'], true );
+			$cover = is_wp_error( $file ) ? $file : Client::add_material( $file );
 			if ( is_wp_error( $cover ) ) {
 				return Reasons::translate( $cover );
 			}
@@ -137,8 +146,10 @@ final class Drafts {
 		$urls = array();
 		foreach ( $prepared['images'] as $address => $image ) {
 			$url = $image['kept'];
-			if ( '' === $url && null !== $image['file'] ) {
-				$url = Client::upload_image( $image['file'] );
+			if ( $image['upload'] ) {
+				// Read again here, one image at a time (DraftArticle checked it and let it go).
+				$file = Images::read( $image['source'], false );
+				$url  = is_wp_error( $file ) ? $file : Client::upload_image( $file );
 				if ( is_wp_error( $url ) ) {
 					return Reasons::translate( $url );
 				}
@@ -161,7 +172,9 @@ final class Drafts {
 			if ( ! is_wp_error( $updated ) ) {
 				return true;
 			}
-			if ( 'mvc_wechat_40007' !== $updated->get_error_code() || ! self::cover_known( $cover_id, $app_id ) ) {
+			// 40007 may be the draft's (deleted on the account) or the cover's: WeChat does not say
+			// which, so the draft is added again and draft/add tells.
+			if ( 'mvc_wechat_40007' !== $updated->get_error_code() ) {
 				return Reasons::translate( $updated );
 			}
 		}
@@ -176,17 +189,6 @@ final class Drafts {
 		update_post_meta( $post->ID, self::DRAFT, $added );
 		update_post_meta( $post->ID, self::DRAFT_APP, $app_id );
 		return true;
-	}
-
-	/**
-	 * Whether a 40007 of draft/update may be the draft's (deleted on the account) rather than the
-	 * cover's: always, as WeChat does not say which; draft/add then tells.
-	 *
-	 * @param int    $cover_id The cover.
-	 * @param string $app_id   The official account.
-	 */
-	private static function cover_known( int $cover_id, string $app_id ): bool {
-		return is_array( Images::kept( $cover_id, $app_id, 'cover' ) );
 	}
 
 	/**

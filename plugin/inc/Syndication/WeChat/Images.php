@@ -42,13 +42,18 @@ final class Images {
 	 * Where a body image's file is: its attachment (0 for an image from elsewhere), the file on this
 	 * node when there is one, its address and its name.
 	 *
-	 * @param string $url The image's absolute address.
+	 * @param string $url  The image's absolute address.
+	 * @param int    $hint The attachment its block names (`wp-image-<id>`), 0 for none: taken when its
+	 *                     file lives where the address points, so no lookup by address is needed.
 	 * @return array{attachment: int, file: string, url: string, name: string}
 	 */
-	public static function source( string $url ): array {
+	public static function source( string $url, int $hint = 0 ): array {
 		$path       = (string) wp_parse_url( $url, PHP_URL_PATH );
 		$name       = wp_basename( $path );
-		$attachment = attachment_url_to_postid( $url );
+		$attachment = $hint > 0 && self::holds( $hint, $url ) ? $hint : 0;
+		if ( ! $attachment ) {
+			$attachment = attachment_url_to_postid( $url );
+		}
 		if ( ! $attachment ) {
 			// A size of an attachment (name-300x200.jpg) or its scaled original.
 			$original   = (string) preg_replace( '/-(\d+x\d+|scaled)(\.[a-z0-9]+)$/i', '$2', $url );
@@ -68,6 +73,17 @@ final class Images {
 			'url'        => $url,
 			'name'       => $name,
 		);
+	}
+
+	/**
+	 * Whether an attachment's files live in the folder the address points to (its sizes share it).
+	 *
+	 * @param int    $attachment The attachment.
+	 * @param string $url        An image's absolute address.
+	 */
+	private static function holds( int $attachment, string $url ): bool {
+		$own = (string) wp_get_attachment_url( $attachment );
+		return '' !== $own && wp_attachment_is_image( $attachment ) && dirname( $own ) === dirname( $url );
 	}
 
 	/**

@@ -183,6 +183,22 @@ final class AccessTokenTest extends TestCase {
 		$this->assertSame( 1, $this->calls_to( '/cgi-bin/token' ) );
 	}
 
+	public function test_a_new_official_account_secret_saved_in_the_settings_drops_the_kept_token(): void {
+		$this->assertIsArray( AccessToken::call( array( self::class, 'ticket' ) ) );
+		$section = new \Mvc\Core\Admin\SiteSettings\WeChatSection();
+		$other   = 'dev' === Config::environment() ? 'uat' : 'dev';
+
+		// The form sends every environment's fields.
+		$form                           = Config::all();
+		$form[ $other ]['inapp_secret'] = 'another-environment';
+		$section->sanitize_wechat( $form );
+		$this->assertIsString( get_transient( self::key() ), 'another environment\'s keys leave this token' );
+
+		$form[ Config::environment() ]['inapp_secret'] = 'a-new-secret';
+		$section->sanitize_wechat( $form );
+		$this->assertFalse( get_transient( self::key() ) );
+	}
+
 	public function test_the_app_secret_is_in_no_settings_answer(): void {
 		$secret = (string) AccessToken::app()['secret'];
 		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );

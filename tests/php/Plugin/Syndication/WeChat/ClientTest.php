@@ -140,10 +140,10 @@ final class ClientTest extends TestCase {
 
 	public function test_a_timeout_or_a_page_that_is_not_json_is_could_not_be_reached(): void {
 		$this->answer( new WP_Error( 'http_request_failed', 'cURL error 28: Operation timed out' ) );
-		$timeout = Client::draft_get( 'media' );
+		$timeout = Client::draft_update( 'media', array() );
 		$this->stop_answering();
 		$this->answer( '<html>502 Bad Gateway</html>', 502 );
-		$gateway = Client::draft_get( 'media' );
+		$gateway = Client::draft_update( 'media', array() );
 
 		foreach ( array( $timeout, $gateway ) as $result ) {
 			$this->assertInstanceOf( WP_Error::class, $result );

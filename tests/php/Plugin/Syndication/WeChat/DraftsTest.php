@@ -96,6 +96,28 @@ final class DraftsTest extends TestCase {
 		$this->assertSame( 0, $updated['need_open_comment'] );
 	}
 
+	public function test_an_image_whose_block_names_its_attachment_is_not_looked_up_by_address(): void {
+		$article = $this->article();
+		$lookups = array();
+		$watch   = static function ( $query ) use ( &$lookups ) {
+			if ( str_contains( (string) $query, "'_wp_attached_file'" ) ) {
+				$lookups[] = (string) $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		$synced = Drafts::sync( $article['id'] );
+		remove_filter( 'query', $watch );
+
+		$this->assertIsArray( $synced );
+		// The lookup by address (no index on meta_value) is left for the image without wp-image-<id>.
+		$this->assertNotSame( array(), $lookups );
+		foreach ( $lookups as $query ) {
+			$this->assertStringContainsString( wp_basename( $article['images'][1]['url'], '.png' ), $query );
+		}
+		$this->assertSame( 3, $this->calls_to( '/cgi-bin/media/uploadimg' ) );
+	}
+
 	public function test_a_draft_deleted_on_the_account_is_added_again(): void {
 		$article = $this->article();
 		$this->assertIsArray( Drafts::sync( $article['id'] ) );
@@ -154,12 +176,13 @@ final class DraftsTest extends TestCase {
 		$owner   = Lock::acquire( 'wechat-draft-' . $article['id'] );
 		$this->assertIsString( $owner );
 
-		$result = Drafts::sync( $article['id'] );
+		$result = Drafts::sync( $article['id'], true );
 		Lock::release( 'wechat-draft-' . $article['id'], (string) $owner );
 
 		$this->assertInstanceOf( WP_Error::class, $result );
 		$this->assertSame( 'mvc_wechat_busy', $result->get_error_code() );
 		$this->assertSame( 0, $this->calls_to() );
+		$this->assertSame( '', get_post_meta( $article['id'], Drafts::OPEN_COMMENTS, true ), 'the refused press changed nothing' );
 	}
 
 	/**
