@@ -81,6 +81,15 @@ final class WeChatHtml {
 	 * @param array<string, string> $urls Address from images() => its WeChat URL; other images are dropped.
 	 */
 	public static function convert( string $html, array $urls ): string {
-		return ( new WeChatConverter( $urls ) )->convert( WeChatMarkup::body( $html ) );
+		// The converter's own words (an embed's notice) are the site's language, as the article is,
+		// whatever language the editor's wp-admin shows.
+		$switched = switch_to_locale( get_locale() );
+		try {
+			return ( new WeChatConverter( $urls ) )->convert( WeChatMarkup::body( $html ) );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
 	}
 }
