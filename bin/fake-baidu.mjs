@@ -215,7 +215,11 @@ const server = createServer( async ( req, res ) => {
 			return send( res, 200, { ok: true, ...failures } );
 		}
 		if ( url.pathname === '/urls' && req.method === 'POST' ) {
-			const body = await readBody( req );
+			// Baidu reads the body as text/plain only; another type reads as no address at all.
+			const plain = /^text\/plain\b/i.test(
+				req.headers[ 'content-type' ] || ''
+			);
+			const body = plain ? await readBody( req ) : '';
 			const [ status, answer ] = submit( url, body );
 			requests.push( {
 				site: url.searchParams.get( 'site' ),

@@ -127,6 +127,7 @@ abstract class TestCase extends PolyfillTestCase {
 				remove_all_filters( 'default_option_' . $option );
 			}
 		}
+		remove_filter( 'wp_default_autoload_value', array( \Mvc\Core\Admin\SettingsPage::class, 'secrets_not_autoloaded' ) );
 	}
 
 	/**

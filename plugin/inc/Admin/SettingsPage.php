@@ -17,6 +17,7 @@ use Mvc\Core\Member\WeChat\Config as WeChatConfig;
 use Mvc\Core\Module;
 use Mvc\Core\Plugin;
 use Mvc\Core\Settings;
+use Mvc\Core\Syndication\Baidu\Config as BaiduConfig;
 
 /**
  * Registers 设置 > 站点设置, its setting and sections; the fields, their inputs, the form's values and
@@ -124,6 +125,19 @@ final class SettingsPage implements Module {
 	}
 
 	/**
+	 * `wp_default_autoload_value`: the options holding secrets (the WeChat keys, the Baidu token),
+	 * first written by this form, are not autoloaded, so they are read only where used and never
+	 * ride in the all-options cache.
+	 *
+	 * @param mixed  $autoload WordPress's choice (null: none yet).
+	 * @param string $option   The option.
+	 * @return mixed
+	 */
+	public static function secrets_not_autoloaded( $autoload, $option ) {
+		return in_array( $option, array( WeChatConfig::OPTION, BaiduConfig::OPTION ), true ) ? false : $autoload;
+	}
+
+	/**
 	 * The setting, its sections and fields.
 	 */
 	public function settings(): void {
@@ -168,6 +182,7 @@ final class SettingsPage implements Module {
 		}
 
 		( new BaiduSection() )->register( self::GROUP, self::SLUG );
+		add_filter( 'wp_default_autoload_value', array( self::class, 'secrets_not_autoloaded' ), 10, 2 );
 
 		foreach ( Fields::all() as $key => $field ) {
 			$grouped = in_array( $field['type'], array( 'image', 'tag_groups' ), true );

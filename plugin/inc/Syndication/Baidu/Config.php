@@ -63,7 +63,7 @@ final class Config {
 			'enabled' => ! empty( $value['enabled'] ) && 'off' !== $value['enabled'],
 			'host'    => $host,
 			'site'    => '' === $site ? self::default_site() : $site,
-			'token'   => preg_match( '/^[A-Za-z0-9_\-]{1,64}$/', $token ) ? $token : '',
+			'token'   => preg_match( '/^[A-Za-z0-9]{1,64}$/', $token ) ? $token : '',
 		);
 	}
 

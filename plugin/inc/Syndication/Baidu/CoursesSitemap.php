@@ -58,7 +58,7 @@ final class CoursesSitemap extends WP_Sitemaps_Provider implements Module {
 	/**
 	 * The newest published course, or null (one indexed query: type, status, date).
 	 */
-	private static function newest(): ?\WP_Post {
+	public static function newest(): ?\WP_Post {
 		$found = get_posts(
 			array(
 				'post_type'        => Course::TYPE,

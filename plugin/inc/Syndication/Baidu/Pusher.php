@@ -25,6 +25,9 @@ final class Pusher implements Module {
 
 	public const SCHEDULE = 'mvc_every_minute';
 
+	/** The transient that says the log was purged within the hour. */
+	public const PURGED = 'mvc_baidu_purged';
+
 	public const TYPES = array( 'post', Journal::TYPE, Course::TYPE );
 
 	/**
@@ -130,14 +133,16 @@ final class Pusher implements Module {
 	}
 
 	/**
-	 * `transition_post_status`: a published post leaving publish takes its waiting address out.
+	 * `transition_post_status`: a published post leaving publish takes its waiting address out (not
+	 * a course: its address is the list of every course).
 	 *
 	 * @param string $new_status New status.
 	 * @param string $old_status Old status.
 	 * @param mixed  $post       Post.
 	 */
 	public static function transition( $new_status, $old_status, $post ): void {
-		if ( 'publish' === $old_status && 'publish' !== $new_status && $post instanceof WP_Post && in_array( $post->post_type, self::TYPES, true ) ) {
+		// Courses share the list's address: the sender pushes it while any course is published.
+		if ( 'publish' === $old_status && 'publish' !== $new_status && $post instanceof WP_Post && in_array( $post->post_type, self::TYPES, true ) && Course::TYPE !== $post->post_type ) {
 			Queue::remove_post( $post->ID );
 		}
 	}
@@ -148,7 +153,9 @@ final class Pusher implements Module {
 	 * @param int $post_id Post id.
 	 */
 	public static function deleted( $post_id ): void {
-		Queue::remove_post( (int) $post_id );
+		if ( Course::TYPE !== get_post_type( (int) $post_id ) ) {
+			Queue::remove_post( (int) $post_id );
+		}
 	}
 
 	/**
@@ -173,7 +180,9 @@ final class Pusher implements Module {
 	 */
 	public static function cron(): void {
 		Sender::run();
-		if ( 0 === (int) gmdate( 'i' ) ) {
+		// Once an hour, whenever the runs come (a late WP-Cron skips minutes).
+		if ( false === get_transient( self::PURGED ) ) {
+			set_transient( self::PURGED, time(), HOUR_IN_SECONDS );
 			Queue::purge( time() - 90 * DAY_IN_SECONDS );
 		}
 	}

@@ -115,6 +115,10 @@ final class Sender {
 		$kept = array();
 		foreach ( $rows as $row ) {
 			$post = get_post( (int) $row->post_id );
+			if ( CoursesSitemap::url() === $row->url ) {
+				// The courses' list, queued by one course: pushed while any course is published.
+				$post = CoursesSitemap::newest();
+			}
 			if ( ! Pusher::is_public( $post ) ) {
 				Queue::finish( array( (int) $row->id ), Queue::REMOVED, Answers::TAKEN_DOWN );
 			} elseif ( Pusher::url( $post ) !== $row->url ) {

@@ -102,6 +102,18 @@ final class BaiduSectionTest extends TestCase {
 		$this->assertSame( '', Status::get()['stop'] );
 	}
 
+	public function test_the_settings_form_writes_the_secrets_not_autoloaded(): void {
+		global $wpdb;
+		( new SettingsPage() )->settings();
+		foreach ( array( Config::OPTION, \Mvc\Core\Member\WeChat\Config::OPTION ) as $option ) {
+			delete_option( $option );
+			// As options.php saves a form: no autoload argument.
+			update_option( $option, array( 'enabled' => true ) );
+			$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+			$this->assertNotContains( $autoload, wp_autoload_values_to_autoload(), $option );
+		}
+	}
+
 	public function test_the_token_is_not_in_rest(): void {
 		wp_set_current_user( self::factory()->user( array( 'role' => 'administrator' ) ) );
 		( new SettingsPage() )->settings();

@@ -10,6 +10,7 @@ namespace Mvc\Tests\Plugin\Syndication\Baidu;
 use Mvc\Core\Data\Tables;
 use Mvc\Core\Syndication\Baidu\Answers;
 use Mvc\Core\Syndication\Baidu\Config;
+use Mvc\Core\Syndication\Baidu\Pusher;
 use Mvc\Core\Syndication\Baidu\Queue;
 use Mvc\Core\Syndication\Baidu\Sender;
 use Mvc\Tests\TestCase;
@@ -116,6 +117,52 @@ final class PusherTest extends TestCase {
 		$this->assertSame( array(), self::rows( $id ) );
 		$this->assertSame( 'off', Sender::run() );
 		$this->assertSame( array(), $this->baidu->requests );
+	}
+
+	public function test_the_courses_list_is_pushed_while_any_course_is_published(): void {
+		$first  = self::factory()->post( array( 'post_type' => 'course' ) );
+		$second = self::factory()->post( array( 'post_type' => 'course' ) );
+		// One waiting row for the list, whichever course queued it.
+		$this->assertCount( 1, self::rows( $first ) );
+		$this->assertSame( array(), self::rows( $second ) );
+
+		wp_update_post(
+			array(
+				'ID'          => $first,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( Queue::WAITING, self::rows( $first )[0]->state, 'another course still shows on the list' );
+		$this->assertSame( 'sent', Sender::run() );
+		$this->assertSame( array( home_url( '/courses/' ) ), $this->baidu->urls() );
+
+		wp_update_post(
+			array(
+				'ID'           => $second,
+				'post_content' => '更新',
+			)
+		);
+		wp_trash_post( $second );
+		$this->assertSame( 'idle', Sender::run() );
+		$this->assertSame( array( Queue::SENT, Queue::REMOVED ), array_merge( wp_list_pluck( self::rows( $first ), 'state' ), wp_list_pluck( self::rows( $second ), 'state' ) ) );
+	}
+
+	public function test_the_log_is_purged_once_an_hour_whenever_the_cron_runs(): void {
+		$old = function (): int {
+			global $wpdb;
+			$id = self::factory()->post();
+			Queue::finish( array_map( 'intval', wp_list_pluck( self::rows( $id ), 'id' ) ), Queue::SENT, Answers::SUCCESS );
+			$wpdb->query( $wpdb->prepare( 'UPDATE ' . Tables::baidu_queue() . ' SET updated_at = %s WHERE post_id = %d', gmdate( 'Y-m-d H:i:s', time() - 91 * DAY_IN_SECONDS ), $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the test ages a row.
+			return $id;
+		};
+		delete_transient( Pusher::PURGED );
+		$first = $old();
+		Pusher::cron();
+		$this->assertSame( array(), self::rows( $first ) );
+
+		$second = $old();
+		Pusher::cron();
+		$this->assertCount( 1, self::rows( $second ), 'purged within the hour already' );
 	}
 
 	public function test_what_an_import_publishes_is_not_queued(): void {
