@@ -7,51 +7,17 @@
  * rows; the others through the same meta over REST), and the minisite lists them. No console error,
  * no CSP violation, no PHP error text. Everything made is deleted after.
  */
-import { crc32, deflateSync } from 'node:zlib';
 
 import { test, expect, type Page } from '@playwright/test';
 
 import { editorReady } from './support/editor';
+import { png } from './support/images';
 import { logInOperator } from './support/operators';
 import { watchPage } from './support/watch';
 
 /** The demo's categories (bin/wp-setup.php): research news and calls for papers. */
 const RESEARCH_NEWS = 128;
 const CALLS_FOR_PAPERS = 149;
-
-/**
- * A 300 × 400 PNG of one colour (a cover WordPress can size).
- *
- * @param rgb Its colour.
- */
-function png( rgb: [ number, number, number ] ): Buffer {
-	const width = 300;
-	const height = 400;
-	const chunk = ( type: string, data: Buffer ) => {
-		const length = Buffer.alloc( 4 );
-		length.writeUInt32BE( data.length );
-		const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
-		const crc = Buffer.alloc( 4 );
-		crc.writeUInt32BE( crc32( body ) );
-		return Buffer.concat( [ length, body, crc ] );
-	};
-	const header = Buffer.alloc( 13 );
-	header.writeUInt32BE( width, 0 );
-	header.writeUInt32BE( height, 4 );
-	header[ 8 ] = 8; // bit depth
-	header[ 9 ] = 2; // RGB
-	const row = Buffer.alloc( 1 + width * 3 );
-	for ( let x = 0; x < width; x++ ) {
-		row.set( rgb, 1 + x * 3 );
-	}
-	const raw = Buffer.concat( Array.from( { length: height }, () => row ) );
-	return Buffer.concat( [
-		Buffer.from( [ 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a ] ),
-		chunk( 'IHDR', header ),
-		chunk( 'IDAT', deflateSync( raw ) ),
-		chunk( 'IEND', Buffer.alloc( 0 ) ),
-	] );
-}
 
 /**
  * Edits the post in the editor's store (what the core panels would do).
@@ -183,7 +149,8 @@ test( 'the editor makes a journal with its cover, attaches articles by choosing 
 				'Content-Type': 'image/png',
 				'Content-Disposition': `attachment; filename="cover-${ stamp }.png"`,
 			},
-			data: png( [ 11, 92, 173 ] ),
+			// A cover WordPress can size.
+			data: png( [ 11, 92, 173 ], 300, 400 ),
 		} );
 		expect( upload.status() ).toBe( 201 );
 		const cover = ( ( await upload.json() ) as { id: number } ).id;

@@ -2,11 +2,10 @@
  * The fake official account (bin/fake-wechat.mjs) and the articles of the WeChat drafts' specs:
  * images and draft articles made over REST as the editor would, the fake's test hooks and call log.
  */
-import { crc32, deflateSync } from 'node:zlib';
-
 import { expect, type Page } from '@playwright/test';
 
 import { env } from './env';
+import { png } from './images';
 
 /** The test instance's fake WeChat provider (bin/lib/common.sh). */
 export const FAKE = `http://127.0.0.1:${ env( 'MVC_TEST_WECHAT_PORT', '1091' ) }`;
@@ -20,44 +19,6 @@ export interface LogEntry {
 	method: string;
 	path: string;
 	at: string;
-}
-
-/**
- * A PNG of one colour.
- *
- * @param rgb    Its colour.
- * @param width  Width.
- * @param height Height.
- */
-export function png(
-	rgb: [ number, number, number ],
-	width = 120,
-	height = 80
-) {
-	const chunk = ( type: string, data: Buffer ) => {
-		const length = Buffer.alloc( 4 );
-		length.writeUInt32BE( data.length );
-		const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
-		const crc = Buffer.alloc( 4 );
-		crc.writeUInt32BE( crc32( body ) );
-		return Buffer.concat( [ length, body, crc ] );
-	};
-	const header = Buffer.alloc( 13 );
-	header.writeUInt32BE( width, 0 );
-	header.writeUInt32BE( height, 4 );
-	header[ 8 ] = 8;
-	header[ 9 ] = 2;
-	const row = Buffer.alloc( 1 + width * 3 );
-	for ( let x = 0; x < width; x++ ) {
-		row.set( rgb, 1 + x * 3 );
-	}
-	const raw = Buffer.concat( Array.from( { length: height }, () => row ) );
-	return Buffer.concat( [
-		Buffer.from( [ 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a ] ),
-		chunk( 'IHDR', header ),
-		chunk( 'IDAT', deflateSync( raw ) ),
-		chunk( 'IEND', Buffer.alloc( 0 ) ),
-	] );
 }
 
 /**
