@@ -20,16 +20,9 @@
  */
 import { createServer } from 'node:http';
 
-const args = process.argv.slice( 2 );
-const option = ( name ) => {
-	const values = [];
-	args.forEach( ( arg, i ) => {
-		if ( arg === `--${ name }` && args[ i + 1 ] ) {
-			values.push( args[ i + 1 ] );
-		}
-	} );
-	return values;
-};
+import { options, readRaw } from './lib/fake-http.mjs';
+
+const option = options( process.argv.slice( 2 ) );
 const port = Number( option( 'port' )[ 0 ] || 1096 );
 const host = option( 'host' )[ 0 ] || '127.0.0.1';
 const siteArgs = option( 'site' );
@@ -86,14 +79,9 @@ const send = ( res, status, body ) => {
 const error = ( res, status, message ) =>
 	send( res, status, { error: status, message } );
 
+// Baidu takes at most 2,000 addresses a request.
 const readBody = ( req ) =>
-	new Promise( ( resolve ) => {
-		const chunks = [];
-		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
-		req.on( 'end', () =>
-			resolve( Buffer.concat( chunks ).toString( 'utf8' ) )
-		);
-	} );
+	readRaw( req, 4 * 1024 * 1024 ).then( ( body ) => body.toString( 'utf8' ) );
 
 /**
  * One submission, as Baidu answers it.

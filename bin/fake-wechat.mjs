@@ -25,17 +25,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 
 import { officialAccount } from './fake-wechat-mp.mjs';
+import { options, readRaw } from './lib/fake-http.mjs';
 
-const args = process.argv.slice( 2 );
-const option = ( name ) => {
-	const values = [];
-	args.forEach( ( arg, i ) => {
-		if ( arg === `--${ name }` && args[ i + 1 ] ) {
-			values.push( args[ i + 1 ] );
-		}
-	} );
-	return values;
-};
+const option = options( process.argv.slice( 2 ) );
 const port = Number( option( 'port' )[ 0 ] || 1090 );
 const host = option( 'host' )[ 0 ] || '127.0.0.1';
 /** App id => secret. */
@@ -136,44 +128,8 @@ ${ inApp ? '<p>网站申请获得你的昵称、头像</p>' : '<div class="qr" r
 	);
 }
 
-/**
- * A request's body as bytes, refused beyond a size.
- *
- * @param {import('node:http').IncomingMessage} req   Request.
- * @param {number}                              limit Bytes at most.
- * @return {Promise<Buffer>} Body.
- */
-function readRaw( req, limit ) {
-	return new Promise( ( resolve, reject ) => {
-		const chunks = [];
-		let size = 0;
-		req.on( 'data', ( chunk ) => {
-			size += chunk.length;
-			if ( size > limit ) {
-				reject( new Error( 'body too large' ) );
-				req.destroy();
-				return;
-			}
-			chunks.push( chunk );
-		} );
-		req.on( 'end', () => resolve( Buffer.concat( chunks ) ) );
-		req.on( 'error', reject );
-	} );
-}
-
 function readBody( req ) {
-	return new Promise( ( resolve, reject ) => {
-		let body = '';
-		req.on( 'data', ( chunk ) => {
-			body += chunk;
-			if ( body.length > 10000 ) {
-				reject( new Error( 'body too large' ) );
-				req.destroy();
-			}
-		} );
-		req.on( 'end', () => resolve( body ) );
-		req.on( 'error', reject );
-	} );
+	return readRaw( req, 10000 ).then( ( body ) => body.toString( 'utf8' ) );
 }
 
 async function confirm( req, res ) {
